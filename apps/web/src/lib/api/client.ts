@@ -1,0 +1,85 @@
+/**
+ * The API client: JSON over fetch to `/api`, bearer token, X-Requested-With, Accept-Language,
+ * snake_case <-> camelCase, a 10 s time-out, and typed errors. A 401 calls the handler the session
+ * installs (clear the session, go to the root).
+ */
+import { camelize, camelKey, snakeize } from './case';
+
+export const API_BASE = '/api';
+/** Spec section 9: request time-out. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** An answer other than 2xx. `fieldErrors` keys are camelCase field names, values the server's messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Hooks = { token: () => string | null; language: () => string; onUnauthorized: () => void };
+let hooks: Hooks = { token: () => null, language: () => 'zh-CN', onUnauthorized: () => {} };
+
+/** The session and i18n modules install how to read the token and language, and what a 401 does. */
+export function configureApi(next: Partial<Hooks>) {
+  hooks = { ...hooks, ...next };
+}
+
+export function buildUrl(path: string, query?: Query) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': hooks.language(),
+  };
+  const token = hooks.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(snakeize(options.body)),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(0, timedOut ? 'timeout' : 'network', timedOut ? 'timeout' : 'network');
+  }
+
+  const text = await response.text();
+  const payload: unknown = text ? JSON.parse(text) : undefined;
+  if (response.ok) return camelize<T>(payload);
+
+  if (response.status === 401 && token) hooks.onUnauthorized();
+  const body = (payload ?? {}) as { message?: string; code?: string; errors?: Record<string, string[]> };
+  const fieldErrors = Object.fromEntries(Object.entries(body.errors ?? {}).map(([k, v]) => [camelKey(k), v]));
+  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+  throw new ApiError(response.status, body.code ?? 'error', body.message ?? response.statusText, fieldErrors, retryAfter);
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  delete: <T = void>(path: string) => request<T>('DELETE', path),
+};

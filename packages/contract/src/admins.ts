@@ -1,0 +1,51 @@
+/** Admins: the staff accounts of the back-office. */
+import { z } from 'zod';
+import { instant, listQuery, pageOf, sortParam, idSchema } from './common.js';
+import { passwordSchema } from './validation.js';
+
+export const ADMIN_STATUSES = ['active', 'disabled'] as const;
+export const adminStatus = z.enum(ADMIN_STATUSES);
+
+export const USERNAME = /^[a-zA-Z0-9._-]+$/;
+
+export const admin = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  introduction: z.string().nullable(),
+  status: adminStatus,
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  two_factor_enabled: z.boolean(),
+  last_login_at: instant.nullable(),
+  created_at: instant,
+  updated_at: instant,
+});
+export type Admin = z.infer<typeof admin>;
+
+const adminFields = {
+  username: z.string().trim().min(3, 'msg.tooShort').max(64).regex(USERNAME, 'msg.username'),
+  name: z.string().trim().min(1, 'msg.required').max(64),
+  phone: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^\+?[0-9 ()-]*$/, 'msg.invalidPhone')
+    .nullish(),
+  email: z.email('msg.invalidEmail').max(254).nullish().or(z.literal('').transform(() => null)),
+  status: adminStatus.optional(),
+  role_ids: z.array(idSchema).max(100).optional(),
+};
+
+export const adminCreate = z.strictObject({ ...adminFields, password: passwordSchema });
+/** Every field optional; a password given replaces the old one and signs the admin out everywhere. */
+export const adminUpdate = z.strictObject({ ...adminFields, password: passwordSchema }).partial();
+
+export const adminListQuery = listQuery.extend({
+  status: adminStatus.optional(),
+  role_id: idSchema.optional(),
+  sort: sortParam(['id', 'username', 'name', 'created_at', 'last_login_at']),
+});
+export const adminPage = pageOf(admin);

@@ -1,0 +1,31 @@
+/** The audit log: one entry per mutation, written in the same transaction as the change. */
+import { z } from 'zod';
+import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+
+const day = z.iso.date('msg.invalidDate');
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_username: z.string().nullable(),
+  action: z.string(),
+  resource: z.string(),
+  resource_id: z.number().int().nullable(),
+  /** Changed fields: `{ field: { before, after } }`. Secrets appear as `"[redacted]"`. */
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  ip: z.string().nullable(),
+  created_at: instant,
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditListQuery = listQuery.extend({
+  actor_id: idSchema.optional(),
+  resource: z.string().max(64).optional(),
+  resource_id: idSchema.optional(),
+  action: z.string().max(64).optional(),
+  /** First and last calendar day (UTC), inclusive. */
+  from: day.optional(),
+  to: day.optional(),
+  sort: sortParam(['id', 'created_at']),
+});
+export const auditPage = pageOf(auditEntry);

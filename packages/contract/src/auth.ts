@@ -1,0 +1,68 @@
+/** Sign-in, two-factor and the signed-in admin (spec sections 4, 6, 7). */
+import { z } from 'zod';
+import { passwordSchema } from './validation.js';
+
+export const TOTP_CODE = /^\d{6}$/;
+
+export const loginBody = z.strictObject({
+  username: z.string().trim().min(1, 'msg.required').max(64),
+  password: z.string().min(1, 'msg.password.required').max(128),
+});
+
+export const permissionRef = z.object({ name: z.string() });
+
+/** A finished sign-in. */
+export const sessionAnswer = z.object({
+  access_token: z.string(),
+  permissions: z.array(permissionRef),
+});
+/** A sign-in that needs its second step: `bind` an authenticator first, or `verify` a code. */
+export const challengeAnswer = z.object({
+  two_factor: z.enum(['verify', 'bind']),
+  challenge_token: z.string(),
+});
+export const loginAnswer = z.union([sessionAnswer, challengeAnswer]);
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/** With a challenge token during sign-in; without a body when a signed-in admin binds voluntarily. */
+export const otpauthBody = z.strictObject({ challenge_token: z.string().min(1).optional() });
+export const otpauthAnswer = z.object({
+  otpauth_url: z.string(),
+  /** PNG data URL of the QR code of `otpauth_url`. */
+  qr_code: z.string(),
+});
+
+export const verifyBody = z.strictObject({
+  challenge_token: z.string().min(1).optional(),
+  code: z.string().regex(TOTP_CODE, 'msg.invalidValue'),
+});
+/** With a challenge token: the finished sign-in. With a bearer token: the binding is confirmed. */
+export const verifyAnswer = z.union([sessionAnswer, z.object({ two_factor_enabled: z.literal(true) })]);
+
+export const me = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  introduction: z.string().nullable(),
+  email: z.string().nullable(),
+  roles: z.array(z.string()),
+  permissions: z.array(permissionRef),
+  two_factor_enabled: z.boolean(),
+});
+export type Me = z.infer<typeof me>;
+
+/** The profile page: what an admin may change of themself. A new password needs the current one. */
+export const profileBody = z
+  .strictObject({
+    name: z.string().trim().min(1, 'msg.required').max(64).optional(),
+    email: z.email('msg.invalidEmail').max(254).nullish(),
+    avatar: z.string().trim().max(500).nullish(),
+    introduction: z.string().trim().max(500).nullish(),
+    password: passwordSchema.optional(),
+    current_password: z.string().max(128).optional(),
+  })
+  .refine((b) => b.password === undefined || (b.current_password ?? '') !== '', {
+    path: ['current_password'],
+    message: 'msg.required',
+  });

@@ -1,0 +1,64 @@
+/**
+ * Wire conventions shared by every resource (DESIGN.md section 2).
+ * Field names are snake_case on the wire; the web client converts to camelCase in one place.
+ */
+import { z } from 'zod';
+
+/** Positive integer id, accepted from a path or query string as text. */
+export const idSchema = z.coerce.number().int().positive();
+export const idParams = z.strictObject({ id: idSchema });
+
+/** An ISO 8601 UTC instant on the wire. */
+export const instant = z.iso.datetime({ offset: true });
+
+/** Largest page a client may ask for. */
+export const MAX_PER_PAGE = 200;
+/** Above this many matching rows a list total may be an estimate. */
+export const EXACT_TOTAL_LIMIT = 10_000;
+
+/**
+ * Query of every list: page, per_page, sort (`name` ascending, `-name` descending), q (free text search).
+ * A resource extends it with its own filters and narrows `sort` to its sortable columns.
+ */
+export const listQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+  sort: z.string().max(64).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** Builds the `sort` parameter for a resource: one of its columns, optionally prefixed with `-`. */
+export function sortParam<const T extends readonly [string, ...string[]]>(columns: T) {
+  const values = columns.flatMap((c) => [c, `-${c}`]) as [string, ...string[]];
+  return z.enum(values).optional();
+}
+
+export const listMeta = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  total_is_estimate: z.boolean(),
+});
+export type ListMeta = z.infer<typeof listMeta>;
+
+/** `{ data: [...], meta }` of a list answer. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: listMeta });
+}
+export type Page<T> = { data: T[]; meta: ListMeta };
+
+/** Error body of every 4xx and 5xx answer. `errors` maps a field to its messages (422). */
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  request_id: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Answer of an action that has nothing else to say. */
+export const okBody = z.object({ ok: z.literal(true) });
+
+/** Boolean flags travel as 1 and 0 in query strings (spec section 9). */
+export const flagQuery = z.enum(['1', '0']).transform((v) => v === '1');

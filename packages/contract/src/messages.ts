@@ -1,0 +1,99 @@
+/**
+ * Messages the server sends in error bodies, in both languages. Schemas carry a message key
+ * (`msg.*`); the server answers in the language of the request's Accept-Language (zh-CN by default),
+ * and the web app uses the same catalogue for the rules it checks before sending.
+ */
+export const LANGUAGES = ['zh-CN', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+
+type Entry = { en: string; 'zh-CN': string };
+
+export const MESSAGES = {
+  'msg.required': { en: 'This field is required.', 'zh-CN': '此项为必填项。' },
+  'msg.invalidType': { en: 'Expected {expected}.', 'zh-CN': '应为{expected}。' },
+  'msg.tooShort': { en: 'At least {min} characters.', 'zh-CN': '至少 {min} 个字符。' },
+  'msg.tooLong': { en: 'At most {max} characters.', 'zh-CN': '最多 {max} 个字符。' },
+  'msg.tooSmall': { en: 'Must be at least {min}.', 'zh-CN': '不能小于 {min}。' },
+  'msg.tooBig': { en: 'Must be at most {max}.', 'zh-CN': '不能大于 {max}。' },
+  'msg.unknownField': { en: 'Unknown field.', 'zh-CN': '不允许的字段。' },
+  'msg.invalidValue': { en: 'Invalid value.', 'zh-CN': '无效的值。' },
+  'msg.invalidOption': { en: 'Must be one of: {options}.', 'zh-CN': '只能是以下之一：{options}。' },
+  'msg.invalidEmail': { en: 'Invalid e-mail address.', 'zh-CN': '邮箱地址无效。' },
+  'msg.invalidUrl': { en: 'Invalid URL.', 'zh-CN': '网址无效。' },
+  'msg.invalidPhone': { en: 'Invalid phone number.', 'zh-CN': '电话号码无效。' },
+  'msg.invalidDate': { en: 'Invalid date.', 'zh-CN': '日期无效。' },
+  'msg.taken': { en: 'This value is already taken.', 'zh-CN': '该值已被占用。' },
+  'msg.notFoundRef': { en: 'Does not exist.', 'zh-CN': '不存在。' },
+  'msg.username': {
+    en: 'Letters, digits, dot, dash and underscore only.',
+    'zh-CN': '只能包含字母、数字、点、连字符和下划线。',
+  },
+  // The spec's password helper, word for word in English.
+  'msg.password.required': { en: 'Please input the password.', 'zh-CN': '请输入密码。' },
+  'msg.password.noLetter': { en: 'Your password does not contain any letter.', 'zh-CN': '您的密码不包含任何字母。' },
+  'msg.password.noNumber': { en: 'Your password does not contain any number.', 'zh-CN': '您的密码不包含任何数字。' },
+  'msg.password.combined': {
+    en: 'Please make sure your password contains at least one number and one letter.',
+    'zh-CN': '请确保您的密码至少包含一个数字和一个字母。',
+  },
+  'msg.password.length': {
+    en: 'The password must be 8 to 128 characters long.',
+    'zh-CN': '密码长度必须为 8 到 128 个字符。',
+  },
+  // Error answers (the `message` of a 4xx body).
+  'err.badRequest': { en: 'The request is malformed.', 'zh-CN': '请求格式错误。' },
+  'err.validation': { en: 'Some fields are invalid.', 'zh-CN': '部分字段无效。' },
+  'err.unauthenticated': { en: 'Please sign in.', 'zh-CN': '请先登录。' },
+  'err.forbidden': { en: 'You do not have permission to do this.', 'zh-CN': '您没有执行此操作的权限。' },
+  'err.notFound': { en: 'Not found.', 'zh-CN': '未找到。' },
+  'err.conflict': { en: 'This cannot be done in the current state.', 'zh-CN': '当前状态下无法执行此操作。' },
+  'err.tooLarge': { en: 'The request is too large.', 'zh-CN': '请求内容过大。' },
+  'err.throttled': {
+    en: 'Too many attempts. Try again in {seconds} seconds.',
+    'zh-CN': '尝试次数过多，请在 {seconds} 秒后重试。',
+  },
+  'err.internal': { en: 'Something went wrong on our side.', 'zh-CN': '服务器内部错误。' },
+  'err.badCredentials': { en: 'Wrong username or password.', 'zh-CN': '用户名或密码错误。' },
+  'err.accountDisabled': { en: 'This account is disabled.', 'zh-CN': '该账号已被禁用。' },
+  'err.badCode': { en: 'The code is wrong or already used.', 'zh-CN': '验证码错误或已被使用。' },
+  'err.challengeExpired': {
+    en: 'The sign-in step has expired. Please sign in again.',
+    'zh-CN': '登录步骤已过期，请重新登录。',
+  },
+  'err.twoFactorBound': { en: 'Two-factor authentication is already bound.', 'zh-CN': '已绑定双重验证。' },
+  'err.twoFactorNotStarted': { en: 'Start the binding first.', 'zh-CN': '请先开始绑定。' },
+  'err.self': { en: 'You cannot do this to your own account.', 'zh-CN': '不能对自己的账号执行此操作。' },
+  'err.lastSuperAdmin': {
+    en: 'The last administrator holding every permission cannot be removed or disabled.',
+    'zh-CN': '不能移除或禁用最后一个拥有全部权限的管理员。',
+  },
+  'err.builtInRole': {
+    en: 'The built-in role super-admin cannot be deleted or changed.',
+    'zh-CN': '内置角色 super-admin 不能被删除或修改。',
+  },
+  'err.inUse': { en: 'It is still in use and cannot be deleted.', 'zh-CN': '仍在使用中，无法删除。' },
+} as const satisfies Record<string, Entry>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+/** Picks the supported language of an Accept-Language header or a UI language code. */
+export function pickLanguage(header: string | undefined | null): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]!.trim().toLowerCase();
+    if (tag.startsWith('en')) return 'en';
+    if (tag.startsWith('zh')) return 'zh-CN';
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Text of a message key in a language, with `{name}` placeholders filled. Unknown keys pass through. */
+export function translate(key: string, language: Language, params: Record<string, string | number> = {}): string {
+  const text = isMessageKey(key) ? MESSAGES[key][language] : key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,126 @@
+/**
+ * The permission catalogue of the whole product. A permission is named `action-resource`
+ * (`list-videos`, `publish-videos`); each belongs to a group and has an English and a Chinese label.
+ * Every server route declares one of these (or declares itself public); the web app filters routes with them.
+ */
+type Label = { en: string; 'zh-CN': string };
+
+export const PERMISSION_GROUPS = {
+  content: { en: 'Content', 'zh-CN': '内容' },
+  storefront: { en: 'Storefront', 'zh-CN': '站点展示' },
+  members: { en: 'Members', 'zh-CN': '会员' },
+  support: { en: 'Support', 'zh-CN': '客服' },
+  commerce: { en: 'Commerce', 'zh-CN': '交易' },
+  channels: { en: 'Channels', 'zh-CN': '渠道' },
+  analytics: { en: 'Analytics', 'zh-CN': '数据分析' },
+  system: { en: 'System', 'zh-CN': '系统' },
+} as const satisfies Record<string, Label>;
+export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
+
+/** Labels of the actions; a permission's label is its action's label plus its resource's. */
+const ACTIONS = {
+  list: { en: 'View', 'zh-CN': '查看' },
+  create: { en: 'Create', 'zh-CN': '新建' },
+  edit: { en: 'Edit', 'zh-CN': '编辑' },
+  delete: { en: 'Delete', 'zh-CN': '删除' },
+  enable: { en: 'Enable', 'zh-CN': '启用' },
+  disable: { en: 'Disable', 'zh-CN': '禁用' },
+  publish: { en: 'Publish', 'zh-CN': '发布' },
+  export: { en: 'Export', 'zh-CN': '导出' },
+  'batch-create': { en: 'Batch create', 'zh-CN': '批量创建' },
+  'reset-qrcode': { en: 'Reset two-factor of', 'zh-CN': '重置双重验证：' },
+  assign: { en: 'Assign', 'zh-CN': '分配' },
+  ban: { en: 'Ban', 'zh-CN': '封禁' },
+  'reject-report': { en: 'Reject reports of', 'zh-CN': '驳回举报：' },
+  solve: { en: 'Solve', 'zh-CN': '解决' },
+  archive: { en: 'Archive', 'zh-CN': '归档' },
+  recover: { en: 'Recover', 'zh-CN': '恢复' },
+  'add-credit': { en: 'Add credit to', 'zh-CN': '充值：' },
+  notify: { en: 'Send e-mails to', 'zh-CN': '发送邮件：' },
+  upload: { en: 'Upload', 'zh-CN': '上传' },
+  view: { en: 'View', 'zh-CN': '查看' },
+} as const satisfies Record<string, Label>;
+type Action = keyof typeof ACTIONS;
+
+type ResourceEntry = { group: PermissionGroup; label: Label; actions: readonly Action[] };
+const CRUD = ['list', 'create', 'edit', 'delete'] as const;
+
+/** Resources and the actions each allows. The order is the order shown in the role editor. */
+const RESOURCES = {
+  videos: { group: 'content', label: { en: 'videos', 'zh-CN': '视频' }, actions: [...CRUD, 'publish', 'export', 'batch-create'] },
+  models: { group: 'content', label: { en: 'models', 'zh-CN': '模特' }, actions: CRUD },
+  directors: { group: 'content', label: { en: 'directors', 'zh-CN': '导演' }, actions: CRUD },
+  tags: { group: 'content', label: { en: 'tags', 'zh-CN': '标签' }, actions: CRUD },
+  posts: { group: 'content', label: { en: 'posts', 'zh-CN': '文章' }, actions: [...CRUD, 'publish'] },
+  photos: { group: 'content', label: { en: 'photos', 'zh-CN': '图片' }, actions: ['list'] },
+  files: { group: 'content', label: { en: 'files', 'zh-CN': '文件' }, actions: ['upload'] },
+  sites: { group: 'content', label: { en: 'sites', 'zh-CN': '站点' }, actions: CRUD },
+  cooperations: { group: 'content', label: { en: 'cooperation requests', 'zh-CN': '合作申请' }, actions: ['list', 'delete', 'solve', 'archive'] },
+  blocks: { group: 'storefront', label: { en: 'blocks', 'zh-CN': '区块' }, actions: CRUD },
+  banners: { group: 'storefront', label: { en: 'banners', 'zh-CN': '横幅' }, actions: CRUD },
+  advertisements: { group: 'storefront', label: { en: 'advertisements', 'zh-CN': '广告' }, actions: ['list', 'edit'] },
+  informations: { group: 'storefront', label: { en: 'site texts', 'zh-CN': '站点信息' }, actions: ['list', 'create', 'edit'] },
+  questions: { group: 'storefront', label: { en: 'FAQ', 'zh-CN': '常见问题' }, actions: CRUD },
+  seos: { group: 'storefront', label: { en: 'SEO entries', 'zh-CN': 'SEO 条目' }, actions: CRUD },
+  users: { group: 'members', label: { en: 'members', 'zh-CN': '会员' }, actions: ['list', 'edit', 'enable', 'disable', 'batch-create', 'export', 'notify'] },
+  'token-records': { group: 'members', label: { en: 'token records', 'zh-CN': '代币记录' }, actions: ['list'] },
+  'allocated-members': { group: 'members', label: { en: 'allocated members', 'zh-CN': '分配的会员' }, actions: ['list'] },
+  ipwhitelists: { group: 'members', label: { en: 'IP whitelist', 'zh-CN': 'IP 白名单' }, actions: CRUD },
+  comments: { group: 'support', label: { en: 'comments', 'zh-CN': '评论' }, actions: ['list', 'delete', 'enable', 'disable', 'ban', 'reject-report'] },
+  'comment-reports': { group: 'support', label: { en: 'comment reports', 'zh-CN': '评论举报' }, actions: ['list'] },
+  supports: { group: 'support', label: { en: 'support tickets', 'zh-CN': '客服工单' }, actions: ['list', 'delete', 'solve', 'archive', 'recover'] },
+  plans: { group: 'commerce', label: { en: 'plans', 'zh-CN': '套餐' }, actions: ['list', 'create', 'edit', 'export'] },
+  promotions: { group: 'commerce', label: { en: 'promotions', 'zh-CN': '促销' }, actions: CRUD },
+  deals: { group: 'commerce', label: { en: 'deals', 'zh-CN': '特价' }, actions: CRUD },
+  subscriptions: { group: 'commerce', label: { en: 'subscriptions', 'zh-CN': '订阅' }, actions: ['list'] },
+  orders: { group: 'commerce', label: { en: 'orders', 'zh-CN': '订单' }, actions: ['list', 'edit'] },
+  payments: { group: 'commerce', label: { en: 'payments', 'zh-CN': '支付' }, actions: ['list', 'add-credit'] },
+  segpays: { group: 'commerce', label: { en: 'Segpay configurations', 'zh-CN': 'Segpay 配置' }, actions: CRUD },
+  'segpay-payout-reports': { group: 'commerce', label: { en: 'payout reports', 'zh-CN': '结算报表' }, actions: CRUD },
+  channels: { group: 'channels', label: { en: 'channels', 'zh-CN': '渠道' }, actions: ['list', 'create', 'edit', 'archive', 'recover', 'assign'] },
+  campaigns: { group: 'channels', label: { en: 'campaigns', 'zh-CN': '推广活动' }, actions: CRUD },
+  dashboard: { group: 'analytics', label: { en: 'dashboard', 'zh-CN': '仪表盘' }, actions: ['view'] },
+  'daily-revenue': { group: 'analytics', label: { en: 'daily revenue', 'zh-CN': '每日收入' }, actions: ['view'] },
+  'daily-channel': { group: 'analytics', label: { en: 'daily channel figures', 'zh-CN': '每日渠道数据' }, actions: ['view'] },
+  'daily-campaign': { group: 'analytics', label: { en: 'daily campaign figures', 'zh-CN': '每日活动数据' }, actions: ['view'] },
+  'daily-data': { group: 'analytics', label: { en: 'daily company data', 'zh-CN': '每日公司数据' }, actions: ['view'] },
+  'subscriber-source': { group: 'analytics', label: { en: 'subscriber sources', 'zh-CN': '订阅来源' }, actions: ['view'] },
+  'refund-statistics': { group: 'analytics', label: { en: 'refund statistics', 'zh-CN': '退款统计' }, actions: ['view'] },
+  analytics: { group: 'analytics', label: { en: 'analytics', 'zh-CN': '数据分析' }, actions: ['export'] },
+  admins: { group: 'system', label: { en: 'admins', 'zh-CN': '管理员' }, actions: [...CRUD, 'enable', 'disable', 'reset-qrcode'] },
+  roles: { group: 'system', label: { en: 'roles', 'zh-CN': '角色' }, actions: [...CRUD, 'assign'] },
+  'audit-logs': { group: 'system', label: { en: 'audit log', 'zh-CN': '审计日志' }, actions: ['list'] },
+} as const satisfies Record<string, ResourceEntry>;
+
+type Resources = typeof RESOURCES;
+export type PermissionResource = keyof Resources;
+/** Every permission name, as a type: `list-tags`, `publish-videos`, ... */
+export type PermissionName = {
+  [R in PermissionResource]: `${Resources[R]['actions'][number]}-${R}`;
+}[PermissionResource];
+
+export type PermissionInfo = { name: PermissionName; resource: PermissionResource; group: PermissionGroup; label: Label };
+
+function labelOf(action: Action, resource: Label): Label {
+  const a = ACTIONS[action];
+  return { en: `${a.en} ${resource.en}`, 'zh-CN': `${a['zh-CN']}${resource['zh-CN']}` };
+}
+
+/** The catalogue, in display order. */
+export const PERMISSIONS: readonly PermissionInfo[] = Object.entries(RESOURCES).flatMap(([resource, entry]) =>
+  (entry.actions as readonly Action[]).map((action) => ({
+    name: `${action}-${resource}` as PermissionName,
+    resource: resource as PermissionResource,
+    group: entry.group,
+    label: labelOf(action, entry.label),
+  })),
+);
+
+export const PERMISSION_NAMES: ReadonlySet<string> = new Set(PERMISSIONS.map((p) => p.name));
+
+export function isPermissionName(value: string): value is PermissionName {
+  return PERMISSION_NAMES.has(value);
+}
+
+/** The built-in role that holds every permission; it cannot be deleted or narrowed. */
+export const SUPER_ADMIN_ROLE = 'super-admin';

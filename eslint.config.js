@@ -1,0 +1,114 @@
+// ESLint flat config for the whole repository. Fast on purpose: no type-aware rules.
+// Besides the recommended rules, it turns the one-way dependencies of the architecture into lint errors:
+//   web -> contract <- server; web lib/ never imports features/ or app/; a feature never imports another
+//   feature; server platform/ never imports modules/.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// ---- Import boundaries -------------------------------------------------------------------------------
+// `no-restricted-imports` is configured once per file (a later block replaces an earlier one), so each
+// block below lists every boundary that applies to its files.
+
+const RELATIVE_TO = (folder) => `^(\\.{1,2}/)+(.*/)?${folder}(/|$)`;
+
+const boundary = {
+  notServer: {
+    regex: `${RELATIVE_TO('apps/server')}|^(\\.\\./)+server(/|$)|^@backlot/server(/|$)|(^|/)apps/server(/|$)`,
+    message: 'The web app never imports the server (web -> contract <- server). Share it through packages/contract.',
+  },
+  notWeb: {
+    regex: `${RELATIVE_TO('apps/web')}|^(\\.\\./)+web(/|$)|^@backlot/web(/|$)|(^|/)apps/web(/|$)`,
+    message: 'The server never imports the web app (web -> contract <- server). Share it through packages/contract.',
+  },
+  notApps: {
+    regex: `(^|/)apps/|^(\\.\\./)+(apps|server|web)(/|$)|^@backlot/(server|web)(/|$)`,
+    message: 'packages/contract depends on no app: the apps depend on it.',
+  },
+  libNotFeatures: {
+    regex: RELATIVE_TO('features'),
+    message: 'lib/ is shared by every feature and must not import features/: move what is shared into lib/.',
+  },
+  libNotApp: {
+    regex: RELATIVE_TO('app'),
+    message: 'lib/ must not import app/ (app -> features -> lib).',
+  },
+  featureNotFeatures: {
+    // A path naming features/ explicitly always leaves the current feature's folder tree.
+    regex: `(^|/)features/`,
+    message: 'A feature does not import another feature: move what two features share into lib/.',
+  },
+  platformNotModules: {
+    regex: RELATIVE_TO('modules'),
+    message: 'platform/ is cross-cutting and must not import modules/: a module uses the platform, not the reverse.',
+  },
+};
+
+/** The rule entry for a set of boundaries. */
+const restrict = (...rules) => ({ 'no-restricted-imports': ['error', { patterns: rules }] });
+
+/**
+ * From a file `depth` folders below a feature's root, `../` repeated depth+1 times reaches features/, so
+ * such a path followed by a name is a sibling feature (`../directors/api` from features/tags/index.ts,
+ * `../../directors/api` from features/tags/pages/List.tsx).
+ */
+const siblingFeature = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./)[^/]+`,
+  message: boundary.featureNotFeatures.message,
+});
+
+const FEATURE_DEPTHS = [0, 1, 2, 3, 4, 5];
+const featureBlocks = FEATURE_DEPTHS.map((depth) => ({
+  files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx,js,jsx}`],
+  rules: restrict(boundary.notServer, boundary.featureNotFeatures, siblingFeature(depth)),
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '.data*/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/screenshots/**',
+      '**/*.tsbuildinfo',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx,js,jsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  // Boundaries, from the broadest folder to the narrowest (the last matching block wins).
+  { files: ['apps/web/**/*.{ts,tsx,js,jsx,mjs}'], rules: restrict(boundary.notServer) },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx,js,jsx}'],
+    rules: restrict(boundary.notServer, boundary.libNotFeatures, boundary.libNotApp),
+  },
+  ...featureBlocks,
+  { files: ['apps/server/**/*.{ts,js,mjs}'], rules: restrict(boundary.notWeb) },
+  {
+    files: ['apps/server/src/platform/**/*.{ts,js}'],
+    rules: restrict(boundary.notWeb, boundary.platformNotModules),
+  },
+  { files: ['packages/contract/**/*.{ts,js,mjs}'], rules: restrict(boundary.notApps) },
+);

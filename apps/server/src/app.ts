@@ -1,0 +1,72 @@
+/**
+ * buildApp(config): platform plugins first, then every module under /api. Used by main and by tests.
+ * The database is opened (and migrated) here and closed when the app closes.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { registerAccessGuard } from './platform/access.js';
+import { registerErrorHandling } from './platform/errors.js';
+import { registerOpenApi } from './platform/openapi.js';
+import { registerWebApp } from './platform/web.js';
+import { modules } from './modules/index.js';
+import { bootstrap, type BootstrapResult } from './bootstrap.js';
+
+/** JSON bodies larger than this are refused with 413. */
+const BODY_LIMIT = 1024 * 1024;
+
+export type App = FastifyInstance & { bootstrapResult: BootstrapResult };
+
+export async function buildApp(config: Config): Promise<App> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+    },
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.addHook('onClose', () => database.close());
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          frameAncestors: ["'none'"],
+        },
+      },
+      referrerPolicy: { policy: 'same-origin' },
+    });
+    registerErrorHandling(app);
+    await registerOpenApi(app);
+
+    const deps = { db: database.db, config, databaseKind: database.kind };
+    await app.register(
+      async (api) => {
+        registerAccessGuard(api, {
+          db: database.db,
+          policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+        });
+        for (const register of modules) await register(api, deps);
+        api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+      },
+      { prefix: '/api' },
+    );
+    await registerWebApp(app, config.webRoot);
+
+    const bootstrapResult = await bootstrap(database.db, config);
+    return Object.assign(app, { bootstrapResult }) as unknown as App;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

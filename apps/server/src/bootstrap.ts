@@ -1,0 +1,49 @@
+/**
+ * First start of a database: the built-in super-admin role, the first admin `admin` (ADMIN_PASSWORD, or a
+ * random password returned so main prints it once), and demo data unless DEMO_DATA=false.
+ * Later starts change nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { SUPER_ADMIN_ROLE } from '@backlot/contract';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { adminRoles, admins, roles } from './db/schema/index.js';
+import { hashPassword } from './platform/auth/passwords.js';
+import { loadDemoData } from './demo/index.js';
+
+export type BootstrapResult = { firstAdmin?: { username: string; password: string; generated: boolean } };
+
+/** 16 characters from an unambiguous alphabet, with a letter and a digit guaranteed. */
+function randomPassword() {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(14);
+  return `a7${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
+  return db.transaction(async (tx) => {
+    // Serialise concurrent first starts on a shared PostgreSQL.
+    await tx.execute(sql`select pg_advisory_xact_lock(7281001)`);
+    const [existingRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.isBuiltin, true)).limit(1);
+    const roleId =
+      existingRole?.id ??
+      (await tx
+        .insert(roles)
+        .values({ name: SUPER_ADMIN_ROLE, description: 'Every permission. Built in.', isBuiltin: true })
+        .returning({ id: roles.id }))[0]!.id;
+
+    const [anyAdmin] = await tx.select({ id: admins.id }).from(admins).limit(1);
+    if (anyAdmin) return {};
+
+    const generated = !config.adminPassword;
+    const password = config.adminPassword ?? randomPassword();
+    const [admin] = await tx
+      .insert(admins)
+      .values({ username: 'admin', name: 'Administrator', passwordHash: await hashPassword(password) })
+      .returning({ id: admins.id });
+    await tx.insert(adminRoles).values({ adminId: admin!.id, roleId });
+    if (config.demoData) await loadDemoData(tx);
+    return { firstAdmin: { username: 'admin', password, generated } };
+  });
+}

@@ -1,0 +1,66 @@
+/** Configuration from the environment, validated once at start-up. A bad value stops start-up with a clear message. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  TWO_FACTOR: z.enum(['optional', 'required'], { error: 'must be optional or required' }).default('optional'),
+  DEMO_DATA: bool.default(true),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in `dataDir`. `memory://` (tests only): an in-memory PGlite. */
+  databaseUrl?: string;
+  adminPassword?: string;
+  twoFactor: 'optional' | 'required';
+  demoData: boolean;
+  logLevel: string;
+  /** Built web app served at `/`; absent in tests. */
+  webRoot?: string;
+  /** Session lifetimes. */
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blank = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(blank);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got "${env[String(i.path[0])]}")`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    twoFactor: e.TWO_FACTOR,
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMinutes: 120,
+    sessionMaxHours: 24 * 7,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The database: embedded PGlite persisted in DATA_DIR by default, a PostgreSQL server when DATABASE_URL
+ * is set. Same schema, same migrations, same queries. Migrations are applied on open.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import { lockDataDir } from './lock.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database handle or an open transaction: queries accept either. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+/** Works from src (tests, dev) and from dist (production): both sit two levels below the package. */
+const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+/** `url` unset: PGlite in `dataDir`; `memory://`: PGlite in memory; otherwise a PostgreSQL URL. */
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+  if (options.url && options.url !== 'memory://') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, drizzleOptions);
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const inMemory = options.url === 'memory://';
+  const release = inMemory ? () => {} : lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create(inMemory ? undefined : path.join(options.dataDir, 'pglite'));
+    const db = drizzlePglite(client, drizzleOptions);
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Rows of a raw SQL query; PGlite and node-postgres both answer `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

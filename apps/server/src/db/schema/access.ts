@@ -1,0 +1,107 @@
+/** Admins, roles, permissions, sessions and sign-in state. */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, instant, timestamps } from './columns.js';
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    name: text().notNull(),
+    phone: text(),
+    email: text(),
+    avatar: text(),
+    introduction: text(),
+    status: text({ enum: ['active', 'disabled'] }).notNull().default('active'),
+    /** TOTP secret, encrypted (AES-256-GCM); set once a binding is confirmed. */
+    totpSecret: text(),
+    /** A binding started but not yet confirmed with a code. */
+    totpPendingSecret: text(),
+    /** Last accepted TOTP time step: a code is accepted once. */
+    totpLastStep: bigint({ mode: 'number' }),
+    lastLoginAt: instant(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('admins_username_key').on(sql`lower(${t.username})`), index('admins_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text(),
+    isBuiltin: boolean().notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+);
+
+export const adminRoles = pgTable(
+  'admin_roles',
+  {
+    adminId: integer()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.roleId] }), index('admin_roles_role_idx').on(t.roleId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    adminId: integer()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text().notNull(),
+    ip: text(),
+    userAgent: text(),
+    createdAt: instant().notNull().defaultNow(),
+    lastSeenAt: instant().notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+    revokedAt: instant(),
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_admin_idx').on(t.adminId)],
+);
+
+/** The second step of a sign-in: a short-lived token that proves the password was right. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: id(),
+    adminId: integer()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    kind: text({ enum: ['verify', 'bind'] }).notNull(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
+  },
+  (t) => [uniqueIndex('login_challenges_token_key').on(t.tokenHash)],
+);
+
+/** Failed sign-ins per key (`ip:<address>` or `user:<username>`) in the current window. */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  windowStartedAt: instant().notNull().defaultNow(),
+  lockedUntil: instant(),
+});

@@ -1,0 +1,48 @@
+/** Entry point: config -> buildApp -> listen. SIGTERM/SIGINT stop accepting, finish requests, close the database. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/lock.js';
+import { buildApp } from './app.js';
+
+const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  const config = { ...loadConfig(), webRoot: path.resolve(webRoot) };
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const shown = address.replace('127.0.0.1', 'localhost');
+  const first = app.bootstrapResult.firstAdmin;
+  const lines = [`Backlot is running at ${shown}  (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`];
+  if (first) {
+    lines.push(`Sign in as "${first.username}" with password: ${first.generated ? first.password : '(the ADMIN_PASSWORD you set)'}`);
+    if (first.generated) lines.push('This password is shown only once: keep it, then change it on your profile page.');
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`Backlot failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+/**
+ * Audit log: every mutation records who did what to which record, the changed fields (before/after),
+ * the ip and the time, in the transaction of the change — no change without its entry, no entry without its change.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client.js';
+import { auditLogs } from '../db/schema/index.js';
+
+/** Who acts and from where; built once per request and passed to services. */
+export type AuditContext = { actorId: number | null; actorUsername: string | null; ip: string | null };
+
+export function auditContextOf(request: FastifyRequest): AuditContext {
+  return { actorId: request.actor?.id ?? null, actorUsername: request.actor?.username ?? null, ip: request.ip ?? null };
+}
+
+const SECRET = /password|secret|token|hash/i;
+const REDACTED = '[redacted]';
+/** Bookkeeping columns that change on every write and say nothing. */
+const IGNORED = new Set(['updatedAt', 'createdAt']);
+
+type Snapshot = Record<string, unknown> | null | undefined;
+
+const normalise = (value: unknown) => (value instanceof Date ? value.toISOString() : value ?? null);
+
+/** Fields that differ between two snapshots, with secrets redacted. */
+export function diff(before: Snapshot, after: Snapshot): Record<string, { before: unknown; after: unknown }> {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const key of keys) {
+    if (IGNORED.has(key)) continue;
+    const b = normalise(before?.[key]);
+    const a = normalise(after?.[key]);
+    if (JSON.stringify(b) === JSON.stringify(a)) continue;
+    const field = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    changes[field] = SECRET.test(key)
+      ? { before: before && key in before ? REDACTED : null, after: after && key in after ? REDACTED : null }
+      : { before: b, after: a };
+  }
+  return changes;
+}
+
+export type AuditRecord = {
+  action: string;
+  resource: string;
+  resourceId: number | null;
+  before?: Snapshot;
+  after?: Snapshot;
+};
+
+export async function recordAudit(tx: Executor, ctx: AuditContext, record: AuditRecord) {
+  await tx.insert(auditLogs).values({
+    actorId: ctx.actorId,
+    actorUsername: ctx.actorUsername,
+    action: record.action,
+    resource: record.resource,
+    resourceId: record.resourceId,
+    changes: diff(record.before, record.after),
+    ip: ctx.ip,
+  });
+}

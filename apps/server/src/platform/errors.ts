@@ -1,0 +1,91 @@
+/**
+ * Errors: services throw `AppError`s; one handler turns every failure into `{ message, code, errors? }`
+ * in the request's language. Bad input is a 4xx, never a 500; a 500 carries the request id that the log has.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type Language, type MessageKey, pickLanguage, translate, isMessageKey } from '@backlot/contract';
+import { zodIssueMessage, type ValidationIssue } from './validation-messages.js';
+
+/** Field -> message keys (or already translated texts). */
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageKey: MessageKey,
+    readonly fields?: FieldErrors,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+export const notFound = () => new AppError(404, 'not_found', 'err.notFound');
+export const forbidden = () => new AppError(403, 'forbidden', 'err.forbidden');
+export const unauthenticated = (key: MessageKey = 'err.unauthenticated') => new AppError(401, 'unauthenticated', key);
+export const conflict = (key: MessageKey = 'err.conflict') => new AppError(409, 'conflict', key);
+/** A 422 on named fields, e.g. `invalid({ name: ['msg.taken'] })`. */
+export const invalid = (fields: FieldErrors) => new AppError(422, 'validation_failed', 'err.validation', fields);
+
+export function requestLanguage(request: FastifyRequest): Language {
+  return pickLanguage(request.headers['accept-language']);
+}
+
+function send(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  return reply.status(status).type('application/json').send(JSON.stringify(body));
+}
+
+function translateFields(fields: FieldErrors, lang: Language) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, messages]) => [field, messages.map((m) => (isMessageKey(m) ? translate(m, lang) : m))]),
+  );
+}
+
+/** Zod issues of the request's schema -> 422 field messages. Path errors mean the resource cannot exist: 404. */
+function validationFailure(error: FastifyError & { validation: ValidationIssue[] }, lang: Language) {
+  if (error.validationContext === 'params') return { status: 404, code: 'not_found', message: translate('err.notFound', lang) };
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation) {
+    for (const [field, message] of zodIssueMessage(issue, lang)) (errors[field] ??= []).push(message);
+  }
+  return { status: 422, code: 'validation_failed', message: translate('err.validation', lang), errors };
+}
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; key: MessageKey }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'too_large', key: 'err.tooLarge' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'bad_request', key: 'err.badRequest' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'bad_request', key: 'err.badRequest' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', key: 'err.badRequest' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', key: 'err.badRequest' },
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = requestLanguage(request);
+    if (error instanceof AppError) {
+      if (error.status === 429 && error.params.seconds) reply.header('retry-after', String(error.params.seconds));
+      return send(reply, error.status, {
+        message: translate(error.messageKey, lang, error.params),
+        code: error.code,
+        ...(error.fields ? { errors: translateFields(error.fields, lang) } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { status, ...body } = validationFailure(error as FastifyError & { validation: ValidationIssue[] }, lang);
+      return send(reply, status, body);
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return send(reply, known.status, { message: translate(known.key, lang), code: known.code });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, { message: translate('err.badRequest', lang), code: 'bad_request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, { message: translate('err.internal', lang), code: 'internal', request_id: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, { message: translate('err.notFound', requestLanguage(request)), code: 'not_found' }),
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Test harness: a real app on a real database. PGlite in memory by default; when TEST_DATABASE_URL is set,
+ * a fresh PostgreSQL database per test file (created from that URL's server, dropped afterwards).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import type { Config } from '../config.js';
+
+export const ADMIN_PASSWORD = 'Admin12345';
+
+async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { url: 'memory://', drop: async () => {} };
+  const name = `backlot_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    adminPassword: ADMIN_PASSWORD,
+    twoFactor: 'optional',
+    demoData: false,
+    logLevel: 'silent',
+    sessionIdleMinutes: 120,
+    sessionMaxHours: 168,
+    ...overrides,
+  };
+}
+
+/** Builds an app on a fresh database, closed (and its database dropped) after the file's tests. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<App> {
+  const database = await freshDatabaseUrl();
+  const app = await buildApp(testConfig({ databaseUrl: database.url, ...overrides }));
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+  return app;
+}

@@ -15,6 +15,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** Base64 of 32 random bytes: the key that encrypts two-factor secrets. Unset: `secret.key` in DATA_DIR. */
+  SECRET_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes (openssl rand -base64 32)')
+    .optional(),
   TWO_FACTOR: z.enum(['optional', 'required'], { error: 'must be optional or required' }).default('optional'),
   DEMO_DATA: bool.default(true),
   LOG_LEVEL: z
@@ -31,6 +36,8 @@ export type Config = {
   /** Unset: embedded PGlite in `dataDir`. `memory://` (tests only): an in-memory PGlite. */
   databaseUrl?: string;
   adminPassword?: string;
+  /** Base64 key for secrets at rest (SECRET_KEY); unset: a key file `secret.key` in `dataDir`, made on first use. */
+  secretKey?: string;
   twoFactor: 'optional' | 'required';
   demoData: boolean;
   logLevel: string;
@@ -57,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     adminPassword: e.ADMIN_PASSWORD,
+    secretKey: e.SECRET_KEY,
     twoFactor: e.TWO_FACTOR,
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,

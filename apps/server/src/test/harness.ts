@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: '/nonexistent',
     adminPassword: ADMIN_PASSWORD,
+    secretKey: 'dGVzdC1rZXktZm9yLXNlY3JldHMtYXQtcmVzdC0zMmI=',
     twoFactor: 'optional',
     demoData: false,
     logLevel: 'silent',

@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { openDatabase } from './db/client.js';
-import { registerAccessGuard } from './platform/access.js';
+import { openDatabase, type Db } from './db/client.js';
+import { registerAccessGuard, type RouteEntry } from './platform/access.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerWebApp } from './platform/web.js';
@@ -17,7 +17,12 @@ import { bootstrap, type BootstrapResult } from './bootstrap.js';
 /** JSON bodies larger than this are refused with 413. */
 const BODY_LIMIT = 1024 * 1024;
 
-export type App = FastifyInstance & { bootstrapResult: BootstrapResult };
+export type App = FastifyInstance & {
+  bootstrapResult: BootstrapResult;
+  /** Every API route with its declared access. */
+  routeTable: RouteEntry[];
+  db: Db;
+};
 
 export async function buildApp(config: Config): Promise<App> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -50,11 +55,13 @@ export async function buildApp(config: Config): Promise<App> {
     await registerOpenApi(app);
 
     const deps = { db: database.db, config, databaseKind: database.kind };
+    const routeTable: RouteEntry[] = [];
     await app.register(
       async (api) => {
         registerAccessGuard(api, {
           db: database.db,
           policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+          routeTable,
         });
         for (const register of modules) await register(api, deps);
         api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
@@ -64,7 +71,7 @@ export async function buildApp(config: Config): Promise<App> {
     await registerWebApp(app, config.webRoot);
 
     const bootstrapResult = await bootstrap(database.db, config);
-    return Object.assign(app, { bootstrapResult }) as unknown as App;
+    return Object.assign(app, { bootstrapResult, routeTable, db: database.db }) as unknown as App;
   } catch (error) {
     await app.close();
     throw error;

@@ -32,8 +32,11 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-/** Installs the guard on an encapsulated API context. */
-export function registerAccessGuard(api: FastifyInstance, deps: { db: Db; policy: SessionPolicy }) {
+/** One API route as registered: what the spec coverage and the permission tests walk. */
+export type RouteEntry = { method: string; url: string; access: Access };
+
+/** Installs the guard on an encapsulated API context; every route registered there lands in `routeTable`. */
+export function registerAccessGuard(api: FastifyInstance, deps: { db: Db; policy: SessionPolicy; routeTable: RouteEntry[] }) {
   api.decorateRequest('actor', null);
 
   api.addHook('onRoute', (route) => {
@@ -41,6 +44,9 @@ export function registerAccessGuard(api: FastifyInstance, deps: { db: Db; policy
     const valid = access === 'public' || access === 'signed-in' || (access !== undefined && isPermissionName(access));
     if (!valid) {
       throw new Error(`Route ${route.method} ${route.url} must declare config.access (public, signed-in or a catalogue permission); got ${access}`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') deps.routeTable.push({ method, url: route.url, access: access as Access });
     }
   });
 

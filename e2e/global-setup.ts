@@ -1,0 +1,14 @@
+/** Starts the production build once for the whole run; the tests read its address from the environment. */
+import type { FullConfig } from '@playwright/test';
+import { startServer } from './support/server.ts';
+import { ADMIN_PASSWORD } from './support/env.ts';
+
+export default async function globalSetup(_config: FullConfig) {
+  const server = await startServer({ adminPassword: ADMIN_PASSWORD, twoFactor: 'optional', demoData: true });
+  // Workers are started after this and inherit the environment.
+  process.env.E2E_BASE_URL = server.baseURL;
+  process.env.E2E_SERVER_PID = String(server.pid);
+  process.env.E2E_DATA_DIR = server.dataDir;
+  process.env.E2E_SERVER_LOG = server.logFile;
+  console.log(`[e2e] server ready at ${server.baseURL} (data ${server.dataDir})`);
+}

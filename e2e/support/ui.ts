@@ -1,0 +1,134 @@
+/**
+ * What the browser side of the tests does through the UI, with accessible locators (roles and labels) in
+ * the UI's two languages. zh-CN is the default language.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { codeAt, freshCode, secretOf } from './totp.ts';
+
+export type Lang = 'zh-CN' | 'en';
+
+export const TEXT = {
+  en: {
+    username: 'Username',
+    password: 'Password',
+    signIn: 'Sign in',
+    code: 'Verification code',
+    verify: 'Verify',
+    bindTitle: 'Set up two-factor verification',
+    verifyTitle: 'Two-factor verification',
+    language: 'Language',
+    switched: 'Switch Language Success',
+    taken: 'This value is already taken.',
+    mainMenu: 'Main menu',
+    openSidebar: 'Open the menu',
+    closeSidebar: 'Close the menu',
+    openPages: 'Open pages',
+    closeOthers: 'Close others',
+    accountMenu: 'Account menu',
+    logout: 'Log out',
+    search: 'Search',
+    dashboard: 'Dashboard',
+    tags: 'Tags',
+    directors: 'Directors',
+    admins: 'Admins',
+  },
+  'zh-CN': {
+    username: '用户名',
+    password: '密码',
+    signIn: '登录',
+    code: '验证码',
+    verify: '验证',
+    bindTitle: '设置双重验证',
+    verifyTitle: '双重验证',
+    language: '语言',
+    switched: '切换语言成功',
+    taken: '该值已被占用。',
+    mainMenu: '主菜单',
+    openSidebar: '展开菜单',
+    closeSidebar: '收起菜单',
+    openPages: '已打开的页面',
+    closeOthers: '关闭其他',
+    accountMenu: '账号菜单',
+    logout: '退出登录',
+    search: '搜索',
+    dashboard: '仪表盘',
+    tags: '标签',
+    directors: '导演',
+    admins: '管理员',
+  },
+} as const;
+
+/** Fills and submits the credentials form on /#/login (in whichever language the page shows). */
+export async function submitCredentials(page: Page, username: string, password: string, lang: Lang = 'zh-CN') {
+  const t = TEXT[lang];
+  await page.getByLabel(t.username, { exact: true }).fill(username);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+}
+
+/** Opens the sign-in page and signs in; does not wait for a particular landing page. */
+export async function signIn(page: Page, username: string, password: string, lang: Lang = 'zh-CN') {
+  await page.goto('/#/login');
+  await submitCredentials(page, username, password, lang);
+}
+
+/** Signs in and waits until the sign-in page is gone. */
+export async function signInAndWait(page: Page, username: string, password: string, lang: Lang = 'zh-CN') {
+  await signIn(page, username, password, lang);
+  await expect(page).not.toHaveURL(/#\/login/);
+}
+
+/** The bind step of sign-in: reads the key the page shows, answers with a code; returns the secret. */
+export async function completeBinding(page: Page, lang: Lang = 'zh-CN'): Promise<string> {
+  const t = TEXT[lang];
+  await expect(page.getByRole('heading', { name: t.bindTitle })).toBeVisible();
+  await expect(page.getByRole('img')).toBeVisible();
+  // The key for typing by hand is shown next to the QR code.
+  const secret = (await page.locator('code').first().innerText()).trim();
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await enterCode(page, await freshCode(secret), lang);
+  return secret;
+}
+
+export async function enterCode(page: Page, code: string, lang: Lang = 'zh-CN') {
+  const t = TEXT[lang];
+  await page.getByLabel(t.code, { exact: true }).fill(code);
+  await page.getByRole('button', { name: t.verify, exact: true }).click();
+}
+
+/** Switches the UI language with the language menu of the current page. */
+export async function switchLanguage(page: Page, to: Lang) {
+  const from: Lang = to === 'en' ? 'zh-CN' : 'en';
+  await page.getByRole('button', { name: TEXT[from].language, exact: true }).first().click();
+  await page.getByRole('menuitem', { name: to === 'en' ? 'English' : '简体中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+}
+
+/** The antd form item (label, control, messages) holding `control`. */
+export function formItemOf(page: Page, control: Locator) {
+  return page.locator('.ant-form-item').filter({ has: control }).last();
+}
+
+/** The sidebar's menu (labelled "Main menu"). */
+export function sidebarMenu(page: Page, lang: Lang = 'en') {
+  return page.getByLabel(TEXT[lang].mainMenu, { exact: true }).first();
+}
+
+/** The tags-view: the strip of open pages under the top bar. */
+export function tagsView(page: Page, lang: Lang = 'en') {
+  return page.getByLabel(TEXT[lang].openPages, { exact: true }).first();
+}
+
+/** The tab of an open page in the tags-view, by its title. */
+export function openPageTab(page: Page, title: string, lang: Lang = 'en') {
+  return tagsView(page, lang).getByText(title, { exact: true }).first();
+}
+
+/** Signs out through the account menu of the top bar. */
+export async function signOut(page: Page, lang: Lang = 'en') {
+  await page.getByRole('button', { name: TEXT[lang].accountMenu }).click();
+  await page.getByRole('menuitem', { name: TEXT[lang].logout }).click();
+  await expect(page).toHaveURL(/#\/login/);
+}
+
+export { codeAt, secretOf };

@@ -1,0 +1,29 @@
+import { test, expect } from '../support/fixtures.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
+import { submitCredentials, switchLanguage, TEXT } from '../support/ui.ts';
+
+test('the UI starts in Chinese, switches to English, and keeps English after a reload', async ({ page }) => {
+  await page.goto('/#/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByLabel(TEXT['zh-CN'].username, { exact: true })).toBeVisible();
+
+  await switchLanguage(page, 'en');
+  await expect(page.getByText(TEXT.en.switched)).toBeVisible();
+  await expect(page.getByLabel(TEXT.en.username, { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel(TEXT.en.username, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: TEXT.en.signIn, exact: true })).toBeVisible();
+
+  // The shell follows the remembered language too.
+  await submitCredentials(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' }).first()).toBeVisible();
+
+  // And back to Chinese from the shell's navbar, remembered across a reload as well.
+  await switchLanguage(page, 'zh-CN');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('menuitem', { name: '仪表盘' }).first()).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import { test, expect } from '../support/fixtures.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
+import { asAdmin, createTag, unique } from '../support/api.ts';
+import { openPageTab, signInAndWait, TEXT, tagsView } from '../support/ui.ts';
+
+test.use({ lang: 'en' });
+
+test('a filtered list keeps its filter when switching tabs and back', async ({ page }) => {
+  const prefix = unique('tv');
+  const token = await asAdmin();
+  for (const n of [1, 2, 3]) await createTag(token, { name: `${prefix}-${n}`, name_cn: `${prefix}-中-${n}` });
+
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  await page.goto('/#/tags');
+  const search = page.getByRole('textbox', { name: TEXT.en.search });
+  await search.fill(prefix);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${prefix}`));
+  const rows = page.getByRole('row').filter({ hasText: prefix });
+  await expect(rows).toHaveCount(3);
+
+  await openPageTab(page, TEXT.en.dashboard).click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+
+  await openPageTab(page, TEXT.en.tags).click();
+  await expect(page).toHaveURL(new RegExp(`#/tags\\?.*q=${prefix}`));
+  await expect(page.getByRole('textbox', { name: TEXT.en.search })).toHaveValue(prefix);
+  await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(3);
+});
+
+test('"Close others" keeps the pinned dashboard and the current page', async ({ page }) => {
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  for (const path of ['/#/tags', '/#/permissions/admins', '/#/directors']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(path.replace('/#', '#')));
+  }
+  const strip = tagsView(page);
+  for (const title of [TEXT.en.dashboard, TEXT.en.tags, TEXT.en.admins, TEXT.en.directors]) {
+    await expect(strip.getByText(title, { exact: true })).toBeVisible();
+  }
+
+  await openPageTab(page, TEXT.en.tags).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: TEXT.en.closeOthers }).click();
+
+  await expect(strip.getByText(TEXT.en.dashboard, { exact: true })).toBeVisible();
+  await expect(strip.getByText(TEXT.en.tags, { exact: true })).toBeVisible();
+  await expect(strip.getByText(TEXT.en.admins, { exact: true })).toHaveCount(0);
+  await expect(strip.getByText(TEXT.en.directors, { exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/tags$/);
+});

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm run bench`: API throughput on the embedded database and on PostgreSQL, then the web bundle budgets.
+// Figures, not tests: it exits non-zero only when a budget fails or a measurement cannot be made.
+import { checkNodeVersion } from './lib/node-version.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+import { ensureBuilt } from './lib/build.mjs';
+import { findBinDir, startCluster } from './lib/postgres.mjs';
+import { benchApi } from './bench/api.mjs';
+import { benchBundle } from './bench/bundle.mjs';
+
+checkNodeVersion();
+await ensureInstalled();
+await ensureBuilt(['server', 'web']);
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+let ok = true;
+
+async function attempt(what, fn) {
+  try {
+    return await fn();
+  } catch (error) {
+    ok = false;
+    console.error(`  ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+await attempt('API on PGlite', () => benchApi({ label: 'embedded PGlite', seconds, connections }));
+
+const givenUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (givenUrl) {
+  await attempt('API on PostgreSQL', () =>
+    benchApi({ label: 'PostgreSQL (given)', databaseUrl: givenUrl, seconds, connections }),
+  );
+} else if (findBinDir()) {
+  await attempt('API on PostgreSQL', async () => {
+    const cluster = await startCluster({ database: 'backlot_bench' });
+    try {
+      return await benchApi({
+        label: 'PostgreSQL (throwaway cluster)',
+        databaseUrl: cluster.url,
+        seconds,
+        connections,
+      });
+    } finally {
+      cluster.stop();
+    }
+  });
+} else {
+  console.log('\nAPI on PostgreSQL: skipped: no PostgreSQL (set BENCH_DATABASE_URL, or install postgresql-15)');
+}
+
+const budgets = await attempt('bundle budgets', () => benchBundle());
+if (budgets?.some((row) => !row.pass)) ok = false;
+
+console.log(ok ? '\nbench: done' : '\nbench: done, with failures (see above)');
+process.exit(ok ? 0 : 1);

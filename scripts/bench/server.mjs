@@ -1,0 +1,61 @@
+// Starts the built server for a benchmark: a temp data directory, a free loopback port, quiet logs.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, SERVER_MAIN } from '../lib/paths.mjs';
+import { freePort, stopChild, waitForHttp } from '../lib/proc.mjs';
+
+/**
+ * @param {{ adminPassword: string, databaseUrl?: string }} options
+ * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
+ */
+export async function startBenchServer({ adminPassword, databaseUrl }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlot-bench-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dataDir, 'data'),
+    ADMIN_PASSWORD: adminPassword,
+    DEMO_DATA: 'true',
+    TWO_FACTOR: 'optional',
+    // Request logging costs throughput; the figures are about the server's own work.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${baseURL}/api/health`, { timeoutMs: 90_000, child });
+  } catch (error) {
+    const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-3000) : '';
+    await stop();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail}`);
+  }
+  return { baseURL, stop };
+}
+
+/** Signs in through the API; returns the bearer token. */
+export async function signIn(baseURL, username, password) {
+  const res = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok || typeof body.access_token !== 'string') {
+    throw new Error(`sign-in as ${username} failed: HTTP ${res.status} ${JSON.stringify(body)}`);
+  }
+  return body.access_token;
+}

@@ -95,7 +95,15 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx,js,jsx}'],
-    ...reactHooks.configs.flat.recommended,
+    plugins: reactHooks.configs.flat.recommended.plugins,
+    // The rules of hooks are errors. The rest of the recommended set are React Compiler diagnostics
+    // (this app does not use the compiler): advice, reported as warnings.
+    rules: Object.fromEntries(
+      Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [
+        rule,
+        rule === 'react-hooks/rules-of-hooks' ? 'error' : 'warn',
+      ]),
+    ),
     languageOptions: { globals: { ...globals.browser } },
   },
   // Boundaries, from the broadest folder to the narrowest (the last matching block wins).
@@ -105,6 +113,9 @@ export default tseslint.config(
     rules: restrict(boundary.notServer, boundary.libNotFeatures, boundary.libNotApp),
   },
   ...featureBlocks,
+  // A unit test may use a real feature as its fixture (a lib/ component tested on the tags pages): tests
+  // are not part of the dependency graph of the app. The web app still never imports the server.
+  { files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'], rules: restrict(boundary.notServer) },
   { files: ['apps/server/**/*.{ts,js,mjs}'], rules: restrict(boundary.notWeb) },
   {
     files: ['apps/server/src/platform/**/*.{ts,js}'],

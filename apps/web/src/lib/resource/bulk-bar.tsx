@@ -1,0 +1,49 @@
+/** What can be done to the selected rows: each action asks once, then runs per row and reports the count. */
+import type { ReactNode } from 'react';
+import { Button, Popconfirm, Space, Typography } from 'antd';
+import type { PermissionName } from '@backlot/contract';
+import { useBulkAction } from './use-bulk-action';
+import type { ResourceT } from './use-resource-t';
+
+export type BulkAction = {
+  key: string;
+  label: string;
+  permission?: PermissionName;
+  danger?: boolean;
+  confirm: (count: number) => ReactNode;
+  run: (id: number) => Promise<unknown>;
+};
+
+type Props = {
+  resourceKey: readonly [string];
+  actions: readonly BulkAction[];
+  selected: readonly number[];
+  /** Receives the ids that failed: they stay selected. */
+  onDone: (failed: number[]) => void;
+  t: ResourceT;
+};
+
+export function BulkBar({ resourceKey, actions, selected, onDone, t }: Props) {
+  const runBulk = useBulkAction(resourceKey);
+  if (!actions.length || !selected.length) return <span />;
+  return (
+    <Space wrap>
+      <Typography.Text>{t('resource:bulk.selected', { count: selected.length })}</Typography.Text>
+      {actions.map((action) => (
+        <Popconfirm
+          key={action.key}
+          title={action.confirm(selected.length)}
+          okText={t('resource:confirm.ok')}
+          cancelText={t('resource:confirm.cancel')}
+          okButtonProps={{ danger: action.danger }}
+          onConfirm={async () => onDone(await runBulk(selected, action.run))}
+        >
+          <Button danger={action.danger}>{action.label}</Button>
+        </Popconfirm>
+      ))}
+      <Button type="link" onClick={() => onDone([])}>
+        {t('resource:bulk.clear')}
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * A button for an action that changes things: asks first (destructive or not), runs the call, and tells
+ * the outcome — the server's message when it refuses (a 409 or 422 such as "cannot disable yourself").
+ * Hidden without its permission.
+ */
+import type { ReactNode } from 'react';
+import { App, Button, Popconfirm, type ButtonProps } from 'antd';
+import type { PermissionName } from '@backlot/contract';
+import { useTranslation } from 'react-i18next';
+import { useAllowed } from './use-allowed';
+import { errorText } from './use-save-controller';
+
+export type ConfirmActionProps = {
+  label: ReactNode;
+  /** The question asked before acting. */
+  confirm: ReactNode;
+  run: () => Promise<unknown>;
+  permission?: PermissionName;
+  /** Said when it worked; the kit's "Done." by default. */
+  success?: string;
+  onDone?: () => void;
+  icon?: ReactNode;
+  danger?: boolean;
+  type?: ButtonProps['type'];
+  size?: ButtonProps['size'];
+  disabled?: boolean;
+};
+
+export function ConfirmAction({ label, confirm, run, permission, success, onDone, ...button }: ConfirmActionProps) {
+  const { message } = App.useApp();
+  const { t } = useTranslation('resource');
+  const allowed = useAllowed();
+  if (!allowed(permission)) return null;
+
+  const act = async () => {
+    try {
+      await run();
+      message.success(success ?? t('done'));
+      onDone?.();
+    } catch (error) {
+      message.error(errorText(error, t('failed')));
+    }
+  };
+
+  return (
+    <Popconfirm
+      title={confirm}
+      onConfirm={act}
+      okText={t('confirm.ok')}
+      cancelText={t('confirm.cancel')}
+      okButtonProps={{ danger: button.danger }}
+    >
+      <Button {...button}>{label}</Button>
+    </Popconfirm>
+  );
+}

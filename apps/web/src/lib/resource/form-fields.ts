@@ -1,0 +1,36 @@
+/** Which fields a create or edit form shows, and the contract schema each is checked with. */
+import { snakeKey } from '../api/case';
+import type { Field, Resource } from './resource';
+import type { ContractObject } from './rules';
+import type { RecordBase } from './types';
+
+export type FormMode = 'create' | 'edit';
+
+export type FormField<T> = { field: Field<T>; schema: ContractObject | undefined };
+
+function hiddenIn<T>(field: Field<T>, mode: FormMode) {
+  return field.hideInForm === true || field.hideInForm === mode;
+}
+
+/**
+ * A field is on the form when the mode's body schema has it or it brings its own input. Edit forms check
+ * with the create schema, so a field required on create stays required; `optionalOnEdit` fields use the
+ * update schema (a password left empty is kept).
+ */
+export function formFields<T extends RecordBase>(resource: Resource<T>, mode: FormMode): FormField<T>[] {
+  const schemas = resource.schemas;
+  const body = schemas?.[mode === 'create' ? 'create' : 'update'];
+  return resource.fields
+    .filter((field) => !hiddenIn(field, mode) && (field.input || (body && snakeKey(field.name) in body.shape)))
+    .map((field) => ({
+      field,
+      schema: mode === 'edit' && field.optionalOnEdit ? schemas?.update : schemas?.create,
+    }));
+}
+
+/** The form's starting values on an edit page: the record's, plus what `toFormValues` derives. */
+export function initialValues<T extends RecordBase>(resource: Resource<T>, record: T, fields: FormField<T>[]) {
+  const values = record as Record<string, unknown>;
+  const own = fields.map(({ field }) => [field.name, field.optionalOnEdit ? undefined : values[field.name]]);
+  return { ...Object.fromEntries(own), ...resource.toFormValues?.(record) };
+}

@@ -1,0 +1,21 @@
+/** The resource kit: declare a resource once; its list, form and detail pages follow. */
+export { defineResource } from './resource';
+export type { Field, FilterSpec, Option, Permissions, Resource, ValueType } from './resource';
+export { resourceApi, useResourceMutation } from './api';
+export type { ResourceApi } from './api';
+export type { Camelize, ListPage, RecordBase } from './types';
+export { crudRoutes } from './routes';
+export { ResourceList } from './resource-list';
+export { ResourceForm } from './resource-form';
+export { ResourceDetail } from './resource-detail';
+export { ConfirmAction } from './confirm-action';
+export { LinkButton } from './link-button';
+export type { BulkAction } from './bulk-bar';
+export { useListController } from './use-list-controller';
+export { useRecord, useRecordId } from './use-record';
+export { useSaveController } from './use-save-controller';
+export { useResourceT } from './use-resource-t';
+export { useLanguage } from './use-language';
+export { useAllowed } from './use-allowed';
+export { formatInstant } from './display';
+export { commonFields } from './common-fields';

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages as tags } from '../../features/tags/messages';
+import TagFormPage from '../../features/tags/pages/form-page';
+import { mockFetch, renderPage } from './testing/render-page';
+
+const permissions = ['list-tags', 'create-tags', 'edit-tags'];
+const tag = { id: 7, name: 'Red', name_cn: '红', sort: 1, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' };
+
+/** The form item of a labelled control: where its messages show. */
+const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+
+describe('ResourceForm (tags)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks the fields with the contract before sending', async () => {
+    const fetchMock = mockFetch(() => ({ status: 500 }));
+    renderPage(<TagFormPage />, { path: '/tags/create', messages: { tags }, permissions });
+    await userEvent.click(await screen.findByRole('button', { name: /save/i }));
+    expect(await within(itemOf('Name (English)')).findByText('This field is required.')).toBeTruthy();
+    expect(within(itemOf('Name (Chinese)')).getByText('This field is required.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Name (English)'), 'x'.repeat(65));
+    expect(await within(itemOf('Name (English)')).findByText('At most 64 characters.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the first message of a 422 on its field and keeps the user on the page', async () => {
+    const fetchMock = mockFetch((method) =>
+      method === 'POST'
+        ? {
+            status: 422,
+            body: {
+              message: 'Some fields are invalid.',
+              code: 'validation',
+              errors: { name_cn: ['This value is already taken.', 'A second message.'] },
+            },
+          }
+        : { status: 404 },
+    );
+    const { router } = renderPage(<TagFormPage />, { path: '/tags/create', messages: { tags }, permissions });
+    await userEvent.type(await screen.findByLabelText('Name (English)'), 'Red');
+    await userEvent.type(screen.getByLabelText('Name (Chinese)'), '红');
+    await userEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    const item = itemOf('Name (Chinese)');
+    expect(await within(item).findByText('This value is already taken.')).toBeTruthy();
+    expect(screen.queryByText('A second message.')).toBeNull();
+    expect(within(itemOf('Name (English)')).queryByRole('alert')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/tags', expect.objectContaining({ method: 'POST' }));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ name: 'Red', name_cn: '红' });
+    expect(router.state.location.pathname).toBe('/tags/create');
+  });
+
+  it('loads the record on the edit page and returns to the list once saved', async () => {
+    const fetchMock = mockFetch((method) => ({ body: method === 'PUT' ? { ...tag, name: 'Crimson' } : tag }));
+    const { router } = renderPage(<TagFormPage />, { path: '/tags/edit/:id', url: '/tags/edit/7', messages: { tags }, permissions });
+    const name = await screen.findByLabelText('Name (English)');
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('Red'));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Crimson');
+    await userEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(put[0]).toBe('/api/tags/7');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ name: 'Crimson', name_cn: '红', sort: 1 });
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * A resource's create or edit page (edit when the route has `:id`): fields and rules from the declaration
+ * and the contract, server messages on their fields, a guard against leaving with unsaved changes.
+ */
+import { useRef, type ReactNode } from 'react';
+import { Alert, Button, Card, Form, Space } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import type { Resource } from './resource';
+import type { RecordBase } from './types';
+import { useRecord } from './use-record';
+import { useResourceT } from './use-resource-t';
+import { useLanguage } from './use-language';
+import { useSaveController } from './use-save-controller';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { useResourceMutation } from './api';
+import { formFields, initialValues, type FormMode } from './form-fields';
+import { contractRules, isRequired, toPayload } from './rules';
+import { FieldInput } from './field-input';
+import { LinkButton } from './link-button';
+import { RecordError } from './record-error';
+
+type Values = Record<string, unknown>;
+
+export type ResourceFormProps<T extends RecordBase> = {
+  resource: Resource<T>;
+  /** Replaces the plain create/update call (a save that takes more than one call). */
+  save?: (payload: Values, id: number | undefined) => Promise<T>;
+  /** Why this record cannot be changed, when it cannot: the form is then shown disabled. */
+  readOnly?: (record: T) => string | false;
+  /** Special parts of the form, after the declared fields (Form.Items of the same form). */
+  children?: ReactNode;
+};
+
+export function ResourceForm<T extends RecordBase>({ resource, save, readOnly, children }: ResourceFormProps<T>) {
+  const t = useResourceT(resource.ns);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const record = useRecord(resource.api);
+  const mode: FormMode = record.id === undefined ? 'create' : 'edit';
+  const fields = formFields(resource, mode);
+  const omitEmpty = new Set(fields.filter((f) => mode === 'edit' && f.field.optionalOnEdit).map((f) => f.field.name));
+  const bodySchema = resource.schemas?.[mode === 'create' ? 'create' : 'update'];
+
+  const dirty = useRef(false);
+  useUnsavedChangesGuard(() => dirty.current);
+  const plainSave = useResourceMutation(resource.api, (payload: Values) =>
+    record.id === undefined ? resource.api.create(payload) : resource.api.update(record.id, payload),
+  );
+  const controller = useSaveController({
+    form,
+    save: (values: Values) => {
+      const payload = toPayload(values, bodySchema, omitEmpty);
+      return save ? save(payload, record.id) : plainSave.mutateAsync(payload);
+    },
+    onSaved: (saved: T) => {
+      dirty.current = false;
+      void navigate(resource.hasShow ? `${resource.path}/${saved.id}` : resource.path);
+    },
+  });
+
+  if (record.isError) return <RecordError error={record.error} backTo={resource.path} retry={() => void record.refetch()} t={t} />;
+  if (mode === 'edit' && !record.data) return <Card loading />;
+
+  const locked = record.data && readOnly?.(record.data);
+  return (
+    <Card title={t(`title.${mode}`)}>
+      {locked && <Alert type="info" showIcon title={locked} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 720 }}
+        disabled={!!locked}
+        initialValues={record.data && initialValues(resource, record.data, fields)}
+        onValuesChange={() => (dirty.current = true)}
+        onFinish={controller.submit}
+        scrollToFirstError
+      >
+        {fields.map(({ field, schema }) => (
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={t(field.label)}
+            extra={field.help && t(field.help)}
+            required={isRequired(schema, field.name)}
+            rules={[...contractRules(schema, field.name, language), ...(field.rules ?? [])]}
+            valuePropName={field.valueType === 'boolean' ? 'checked' : 'value'}
+          >
+            {field.input ?? <FieldInput field={field} t={t} />}
+          </Form.Item>
+        ))}
+        {children}
+        <Space>
+          {!locked && (
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={controller.saving}>
+              {t('resource:actions.save')}
+            </Button>
+          )}
+          <LinkButton to={resource.path} disabled={false}>
+            {t('resource:actions.cancel')}
+          </LinkButton>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

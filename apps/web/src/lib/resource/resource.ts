@@ -1,0 +1,89 @@
+/**
+ * A resource declaration: one list of fields drives the table, the search form, the edit form and the
+ * detail page (after ant-design-pro's columns); the kit's controllers and components do the rest.
+ */
+import type { ReactNode } from 'react';
+import type { Rule } from 'antd/es/form';
+import type { PermissionName } from '@backlot/contract';
+import type { ResourceApi } from './api';
+import type { ContractObject } from './rules';
+import type { RecordBase } from './types';
+
+/** How a value is shown and edited. */
+export type ValueType = 'text' | 'textarea' | 'number' | 'password' | 'select' | 'datetime' | 'boolean';
+
+/** A choice of a select field or filter; `label` is an i18n key of the resource's namespace. */
+export type Option = { value: string | number; label: string; color?: string };
+
+/** A filter of the search form; its value lives in the URL under `name`. */
+export type FilterSpec = {
+  name: string;
+  /** i18n key of the label, in the resource's namespace. */
+  label: string;
+  type: 'text' | 'number' | 'select' | 'dateRange';
+  options?: Option[];
+  /** dateRange: URL names of the first and last day. */
+  range?: readonly [string, string];
+};
+
+export type Field<T> = {
+  /** Key of the record (camelCase) and of the form value. */
+  name: Extract<keyof T, string> | (string & {});
+  /** i18n key of the label, in the resource's namespace (`fields.name`) or another (`resource:fields.id`). */
+  label: string;
+  valueType?: ValueType;
+  options?: Option[];
+  /** Sortable in the table; the wire column defaults to the snake_case name. */
+  sortable?: boolean | string;
+  width?: number;
+  /** Shown in the table and detail page instead of the raw value. */
+  render?: (record: T) => ReactNode;
+  /** The form control, when the value type's default will not do. */
+  input?: ReactNode;
+  /** Extra form rules besides those derived from the contract. */
+  rules?: Rule[];
+  /** Form help text, an i18n key. */
+  help?: string;
+  /** On the edit form, may be left empty to keep the current value (a password); checked with the update schema. */
+  optionalOnEdit?: boolean;
+  hideInTable?: boolean;
+  hideInForm?: boolean | 'create' | 'edit';
+  hideInDetail?: boolean;
+  /** Hidden in the table until the user shows it in the column settings. */
+  hiddenByDefault?: boolean;
+};
+
+export type Permissions = {
+  list: PermissionName;
+  create?: PermissionName;
+  edit?: PermissionName;
+  delete?: PermissionName;
+};
+
+export type Resource<T extends RecordBase> = {
+  /** i18n namespace of the feature; also the key of remembered column settings. */
+  ns: string;
+  /** Absolute path of the list page; create is `${path}/create`, edit `${path}/edit/:id`, show `${path}/:id`. */
+  path: string;
+  api: ResourceApi<T>;
+  permissions: Permissions;
+  fields: Field<T>[];
+  /** Contract schemas of the create and update bodies: the form rules come from them. */
+  schemas?: { create: ContractObject; update: ContractObject };
+  /** Sort applied when the URL has none (`-created_at`). */
+  defaultSort?: string;
+  filters?: FilterSpec[];
+  /** false: no free-text search box. */
+  search?: boolean;
+  /** Where a row's name is read for titles and confirmations. */
+  titleOf?: (record: T) => string;
+  /** Form values the record does not hold as such (ids of related records), merged over its fields. */
+  toFormValues?: (record: T) => Record<string, unknown>;
+  /** Has a show page: row titles link to it and edit returns to it. */
+  hasShow?: boolean;
+};
+
+/** Declares a resource; exists so a declaration is checked against its record type. */
+export function defineResource<T extends RecordBase>(resource: Resource<T>) {
+  return resource;
+}

@@ -1,0 +1,40 @@
+/**
+ * The route entries of a resource's pages, with the meta every feature would otherwise repeat: edit and show
+ * pages are hidden, not cached and highlight the list; a show page needs the list permission. A create page
+ * is a menu entry of its own.
+ */
+import type { ReactNode } from 'react';
+import type { AppRoute } from '../routes/types';
+import type { Permissions } from './resource';
+
+type Page = NonNullable<AppRoute['component']>;
+
+export type CrudRoutesOptions = {
+  /** i18n namespace holding `title.list`, `title.create`, `title.edit`, `title.show`. */
+  ns: string;
+  /** Path of the list relative to its parent ('' for a top-level resource, 'admins' in a group). */
+  base: string;
+  /** Absolute path of the list, highlighted in the menu from the hidden pages. */
+  listPath: string;
+  icon?: ReactNode;
+  permissions: Permissions;
+  pages: { list: Page; create?: Page; edit?: Page; show?: Page };
+};
+
+export function crudRoutes({ ns, base, listPath, icon, permissions, pages }: CrudRoutesOptions): AppRoute[] {
+  const at = (rest: string) => [base, rest].filter(Boolean).join('/');
+  const hiddenMeta = { hidden: true, noCache: true, activeMenu: listPath } as const;
+  const routes: AppRoute[] = [
+    { path: base, component: pages.list, meta: { title: `${ns}:title.list`, icon, permission: permissions.list } },
+  ];
+  if (pages.create && permissions.create) {
+    routes.push({ path: at('create'), component: pages.create, meta: { title: `${ns}:title.create`, permission: permissions.create } });
+  }
+  if (pages.edit && permissions.edit) {
+    routes.push({ path: at('edit/:id'), component: pages.edit, meta: { title: `${ns}:title.edit`, ...hiddenMeta, permission: permissions.edit } });
+  }
+  if (pages.show) {
+    routes.push({ path: at(':id'), component: pages.show, meta: { title: `${ns}:title.show`, ...hiddenMeta, permission: permissions.list } });
+  }
+  return routes;
+}

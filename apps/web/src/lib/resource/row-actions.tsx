@@ -1,0 +1,48 @@
+/** The actions column of a row: view, edit and delete as the resource and the user's permissions allow. */
+import type { ReactNode } from 'react';
+import { Space } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import type { Resource } from './resource';
+import type { RecordBase } from './types';
+import { ConfirmAction } from './confirm-action';
+import { LinkButton } from './link-button';
+import { useAllowed } from './use-allowed';
+import { useResourceMutation } from './api';
+import type { ResourceT } from './use-resource-t';
+
+type Props<T extends RecordBase> = { resource: Resource<T>; record: T; extra?: ReactNode; t: ResourceT };
+
+export function RowActions<T extends RecordBase>({ resource, record, extra, t }: Props<T>) {
+  const allowed = useAllowed();
+  const remove = useResourceMutation(resource.api, resource.api.remove);
+  const { path, permissions } = resource;
+  const name = resource.titleOf?.(record) ?? `#${record.id}`;
+  return (
+    <Space size={0} wrap>
+      {resource.hasShow && allowed(permissions.list) && (
+        <LinkButton to={`${path}/${record.id}`} type="link" size="small" icon={<EyeOutlined />}>
+          {t('resource:actions.show')}
+        </LinkButton>
+      )}
+      {permissions.edit && allowed(permissions.edit) && (
+        <LinkButton to={`${path}/edit/${record.id}`} type="link" size="small" icon={<EditOutlined />}>
+          {t('resource:actions.edit')}
+        </LinkButton>
+      )}
+      {extra}
+      {permissions.delete && (
+        <ConfirmAction
+          permission={permissions.delete}
+          type="link"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          label={t('resource:actions.delete')}
+          confirm={t('resource:confirm.delete', { name })}
+          success={t('resource:deleted')}
+          run={() => remove.mutateAsync(record.id)}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,104 @@
+/** The search form above a list: free text plus the resource's filters, kept in step with the URL. */
+import { useEffect } from 'react';
+import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { FilterSpec } from './resource';
+import type { FilterValues } from './types';
+import type { ResourceT } from './use-resource-t';
+
+const DAY = 'YYYY-MM-DD';
+type FormValues = Record<string, string | number | [Dayjs | null, Dayjs | null] | null | undefined>;
+
+/** URL names a filter occupies: its own, or the two ends of a date range. */
+export function filterUrlNames(filters: readonly FilterSpec[]): string[] {
+  return filters.flatMap((f) => (f.type === 'dateRange' && f.range ? [...f.range] : [f.name]));
+}
+
+function toFormValues(filters: readonly FilterSpec[], values: FilterValues): FormValues {
+  const entries = filters.map((f): [string, FormValues[string]] => {
+    if (f.type !== 'dateRange' || !f.range) return [f.name, values[f.name]];
+    const [from, to] = f.range.map((name) => values[name]);
+    return [f.name, from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : undefined];
+  });
+  return { q: values.q, ...Object.fromEntries(entries) };
+}
+
+function toFilterValues(filters: readonly FilterSpec[], values: FormValues): FilterValues {
+  const text = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : String(v));
+  const entries = filters.flatMap((f) => {
+    const value = values[f.name];
+    if (f.type !== 'dateRange' || !f.range) return [[f.name, text(value)]];
+    const [from, to] = Array.isArray(value) ? value : [];
+    return [
+      [f.range[0], from?.format(DAY)],
+      [f.range[1], to?.format(DAY)],
+    ];
+  });
+  return { q: text(values.q), ...Object.fromEntries(entries) };
+}
+
+type Props = {
+  filters: readonly FilterSpec[];
+  search: boolean;
+  values: FilterValues;
+  onSearch: (values: FilterValues) => void;
+  t: ResourceT;
+};
+
+export function SearchForm({ filters, search, values, onSearch, t }: Props) {
+  const [form] = Form.useForm<FormValues>();
+  useEffect(() => form.setFieldsValue(toFormValues(filters, values)), [form, filters, values]);
+
+  const control = (f: FilterSpec) => {
+    const label = t(f.label);
+    switch (f.type) {
+      case 'select':
+        return (
+          <Select
+            aria-label={label}
+            placeholder={t('resource:search.all')}
+            allowClear
+            style={{ minWidth: 140 }}
+            options={f.options?.map((o) => ({ value: String(o.value), label: t(o.label) }))}
+          />
+        );
+      case 'number':
+        return <InputNumber aria-label={label} min={1} style={{ width: 120 }} />;
+      case 'dateRange':
+        return <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('resource:search.from'), t('resource:search.to')]} />;
+      default:
+        return <Input aria-label={label} allowClear />;
+    }
+  };
+
+  return (
+    <Form form={form} layout="inline" onFinish={(v) => onSearch(toFilterValues(filters, v))} style={{ rowGap: 12 }}>
+      {search && (
+        <Form.Item name="q">
+          <Input
+            aria-label={t('resource:search.placeholder')}
+            placeholder={t('resource:search.placeholder')}
+            prefix={<SearchOutlined />}
+            allowClear
+          />
+        </Form.Item>
+      )}
+      {filters.map((f) => (
+        <Form.Item key={f.name} name={f.name} label={t(f.label)}>
+          {control(f)}
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('resource:actions.search')}
+          </Button>
+          <Button icon={<UndoOutlined />} onClick={() => onSearch({})}>
+            {t('resource:actions.reset')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

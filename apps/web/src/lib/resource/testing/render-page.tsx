@@ -1,0 +1,62 @@
+/** Test helper: renders a page inside what the app gives it (i18n, query client, antd App, a data router). */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { setupI18n, type MessageCatalogue } from '../../i18n';
+import { messages as common } from '../../i18n/common-messages';
+import { sessionStore } from '../../session/store';
+import { messages as resource } from '../messages';
+
+/** jsdom has no ResizeObserver; antd's table measures with one. */
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+/** Shows the current location, so a test can read what the page wrote to the URL. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderPage(
+  page: ReactNode,
+  { path = '/', url = path, messages = {}, permissions = [] }: { path?: string; url?: string; messages?: MessageCatalogue; permissions?: string[] } = {},
+) {
+  setupI18n({ common, resource, ...messages }, 'en');
+  sessionStore.set((state) => ({ ...state, status: 'ready', permissions: new Set(permissions) }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path, element: <>{page}<LocationProbe /></> }, { path: '*', element: <LocationProbe /> }],
+    { initialEntries: [url] },
+  );
+  const view = (
+    <QueryClientProvider client={client}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </QueryClientProvider>
+  );
+  return { ...render(view), router };
+}
+
+type Reply = { status?: number; body?: unknown };
+
+/** Replaces fetch: `reply(method, path)` answers each call; returns the mock to inspect the calls. */
+export function mockFetch(reply: (method: string, url: URL, body: unknown) => Reply) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const { status = 200, body: answer } = reply(init?.method ?? 'GET', url, body);
+    return new Response(answer === undefined ? null : JSON.stringify(answer), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -1,0 +1,44 @@
+/**
+ * Asks before leaving a form with unsaved changes: in-app navigation through the router's blocker,
+ * closing or reloading the tab through `beforeunload`.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** `dirty` is read when the user navigates, so a form that has just saved can leave at once. */
+export function useUnsavedChangesGuard(dirty: () => boolean) {
+  const { modal } = App.useApp();
+  const { t } = useTranslation('resource');
+  const isDirty = useRef(dirty);
+  useLayoutEffect(() => {
+    isDirty.current = dirty;
+  });
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty.current() && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const { state, proceed, reset } = blocker;
+  useEffect(() => {
+    if (state !== 'blocked') return;
+    modal.confirm({
+      title: t('unsaved.title'),
+      content: t('unsaved.content'),
+      okText: t('unsaved.leave'),
+      okButtonProps: { danger: true },
+      cancelText: t('unsaved.stay'),
+      onOk: () => proceed?.(),
+      onCancel: () => reset?.(),
+    });
+  }, [state, proceed, reset, modal, t]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (isDirty.current()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+}

@@ -49,3 +49,17 @@ export const adminListQuery = listQuery.extend({
   sort: sortParam(['id', 'username', 'name', 'created_at', 'last_login_at']),
 });
 export const adminPage = pageOf(admin);
+
+/**
+ * `GET /admins/{id}/allocated-members`: members attributed to the channels the admin is assigned to.
+ * The fields are those a member list shows; the members module owns the full member shape.
+ */
+export const allocatedMember = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  channel_id: z.number().int(),
+  created_at: instant,
+});
+export const allocatedMemberListQuery = listQuery.extend({ sort: sortParam(['id', 'username', 'created_at']) });
+export const allocatedMemberPage = pageOf(allocatedMember);

@@ -1,0 +1,79 @@
+/**
+ * Which admins hold which roles (admin_roles), and the rule that guards it: at least one active admin
+ * always holds the built-in super-admin role. Both the admins and the roles modules change holdings
+ * through these functions.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.js';
+import { adminRoles, admins, roles } from '../../db/schema/index.js';
+import { conflict } from '../../platform/errors.js';
+
+export type RoleRef = { id: number; name: string };
+export type AdminRef = { id: number; username: string; name: string };
+
+/** Roles of each admin, by name. */
+export async function rolesOfAdmins(ex: Executor, adminIds: number[]): Promise<Map<number, RoleRef[]>> {
+  const map = new Map<number, RoleRef[]>(adminIds.map((id) => [id, []]));
+  if (!adminIds.length) return map;
+  const rows = await ex
+    .select({ adminId: adminRoles.adminId, id: roles.id, name: roles.name })
+    .from(adminRoles)
+    .innerJoin(roles, eq(roles.id, adminRoles.roleId))
+    .where(inArray(adminRoles.adminId, adminIds))
+    .orderBy(roles.name);
+  for (const { adminId, ...role } of rows) map.get(adminId)?.push(role);
+  return map;
+}
+
+/** Holders of each role, by username. */
+export async function holdersOfRoles(ex: Executor, roleIds: number[]): Promise<Map<number, AdminRef[]>> {
+  const map = new Map<number, AdminRef[]>(roleIds.map((id) => [id, []]));
+  if (!roleIds.length) return map;
+  const rows = await ex
+    .select({ roleId: adminRoles.roleId, id: admins.id, username: admins.username, name: admins.name })
+    .from(adminRoles)
+    .innerJoin(admins, eq(admins.id, adminRoles.adminId))
+    .where(inArray(adminRoles.roleId, roleIds))
+    .orderBy(admins.username);
+  for (const { roleId, ...admin } of rows) map.get(roleId)?.push(admin);
+  return map;
+}
+
+export async function setRolesOfAdmin(ex: Executor, adminId: number, roleIds: number[]) {
+  await ex.delete(adminRoles).where(eq(adminRoles.adminId, adminId));
+  if (roleIds.length) await ex.insert(adminRoles).values([...new Set(roleIds)].map((roleId) => ({ adminId, roleId })));
+}
+
+export async function setHoldersOfRole(ex: Executor, roleId: number, adminIds: number[]) {
+  await ex.delete(adminRoles).where(eq(adminRoles.roleId, roleId));
+  if (adminIds.length) await ex.insert(adminRoles).values([...new Set(adminIds)].map((adminId) => ({ adminId, roleId })));
+}
+
+/** Ids among `ids` that are not admins. */
+export async function missingAdminIds(ex: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  const found = await ex.select({ id: admins.id }).from(admins).where(inArray(admins.id, ids));
+  const known = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/**
+ * Serialises changes that could remove the last super-admin: call first in any transaction that disables,
+ * deletes or changes the roles of an admin, then `assertSuperAdminRemains` after the change.
+ */
+export async function lockSuperAdmins(tx: Executor) {
+  await tx.execute(sql`select id from roles where is_builtin for update`);
+}
+
+/** 409 (rolling the transaction back) when no active admin holds the built-in role any more. */
+export async function assertSuperAdminRemains(tx: Executor) {
+  const [row] = await queryRows<{ n: number | string }>(
+    tx,
+    sql`select count(*) as n from ${admins} a join ${adminRoles} ar on ar.admin_id = a.id
+        join ${roles} r on r.id = ar.role_id where r.is_builtin and a.status = 'active'`,
+  );
+  if (Number(row?.n ?? 0) === 0) throw conflict('err.lastSuperAdmin');
+}
+
+export const isHolder = async (ex: Executor, adminId: number, roleId: number) =>
+  (await ex.select().from(adminRoles).where(and(eq(adminRoles.adminId, adminId), eq(adminRoles.roleId, roleId))).limit(1)).length > 0;

@@ -1,0 +1,162 @@
+/**
+ * Admins: rules and transactions. An admin cannot disable or delete themself; the last active holder of the
+ * built-in super-admin role cannot be deleted, disabled or lose that role. A new password, a disable or a
+ * delete signs the admin out everywhere. Every change is audited with its before and after.
+ */
+import type { z } from 'zod';
+import type { adminCreate, adminListQuery, adminUpdate, allocatedMemberListQuery } from '@backlot/contract';
+import type { Db, Executor } from '../../db/client.js';
+import { type AuditContext, recordAudit } from '../../platform/audit.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { revokeAdminSessions } from '../../platform/auth/sessions.js';
+import { uniqueViolation } from '../../platform/db-errors.js';
+import { conflict, invalid, notFound, type FieldErrors } from '../../platform/errors.js';
+import { pageMeta } from '../../platform/pagination.js';
+import { assertSuperAdminRemains, lockSuperAdmins, rolesOfAdmins, setRolesOfAdmin } from './holdings.js';
+import * as q from './queries.js';
+import { adminSnapshot, adminView } from './view.js';
+
+type CreateBody = z.infer<typeof adminCreate>;
+type UpdateBody = z.infer<typeof adminUpdate>;
+
+const RESOURCE = 'admins';
+
+/** An admin with their roles, or 404. */
+export async function loadAdmin(ex: Executor, id: number) {
+  const row = await q.findAdmin(ex, id);
+  if (!row) throw notFound();
+  const roles = (await rolesOfAdmins(ex, [id])).get(id) ?? [];
+  return { row, roles };
+}
+
+/** 422 on `username` when taken (ignoring case), on `role_ids` when a role does not exist. */
+async function checkReferences(ex: Executor, body: { username?: string; role_ids?: number[] }, exceptId?: number) {
+  const errors: FieldErrors = {};
+  if (body.username !== undefined && (await q.usernameTaken(ex, body.username, exceptId))) errors.username = ['msg.taken'];
+  if (body.role_ids && (await q.missingRoleIds(ex, body.role_ids)).length) errors.role_ids = ['msg.notFoundRef'];
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** A concurrent insert of the same username hits the unique index: the same 422. */
+function rethrowTaken(error: unknown): never {
+  if (uniqueViolation(error) === 'admins_username_key') throw invalid({ username: ['msg.taken'] });
+  throw error;
+}
+
+const refuseSelf = (id: number, ctx: AuditContext) => {
+  if (id === ctx.actorId) throw conflict('err.self');
+};
+
+/**
+ * Updates an admin (and optionally their roles) in an open transaction and audits the change under `action`.
+ * Access rules (self, last super-admin) and sign-outs are the caller's.
+ */
+export async function updateAdminAudited(
+  tx: Executor,
+  ctx: AuditContext,
+  change: { id: number; action: string; values: q.AdminValues; roleIds?: number[] },
+) {
+  const { id, roleIds } = change;
+  const before = await loadAdmin(tx, id);
+  const row = await q.updateAdmin(tx, id, change.values);
+  if (roleIds) await setRolesOfAdmin(tx, id, roleIds);
+  const roles = roleIds ? ((await rolesOfAdmins(tx, [id])).get(id) ?? []) : before.roles;
+  await recordAudit(tx, ctx, {
+    action: change.action,
+    resource: RESOURCE,
+    resourceId: id,
+    before: adminSnapshot(before.row, before.roles),
+    after: adminSnapshot(row, roles),
+  });
+  return { before, row, roles };
+}
+
+export function createAdminsService(db: Db) {
+  /** Applies `values` (and roles) to an admin in one audited transaction, keeping the access rules. */
+  async function change(id: number, ctx: AuditContext, action: string, values: q.AdminValues, roleIds?: number[]) {
+    const touchesSuperAdmins = values.status === 'disabled' || roleIds !== undefined;
+    return db.transaction(async (tx) => {
+      if (touchesSuperAdmins) await lockSuperAdmins(tx);
+      const { before, row, roles } = await updateAdminAudited(tx, ctx, { id, action, values, roleIds });
+      if (touchesSuperAdmins) await assertSuperAdminRemains(tx);
+      if (values.passwordHash || (values.status === 'disabled' && before.row.status !== 'disabled')) await revokeAdminSessions(tx, id);
+      return adminView(row, roles);
+    });
+  }
+
+  return {
+    async list(query: z.infer<typeof adminListQuery>) {
+      const { rows, count } = await q.listAdmins(db, query);
+      const roles = await rolesOfAdmins(db, rows.map((r) => r.id));
+      return { data: rows.map((r) => adminView(r, roles.get(r.id) ?? [])), meta: pageMeta(query, count) };
+    },
+
+    async get(id: number) {
+      const { row, roles } = await loadAdmin(db, id);
+      return adminView(row, roles);
+    },
+
+    async create(body: CreateBody, ctx: AuditContext) {
+      const { password, role_ids: roleIds = [], ...fields } = body;
+      const passwordHash = await hashPassword(password);
+      try {
+        return await db.transaction(async (tx) => {
+          await checkReferences(tx, { username: fields.username, role_ids: roleIds });
+          const row = await q.insertAdmin(tx, { ...fields, passwordHash });
+          await setRolesOfAdmin(tx, row.id, roleIds);
+          const roles = (await rolesOfAdmins(tx, [row.id])).get(row.id) ?? [];
+          await recordAudit(tx, ctx, { action: 'create', resource: RESOURCE, resourceId: row.id, after: adminSnapshot(row, roles) });
+          return adminView(row, roles);
+        });
+      } catch (error) {
+        rethrowTaken(error);
+      }
+    },
+
+    async update(id: number, body: UpdateBody, ctx: AuditContext) {
+      const { password, role_ids: roleIds, ...fields } = body;
+      if (fields.status === 'disabled') refuseSelf(id, ctx);
+      await checkReferences(db, { username: fields.username, role_ids: roleIds }, id);
+      const values: q.AdminValues = { ...fields, ...(password ? { passwordHash: await hashPassword(password) } : {}) };
+      try {
+        return await change(id, ctx, 'update', values, roleIds);
+      } catch (error) {
+        rethrowTaken(error);
+      }
+    },
+
+    enable: (id: number, ctx: AuditContext) => change(id, ctx, 'enable', { status: 'active' }),
+
+    disable(id: number, ctx: AuditContext) {
+      refuseSelf(id, ctx);
+      return change(id, ctx, 'disable', { status: 'disabled' });
+    },
+
+    /** Unbinds the authenticator: the next sign-in is by password only (or asks to bind when required). */
+    resetTwoFactor: (id: number, ctx: AuditContext) =>
+      change(id, ctx, 'reset-qrcode', { totpSecret: null, totpPendingSecret: null, totpLastStep: null }),
+
+    async remove(id: number, ctx: AuditContext) {
+      refuseSelf(id, ctx);
+      await db.transaction(async (tx) => {
+        await lockSuperAdmins(tx);
+        const before = await loadAdmin(tx, id);
+        await q.deleteAdmin(tx, id); // sessions, challenges and role holdings go with it
+        await assertSuperAdminRemains(tx);
+        await recordAudit(tx, ctx, { action: 'delete', resource: RESOURCE, resourceId: id, before: adminSnapshot(before.row, before.roles) });
+      });
+    },
+
+    /**
+     * Members attributed to the channels the admin is assigned to. Channels and members do not exist yet:
+     * when they land this joins channel_admins -> channels -> members (filtered by q, sorted, paginated).
+     * Until then the page is empty; the admin must exist and the query is validated.
+     */
+    async allocatedMembers(id: number, query: z.infer<typeof allocatedMemberListQuery>) {
+      await loadAdmin(db, id);
+      return { data: [], meta: pageMeta(query, { total: 0, estimate: false }) };
+    },
+  };
+}
+
+export type AdminsService = ReturnType<typeof createAdminsService>;

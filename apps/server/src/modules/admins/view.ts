@@ -1,0 +1,43 @@
+/** What leaves the server about an admin, and what the audit log records of one. */
+import type { Admin } from '@backlot/contract';
+import { toWire } from '../../platform/wire.js';
+import type { RoleRef } from './holdings.js';
+import type { AdminRow } from './queries.js';
+
+/** The contract's `admin`: never the password hash or a two-factor secret. */
+export function adminView(row: AdminRow, roles: RoleRef[]): Admin {
+  return toWire({
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    avatar: row.avatar,
+    introduction: row.introduction,
+    status: row.status,
+    roles,
+    twoFactorEnabled: row.totpSecret !== null,
+    lastLoginAt: row.lastLoginAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }) as Admin;
+}
+
+/**
+ * The audited fields of an admin. `password` carries the hash so a change shows up; the audit diff
+ * redacts it. Roles are listed by name.
+ */
+export function adminSnapshot(row: AdminRow, roles: RoleRef[]) {
+  return {
+    username: row.username,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    avatar: row.avatar,
+    introduction: row.introduction,
+    status: row.status,
+    password: row.passwordHash,
+    roles: roles.map((r) => r.name),
+    twoFactorEnabled: row.totpSecret !== null,
+  };
+}

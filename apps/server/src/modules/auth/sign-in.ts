@@ -1,0 +1,55 @@
+/**
+ * POST /login: password first (throttled per IP and per username), then either a session or the second
+ * step of a sign-in. `verify` when the admin has a bound authenticator; `bind` when two-factor is
+ * required and they have none.
+ */
+import { PERMISSIONS, type LoginAnswer } from '@backlot/contract';
+import type { Config } from '../../config.js';
+import type { Db, Executor } from '../../db/client.js';
+import { decoyHash, verifyPassword } from '../../platform/auth/passwords.js';
+import { createSession, resolveSession, type SessionPolicy } from '../../platform/auth/sessions.js';
+import { assertNotThrottled, clearFailures, ipKey, recordFailure, userKey } from '../../platform/auth/throttle.js';
+import { unauthenticated } from '../../platform/errors.js';
+import * as q from './queries.js';
+
+export type Client = { ip: string; userAgent?: string };
+type AdminRow = NonNullable<Awaited<ReturnType<typeof q.findAdminByUsername>>>;
+
+export const sessionPolicyOf = (config: Config): SessionPolicy => ({ idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
+
+/** Permission names held, in catalogue order, as the client reads them. */
+export const permissionRefs = (held: ReadonlySet<string>) => PERMISSIONS.filter((p) => held.has(p.name)).map((p) => ({ name: p.name }));
+
+/** Opens a session for an admin who passed every step: clears their username's failures, records the sign-in. */
+export async function finishSignIn(ex: Executor, admin: { id: number; username: string }, client: Client, policy: SessionPolicy) {
+  await clearFailures(ex, userKey(admin.username));
+  const token = await createSession(ex, admin.id, client, policy);
+  await q.setLastLogin(ex, admin.id);
+  const actor = await resolveSession(ex, token, policy);
+  if (!actor) throw unauthenticated();
+  return { access_token: token, permissions: permissionRefs(actor.permissions) };
+}
+
+/** The password step. Unknown usernames take as long as wrong passwords. */
+async function checkPassword(db: Db, username: string, password: string, client: Client): Promise<AdminRow> {
+  const keys = [ipKey(client.ip), userKey(username)];
+  await assertNotThrottled(db, keys);
+  const admin = await q.findAdminByUsername(db, username);
+  const ok = await verifyPassword(admin?.passwordHash ?? (await decoyHash()), password);
+  if (!admin || !ok) {
+    await recordFailure(db, keys);
+    throw unauthenticated('err.badCredentials');
+  }
+  if (admin.status !== 'active') throw unauthenticated('err.accountDisabled');
+  return admin;
+}
+
+export function createSignIn(db: Db, config: Config) {
+  const policy = sessionPolicyOf(config);
+  return async function login(body: { username: string; password: string }, client: Client): Promise<LoginAnswer> {
+    const admin = await checkPassword(db, body.username, body.password, client);
+    const kind = admin.totpSecret ? 'verify' : config.twoFactor === 'required' ? 'bind' : undefined;
+    if (kind) return { two_factor: kind, challenge_token: await q.createChallenge(db, admin.id, kind) };
+    return finishSignIn(db, admin, client, policy);
+  };
+}

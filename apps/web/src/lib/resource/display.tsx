@@ -11,7 +11,7 @@ export function formatInstant(value: string, language: string): string {
 }
 
 export function displayValue<T>(field: Field<T>, record: T, t: ResourceT, language: string): ReactNode {
-  if (field.render) return field.render(record);
+  if (field.render) return field.render(record, t);
   const value: unknown = (record as Record<string, unknown>)[field.name];
   if (value === null || value === undefined || value === '') return EMPTY;
   switch (field.valueType) {

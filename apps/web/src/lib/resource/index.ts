@@ -10,6 +10,7 @@ export { ResourceForm } from './resource-form';
 export { ResourceDetail } from './resource-detail';
 export { ConfirmAction } from './confirm-action';
 export { LinkButton } from './link-button';
+export { RemoteSelect, type RemoteSelectProps } from './remote-select';
 export type { BulkAction } from './bulk-bar';
 export { useListController } from './use-list-controller';
 export { useRecord, useRecordId } from './use-record';

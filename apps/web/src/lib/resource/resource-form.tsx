@@ -26,13 +26,11 @@ export type ResourceFormProps<T extends RecordBase> = {
   resource: Resource<T>;
   /** Replaces the plain create/update call (a save that takes more than one call). */
   save?: (payload: Values, id: number | undefined) => Promise<T>;
-  /** Why this record cannot be changed, when it cannot: the form is then shown disabled. */
-  readOnly?: (record: T) => string | false;
   /** Special parts of the form, after the declared fields (Form.Items of the same form). */
   children?: ReactNode;
 };
 
-export function ResourceForm<T extends RecordBase>({ resource, save, readOnly, children }: ResourceFormProps<T>) {
+export function ResourceForm<T extends RecordBase>({ resource, save, children }: ResourceFormProps<T>) {
   const t = useResourceT(resource.ns);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -63,10 +61,10 @@ export function ResourceForm<T extends RecordBase>({ resource, save, readOnly, c
   if (record.isError) return <RecordError error={record.error} backTo={resource.path} retry={() => void record.refetch()} t={t} />;
   if (mode === 'edit' && !record.data) return <Card loading />;
 
-  const locked = record.data && readOnly?.(record.data);
+  const locked = record.data && resource.locked?.(record.data);
   return (
     <Card title={t(`title.${mode}`)}>
-      {locked && <Alert type="info" showIcon title={locked} style={{ marginBottom: 16 }} />}
+      {locked && <Alert type="info" showIcon title={t(locked)} style={{ marginBottom: 16 }} />}
       <Form
         form={form}
         layout="vertical"

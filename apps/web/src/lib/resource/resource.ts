@@ -8,6 +8,7 @@ import type { PermissionName } from '@backlot/contract';
 import type { ResourceApi } from './api';
 import type { ContractObject } from './rules';
 import type { RecordBase } from './types';
+import type { ResourceT } from './use-resource-t';
 
 /** How a value is shown and edited. */
 export type ValueType = 'text' | 'textarea' | 'number' | 'password' | 'select' | 'datetime' | 'boolean';
@@ -20,8 +21,11 @@ export type FilterSpec = {
   name: string;
   /** i18n key of the label, in the resource's namespace. */
   label: string;
+  /** `number`: the value is an id or a count (a record picker passed as `input` is one). */
   type: 'text' | 'number' | 'select' | 'dateRange';
   options?: Option[];
+  /** The control, when the type's default will not do (a record picker). */
+  input?: ReactNode;
   /** dateRange: URL names of the first and last day. */
   range?: readonly [string, string];
 };
@@ -36,8 +40,8 @@ export type Field<T> = {
   /** Sortable in the table; the wire column defaults to the snake_case name. */
   sortable?: boolean | string;
   width?: number;
-  /** Shown in the table and detail page instead of the raw value. */
-  render?: (record: T) => ReactNode;
+  /** Shown in the table and detail page instead of the raw value; `t` reads the resource's namespace. */
+  render?: (record: T, t: ResourceT) => ReactNode;
   /** The form control, when the value type's default will not do. */
   input?: ReactNode;
   /** Extra form rules besides those derived from the contract. */
@@ -79,7 +83,9 @@ export type Resource<T extends RecordBase> = {
   titleOf?: (record: T) => string;
   /** Form values the record does not hold as such (ids of related records), merged over its fields. */
   toFormValues?: (record: T) => Record<string, unknown>;
-  /** Has a show page: row titles link to it and edit returns to it. */
+  /** When a record cannot be changed, the i18n key of why: its form is read-only and it cannot be deleted. */
+  locked?: (record: T) => string | false;
+  /** Has a show page: rows link to it and saving returns to it. */
   hasShow?: boolean;
 };
 

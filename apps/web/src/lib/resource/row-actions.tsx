@@ -30,7 +30,7 @@ export function RowActions<T extends RecordBase>({ resource, record, extra, t }:
         </LinkButton>
       )}
       {extra}
-      {permissions.delete && (
+      {permissions.delete && !resource.locked?.(record) && (
         <ConfirmAction
           permission={permissions.delete}
           type="link"

@@ -17,7 +17,9 @@ export function filterUrlNames(filters: readonly FilterSpec[]): string[] {
 
 function toFormValues(filters: readonly FilterSpec[], values: FilterValues): FormValues {
   const entries = filters.map((f): [string, FormValues[string]] => {
-    if (f.type !== 'dateRange' || !f.range) return [f.name, values[f.name]];
+    const value = values[f.name];
+    if (f.type === 'number') return [f.name, value === undefined ? undefined : Number(value)];
+    if (f.type !== 'dateRange' || !f.range) return [f.name, value];
     const [from, to] = f.range.map((name) => values[name]);
     return [f.name, from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : undefined];
   });
@@ -52,6 +54,7 @@ export function SearchForm({ filters, search, values, onSearch, t }: Props) {
 
   const control = (f: FilterSpec) => {
     const label = t(f.label);
+    if (f.input) return f.input;
     switch (f.type) {
       case 'select':
         return (

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Admin as AdminWire } from '@backlot/contract';
+import { api } from '../../lib/api/client';
+import { resourceApi, type Camelize, type ListPage } from '../../lib/resource';
+
+export type Admin = Camelize<AdminWire>;
+
+export const adminsApi = resourceApi<Admin>('admins');
+
+/** A member allocated to an admin; the contract does not describe members yet, so only what is shown. */
+export type AllocatedMember = { id: number; username?: string; email?: string; createdAt?: string };
+
+export const allocatedMembers = (adminId: number, page: number) =>
+  queryOptions({
+    queryKey: [adminsApi.path, 'one', adminId, 'allocated-members', page],
+    queryFn: () => api.get<ListPage<AllocatedMember>>(`/admins/${adminId}/allocated-members`, { page, perPage: 10 }),
+  });

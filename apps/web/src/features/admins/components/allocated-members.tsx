@@ -1,0 +1,35 @@
+/** The members allocated to an admin, a page at a time. */
+import { useState } from 'react';
+import { Card, Empty, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { formatInstant, useLanguage, useResourceT } from '../../../lib/resource';
+import { allocatedMembers } from '../api';
+
+export function AllocatedMembers({ adminId }: { adminId: number }) {
+  const t = useResourceT('admins');
+  const language = useLanguage();
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useQuery(allocatedMembers(adminId, page));
+  return (
+    <Card title={t('members.title')}>
+      <Table
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={data?.data}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('members.empty')} /> }}
+        pagination={{ current: page, pageSize: 10, total: data?.meta.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+        columns={[
+          { key: 'id', title: t('resource:fields.id'), dataIndex: 'id', width: 80 },
+          { key: 'username', title: t('members.username'), dataIndex: 'username' },
+          { key: 'email', title: t('members.email'), dataIndex: 'email' },
+          {
+            key: 'createdAt',
+            title: t('members.allocatedAt'),
+            render: (_: unknown, member) => (member.createdAt ? formatInstant(member.createdAt, language) : '—'),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

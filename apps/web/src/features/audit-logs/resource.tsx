@@ -1,0 +1,41 @@
+import { Tag } from 'antd';
+import { PERMISSIONS } from '@backlot/contract';
+import { commonFields, defineResource, RemoteSelect, type Option } from '../../lib/resource';
+import { auditLogsApi, type AuditEntry } from './api';
+
+type AdminOption = { id: number; username: string };
+const usernameOf = (admin: AdminOption) => admin.username;
+
+const resources: Option[] = [...new Set(PERMISSIONS.map((p) => p.resource))].map((name) => ({ value: name, label: name }));
+const ACTION_COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
+
+export const auditResource = defineResource<AuditEntry>({
+  ns: 'audit-logs',
+  path: '/permissions/audit-logs',
+  api: auditLogsApi,
+  permissions: { list: 'list-audit-logs' },
+  defaultSort: '-created_at',
+  search: false,
+  filters: [
+    {
+      name: 'actorId',
+      label: 'fields.actor',
+      type: 'number',
+      input: <RemoteSelect<AdminOption> path="admins" labelOf={usernameOf} style={{ minWidth: 160 }} />,
+    },
+    { name: 'resource', label: 'fields.resource', type: 'select', options: resources },
+    { name: 'resourceId', label: 'fields.resourceId', type: 'number' },
+    { name: 'action', label: 'fields.action', type: 'text' },
+    { name: 'period', label: 'fields.period', type: 'dateRange', range: ['from', 'to'] },
+  ],
+  fields: [
+    commonFields.id,
+    { name: 'createdAt', label: 'fields.createdAt', valueType: 'datetime', sortable: true },
+    { name: 'actorUsername', label: 'fields.actor', render: (entry, t) => entry.actorUsername ?? t('system') },
+    { name: 'action', label: 'fields.action', render: (entry) => <Tag color={ACTION_COLORS[entry.action]}>{entry.action}</Tag> },
+    { name: 'resource', label: 'fields.resource' },
+    { name: 'resourceId', label: 'fields.resourceId' },
+    { name: 'changes', label: 'fields.changes', render: (entry) => Object.keys(entry.changes).join(', ') || '—' },
+    { name: 'ip', label: 'fields.ip' },
+  ],
+});

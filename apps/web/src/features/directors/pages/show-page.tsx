@@ -1,0 +1,6 @@
+import { ResourceDetail } from '../../../lib/resource';
+import { directorResource } from '../resource';
+
+export default function DirectorShowPage() {
+  return <ResourceDetail resource={directorResource} />;
+}

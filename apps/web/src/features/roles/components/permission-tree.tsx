@@ -1,0 +1,54 @@
+/**
+ * The permission catalogue as a checkable tree, one branch per group, labels in the UI language.
+ * A form control: `value` and `onChange` carry the permission names.
+ */
+import { useContext, useMemo } from 'react';
+import { Spin, Tree, type TreeDataNode } from 'antd';
+import DisabledContext from 'antd/es/config-provider/DisabledContext';
+import { useQuery } from '@tanstack/react-query';
+import type { Language } from '@backlot/contract';
+import { useLanguage, useResourceT } from '../../../lib/resource';
+import { permissionCatalogueOptions } from '../api';
+
+type Label = { en: string; zhCn: string };
+type Props = { value?: string[]; onChange?: (value: string[]) => void; id?: string };
+
+const GROUP = 'group:';
+const labelIn = (language: Language) => (label: Label) => (language === 'en' ? label.en : label.zhCn);
+
+export function PermissionTree({ value = [], onChange, id }: Props) {
+  const t = useResourceT('roles');
+  const language = useLanguage();
+  const disabled = useContext(DisabledContext);
+  const { data } = useQuery(permissionCatalogueOptions);
+
+  const treeData = useMemo<TreeDataNode[]>(() => {
+    const held = new Set(value);
+    const text = labelIn(language);
+    return (data?.groups ?? []).map((group) => {
+      const count = group.permissions.filter((p) => held.has(p.name)).length;
+      return {
+        key: `${GROUP}${group.name}`,
+        title: `${text(group.label)} (${count}/${group.permissions.length})`,
+        children: group.permissions.map((p) => ({ key: p.name, title: text(p.label) })),
+      };
+    });
+  }, [data, value, language]);
+
+  if (!data) return <Spin />;
+  return (
+    <div id={id} role="group" aria-label={t('fields.permissions')}>
+      <Tree
+        checkable
+        selectable={false}
+        disabled={disabled}
+        treeData={treeData}
+        checkedKeys={value}
+        onCheck={(checked) => {
+          const keys = Array.isArray(checked) ? checked : checked.checked;
+          onChange?.(keys.map(String).filter((key) => !key.startsWith(GROUP)));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+export const messages = {
+  en: {
+    title: { list: 'Roles', create: 'Create role', edit: 'Edit role', show: 'Role' },
+    fields: {
+      name: 'Role name',
+      description: 'Description',
+      permissions: 'Permissions',
+      admins: 'Admins',
+      builtin: 'Type',
+    },
+    builtin: 'Built-in',
+    custom: 'Custom',
+    builtinNotice: 'The built-in super-admin role holds every permission; it cannot be changed or deleted.',
+    permissionCount: '{{count}} permissions',
+    allPermissions: 'All permissions',
+    moreAdmins: '+{{count}}',
+    help: { admins: 'The admins holding this role. Saving replaces the whole list.' },
+  },
+  'zh-CN': {
+    title: { list: '角色', create: '新建角色', edit: '编辑角色', show: '角色详情' },
+    fields: {
+      name: '角色名称',
+      description: '描述',
+      permissions: '权限',
+      admins: '管理员',
+      builtin: '类型',
+    },
+    builtin: '内置',
+    custom: '自定义',
+    builtinNotice: '内置角色 super-admin 拥有全部权限，不能修改或删除。',
+    permissionCount: '{{count}} 项权限',
+    allPermissions: '全部权限',
+    moreAdmins: '+{{count}}',
+    help: { admins: '拥有此角色的管理员。保存时将替换整个列表。' },
+  },
+};

@@ -1,0 +1,98 @@
+/** Binding an authenticator while signed in, signing in with a code, codes used once, reset by an admin. */
+import { describe, expect, it } from 'vitest';
+import { URI } from 'otpauth';
+import { startTestApp } from '../../test/harness.js';
+import { as, call, signIn } from '../../test/client.js';
+
+const app = await startTestApp();
+
+/** The code an authenticator app shows `steps` periods from now. */
+const codeOf = (otpauthUrl: string, steps = 0) => URI.parse(otpauthUrl).generate({ timestamp: Date.now() + steps * 30_000 });
+
+const password = 'Binder12345';
+const adminToken = await signIn(app);
+const created = await as(app, adminToken).post('/api/admins', { username: 'binder', name: 'Bin Der', password, role_ids: [1] });
+const binderId = created.body.id as number;
+
+let url = '';
+/** Codes accepted so far, reused verbatim to prove they are refused (robust across a period boundary). */
+const accepted: string[] = [];
+
+describe('voluntary binding while signed in', () => {
+  it('starts a binding: an otpauth URL and its QR code, nothing bound yet', async () => {
+    const token = await signIn(app, 'binder', password);
+    const answer = await as(app, token).post('/api/googleOtpauth', {});
+    expect(answer.status).toBe(200);
+    expect(answer.body.otpauth_url).toMatch(/^otpauth:\/\/totp\/Backlot:binder\?.*secret=[A-Z2-7]+/);
+    expect(answer.body.qr_code).toMatch(/^data:image\/png;base64,/);
+    url = answer.body.otpauth_url;
+    expect((await as(app, token).get('/api/auth/me')).body.two_factor_enabled).toBe(false);
+
+    const wrong = await as(app, token).post('/api/googleVerify', { code: '000000' === codeOf(url) ? '111111' : '000000' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.code).toEqual(['The code is wrong or already used.']);
+
+    accepted.push(codeOf(url));
+    const confirmed = await as(app, token).post('/api/googleVerify', { code: accepted[0] });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ two_factor_enabled: true });
+    expect((await as(app, token).get('/api/auth/me')).body.two_factor_enabled).toBe(true);
+    expect((await as(app, token).post('/api/googleOtpauth', {})).status).toBe(409);
+  });
+
+  it('audits the binding without showing the secret', async () => {
+    const log = await as(app, adminToken).get(`/api/audit-logs?resource=admins&resource_id=${binderId}&action=bind-two-factor`);
+    expect(log.body.data).toHaveLength(1);
+    expect(log.body.data[0].changes).toEqual({ two_factor_enabled: { before: false, after: true } });
+    expect(JSON.stringify(log.body)).not.toMatch(/secret/i);
+  });
+
+  it('then asks for a code at sign-in, and refuses a code already used', async () => {
+    const first = await call(app, 'POST', '/api/login', { body: { username: 'binder', password } });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ two_factor: 'verify', challenge_token: expect.any(String) });
+    expect(first.body.access_token).toBeUndefined();
+
+    const reused = await call(app, 'POST', '/api/googleVerify', { body: { challenge_token: first.body.challenge_token, code: accepted[0] } });
+    expect(reused.status).toBe(422);
+
+    accepted.push(codeOf(url, 1));
+    const next = await call(app, 'POST', '/api/googleVerify', { body: { challenge_token: first.body.challenge_token, code: accepted[1] } });
+    expect(next.status).toBe(200);
+    expect(next.body.access_token).toEqual(expect.any(String));
+    expect(next.body.permissions.length).toBeGreaterThan(0);
+    expect((await as(app, next.body.access_token).get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('uses a challenge once', async () => {
+    const login = await call(app, 'POST', '/api/login', { body: { username: 'binder', password } });
+    const again = await call(app, 'POST', '/api/googleVerify', { body: { challenge_token: login.body.challenge_token, code: accepted[1] } });
+    expect(again.status).toBe(422); // that code was accepted above
+    const forged = await call(app, 'POST', '/api/googleVerify', { body: { challenge_token: 'not-a-challenge', code: '123456' } });
+    expect(forged.status).toBe(401);
+    expect(forged.body.message).toBe('The sign-in step has expired. Please sign in again.');
+  });
+
+  it('refuses a verify challenge for starting a binding, and an anonymous binding', async () => {
+    const login = await call(app, 'POST', '/api/login', { body: { username: 'binder', password } });
+    expect((await call(app, 'POST', '/api/googleOtpauth', { body: { challenge_token: login.body.challenge_token } })).status).toBe(401);
+    expect((await call(app, 'POST', '/api/googleOtpauth', { body: {} })).status).toBe(401);
+    expect((await call(app, 'POST', '/api/googleVerify', { body: { code: '123456' } })).status).toBe(401);
+  });
+
+  it('is unbound by resetQRCode: the next sign-in is by password only', async () => {
+    const reset = await as(app, adminToken).post(`/api/admins/${binderId}/resetQRCode`);
+    expect(reset.status).toBe(200);
+    expect(reset.body.two_factor_enabled).toBe(false);
+    const login = await call(app, 'POST', '/api/login', { body: { username: 'binder', password } });
+    expect(login.body.access_token).toEqual(expect.any(String));
+    const log = await as(app, adminToken).get(`/api/audit-logs?resource=admins&resource_id=${binderId}&action=reset-qrcode`);
+    expect(log.body.data[0].changes).toEqual({ two_factor_enabled: { before: true, after: false } });
+  });
+
+  it('rejects a malformed code', async () => {
+    const answer = await call(app, 'POST', '/api/googleVerify', { body: { challenge_token: 'x', code: '12ab56' } });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.code).toEqual(['Invalid value.']);
+  });
+});

@@ -16,3 +16,12 @@ export const camelize = <T>(value: unknown) => convertKeys(value, toCamel) as T;
 export const snakeize = (value: unknown) => convertKeys(value, toSnake) as Json;
 export const camelKey = toCamel;
 export const snakeKey = toSnake;
+
+type CamelKey<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelKey<Tail>>}` : S;
+
+/** The app-side type of a wire (snake_case) type: `z.infer<typeof me>` -> `Camelize<...>`. */
+export type Camelize<T> = T extends readonly (infer Item)[]
+  ? Camelize<Item>[]
+  : T extends object
+    ? { [K in keyof T as K extends string ? CamelKey<K> : K]: Camelize<T[K]> }
+    : T;

@@ -1,0 +1,38 @@
+/**
+ * Runs the navigation rules on every navigation: sign-in redirects, the one-time load of the admin,
+ * /401 when nothing is within reach. Provides the routes the admin may reach.
+ */
+import { App } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { errorMessage } from '../lib/api/form-errors';
+import { AccessibleRoutesContext, filterRoutes, hasPermittedPage } from '../lib/routes';
+import { decideNavigation, loadSession, useSession } from '../lib/session';
+import { PageSpinner } from './page-spinner';
+import { loadShell, useRegistry } from './registry';
+
+export function Guard({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const { message } = App.useApp();
+  const registry = useRegistry();
+  const accessible = useMemo(
+    () => (registry ? filterRoutes(registry, (p) => session.permissions.has(p)) : []),
+    [registry, session.permissions],
+  );
+  const decision = decideNavigation({
+    path: pathname + search,
+    hasToken: Boolean(session.token),
+    loaded: session.status === 'ready' && registry !== null,
+    hasAccessibleRoute: hasPermittedPage(accessible),
+  });
+  const mustLoad = decision.kind === 'load';
+
+  useEffect(() => {
+    if (mustLoad) Promise.all([loadSession(), loadShell()]).catch((error: unknown) => void message.error(errorMessage(error)));
+  }, [mustLoad, message]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'load') return <PageSpinner />;
+  return <AccessibleRoutesContext.Provider value={accessible}>{children}</AccessibleRoutesContext.Provider>;
+}

@@ -1,0 +1,30 @@
+/** The outermost route: the error boundary, the navigation guard and the document title. */
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../features/errors/error-boundary';
+import { useRouteMeta } from '../lib/routes';
+import { Guard } from './guard';
+import { PageSpinner } from './page-spinner';
+
+function useDocumentTitle() {
+  const { t } = useTranslation('app');
+  const title = useRouteMeta()?.title;
+  useEffect(() => {
+    document.title = title ? `${t(title)} - ${t('appName')}` : t('appName');
+  }, [t, title]);
+}
+
+export function Root() {
+  const { pathname } = useLocation();
+  useDocumentTitle();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Guard>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Guard>
+    </ErrorBoundary>
+  );
+}

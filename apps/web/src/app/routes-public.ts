@@ -1,0 +1,6 @@
+import type { AppRoute } from '../lib/routes';
+import { routes as authRoutes } from '../features/auth/routes';
+import { routes as errorRoutes } from '../features/errors/routes';
+
+/** Pages outside the shell, open without signing in. */
+export const publicRoutes: AppRoute[] = [...authRoutes, ...errorRoutes];

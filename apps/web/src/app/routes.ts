@@ -1,0 +1,25 @@
+/**
+ * The route registry, in the spec's business-group order (section 2): tags, blocks, directors,
+ * permissions (admins, roles, audit log), seos, channels, questions, comments, analytics, profile,
+ * users, plans, orders, videos. Groups not built yet are absent.
+ */
+import { createElement } from 'react';
+import { SafetyOutlined } from '@ant-design/icons';
+import type { AppRoute } from '../lib/routes';
+import { routes as dashboardRoutes } from '../features/dashboard/routes';
+import { routes as profileRoutes } from '../features/profile/routes';
+import { routes as tagRoutes } from '../features/tags/routes';
+import { routes as directorRoutes } from '../features/directors/routes';
+import { adminRoutes } from '../features/admins/routes';
+import { roleRoutes } from '../features/roles/routes';
+import { auditRoutes } from '../features/audit-logs/routes';
+
+/** Admins, roles and the audit log under one menu group. */
+const permissionsGroup: AppRoute = {
+  path: '/permissions',
+  meta: { title: 'app:menu.permissions', icon: createElement(SafetyOutlined), alwaysShow: true },
+  children: [...adminRoutes, ...roleRoutes, ...auditRoutes],
+};
+
+/** Pages inside the shell: the dashboard, then the business groups. */
+export const appRoutes: AppRoute[] = [...dashboardRoutes, ...tagRoutes, ...directorRoutes, permissionsGroup, ...profileRoutes];

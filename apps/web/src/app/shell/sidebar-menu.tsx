@@ -1,0 +1,65 @@
+/** The sidebar menu, built from the routes the admin may reach. */
+import { ConfigProvider, Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { activeMenuKey, menuAncestors, useMenu, useRouteMeta, type MenuEntry } from '../../lib/routes';
+import { useSettings } from '../../lib/settings';
+
+/** Spec section 9: menu colours. */
+export const MENU_COLORS = { background: '#fff', text: '#162b64', active: '#435ebe', activeTextTheme: '#57CAEB' } as const;
+
+type Item = NonNullable<MenuProps['items']>[number];
+
+function toItems(entries: readonly MenuEntry[], t: (key: string) => string): Item[] {
+  return entries.map((entry) =>
+    entry.children
+      ? { key: entry.path, icon: entry.icon, label: t(entry.title), children: toItems(entry.children, t) }
+      : { key: entry.path, icon: entry.icon, label: <Link to={entry.path}>{t(entry.title)}</Link> },
+  );
+}
+
+export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation('app');
+  const menu = useMenu();
+  const { pathname } = useLocation();
+  const meta = useRouteMeta();
+  const { sidebarTextTheme } = useSettings();
+  const selected = activeMenuKey(pathname, meta);
+  const ancestors = useMemo(() => menuAncestors(menu, selected), [menu, selected]);
+  const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
+
+  useEffect(() => setOpenKeys((open) => [...new Set([...open, ...ancestors])]), [ancestors]);
+
+  const active = sidebarTextTheme ? MENU_COLORS.activeTextTheme : MENU_COLORS.active;
+  const theme = {
+    components: {
+      Menu: {
+        itemBg: MENU_COLORS.background,
+        subMenuItemBg: MENU_COLORS.background,
+        itemColor: MENU_COLORS.text,
+        itemHoverColor: active,
+        itemSelectedColor: active,
+        itemSelectedBg: `${active}14`,
+        itemActiveBg: `${active}14`,
+        activeBarBorderWidth: 0,
+      },
+    },
+  };
+
+  return (
+    <ConfigProvider theme={theme}>
+      <nav aria-label={t('menu.label')}>
+        <Menu
+          mode="inline"
+          inlineCollapsed={collapsed}
+          items={toItems(menu, t)}
+          selectedKeys={[selected]}
+          openKeys={collapsed ? undefined : openKeys}
+          onOpenChange={setOpenKeys}
+          style={{ borderInlineEnd: 0 }}
+        />
+      </nav>
+    </ConfigProvider>
+  );
+}

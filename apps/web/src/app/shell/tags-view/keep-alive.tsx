@@ -1,0 +1,71 @@
+/**
+ * The page area: pages visited in the tags-view stay mounted, hidden with <Activity>, so they come
+ * back with their state; `noCache` pages are rebuilt each time. A hidden page keeps the location it
+ * last saw, so it does not react to another page's address.
+ */
+import { Activity, Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { Spin } from 'antd';
+import { UNSAFE_LocationContext, useLocation, useOutlet } from 'react-router';
+import { ErrorBoundary } from '../../../features/errors/error-boundary';
+import { useRouteMeta } from '../../../lib/routes';
+import { useTagsView } from './context';
+
+const isHelper = (path: string) => path.startsWith('/redirect');
+
+function PageFrame({ children, resetKey }: { children: ReactNode; resetKey: string }) {
+  return (
+    <ErrorBoundary resetKey={resetKey}>
+      <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function KeepAlive() {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const locationContext = useContext(UNSAFE_LocationContext);
+  const meta = useRouteMeta();
+  const { views, visit } = useTagsView();
+  const current = location.pathname;
+  const title = meta?.title;
+
+  useEffect(() => {
+    if (isHelper(current) || !title) return;
+    visit({
+      path: current,
+      fullPath: current + location.search,
+      title,
+      noCache: meta?.noCache,
+      generation: 0,
+      element: meta?.noCache ? undefined : outlet,
+      location: locationContext,
+    });
+    // Recorded once per navigation: the element and location are what the page saw when it was left.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  const cacheable = !isHelper(current) && Boolean(title) && !meta?.noCache;
+  const known = views.some((view) => view.path === current);
+  const listed = known || !cacheable ? views : [...views, { path: current, fullPath: current, title: title ?? '', generation: 0 }];
+  const kept = listed.filter((view) => !view.noCache && (view.path === current ? cacheable : view.element));
+
+  return (
+    <>
+      {kept.map((view) => {
+        const shown = view.path === current;
+        return (
+          <Activity key={`${view.path}#${view.generation}`} mode={shown ? 'visible' : 'hidden'}>
+            <UNSAFE_LocationContext.Provider value={shown ? locationContext : (view.location ?? locationContext)}>
+              <PageFrame resetKey={view.path}>{shown ? outlet : view.element}</PageFrame>
+            </UNSAFE_LocationContext.Provider>
+          </Activity>
+        );
+      })}
+      {!cacheable && (
+        <PageFrame key={current} resetKey={location.key}>
+          {outlet}
+        </PageFrame>
+      )}
+    </>
+  );
+}

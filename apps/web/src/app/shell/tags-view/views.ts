@@ -1,0 +1,57 @@
+/**
+ * The tags-view's visited pages (spec sections 2, 9), as pure functions of the list. Pinned (affix)
+ * pages cannot be closed; at most 99 pages are kept.
+ */
+import type { ContextType, ReactElement } from 'react';
+import type { UNSAFE_LocationContext } from 'react-router';
+
+export const MAX_VIEWS = 99;
+
+type LocationContextValue = ContextType<typeof UNSAFE_LocationContext>;
+
+export type VisitedView = {
+  /** The pathname: one tab per page. */
+  path: string;
+  /** With the query string: where the tab returns to. */
+  fullPath: string;
+  /** i18n key of the title. */
+  title: string;
+  affix?: boolean;
+  noCache?: boolean;
+  /** Raised by a refresh: the kept page is rebuilt. */
+  generation: number;
+  /** The page as last shown, and the location it saw: what is kept alive while hidden. */
+  element?: ReactElement | null;
+  location?: LocationContextValue;
+};
+
+export function visit(views: readonly VisitedView[], view: VisitedView): VisitedView[] {
+  const index = views.findIndex((v) => v.path === view.path);
+  if (index >= 0) return views.map((v, i) => (i === index ? { ...v, ...view, affix: v.affix || view.affix, generation: v.generation } : v));
+  const next = [...views, view];
+  const excess = next.length - MAX_VIEWS;
+  if (excess <= 0) return next;
+  const oldest = new Set(next.filter((v) => !v.affix).slice(0, excess).map((v) => v.path));
+  return next.filter((v) => !oldest.has(v.path));
+}
+
+export function close(views: readonly VisitedView[], path: string): VisitedView[] {
+  return views.filter((v) => v.affix || v.path !== path);
+}
+
+export function closeOthers(views: readonly VisitedView[], path: string): VisitedView[] {
+  return views.filter((v) => v.affix || v.path === path);
+}
+
+export function closeAll(views: readonly VisitedView[]): VisitedView[] {
+  return views.filter((v) => v.affix);
+}
+
+export function refresh(views: readonly VisitedView[], path: string): VisitedView[] {
+  return views.map((v) => (v.path === path ? { ...v, generation: v.generation + 1, element: undefined } : v));
+}
+
+/** Where to go after the page at `path` was closed: the last page left, or the root. */
+export function fallbackPath(views: readonly VisitedView[]): string {
+  return views.at(-1)?.fullPath ?? '/';
+}

@@ -1,0 +1,32 @@
+/** The admin's avatar and name, with links to the dashboard and profile, and log out. */
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logout, useSession } from '../../lib/session';
+
+export function UserMenu() {
+  const { t } = useTranslation('app');
+  const navigate = useNavigate();
+  const { admin } = useSession();
+  const items: MenuProps['items'] = [
+    { key: '/dashboard', label: t('navbar.dashboard') },
+    { key: '/profile', label: t('navbar.profile') },
+    { type: 'divider' },
+    { key: 'logout', label: t('navbar.logout'), danger: true },
+  ];
+  const run: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') void logout();
+    else void navigate(key);
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick: run }} trigger={['click']}>
+      <Button type="text" aria-label={t('navbar.userMenu')} style={{ height: 40, paddingInline: 8 }}>
+        <Avatar size={28} src={admin?.avatar || undefined} icon={<UserOutlined />} alt="" />
+        <span style={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}>{admin?.name}</span>
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

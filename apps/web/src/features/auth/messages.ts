@@ -1,0 +1,28 @@
+export const messages = {
+  en: {
+    title: 'Backlot',
+    subtitle: 'Sign in to the back-office',
+    username: 'Username',
+    usernameRequired: 'Please input the username.',
+    password: 'Password',
+    signIn: 'Sign in',
+    verifyTitle: 'Two-factor verification',
+    verifyHint: 'Enter the 6-digit code from your authenticator app.',
+    bindTitle: 'Set up two-factor verification',
+    backToSignIn: 'Back to sign-in',
+    redirecting: 'Returning to the sign-in page…',
+  },
+  'zh-CN': {
+    title: 'Backlot',
+    subtitle: '登录后台管理系统',
+    username: '用户名',
+    usernameRequired: '请输入用户名。',
+    password: '密码',
+    signIn: '登录',
+    verifyTitle: '双重验证',
+    verifyHint: '请输入身份验证器应用中的 6 位验证码。',
+    bindTitle: '设置双重验证',
+    backToSignIn: '返回登录',
+    redirecting: '正在返回登录页…',
+  },
+};

@@ -1,0 +1,6 @@
+export { ANTD_LOCALES } from './antd-locale';
+export { changeLanguage, currentLanguage, isLanguage, rememberedLanguage } from './language';
+export { tMessage } from './server-messages';
+export { LanguageSwitch } from './language-switch';
+export { setupI18n } from './setup';
+export type { FeatureMessages, MessageCatalogue, MessageTree } from './types';

@@ -1,0 +1,10 @@
+import type { Language } from '@backlot/contract';
+
+/** Texts of one namespace, possibly nested: `{ menu: { tags: 'Tags' } }`. */
+export type MessageTree = { readonly [key: string]: string | MessageTree };
+
+/** What every `features/<name>/messages.ts` exports as `messages`: the same keys in each language. */
+export type FeatureMessages = Readonly<Record<Language, MessageTree>>;
+
+/** namespace -> messages: the composition in `src/app/messages.ts`. */
+export type MessageCatalogue = Readonly<Record<string, FeatureMessages>>;

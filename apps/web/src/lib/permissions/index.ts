@@ -1,0 +1,2 @@
+export { can, checkRoles, useCan, type CanCheck } from './can';
+export { Allowed, Can } from './guards';

@@ -1,0 +1,19 @@
+/** What each router entry carries in its `handle`: the route's meta and full path. */
+import { useMatches } from 'react-router';
+import type { RouteMeta } from './types';
+
+export type RouteHandle = { meta?: RouteMeta; path: string };
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'path' in value;
+}
+
+/** The handles of the matched routes, outermost first. */
+export function useRouteHandles(): RouteHandle[] {
+  return useMatches().flatMap((match) => (isRouteHandle(match.handle) ? [match.handle] : []));
+}
+
+/** The meta of the page being shown. */
+export function useRouteMeta(): RouteMeta | undefined {
+  return useRouteHandles().at(-1)?.meta;
+}

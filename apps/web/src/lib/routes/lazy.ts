@@ -1,0 +1,35 @@
+/**
+ * Lazy pages (spec sections 8, 9): a page's code that has not arrived within 120 s fails with a
+ * ChunkLoadError, which the error boundary shows with a reload button.
+ */
+import { lazy, type ComponentType } from 'react';
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  constructor(message = 'Loading chunk timed out') {
+    super(message);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** `React.lazy` with the chunk time-out: `component: lazyPage(() => import('./list-page'))`. */
+export function lazyPage(importer: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => withTimeout(importer(), CHUNK_TIMEOUT_MS));
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { catalogue } from './app/messages';
+import { Providers } from './app/providers';
+import { queryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { wireSession } from './app/session-wiring';
+import { setupI18n } from './lib/i18n';
+import { restorePermissions } from './lib/session';
+import './app/global.css';
+
+setupI18n(catalogue);
+wireSession(queryClient);
+void restorePermissions();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={createAppRouter()} />
+    </Providers>
+  </StrictMode>,
+);

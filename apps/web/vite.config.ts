@@ -1,0 +1,38 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The contract is consumed as TypeScript source through its `source` export condition. */
+export const resolve = { conditions: ['source', ...defaultClientConditions] };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // zod and the contract's schemas serve forms: kept out of what the sign-in page needs.
+        codeSplitting: {
+          groups: [
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!messages|permissions|index)/ },
+          ],
+        },
+      },
+      treeshake: {
+        // The app's modules and the contract only declare things: an import left unused drops the module.
+        moduleSideEffects: [
+          { test: /\.css$/, sideEffects: true },
+          { test: /\/apps\/web\/src\/.*\.tsx?$/, sideEffects: false },
+          { test: /\/packages\/contract\/src\//, sideEffects: false },
+        ],
+        // Building a schema has no effect beyond its value: a schema nobody uses is dropped.
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+});

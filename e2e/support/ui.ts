@@ -51,7 +51,7 @@ export const TEXT = {
     accountMenu: '账号菜单',
     logout: '退出登录',
     search: '搜索',
-    dashboard: '仪表盘',
+    dashboard: '首页',
     tags: '标签',
     directors: '导演',
     admins: '管理员',
@@ -96,11 +96,14 @@ export async function enterCode(page: Page, code: string, lang: Lang = 'zh-CN') 
   await page.getByRole('button', { name: t.verify, exact: true }).click();
 }
 
-/** Switches the UI language with the language menu of the current page. */
+/** Switches the UI language with the language button of the current page ("Language: 简体中文"). */
 export async function switchLanguage(page: Page, to: Lang) {
   const from: Lang = to === 'en' ? 'zh-CN' : 'en';
-  await page.getByRole('button', { name: TEXT[from].language, exact: true }).first().click();
-  await page.getByRole('menuitem', { name: to === 'en' ? 'English' : '简体中文' }).click();
+  const target = to === 'en' ? 'English' : '简体中文';
+  await page
+    .getByRole('button', { name: `${TEXT[from].language}: ${target}`, exact: true })
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
 }
 
@@ -119,9 +122,16 @@ export function tagsView(page: Page, lang: Lang = 'en') {
   return page.getByLabel(TEXT[lang].openPages, { exact: true }).first();
 }
 
-/** The tab of an open page in the tags-view, by its title. */
+/** The tab (a link) of an open page in the tags-view, by its title. */
 export function openPageTab(page: Page, title: string, lang: Lang = 'en') {
-  return tagsView(page, lang).getByText(title, { exact: true }).first();
+  return tagsView(page, lang).getByRole('link', { name: title, exact: true });
+}
+
+/** The names of the entries of the sidebar menu, top level and nested. */
+export async function menuEntries(page: Page, lang: Lang = 'en'): Promise<string[]> {
+  const items = sidebarMenu(page, lang).getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  return (await items.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
 }
 
 /** Signs out through the account menu of the top bar. */

@@ -19,11 +19,11 @@ test('the UI starts in Chinese, switches to English, and keeps English after a r
   // The shell follows the remembered language too.
   await submitCredentials(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
   await expect(page).toHaveURL(/#\/dashboard$/);
-  await expect(page.getByRole('menuitem', { name: 'Dashboard' }).first()).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: TEXT.en.dashboard }).first()).toBeVisible();
 
   // And back to Chinese from the shell's navbar, remembered across a reload as well.
   await switchLanguage(page, 'zh-CN');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.getByRole('menuitem', { name: '仪表盘' }).first()).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: TEXT['zh-CN'].dashboard }).first()).toBeVisible();
 });

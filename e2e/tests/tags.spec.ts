@@ -11,15 +11,15 @@ test('creating a tag with a name already taken shows the server message on the n
 
   await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
   await page.goto('/#/tags/create');
-  const nameField = page.getByLabel('Name', { exact: true });
+  const nameField = page.getByLabel('Name (English)', { exact: true });
   await nameField.fill(name.toUpperCase()); // names are unique ignoring case
-  await page.getByLabel('Chinese name', { exact: true }).fill(unique('新'));
+  await page.getByLabel('Name (Chinese)', { exact: true }).fill(unique('新'));
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/tags') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await answer).status()).toBe(422);
 
   // The message sits on the name field (its form item), not in a general alert.
   await expect(formItemOf(page, nameField)).toContainText(TEXT.en.taken);
-  await expect(formItemOf(page, page.getByLabel('Chinese name', { exact: true }))).not.toContainText(TEXT.en.taken);
+  await expect(formItemOf(page, page.getByLabel('Name (Chinese)', { exact: true }))).not.toContainText(TEXT.en.taken);
   await expect(page).toHaveURL(/#\/tags\/create$/);
 });

@@ -59,6 +59,7 @@ test.describe('two-factor bound voluntarily (TWO_FACTOR=optional)', () => {
     await expect(page).toHaveURL(/#\/login/);
 
     await enterCode(page, code);
-    await expect(page).toHaveURL(/#\/tags/);
+    await expect(page).not.toHaveURL(/#\/login/);
+    await expect(page.getByRole('navigation', { name: TEXT['zh-CN'].mainMenu })).toBeVisible();
   });
 });

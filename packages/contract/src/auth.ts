@@ -6,7 +6,7 @@ export const TOTP_CODE = /^\d{6}$/;
 
 export const loginBody = z.strictObject({
   username: z.string().trim().min(1, 'msg.required').max(64),
-  password: z.string().min(1, 'msg.password.required').max(128),
+  password: z.string({ error: 'msg.password.required' }).min(1, 'msg.password.required').max(128),
 });
 
 export const permissionRef = z.object({ name: z.string() });

@@ -19,7 +19,7 @@ export const BUDGETS = [
 ];
 
 // Chunks that make up the signed-in shell (layout, sidebar, navbar, tags-view) when they are lazy.
-const SHELL = /app\/shell\/|app\/.*layout|app\/layout/i;
+const SHELL = /(^|\/)app\/(shell|layout)/i;
 
 /** Vite's manifest of `dir`, or null. */
 function readManifest(dir) {
@@ -79,13 +79,14 @@ export function measure({ dir, manifest }) {
     const page = findDynamic(manifest, budget.pages);
     const keys = staticClosure(manifest, [...entries, ...(budget.shell ? shellKeys : []), ...(page ? [page] : [])]);
     const files = [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
-    const bytes = files.reduce((sum, f) => sum + gzipSize(path.join(dir, f)), 0);
-    const gzipKb = bytes / 1024;
+    const sizes = files.map((f) => ({ file: f, gzip: gzipSize(path.join(dir, f)) })).sort((a, b) => b.gzip - a.gzip);
+    const gzipKb = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;
     return {
       name: budget.name,
       kb: budget.kb,
       gzipKb,
       files: files.length,
+      sizes,
       page,
       missing: page ? null : 'its page chunk is not in the build',
       pass: !!page && gzipKb <= budget.kb,
@@ -104,6 +105,10 @@ export async function benchBundle() {
       console.log(
         `  ${verdict}  ${row.name.padEnd(18)} ${row.gzipKb.toFixed(1).padStart(7)} KB of ${row.kb} KB${detail}`,
       );
+      // BENCH_VERBOSE=1: what the figure is made of, largest first.
+      if (process.env.BENCH_VERBOSE) {
+        for (const s of row.sizes) console.log(`          ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.file}`);
+      }
     }
     return rows;
   } finally {

@@ -13,7 +13,9 @@ export const messages = {
       lastLoginAt: 'Last sign-in',
       introduction: 'Introduction',
     },
-    help: { password: '8 to 128 characters with a letter and a digit. When editing, leave empty to keep the current one.' },
+    help: {
+      password: '8 to 128 characters with a letter and a digit. When editing, leave empty to keep the current one.',
+    },
     status: { active: 'Active', disabled: 'Disabled' },
     twoFactor: { bound: 'Bound', unbound: 'Not bound' },
     actions: {

@@ -34,13 +34,29 @@ export const adminResource = defineResource<Admin>({
     {
       name: 'roles',
       label: 'fields.roles',
-      render: (admin) => (admin.roles.length ? <Space size={[0, 4]} wrap>{admin.roles.map((role) => <Tag key={role.id}>{role.name}</Tag>)}</Space> : '—'),
+      render: (admin) =>
+        admin.roles.length ? (
+          <Space size={[0, 4]} wrap>
+            {admin.roles.map((role) => (
+              <Tag key={role.id}>{role.name}</Tag>
+            ))}
+          </Space>
+        ) : (
+          '—'
+        ),
     },
-    { name: 'roleIds', label: 'fields.roles', hideInTable: true, hideInDetail: true, input: <RoleSelect mode="multiple" /> },
+    {
+      name: 'roleIds',
+      label: 'fields.roles',
+      hideInTable: true,
+      hideInDetail: true,
+      input: <RoleSelect mode="multiple" />,
+    },
     {
       name: 'twoFactorEnabled',
       label: 'fields.twoFactor',
-      render: (admin, t) => (admin.twoFactorEnabled ? <Tag color="green">{t('twoFactor.bound')}</Tag> : <Tag>{t('twoFactor.unbound')}</Tag>),
+      render: (admin, t) =>
+        admin.twoFactorEnabled ? <Tag color="green">{t('twoFactor.bound')}</Tag> : <Tag>{t('twoFactor.unbound')}</Tag>,
     },
     { name: 'lastLoginAt', label: 'fields.lastLoginAt', valueType: 'datetime', sortable: true },
     { name: 'introduction', label: 'fields.introduction', hideInTable: true },

@@ -6,7 +6,10 @@ import { auditLogsApi, type AuditEntry } from './api';
 type AdminOption = { id: number; username: string };
 const usernameOf = (admin: AdminOption) => admin.username;
 
-const resources: Option[] = [...new Set(PERMISSIONS.map((p) => p.resource))].map((name) => ({ value: name, label: name }));
+const resources: Option[] = [...new Set(PERMISSIONS.map((p) => p.resource))].map((name) => ({
+  value: name,
+  label: name,
+}));
 const ACTION_COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
 
 export const auditResource = defineResource<AuditEntry>({
@@ -32,7 +35,11 @@ export const auditResource = defineResource<AuditEntry>({
     commonFields.id,
     { name: 'createdAt', label: 'fields.createdAt', valueType: 'datetime', sortable: true },
     { name: 'actorUsername', label: 'fields.actor', render: (entry, t) => entry.actorUsername ?? t('system') },
-    { name: 'action', label: 'fields.action', render: (entry) => <Tag color={ACTION_COLORS[entry.action]}>{entry.action}</Tag> },
+    {
+      name: 'action',
+      label: 'fields.action',
+      render: (entry) => <Tag color={ACTION_COLORS[entry.action]}>{entry.action}</Tag>,
+    },
     { name: 'resource', label: 'fields.resource' },
     { name: 'resourceId', label: 'fields.resourceId' },
     { name: 'changes', label: 'fields.changes', render: (entry) => Object.keys(entry.changes).join(', ') || '—' },

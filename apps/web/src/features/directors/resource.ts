@@ -6,7 +6,12 @@ export const directorResource = defineResource<Director>({
   ns: 'directors',
   path: '/directors',
   api: directorsApi,
-  permissions: { list: 'list-directors', create: 'create-directors', edit: 'edit-directors', delete: 'delete-directors' },
+  permissions: {
+    list: 'list-directors',
+    create: 'create-directors',
+    edit: 'edit-directors',
+    delete: 'delete-directors',
+  },
   schemas: { create: directorCreate, update: directorUpdate },
   defaultSort: '-created_at',
   hasShow: true,

@@ -33,7 +33,8 @@ export const roleResource = defineResource<Role>({
       name: 'permissions',
       label: 'fields.permissions',
       input: <PermissionTree />,
-      render: (role, t) => (role.isBuiltin ? t('allPermissions') : t('permissionCount', { count: role.permissions.length })),
+      render: (role, t) =>
+        role.isBuiltin ? t('allPermissions') : t('permissionCount', { count: role.permissions.length }),
     },
     {
       name: 'admins',

@@ -14,6 +14,25 @@ export type BulkAction = {
   run: (id: number) => Promise<unknown>;
 };
 
+/** "Delete selected" of a resource that can be deleted. */
+export function deleteSelected(
+  resource: { permissions: { delete?: PermissionName }; api: { remove: (id: number) => Promise<unknown> } },
+  t: ResourceT,
+): BulkAction[] {
+  const permission = resource.permissions.delete;
+  if (!permission) return [];
+  return [
+    {
+      key: 'delete',
+      label: t('resource:bulk.delete'),
+      permission,
+      danger: true,
+      confirm: (count) => t('resource:bulk.confirmDelete', { count }),
+      run: resource.api.remove,
+    },
+  ];
+}
+
 type Props = {
   resourceKey: readonly [string];
   actions: readonly BulkAction[];

@@ -6,7 +6,16 @@ import TagListPage from '../../features/tags/pages/list-page';
 import { mockFetch, renderPage } from './testing/render-page';
 
 const page = {
-  data: [{ id: 1, name: 'Red', name_cn: '红', sort: 1, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-02T00:00:00Z' }],
+  data: [
+    {
+      id: 1,
+      name: 'Red',
+      name_cn: '红',
+      sort: 1,
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: '2025-01-02T00:00:00Z',
+    },
+  ],
   meta: { page: 1, per_page: 20, total: 1, total_is_estimate: false },
 };
 

@@ -18,11 +18,7 @@ export function FieldInput<T>({ field, t, ...control }: Props<T>) {
       return <Switch {...control} />;
     case 'select':
       return (
-        <Select
-          options={field.options?.map((o) => ({ value: o.value, label: t(o.label) }))}
-          allowClear
-          {...control}
-        />
+        <Select options={field.options?.map((o) => ({ value: o.value, label: t(o.label) }))} allowClear {...control} />
       );
     default:
       return <Input {...control} />;

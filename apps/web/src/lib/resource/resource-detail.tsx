@@ -26,7 +26,8 @@ export function ResourceDetail<T extends RecordBase>({ resource, actions, childr
   const allowed = useAllowed();
   const record = useRecord(resource.api);
 
-  if (record.isError) return <RecordError error={record.error} backTo={resource.path} retry={() => void record.refetch()} t={t} />;
+  if (record.isError)
+    return <RecordError error={record.error} backTo={resource.path} retry={() => void record.refetch()} t={t} />;
   if (!record.data) return <Card loading />;
 
   const data = record.data;
@@ -50,7 +51,11 @@ export function ResourceDetail<T extends RecordBase>({ resource, actions, childr
         <Descriptions
           bordered
           column={{ xs: 1, md: 2 }}
-          items={fields.map((field) => ({ key: field.name, label: t(field.label), children: displayValue(field, data, t, language) }))}
+          items={fields.map((field) => ({
+            key: field.name,
+            label: t(field.label),
+            children: displayValue(field, data, t, language),
+          }))}
         />
       </Card>
       {children?.(data)}

@@ -6,7 +6,14 @@ import TagFormPage from '../../features/tags/pages/form-page';
 import { mockFetch, renderPage } from './testing/render-page';
 
 const permissions = ['list-tags', 'create-tags', 'edit-tags'];
-const tag = { id: 7, name: 'Red', name_cn: '红', sort: 1, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' };
+const tag = {
+  id: 7,
+  name: 'Red',
+  name_cn: '红',
+  sort: 1,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+};
 
 /** The form item of a labelled control: where its messages show. */
 const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
@@ -54,7 +61,12 @@ describe('ResourceForm (tags)', () => {
 
   it('loads the record on the edit page and returns to the list once saved', async () => {
     const fetchMock = mockFetch((method) => ({ body: method === 'PUT' ? { ...tag, name: 'Crimson' } : tag }));
-    const { router } = renderPage(<TagFormPage />, { path: '/tags/edit/:id', url: '/tags/edit/7', messages: { tags }, permissions });
+    const { router } = renderPage(<TagFormPage />, {
+      path: '/tags/edit/:id',
+      url: '/tags/edit/7',
+      messages: { tags },
+      permissions,
+    });
     const name = await screen.findByLabelText('Name (English)');
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('Red'));
     await userEvent.clear(name);

@@ -58,7 +58,8 @@ export function ResourceForm<T extends RecordBase>({ resource, save, children }:
     },
   });
 
-  if (record.isError) return <RecordError error={record.error} backTo={resource.path} retry={() => void record.refetch()} t={t} />;
+  if (record.isError)
+    return <RecordError error={record.error} backTo={resource.path} retry={() => void record.refetch()} t={t} />;
   if (mode === 'edit' && !record.data) return <Card loading />;
 
   const locked = record.data && resource.locked?.(record.data);

@@ -28,13 +28,25 @@ export function crudRoutes({ ns, base, listPath, icon, permissions, pages }: Cru
     { path: base, component: pages.list, meta: { title: `${ns}:title.list`, icon, permission: permissions.list } },
   ];
   if (pages.create && permissions.create) {
-    routes.push({ path: at('create'), component: pages.create, meta: { title: `${ns}:title.create`, permission: permissions.create } });
+    routes.push({
+      path: at('create'),
+      component: pages.create,
+      meta: { title: `${ns}:title.create`, permission: permissions.create },
+    });
   }
   if (pages.edit && permissions.edit) {
-    routes.push({ path: at('edit/:id'), component: pages.edit, meta: { title: `${ns}:title.edit`, ...hiddenMeta, permission: permissions.edit } });
+    routes.push({
+      path: at('edit/:id'),
+      component: pages.edit,
+      meta: { title: `${ns}:title.edit`, ...hiddenMeta, permission: permissions.edit },
+    });
   }
   if (pages.show) {
-    routes.push({ path: at(':id'), component: pages.show, meta: { title: `${ns}:title.show`, ...hiddenMeta, permission: permissions.list } });
+    routes.push({
+      path: at(':id'),
+      component: pages.show,
+      meta: { title: `${ns}:title.show`, ...hiddenMeta, permission: permissions.list },
+    });
   }
   return routes;
 }

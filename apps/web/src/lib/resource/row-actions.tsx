@@ -1,6 +1,6 @@
 /** The actions column of a row: view, edit and delete as the resource and the user's permissions allow. */
 import type { ReactNode } from 'react';
-import { Space } from 'antd';
+import { Space, type TableColumnType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Resource } from './resource';
 import type { RecordBase } from './types';
@@ -9,6 +9,26 @@ import { LinkButton } from './link-button';
 import { useAllowed } from './use-allowed';
 import { useResourceMutation } from './api';
 import type { ResourceT } from './use-resource-t';
+
+/** The table column holding each row's actions; none when a row has nothing to offer. */
+export function actionsColumn<T extends RecordBase>(
+  resource: Resource<T>,
+  extra: ((record: T) => ReactNode) | undefined,
+  t: ResourceT,
+): TableColumnType<T>[] {
+  const { permissions } = resource;
+  if (!resource.hasShow && !permissions.edit && !permissions.delete && !extra) return [];
+  return [
+    {
+      key: 'actions',
+      title: t('resource:actions.title'),
+      fixed: 'right',
+      render: (_: unknown, record: T) => (
+        <RowActions resource={resource} record={record} extra={extra?.(record)} t={t} />
+      ),
+    },
+  ];
+}
 
 type Props<T extends RecordBase> = { resource: Resource<T>; record: T; extra?: ReactNode; t: ResourceT };
 

@@ -69,7 +69,12 @@ export function SearchForm({ filters, search, values, onSearch, t }: Props) {
       case 'number':
         return <InputNumber aria-label={label} min={1} style={{ width: 120 }} />;
       case 'dateRange':
-        return <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('resource:search.from'), t('resource:search.to')]} />;
+        return (
+          <DatePicker.RangePicker
+            allowEmpty={[true, true]}
+            placeholder={[t('resource:search.from'), t('resource:search.to')]}
+          />
+        );
       default:
         return <Input aria-label={label} allowClear />;
     }

@@ -32,7 +32,11 @@ export function tableColumns<T>(
 }
 
 /** The wire sort for antd's sorter change: `col`, `-col`, or none. */
-export function sortFromTable<T>(fields: readonly Field<T>[], key: unknown, order: 'ascend' | 'descend' | null | undefined) {
+export function sortFromTable<T>(
+  fields: readonly Field<T>[],
+  key: unknown,
+  order: 'ascend' | 'descend' | null | undefined,
+) {
   const field = fields.find((f) => f.name === key);
   const column = field && sortColumnOf(field);
   if (!column || !order) return undefined;

@@ -18,7 +18,10 @@ export function useBulkAction(resourceKey: readonly [string]) {
     const failures = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
     const done = t('bulk.done', { ok: ids.length - failures.length, total: ids.length });
     if (!failures.length) message.success(done);
-    else message.warning(`${done} ${t('bulk.failed', { failed: failures.length, reason: errorText(failures[0]!.reason, t('failed')) })}`);
+    else
+      message.warning(
+        `${done} ${t('bulk.failed', { failed: failures.length, reason: errorText(failures[0]!.reason, t('failed')) })}`,
+      );
     return ids.filter((_, index) => outcomes[index]!.status === 'rejected');
   };
 }

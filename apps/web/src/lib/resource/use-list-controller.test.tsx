@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import { useListController, type ListController } from './use-list-controller';
-import { renderPage } from './testing/render-page';
+import { useState, type ReactNode } from 'react';
+import { act, renderHook, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useListController } from './use-list-controller';
+import { LocationProbe } from './testing/render-page';
 
-let controller: ListController;
-
-function Harness() {
-  controller = useListController({ filterNames: ['status', 'roleId'], defaultSort: '-created_at' });
-  return null;
+/** The controller of a list opened at `url`, and the page's location to read what it wrote. */
+function openList(url: string) {
+  function Wrapper({ children }: { children: ReactNode }) {
+    const [router] = useState(() =>
+      createMemoryRouter([{ path: '/admins', element: [children, <LocationProbe key="probe" />] }], {
+        initialEntries: [url],
+      }),
+    );
+    return <RouterProvider router={router} />;
+  }
+  const { result, unmount } = renderHook(
+    () => useListController({ filterNames: ['status', 'roleId'], defaultSort: '-created_at' }),
+    { wrapper: Wrapper },
+  );
+  return { list: () => result.current, unmount };
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -15,58 +27,58 @@ const params = () => Object.fromEntries(new URL(`http://x${location()}`).searchP
 
 describe('useListController', () => {
   it('reads page, page size, sort, search and filters from the URL', () => {
-    renderPage(<Harness />, { path: '/admins', url: '/admins?page=3&perPage=50&sort=name&q=ann&status=active&other=x' });
-    expect(controller.page).toBe(3);
-    expect(controller.perPage).toBe(50);
-    expect(controller.sort).toBe('name');
-    expect(controller.filters).toEqual({ q: 'ann', status: 'active' });
-    expect(controller.query).toEqual({ page: 3, perPage: 50, sort: 'name', q: 'ann', status: 'active' });
+    const { list } = openList('/admins?page=3&perPage=50&sort=name&q=ann&status=active&other=x');
+    expect(list().page).toBe(3);
+    expect(list().perPage).toBe(50);
+    expect(list().sort).toBe('name');
+    expect(list().filters).toEqual({ q: 'ann', status: 'active' });
+    expect(list().query).toEqual({ page: 3, perPage: 50, sort: 'name', q: 'ann', status: 'active' });
   });
 
   it('falls back to defaults for absent or invalid values and caps the page size', () => {
-    renderPage(<Harness />, { path: '/admins', url: '/admins?page=zero&perPage=5000' });
-    expect(controller.page).toBe(1);
-    expect(controller.perPage).toBe(200);
-    expect(controller.sort).toBe('-created_at');
-    expect(controller.filters).toEqual({});
+    const { list } = openList('/admins?page=zero&perPage=5000');
+    expect(list().page).toBe(1);
+    expect(list().perPage).toBe(200);
+    expect(list().sort).toBe('-created_at');
+    expect(list().filters).toEqual({});
   });
 
   it('writes page and sort to the URL, leaving defaults out', () => {
-    renderPage(<Harness />, { path: '/admins', url: '/admins?status=active' });
-    act(() => controller.setPage(4, 50));
+    const { list } = openList('/admins?status=active');
+    act(() => list().setPage(4, 50));
     expect(params()).toEqual({ status: 'active', page: '4', perPage: '50' });
-    expect(controller.query).toMatchObject({ page: 4, perPage: 50 });
+    expect(list().query).toMatchObject({ page: 4, perPage: 50 });
 
-    act(() => controller.setSort('username'));
+    act(() => list().setSort('username'));
     expect(params()).toEqual({ status: 'active', perPage: '50', sort: 'username' });
-    expect(controller.page).toBe(1);
+    expect(list().page).toBe(1);
 
-    act(() => controller.setSort('-created_at'));
+    act(() => list().setSort('-created_at'));
     expect(params()).toEqual({ status: 'active', perPage: '50' });
-    act(() => controller.setPage(1, 20));
+    act(() => list().setPage(1, 20));
     expect(location()).toBe('/admins?status=active');
   });
 
   it('replaces filters, trims the search and goes back to the first page', () => {
-    renderPage(<Harness />, { path: '/admins', url: '/admins?page=2&status=active&q=old' });
-    act(() => controller.setFilters({ q: '  ann ', roleId: '3' }));
+    const { list } = openList('/admins?page=2&status=active&q=old');
+    act(() => list().setFilters({ q: '  ann ', roleId: '3' }));
     expect(params()).toEqual({ q: 'ann', roleId: '3' });
-    expect(controller.filters).toEqual({ q: 'ann', roleId: '3' });
-    expect(controller.page).toBe(1);
+    expect(list().filters).toEqual({ q: 'ann', roleId: '3' });
+    expect(list().page).toBe(1);
 
-    act(() => controller.setFilters({}));
+    act(() => list().setFilters({}));
     expect(location()).toBe('/admins');
   });
 
   it('restores the state when the URL is reopened', () => {
-    const first = renderPage(<Harness />, { path: '/admins', url: '/admins' });
-    act(() => controller.setFilters({ status: 'disabled' }));
-    act(() => controller.setPage(2));
-    act(() => controller.setSort('name'));
+    const first = openList('/admins');
+    act(() => first.list().setFilters({ status: 'disabled' }));
+    act(() => first.list().setSort('name'));
+    act(() => first.list().setPage(2));
     const shared = location()!;
     first.unmount();
 
-    renderPage(<Harness />, { path: '/admins', url: shared });
-    expect(controller.query).toEqual({ page: 1, perPage: 20, sort: 'name', status: 'disabled' });
+    const { list } = openList(shared);
+    expect(list().query).toEqual({ page: 2, perPage: 20, sort: 'name', status: 'disabled' });
   });
 });

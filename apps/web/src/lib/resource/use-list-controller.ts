@@ -68,14 +68,13 @@ export function useListController({ filterNames = [], defaultSort }: ListControl
     (nextPage: number, nextPerPage?: number) =>
       update({
         page: nextPage > 1 ? nextPage : undefined,
-        ...(nextPerPage === undefined
-          ? {}
-          : { perPage: nextPerPage === DEFAULT_PER_PAGE ? undefined : nextPerPage }),
+        ...(nextPerPage === undefined ? {} : { perPage: nextPerPage === DEFAULT_PER_PAGE ? undefined : nextPerPage }),
       }),
     [update],
   );
   const setSort = useCallback(
-    (nextSort: string | undefined) => update({ sort: nextSort === defaultSort ? undefined : nextSort, page: undefined }),
+    (nextSort: string | undefined) =>
+      update({ sort: nextSort === defaultSort ? undefined : nextSort, page: undefined }),
     [update, defaultSort],
   );
   const setFilters = useCallback(

@@ -18,7 +18,13 @@ export function AllocatedMembers({ adminId }: { adminId: number }) {
         loading={isFetching}
         dataSource={data?.data}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('members.empty')} /> }}
-        pagination={{ current: page, pageSize: 10, total: data?.meta.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: 10,
+          total: data?.meta.total ?? 0,
+          onChange: setPage,
+          hideOnSinglePage: true,
+        }}
         columns={[
           { key: 'id', title: t('resource:fields.id'), dataIndex: 'id', width: 80 },
           { key: 'username', title: t('members.username'), dataIndex: 'username' },

@@ -6,7 +6,11 @@ import type { AuditEntry } from '../api';
 const shown = (value: unknown) => {
   if (value === null || value === undefined) return <Typography.Text type="secondary">—</Typography.Text>;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{text}</Typography.Text>;
+  return (
+    <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+      {text}
+    </Typography.Text>
+  );
 };
 
 export function ChangesTable({ changes }: Pick<AuditEntry, 'changes'>) {

@@ -25,13 +25,29 @@ export function LocationProbe() {
 
 export function renderPage(
   page: ReactNode,
-  { path = '/', url = path, messages = {}, permissions = [] }: { path?: string; url?: string; messages?: MessageCatalogue; permissions?: string[] } = {},
+  {
+    path = '/',
+    url = path,
+    messages = {},
+    permissions = [],
+  }: { path?: string; url?: string; messages?: MessageCatalogue; permissions?: string[] } = {},
 ) {
   setupI18n({ common, resource, ...messages }, 'en');
   sessionStore.set((state) => ({ ...state, status: 'ready', permissions: new Set(permissions) }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path, element: <>{page}<LocationProbe /></> }, { path: '*', element: <LocationProbe /> }],
+    [
+      {
+        path,
+        element: (
+          <>
+            {page}
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
     { initialEntries: [url] },
   );
   const view = (

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
+const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 import { messages as tags } from '../../features/tags/messages';
 import TagListPage from '../../features/tags/pages/list-page';
 import { mockFetch, renderPage } from './testing/render-page';
@@ -28,15 +30,15 @@ async function renderList() {
 }
 
 async function toggleColumn(label: string) {
-  if (!document.querySelector('.ant-popover')) await userEvent.click(screen.getByLabelText('Columns'));
+  if (!document.querySelector('.ant-popover')) await user.click(screen.getByLabelText('Columns'));
   const popover = await waitFor(() => document.querySelector<HTMLElement>('.ant-popover')!);
-  await userEvent.click(within(popover).getByLabelText(label));
+  await user.click(within(popover).getByLabelText(label));
 }
 
 describe('column settings', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('hides and shows columns and remembers the choice per resource', { timeout: 20_000 }, async () => {
+  it('hides and shows columns and remembers the choice per resource', { timeout: 60_000 }, async () => {
     mockFetch(() => ({ body: page }));
     const first = await renderList();
     expect(headers()).toContain('Name (Chinese)');

@@ -9,13 +9,23 @@ const admin = as(app, await signIn(app));
 describe('demo access data', () => {
   it('has the roles with their permissions, and admins holding them, one disabled', async () => {
     const roles = await admin.get('/api/roles?per_page=50&sort=name');
-    const byName = Object.fromEntries(roles.body.data.map((r: { name: string; permissions: string[] }) => [r.name, r.permissions]));
+    const byName = Object.fromEntries(
+      roles.body.data.map((r: { name: string; permissions: string[] }) => [r.name, r.permissions]),
+    );
     expect(Object.keys(byName)).toEqual(['channel partner', 'editor', 'finance', 'super-admin', 'support']);
-    expect(byName['channel partner']).toEqual(['list-allocated-members', 'list-channels', 'list-campaigns', 'view-daily-channel', 'view-daily-campaign']);
+    expect(byName['channel partner']).toEqual([
+      'list-allocated-members',
+      'list-channels',
+      'list-campaigns',
+      'view-daily-channel',
+      'view-daily-campaign',
+    ]);
     expect(byName.editor).toContain('publish-videos');
     expect(byName.editor).not.toContain('list-users');
     expect(byName.finance).toEqual(expect.arrayContaining(['list-orders', 'view-daily-revenue', 'list-users']));
-    expect(byName.support).toEqual(expect.arrayContaining(['disable-users', 'ban-comments', 'solve-supports', 'archive-cooperations']));
+    expect(byName.support).toEqual(
+      expect.arrayContaining(['disable-users', 'ban-comments', 'solve-supports', 'archive-cooperations']),
+    );
     const admins = await admin.get('/api/admins?per_page=50');
     expect(admins.body.meta.total).toBeGreaterThanOrEqual(6);
     expect(admins.body.data.filter((a: { status: string }) => a.status === 'disabled')).toHaveLength(1);
@@ -23,7 +33,10 @@ describe('demo access data', () => {
 
   it('ships no demo admin with a guessable password', async () => {
     for (const password of ['Admin12345', 'password1', 'demo12345', 'Backlot123']) {
-      const answer = await call(app, 'POST', '/api/login', { body: { username: 'lin.xiaowen', password }, ip: '10.77.0.1' });
+      const answer = await call(app, 'POST', '/api/login', {
+        body: { username: 'lin.xiaowen', password },
+        ip: '10.77.0.1',
+      });
       expect(answer.status).toBe(401);
     }
   });

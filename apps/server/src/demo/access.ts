@@ -9,11 +9,17 @@ import type { Tx } from '../db/client.js';
 import { adminRoles, admins, rolePermissions, roles } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 
-const inGroups = (...groups: PermissionGroup[]) => PERMISSIONS.filter((p) => groups.includes(p.group)).map((p) => p.name);
-const ofResources = (...resources: string[]) => PERMISSIONS.filter((p) => resources.includes(p.resource)).map((p) => p.name);
+const inGroups = (...groups: PermissionGroup[]) =>
+  PERMISSIONS.filter((p) => groups.includes(p.group)).map((p) => p.name);
+const ofResources = (...resources: string[]) =>
+  PERMISSIONS.filter((p) => resources.includes(p.resource)).map((p) => p.name);
 
 const ROLES: Array<{ name: string; description: string; permissions: PermissionName[] }> = [
-  { name: 'editor', description: 'Content and storefront: videos, models, posts, blocks, banners, SEO.', permissions: inGroups('content', 'storefront') },
+  {
+    name: 'editor',
+    description: 'Content and storefront: videos, models, posts, blocks, banners, SEO.',
+    permissions: inGroups('content', 'storefront'),
+  },
   {
     name: 'finance',
     description: 'Plans, orders, payments and revenue figures.',
@@ -30,22 +36,71 @@ const ROLES: Array<{ name: string; description: string; permissions: PermissionN
   {
     name: 'support',
     description: 'Members, comments, support tickets and cooperation requests.',
-    permissions: ['list-users', 'edit-users', 'enable-users', 'disable-users', ...ofResources('comments', 'comment-reports', 'supports', 'cooperations')],
+    permissions: [
+      'list-users',
+      'edit-users',
+      'enable-users',
+      'disable-users',
+      ...ofResources('comments', 'comment-reports', 'supports', 'cooperations'),
+    ],
   },
   {
     name: 'channel partner',
     description: 'A partner who reads the figures of their own channels.',
-    permissions: ['list-channels', 'list-campaigns', 'list-allocated-members', 'view-daily-channel', 'view-daily-campaign'],
+    permissions: [
+      'list-channels',
+      'list-campaigns',
+      'list-allocated-members',
+      'view-daily-channel',
+      'view-daily-campaign',
+    ],
   },
 ];
 
-const ADMINS: Array<{ username: string; name: string; phone?: string; email: string; role: string; status?: 'disabled' }> = [
-  { username: 'lin.xiaowen', name: '林晓雯', phone: '+86 138 0013 4521', email: 'lin.xiaowen@backlot.example', role: 'editor' },
-  { username: 'emily.carter', name: 'Emily Carter', phone: '+1 415 555 0142', email: 'emily.carter@backlot.example', role: 'editor' },
-  { username: 'zhou.jianguo', name: '周建国', phone: '+86 139 1072 8834', email: 'zhou.jianguo@backlot.example', role: 'finance' },
+const ADMINS: Array<{
+  username: string;
+  name: string;
+  phone?: string;
+  email: string;
+  role: string;
+  status?: 'disabled';
+}> = [
+  {
+    username: 'lin.xiaowen',
+    name: '林晓雯',
+    phone: '+86 138 0013 4521',
+    email: 'lin.xiaowen@backlot.example',
+    role: 'editor',
+  },
+  {
+    username: 'emily.carter',
+    name: 'Emily Carter',
+    phone: '+1 415 555 0142',
+    email: 'emily.carter@backlot.example',
+    role: 'editor',
+  },
+  {
+    username: 'zhou.jianguo',
+    name: '周建国',
+    phone: '+86 139 1072 8834',
+    email: 'zhou.jianguo@backlot.example',
+    role: 'finance',
+  },
   { username: 'daniel.kim', name: 'Daniel Kim', email: 'daniel.kim@backlot.example', role: 'support' },
-  { username: 'chen.meiling', name: '陈美玲', email: 'chen.meiling@backlot.example', role: 'support', status: 'disabled' },
-  { username: 'marcus.lee', name: 'Marcus Lee', phone: '+65 8123 4567', email: 'marcus@sunrise-media.example', role: 'channel partner' },
+  {
+    username: 'chen.meiling',
+    name: '陈美玲',
+    email: 'chen.meiling@backlot.example',
+    role: 'support',
+    status: 'disabled',
+  },
+  {
+    username: 'marcus.lee',
+    name: 'Marcus Lee',
+    phone: '+65 8123 4567',
+    email: 'marcus@sunrise-media.example',
+    role: 'channel partner',
+  },
 ];
 
 /** A password nobody knows: 32 random bytes, hashed, then forgotten. */
@@ -54,9 +109,14 @@ const unknownPasswordHash = () => hashPassword(`${randomBytes(32).toString('base
 export async function demoAccess(tx: Tx) {
   const roleIds = new Map<string, number>();
   for (const role of ROLES) {
-    const [row] = await tx.insert(roles).values({ name: role.name, description: role.description }).returning({ id: roles.id });
+    const [row] = await tx
+      .insert(roles)
+      .values({ name: role.name, description: role.description })
+      .returning({ id: roles.id });
     roleIds.set(role.name, row!.id);
-    await tx.insert(rolePermissions).values([...new Set(role.permissions)].map((permission) => ({ roleId: row!.id, permission })));
+    await tx
+      .insert(rolePermissions)
+      .values([...new Set(role.permissions)].map((permission) => ({ roleId: row!.id, permission })));
   }
   for (const { role, ...admin } of ADMINS) {
     const [row] = await tx

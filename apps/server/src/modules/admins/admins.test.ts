@@ -14,7 +14,13 @@ const auditOf = async (id: number, action: string) =>
 
 describe('admins', () => {
   it('creates an admin with roles and never answers secrets', async () => {
-    const answer = await create({ username: 'li.lei', name: '李雷', phone: '+86 138 0000 1111', email: 'li.lei@example.com', role_ids: [editorRole] });
+    const answer = await create({
+      username: 'li.lei',
+      name: '李雷',
+      phone: '+86 138 0000 1111',
+      email: 'li.lei@example.com',
+      role_ids: [editorRole],
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       username: 'li.lei',
@@ -25,7 +31,11 @@ describe('admins', () => {
       last_login_at: null,
     });
     expect(JSON.stringify(answer.body)).not.toMatch(/hash|secret|password/i);
-    expect(await auditOf(answer.body.id, 'create')).toMatchObject({ username: { before: null, after: 'li.lei' }, password: { before: null, after: '[redacted]' }, roles: { before: null, after: ['editor'] } });
+    expect(await auditOf(answer.body.id, 'create')).toMatchObject({
+      username: { before: null, after: 'li.lei' },
+      password: { before: null, after: '[redacted]' },
+      roles: { before: null, after: ['editor'] },
+    });
   });
 
   it('refuses a username taken in any case and roles that do not exist', async () => {
@@ -59,7 +69,11 @@ describe('admins', () => {
 
   it('updates fields and roles, auditing before and after with the password redacted', async () => {
     const id = (await create({ username: 'lucy', name: 'Lucy' })).body.id as number;
-    const answer = await admin.put(`/api/admins/${id}`, { name: 'Lucy King', password: 'Newer12345', role_ids: [editorRole] });
+    const answer = await admin.put(`/api/admins/${id}`, {
+      name: 'Lucy King',
+      password: 'Newer12345',
+      role_ids: [editorRole],
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ name: 'Lucy King', roles: [{ id: editorRole, name: 'editor' }] });
     expect(await auditOf(id, 'update')).toEqual({

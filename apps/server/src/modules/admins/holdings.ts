@@ -3,7 +3,7 @@
  * always holds the built-in super-admin role. Both the admins and the roles modules change holdings
  * through these functions.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { adminRoles, admins, roles } from '../../db/schema/index.js';
 import { conflict } from '../../platform/errors.js';
@@ -46,7 +46,8 @@ export async function setRolesOfAdmin(ex: Executor, adminId: number, roleIds: nu
 
 export async function setHoldersOfRole(ex: Executor, roleId: number, adminIds: number[]) {
   await ex.delete(adminRoles).where(eq(adminRoles.roleId, roleId));
-  if (adminIds.length) await ex.insert(adminRoles).values([...new Set(adminIds)].map((adminId) => ({ adminId, roleId })));
+  if (adminIds.length)
+    await ex.insert(adminRoles).values([...new Set(adminIds)].map((adminId) => ({ adminId, roleId })));
 }
 
 /** Ids among `ids` that are not admins. */
@@ -74,6 +75,3 @@ export async function assertSuperAdminRemains(tx: Executor) {
   );
   if (Number(row?.n ?? 0) === 0) throw conflict('err.lastSuperAdmin');
 }
-
-export const isHolder = async (ex: Executor, adminId: number, roleId: number) =>
-  (await ex.select().from(adminRoles).where(and(eq(adminRoles.adminId, adminId), eq(adminRoles.roleId, roleId))).limit(1)).length > 0;

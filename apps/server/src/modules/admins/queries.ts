@@ -10,14 +10,25 @@ export type AdminRow = typeof admins.$inferSelect;
 export type AdminValues = Partial<typeof admins.$inferInsert>;
 type ListQuery = z.infer<typeof adminListQuery>;
 
-const SORT = { id: admins.id, username: admins.username, name: admins.name, created_at: admins.createdAt, last_login_at: admins.lastLoginAt };
+const SORT = {
+  id: admins.id,
+  username: admins.username,
+  name: admins.name,
+  created_at: admins.createdAt,
+  last_login_at: admins.lastLoginAt,
+};
 
 export async function listAdmins(ex: Executor, query: ListQuery) {
   const where = and(
-    query.q ? or(...[admins.username, admins.name, admins.phone].map((c) => ilike(c, containsPattern(query.q!)))) : undefined,
+    query.q
+      ? or(...[admins.username, admins.name, admins.phone].map((c) => ilike(c, containsPattern(query.q!))))
+      : undefined,
     query.status ? eq(admins.status, query.status) : undefined,
     query.role_id
-      ? inArray(admins.id, ex.select({ id: adminRoles.adminId }).from(adminRoles).where(eq(adminRoles.roleId, query.role_id)))
+      ? inArray(
+          admins.id,
+          ex.select({ id: adminRoles.adminId }).from(adminRoles).where(eq(adminRoles.roleId, query.role_id)),
+        )
       : undefined,
   );
   const rows = await ex
@@ -36,7 +47,10 @@ export async function findAdmin(ex: Executor, id: number): Promise<AdminRow | un
 }
 
 export async function usernameTaken(ex: Executor, username: string, exceptId?: number) {
-  const clash: SQL | undefined = and(sql`lower(${admins.username}) = lower(${username})`, exceptId ? ne(admins.id, exceptId) : undefined);
+  const clash: SQL | undefined = and(
+    sql`lower(${admins.username}) = lower(${username})`,
+    exceptId ? ne(admins.id, exceptId) : undefined,
+  );
   return (await ex.select({ id: admins.id }).from(admins).where(clash).limit(1)).length > 0;
 }
 

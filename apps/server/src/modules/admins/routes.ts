@@ -18,10 +18,20 @@ import { createAdminsService, type AdminsService } from './service.js';
 const tags = ['admins'];
 
 /** POST /admins/{id}/<action>: each answers the admin as it now is. */
-const ACTIONS: Array<{ path: string; access: PermissionName; summary: string; act: (s: AdminsService) => AdminsService['enable'] }> = [
+const ACTIONS: Array<{
+  path: string;
+  access: PermissionName;
+  summary: string;
+  act: (s: AdminsService) => AdminsService['enable'];
+}> = [
   { path: 'enable', access: 'enable-admins', summary: 'Enable an admin', act: (s) => s.enable },
   { path: 'disable', access: 'disable-admins', summary: 'Disable an admin and sign them out', act: (s) => s.disable },
-  { path: 'resetQRCode', access: 'reset-qrcode-admins', summary: "Unbind an admin's authenticator", act: (s) => s.resetTwoFactor },
+  {
+    path: 'resetQRCode',
+    access: 'reset-qrcode-admins',
+    summary: "Unbind an admin's authenticator",
+    act: (s) => s.resetTwoFactor,
+  },
 ];
 
 export const adminsModule: Module = (app, { db }) => {
@@ -43,7 +53,8 @@ export const adminsModule: Module = (app, { db }) => {
   api.post('/admins', {
     config: { access: 'create-admins' },
     schema: { tags, summary: 'Create an admin', body: adminCreate, response: { 201: admin } },
-    handler: async (request, reply) => reply.status(201).send(await service.create(request.body, auditContextOf(request))),
+    handler: async (request, reply) =>
+      reply.status(201).send(await service.create(request.body, auditContextOf(request))),
   });
 
   api.put('/admins/:id', {

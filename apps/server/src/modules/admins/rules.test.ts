@@ -6,12 +6,19 @@ import { adminWith } from '../../test/fixtures.js';
 
 const app = await startTestApp();
 const root = as(app, await signIn(app));
-const manager = as(app, (await adminWith(app, ['disable-admins', 'delete-admins', 'edit-admins', 'enable-admins'])).token);
+const manager = as(
+  app,
+  (await adminWith(app, ['disable-admins', 'delete-admins', 'edit-admins', 'enable-admins'])).token,
+);
 const SUPER = 1;
 
 describe('self', () => {
   it('refuses to disable or delete oneself', async () => {
-    for (const answer of [await root.post('/api/admins/1/disable'), await root.delete('/api/admins/1'), await root.put('/api/admins/1', { status: 'disabled' })]) {
+    for (const answer of [
+      await root.post('/api/admins/1/disable'),
+      await root.delete('/api/admins/1'),
+      await root.put('/api/admins/1', { status: 'disabled' }),
+    ]) {
       expect(answer.status).toBe(409);
       expect(answer.body.message).toBe('You cannot do this to your own account.');
     }
@@ -30,14 +37,21 @@ describe('the last super-admin', () => {
       await root.post(`/api/roles/${SUPER}/assign`, { admin_ids: [] }),
     ]) {
       expect(answer.status).toBe(409);
-      expect(answer.body.message).toBe('The last administrator holding every permission cannot be removed or disabled.');
+      expect(answer.body.message).toBe(
+        'The last administrator holding every permission cannot be removed or disabled.',
+      );
     }
     const still = await root.get('/api/admins/1');
     expect(still.body).toMatchObject({ status: 'active', roles: [{ id: SUPER, name: 'super-admin' }] });
   });
 
   it('can once another active admin holds the role; a disabled holder does not count', async () => {
-    const second = await root.post('/api/admins', { username: 'second', name: 'Second', password: 'Start12345', role_ids: [SUPER] });
+    const second = await root.post('/api/admins', {
+      username: 'second',
+      name: 'Second',
+      password: 'Start12345',
+      role_ids: [SUPER],
+    });
     await root.post(`/api/admins/${second.body.id}/disable`);
     expect((await manager.post('/api/admins/1/disable')).status).toBe(409);
     await root.post(`/api/admins/${second.body.id}/enable`);

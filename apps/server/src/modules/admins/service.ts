@@ -10,29 +10,21 @@ import { type AuditContext, recordAudit } from '../../platform/audit.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { revokeAdminSessions } from '../../platform/auth/sessions.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
-import { conflict, invalid, notFound, type FieldErrors } from '../../platform/errors.js';
+import { conflict, invalid, type FieldErrors } from '../../platform/errors.js';
 import { pageMeta } from '../../platform/pagination.js';
 import { assertSuperAdminRemains, lockSuperAdmins, rolesOfAdmins, setRolesOfAdmin } from './holdings.js';
 import * as q from './queries.js';
+import { ADMINS_RESOURCE as RESOURCE, loadAdmin, updateAdminAudited } from './records.js';
 import { adminSnapshot, adminView } from './view.js';
 
 type CreateBody = z.infer<typeof adminCreate>;
 type UpdateBody = z.infer<typeof adminUpdate>;
 
-const RESOURCE = 'admins';
-
-/** An admin with their roles, or 404. */
-export async function loadAdmin(ex: Executor, id: number) {
-  const row = await q.findAdmin(ex, id);
-  if (!row) throw notFound();
-  const roles = (await rolesOfAdmins(ex, [id])).get(id) ?? [];
-  return { row, roles };
-}
-
 /** 422 on `username` when taken (ignoring case), on `role_ids` when a role does not exist. */
 async function checkReferences(ex: Executor, body: { username?: string; role_ids?: number[] }, exceptId?: number) {
   const errors: FieldErrors = {};
-  if (body.username !== undefined && (await q.usernameTaken(ex, body.username, exceptId))) errors.username = ['msg.taken'];
+  if (body.username !== undefined && (await q.usernameTaken(ex, body.username, exceptId)))
+    errors.username = ['msg.taken'];
   if (body.role_ids && (await q.missingRoleIds(ex, body.role_ids)).length) errors.role_ids = ['msg.notFoundRef'];
   if (Object.keys(errors).length) throw invalid(errors);
 }
@@ -47,30 +39,6 @@ const refuseSelf = (id: number, ctx: AuditContext) => {
   if (id === ctx.actorId) throw conflict('err.self');
 };
 
-/**
- * Updates an admin (and optionally their roles) in an open transaction and audits the change under `action`.
- * Access rules (self, last super-admin) and sign-outs are the caller's.
- */
-export async function updateAdminAudited(
-  tx: Executor,
-  ctx: AuditContext,
-  change: { id: number; action: string; values: q.AdminValues; roleIds?: number[] },
-) {
-  const { id, roleIds } = change;
-  const before = await loadAdmin(tx, id);
-  const row = await q.updateAdmin(tx, id, change.values);
-  if (roleIds) await setRolesOfAdmin(tx, id, roleIds);
-  const roles = roleIds ? ((await rolesOfAdmins(tx, [id])).get(id) ?? []) : before.roles;
-  await recordAudit(tx, ctx, {
-    action: change.action,
-    resource: RESOURCE,
-    resourceId: id,
-    before: adminSnapshot(before.row, before.roles),
-    after: adminSnapshot(row, roles),
-  });
-  return { before, row, roles };
-}
-
 export function createAdminsService(db: Db) {
   /** Applies `values` (and roles) to an admin in one audited transaction, keeping the access rules. */
   async function change(id: number, ctx: AuditContext, action: string, values: q.AdminValues, roleIds?: number[]) {
@@ -79,7 +47,8 @@ export function createAdminsService(db: Db) {
       if (touchesSuperAdmins) await lockSuperAdmins(tx);
       const { before, row, roles } = await updateAdminAudited(tx, ctx, { id, action, values, roleIds });
       if (touchesSuperAdmins) await assertSuperAdminRemains(tx);
-      if (values.passwordHash || (values.status === 'disabled' && before.row.status !== 'disabled')) await revokeAdminSessions(tx, id);
+      if (values.passwordHash || (values.status === 'disabled' && before.row.status !== 'disabled'))
+        await revokeAdminSessions(tx, id);
       return adminView(row, roles);
     });
   }
@@ -87,7 +56,10 @@ export function createAdminsService(db: Db) {
   return {
     async list(query: z.infer<typeof adminListQuery>) {
       const { rows, count } = await q.listAdmins(db, query);
-      const roles = await rolesOfAdmins(db, rows.map((r) => r.id));
+      const roles = await rolesOfAdmins(
+        db,
+        rows.map((r) => r.id),
+      );
       return { data: rows.map((r) => adminView(r, roles.get(r.id) ?? [])), meta: pageMeta(query, count) };
     },
 
@@ -105,7 +77,12 @@ export function createAdminsService(db: Db) {
           const row = await q.insertAdmin(tx, { ...fields, passwordHash });
           await setRolesOfAdmin(tx, row.id, roleIds);
           const roles = (await rolesOfAdmins(tx, [row.id])).get(row.id) ?? [];
-          await recordAudit(tx, ctx, { action: 'create', resource: RESOURCE, resourceId: row.id, after: adminSnapshot(row, roles) });
+          await recordAudit(tx, ctx, {
+            action: 'create',
+            resource: RESOURCE,
+            resourceId: row.id,
+            after: adminSnapshot(row, roles),
+          });
           return adminView(row, roles);
         });
       } catch (error) {
@@ -143,7 +120,12 @@ export function createAdminsService(db: Db) {
         const before = await loadAdmin(tx, id);
         await q.deleteAdmin(tx, id); // sessions, challenges and role holdings go with it
         await assertSuperAdminRemains(tx);
-        await recordAudit(tx, ctx, { action: 'delete', resource: RESOURCE, resourceId: id, before: adminSnapshot(before.row, before.roles) });
+        await recordAudit(tx, ctx, {
+          action: 'delete',
+          resource: RESOURCE,
+          resourceId: id,
+          before: adminSnapshot(before.row, before.roles),
+        });
       });
     },
 

@@ -10,7 +10,13 @@ const valid = { username: 'new.admin', name: 'New Admin' };
 
 describe('admin validation', () => {
   it('rejects unknown fields and wrong types, field by field', async () => {
-    const answer = await admin.post('/api/admins', { ...valid, password: 'Start12345', is_root: true, role_ids: 'all', name: 7 });
+    const answer = await admin.post('/api/admins', {
+      ...valid,
+      password: 'Start12345',
+      is_root: true,
+      role_ids: 'all',
+      name: 7,
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.errors.is_root).toEqual(['Unknown field.']);
     expect(answer.body.errors.name).toHaveLength(1);
@@ -18,7 +24,13 @@ describe('admin validation', () => {
   });
 
   it('checks usernames, phones and e-mails', async () => {
-    const answer = await admin.post('/api/admins', { username: 'a b', name: ' ', phone: 'call me', email: 'nope', password: 'Start12345' });
+    const answer = await admin.post('/api/admins', {
+      username: 'a b',
+      name: ' ',
+      phone: 'call me',
+      email: 'nope',
+      password: 'Start12345',
+    });
     expect(answer.body.errors).toEqual({
       username: ['Letters, digits, dot, dash and underscore only.'],
       name: ['This field is required.'],

@@ -5,7 +5,12 @@ import { as, call, signIn } from '../../test/client.js';
 
 const app = await startTestApp();
 const admin = as(app, await signIn(app));
-const created = await admin.post('/api/admins', { username: 'writer', name: 'Wang Fang', password: 'Start12345', role_ids: [] });
+const created = await admin.post('/api/admins', {
+  username: 'writer',
+  name: 'Wang Fang',
+  password: 'Start12345',
+  role_ids: [],
+});
 const me = as(app, await signIn(app, 'writer', 'Start12345'));
 
 describe('the signed-in admin', () => {
@@ -31,7 +36,11 @@ describe('the signed-in admin', () => {
   });
 
   it('updates the profile and audits it', async () => {
-    const answer = await me.put('/api/auth/me', { name: '王芳', email: 'wang.fang@example.com', introduction: 'Editor' });
+    const answer = await me.put('/api/auth/me', {
+      name: '王芳',
+      email: 'wang.fang@example.com',
+      introduction: 'Editor',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ name: '王芳', email: 'wang.fang@example.com', introduction: 'Editor' });
     const log = await admin.get(`/api/audit-logs?resource=admins&resource_id=${created.body.id}&action=update-profile`);

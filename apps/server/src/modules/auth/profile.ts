@@ -11,7 +11,7 @@ import type { Actor } from '../../platform/auth/sessions.js';
 import { invalid } from '../../platform/errors.js';
 import { type RoleRef } from '../admins/holdings.js';
 import type { AdminRow, AdminValues } from '../admins/queries.js';
-import { loadAdmin, updateAdminAudited } from '../admins/service.js';
+import { loadAdmin, updateAdminAudited } from '../admins/records.js';
 import { revokeOtherSessions } from './queries.js';
 import { permissionRefs } from './sign-in.js';
 
@@ -41,7 +41,8 @@ export function createProfile(db: Db) {
       const values: AdminValues = { ...fields };
       if (password !== undefined) {
         const { row } = await loadAdmin(db, actor.id);
-        if (!(await verifyPassword(row.passwordHash, currentPassword ?? ''))) throw invalid({ current_password: ['msg.wrongPassword'] });
+        if (!(await verifyPassword(row.passwordHash, currentPassword ?? '')))
+          throw invalid({ current_password: ['msg.wrongPassword'] });
         values.passwordHash = await hashPassword(password);
       }
       return db.transaction(async (tx) => {

@@ -56,7 +56,13 @@ export async function findChallenge(ex: Executor, token: string) {
   const [row] = await ex
     .select({ id: loginChallenges.id, adminId: loginChallenges.adminId, kind: loginChallenges.kind })
     .from(loginChallenges)
-    .where(and(eq(loginChallenges.tokenHash, hashToken(token)), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, new Date())))
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, hashToken(token)),
+        isNull(loginChallenges.usedAt),
+        gt(loginChallenges.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -4,7 +4,16 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginAnswer, loginBody, me, otpauthAnswer, otpauthBody, profileBody, verifyAnswer, verifyBody } from '@backlot/contract';
+import {
+  loginAnswer,
+  loginBody,
+  me,
+  otpauthAnswer,
+  otpauthBody,
+  profileBody,
+  verifyAnswer,
+  verifyBody,
+} from '@backlot/contract';
 import { actorOf, bearerToken } from '../../platform/access.js';
 import { auditContextOf } from '../../platform/audit.js';
 import { revokeSession } from '../../platform/auth/sessions.js';
@@ -24,7 +33,12 @@ export const authModule: Module = (app, { db, config }) => {
 
   api.post('/login', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Sign in with a password; may ask for a second factor', body: loginBody, response: { 200: loginAnswer } },
+    schema: {
+      tags,
+      summary: 'Sign in with a password; may ask for a second factor',
+      body: loginBody,
+      response: { 200: loginAnswer },
+    },
     handler: (request) => login(request.body, clientOf(request)),
   });
 

@@ -48,7 +48,10 @@ describe('session revocation', () => {
   it('keeps the session that changed its own password, ends the others', async () => {
     const { token } = await newAdmin('self1');
     const other = await signIn(app, 'self1', 'Start12345');
-    const changed = await as(app, token).put('/api/auth/me', { password: 'Mine123456', current_password: 'Start12345' });
+    const changed = await as(app, token).put('/api/auth/me', {
+      password: 'Mine123456',
+      current_password: 'Start12345',
+    });
     expect(changed.status).toBe(200);
     expect(await status(token)).toBe(200);
     expect(await status(other)).toBe(401);

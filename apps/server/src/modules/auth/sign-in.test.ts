@@ -18,8 +18,14 @@ describe('POST /login', () => {
   });
 
   it('refuses a wrong password and an unknown username alike', async () => {
-    const wrong = await call(app, 'POST', '/api/login', { body: { username: 'admin', password: 'Wrong12345' }, ip: '10.9.0.1' });
-    const unknown = await call(app, 'POST', '/api/login', { body: { username: 'nobody', password: 'Wrong12345' }, ip: '10.9.0.1' });
+    const wrong = await call(app, 'POST', '/api/login', {
+      body: { username: 'admin', password: 'Wrong12345' },
+      ip: '10.9.0.1',
+    });
+    const unknown = await call(app, 'POST', '/api/login', {
+      body: { username: 'nobody', password: 'Wrong12345' },
+      ip: '10.9.0.1',
+    });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     expect(wrong.body.message).toBe('Wrong username or password.');
     expect(unknown.body).toEqual(wrong.body);

@@ -15,13 +15,22 @@ import * as q from './queries.js';
 export type Client = { ip: string; userAgent?: string };
 type AdminRow = NonNullable<Awaited<ReturnType<typeof q.findAdminByUsername>>>;
 
-export const sessionPolicyOf = (config: Config): SessionPolicy => ({ idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
+export const sessionPolicyOf = (config: Config): SessionPolicy => ({
+  idleMinutes: config.sessionIdleMinutes,
+  maxHours: config.sessionMaxHours,
+});
 
 /** Permission names held, in catalogue order, as the client reads them. */
-export const permissionRefs = (held: ReadonlySet<string>) => PERMISSIONS.filter((p) => held.has(p.name)).map((p) => ({ name: p.name }));
+export const permissionRefs = (held: ReadonlySet<string>) =>
+  PERMISSIONS.filter((p) => held.has(p.name)).map((p) => ({ name: p.name }));
 
 /** Opens a session for an admin who passed every step: clears their username's failures, records the sign-in. */
-export async function finishSignIn(ex: Executor, admin: { id: number; username: string }, client: Client, policy: SessionPolicy) {
+export async function finishSignIn(
+  ex: Executor,
+  admin: { id: number; username: string },
+  client: Client,
+  policy: SessionPolicy,
+) {
   await clearFailures(ex, userKey(admin.username));
   const token = await createSession(ex, admin.id, client, policy);
   await q.setLastLogin(ex, admin.id);

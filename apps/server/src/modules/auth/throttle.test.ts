@@ -5,7 +5,8 @@ import { startTestApp } from '../../test/harness.js';
 import { as, call, signIn } from '../../test/client.js';
 
 const app = await startTestApp();
-const login = (username: string, password: string, ip: string) => call(app, 'POST', '/api/login', { body: { username, password }, ip });
+const login = (username: string, password: string, ip: string) =>
+  call(app, 'POST', '/api/login', { body: { username, password }, ip });
 
 const adminToken = await signIn(app);
 for (const username of ['victim', 'bystander', 'coder']) {
@@ -42,7 +43,8 @@ describe('throttling per username', () => {
     const started = await as(app, coder).post('/api/googleOtpauth', {});
     await as(app, coder).post('/api/googleVerify', { code: URI.parse(started.body.otpauth_url).generate() });
     const challenge = (await login('coder', 'Right12345', '10.5.0.1')).body.challenge_token as string;
-    const verify = (code: string, ip: string) => call(app, 'POST', '/api/googleVerify', { body: { challenge_token: challenge, code }, ip });
+    const verify = (code: string, ip: string) =>
+      call(app, 'POST', '/api/googleVerify', { body: { challenge_token: challenge, code }, ip });
     for (let i = 0; i < 10; i++) expect((await verify('000000', `10.5.1.${i}`)).status).toBe(422);
     expect((await verify('000000', '10.5.2.1')).status).toBe(429);
     expect((await login('coder', 'Right12345', '10.5.2.2')).status).toBe(429);

@@ -16,7 +16,9 @@ describe('two-factor required', () => {
     // The challenge is not a session.
     expect((await call(app, 'GET', '/api/auth/me', { token: challenge })).status).toBe(401);
     // No code before a binding has started.
-    expect((await call(app, 'POST', '/api/googleVerify', { body: { challenge_token: challenge, code: '123456' } })).status).toBe(409);
+    expect(
+      (await call(app, 'POST', '/api/googleVerify', { body: { challenge_token: challenge, code: '123456' } })).status,
+    ).toBe(409);
 
     const started = await call(app, 'POST', '/api/googleOtpauth', { body: { challenge_token: challenge } });
     expect(started.status).toBe(200);

@@ -7,11 +7,17 @@ import { as, call, signIn } from '../../test/client.js';
 const app = await startTestApp();
 
 /** The code an authenticator app shows `steps` periods from now. */
-const codeOf = (otpauthUrl: string, steps = 0) => URI.parse(otpauthUrl).generate({ timestamp: Date.now() + steps * 30_000 });
+const codeOf = (otpauthUrl: string, steps = 0) =>
+  URI.parse(otpauthUrl).generate({ timestamp: Date.now() + steps * 30_000 });
 
 const password = 'Binder12345';
 const adminToken = await signIn(app);
-const created = await as(app, adminToken).post('/api/admins', { username: 'binder', name: 'Bin Der', password, role_ids: [1] });
+const created = await as(app, adminToken).post('/api/admins', {
+  username: 'binder',
+  name: 'Bin Der',
+  password,
+  role_ids: [1],
+});
 const binderId = created.body.id as number;
 
 let url = '';
@@ -28,7 +34,9 @@ describe('voluntary binding while signed in', () => {
     url = answer.body.otpauth_url;
     expect((await as(app, token).get('/api/auth/me')).body.two_factor_enabled).toBe(false);
 
-    const wrong = await as(app, token).post('/api/googleVerify', { code: '000000' === codeOf(url) ? '111111' : '000000' });
+    const wrong = await as(app, token).post('/api/googleVerify', {
+      code: '000000' === codeOf(url) ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.code).toEqual(['The code is wrong or already used.']);
 
@@ -41,7 +49,9 @@ describe('voluntary binding while signed in', () => {
   });
 
   it('audits the binding without showing the secret', async () => {
-    const log = await as(app, adminToken).get(`/api/audit-logs?resource=admins&resource_id=${binderId}&action=bind-two-factor`);
+    const log = await as(app, adminToken).get(
+      `/api/audit-logs?resource=admins&resource_id=${binderId}&action=bind-two-factor`,
+    );
     expect(log.body.data).toHaveLength(1);
     expect(log.body.data[0].changes).toEqual({ two_factor_enabled: { before: false, after: true } });
     expect(JSON.stringify(log.body)).not.toMatch(/secret/i);
@@ -53,11 +63,15 @@ describe('voluntary binding while signed in', () => {
     expect(first.body).toEqual({ two_factor: 'verify', challenge_token: expect.any(String) });
     expect(first.body.access_token).toBeUndefined();
 
-    const reused = await call(app, 'POST', '/api/googleVerify', { body: { challenge_token: first.body.challenge_token, code: accepted[0] } });
+    const reused = await call(app, 'POST', '/api/googleVerify', {
+      body: { challenge_token: first.body.challenge_token, code: accepted[0] },
+    });
     expect(reused.status).toBe(422);
 
     accepted.push(codeOf(url, 1));
-    const next = await call(app, 'POST', '/api/googleVerify', { body: { challenge_token: first.body.challenge_token, code: accepted[1] } });
+    const next = await call(app, 'POST', '/api/googleVerify', {
+      body: { challenge_token: first.body.challenge_token, code: accepted[1] },
+    });
     expect(next.status).toBe(200);
     expect(next.body.access_token).toEqual(expect.any(String));
     expect(next.body.permissions.length).toBeGreaterThan(0);
@@ -66,16 +80,22 @@ describe('voluntary binding while signed in', () => {
 
   it('uses a challenge once', async () => {
     const login = await call(app, 'POST', '/api/login', { body: { username: 'binder', password } });
-    const again = await call(app, 'POST', '/api/googleVerify', { body: { challenge_token: login.body.challenge_token, code: accepted[1] } });
+    const again = await call(app, 'POST', '/api/googleVerify', {
+      body: { challenge_token: login.body.challenge_token, code: accepted[1] },
+    });
     expect(again.status).toBe(422); // that code was accepted above
-    const forged = await call(app, 'POST', '/api/googleVerify', { body: { challenge_token: 'not-a-challenge', code: '123456' } });
+    const forged = await call(app, 'POST', '/api/googleVerify', {
+      body: { challenge_token: 'not-a-challenge', code: '123456' },
+    });
     expect(forged.status).toBe(401);
     expect(forged.body.message).toBe('The sign-in step has expired. Please sign in again.');
   });
 
   it('refuses a verify challenge for starting a binding, and an anonymous binding', async () => {
     const login = await call(app, 'POST', '/api/login', { body: { username: 'binder', password } });
-    expect((await call(app, 'POST', '/api/googleOtpauth', { body: { challenge_token: login.body.challenge_token } })).status).toBe(401);
+    expect(
+      (await call(app, 'POST', '/api/googleOtpauth', { body: { challenge_token: login.body.challenge_token } })).status,
+    ).toBe(401);
     expect((await call(app, 'POST', '/api/googleOtpauth', { body: {} })).status).toBe(401);
     expect((await call(app, 'POST', '/api/googleVerify', { body: { code: '123456' } })).status).toBe(401);
   });
@@ -86,7 +106,9 @@ describe('voluntary binding while signed in', () => {
     expect(reset.body.two_factor_enabled).toBe(false);
     const login = await call(app, 'POST', '/api/login', { body: { username: 'binder', password } });
     expect(login.body.access_token).toEqual(expect.any(String));
-    const log = await as(app, adminToken).get(`/api/audit-logs?resource=admins&resource_id=${binderId}&action=reset-qrcode`);
+    const log = await as(app, adminToken).get(
+      `/api/audit-logs?resource=admins&resource_id=${binderId}&action=reset-qrcode`,
+    );
     expect(log.body.data[0].changes).toEqual({ two_factor_enabled: { before: true, after: false } });
   });
 

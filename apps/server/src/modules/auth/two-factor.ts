@@ -13,14 +13,18 @@ import { resolveSession } from '../../platform/auth/sessions.js';
 import { assertNotThrottled, ipKey, recordFailure, userKey } from '../../platform/auth/throttle.js';
 import { acceptedStep, newTotpSecret, otpauthUrl } from '../../platform/auth/totp.js';
 import { conflict, invalid, unauthenticated } from '../../platform/errors.js';
-import { loadAdmin, updateAdminAudited } from '../admins/service.js';
+import { loadAdmin, updateAdminAudited } from '../admins/records.js';
 import * as q from './queries.js';
 import { finishSignIn, sessionPolicyOf, type Client } from './sign-in.js';
 
 type AdminRow = Awaited<ReturnType<typeof loadAdmin>>['row'];
 
 const badCode = () => invalid({ code: ['err.badCode'] });
-const auditContextFor = (admin: AdminRow, client: Client): AuditContext => ({ actorId: admin.id, actorUsername: admin.username, ip: client.ip });
+const auditContextFor = (admin: AdminRow, client: Client): AuditContext => ({
+  actorId: admin.id,
+  actorUsername: admin.username,
+  ip: client.ip,
+});
 
 export function createTwoFactor(db: Db, config: Config) {
   const box = secretBoxFor(config);
@@ -87,7 +91,9 @@ export function createTwoFactor(db: Db, config: Config) {
   return {
     /** Starts a binding: a new secret, stored encrypted as pending, and its QR code. */
     async start(body: { challenge_token?: string }, bearer: string | undefined) {
-      const admin = body.challenge_token ? await bindingChallengeAdmin(body.challenge_token) : (await signedIn(bearer)).admin;
+      const admin = body.challenge_token
+        ? await bindingChallengeAdmin(body.challenge_token)
+        : (await signedIn(bearer)).admin;
       if (admin.totpSecret) throw conflict('err.twoFactorBound');
       const secret = newTotpSecret();
       await q.setPendingSecret(db, admin.id, box.seal(secret));
@@ -96,7 +102,9 @@ export function createTwoFactor(db: Db, config: Config) {
     },
 
     verify(body: { challenge_token?: string; code: string }, bearer: string | undefined, client: Client) {
-      return body.challenge_token ? verifyChallenge(body.challenge_token, body.code, client) : confirmBinding(bearer, body.code, client);
+      return body.challenge_token
+        ? verifyChallenge(body.challenge_token, body.code, client)
+        : confirmBinding(bearer, body.code, client);
     },
   };
 

@@ -15,7 +15,11 @@ function buildCatalogue(): Catalogue {
       group = { name: permission.group, label: wireLabel(PERMISSION_GROUPS[permission.group]), permissions: [] };
       groups.set(permission.group, group);
     }
-    group.permissions.push({ name: permission.name, resource: permission.resource, label: wireLabel(permission.label) });
+    group.permissions.push({
+      name: permission.name,
+      resource: permission.resource,
+      label: wireLabel(permission.label),
+    });
   }
   return { groups: [...groups.values()] };
 }

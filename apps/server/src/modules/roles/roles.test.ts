@@ -13,18 +13,35 @@ const SUPER = 1;
 
 describe('roles', () => {
   it('creates a role with catalogue permissions, listed in catalogue order', async () => {
-    const answer = await admin.post('/api/roles', { name: 'Tagger', description: 'Tags only', permissions: ['create-tags', 'list-tags', 'list-tags'] });
+    const answer = await admin.post('/api/roles', {
+      name: 'Tagger',
+      description: 'Tags only',
+      permissions: ['create-tags', 'list-tags', 'list-tags'],
+    });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ name: 'Tagger', description: 'Tags only', is_builtin: false, permissions: ['list-tags', 'create-tags'], admins: [] });
+    expect(answer.body).toMatchObject({
+      name: 'Tagger',
+      description: 'Tags only',
+      is_builtin: false,
+      permissions: ['list-tags', 'create-tags'],
+      admins: [],
+    });
     const log = await admin.get(`/api/audit-logs?resource=roles&resource_id=${answer.body.id}&action=create`);
     expect(log.body.data[0].changes.permissions).toEqual({ before: null, after: ['list-tags', 'create-tags'] });
   });
 
   it('refuses a taken name and unknown permissions, listing them', async () => {
-    const answer = await admin.post('/api/roles', { name: 'TAGGER', permissions: ['list-tags', 'fly-planes', 'list-everything'] });
+    const answer = await admin.post('/api/roles', {
+      name: 'TAGGER',
+      permissions: ['list-tags', 'fly-planes', 'list-everything'],
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.errors.name).toEqual(['This value is already taken.']);
-    expect(answer.body.errors.permissions).toEqual(['These permissions do not exist:', 'fly-planes', 'list-everything']);
+    expect(answer.body.errors.permissions).toEqual([
+      'These permissions do not exist:',
+      'fly-planes',
+      'list-everything',
+    ]);
   });
 
   it('applies a permission change to the holder on their next request', async () => {
@@ -54,7 +71,11 @@ describe('roles', () => {
 
   it('keeps the built-in role whole: every permission, never changed or deleted', async () => {
     const builtIn = await admin.get(`/api/roles/${SUPER}`);
-    expect(builtIn.body).toMatchObject({ name: 'super-admin', is_builtin: true, admins: [{ id: 1, username: 'admin', name: 'Administrator' }] });
+    expect(builtIn.body).toMatchObject({
+      name: 'super-admin',
+      is_builtin: true,
+      admins: [{ id: 1, username: 'admin', name: 'Administrator' }],
+    });
     expect(builtIn.body.permissions).toEqual(PERMISSIONS.map((p) => p.name));
     for (const answer of [
       await admin.put(`/api/roles/${SUPER}`, { name: 'root' }),
@@ -90,11 +111,28 @@ describe('GET /permissions', () => {
   it('is the catalogue, grouped in its order, with labels in both languages', async () => {
     const answer = await admin.get('/api/permissions');
     expect(answer.status).toBe(200);
-    const groups = answer.body.groups as Array<{ name: string; label: object; permissions: Array<{ name: string; resource: string; label: object }> }>;
-    expect(groups.map((g) => g.name)).toEqual(['content', 'storefront', 'members', 'support', 'commerce', 'channels', 'analytics', 'system']);
+    const groups = answer.body.groups as Array<{
+      name: string;
+      label: object;
+      permissions: Array<{ name: string; resource: string; label: object }>;
+    }>;
+    expect(groups.map((g) => g.name)).toEqual([
+      'content',
+      'storefront',
+      'members',
+      'support',
+      'commerce',
+      'channels',
+      'analytics',
+      'system',
+    ]);
     expect(groups[0]!.label).toEqual({ en: 'Content', zh_cn: '内容' });
     expect(groups.flatMap((g) => g.permissions.map((p) => p.name))).toEqual(PERMISSIONS.map((p) => p.name));
-    expect(groups[0]!.permissions[0]).toEqual({ name: 'list-videos', resource: 'videos', label: { en: 'View videos', zh_cn: '查看视频' } });
+    expect(groups[0]!.permissions[0]).toEqual({
+      name: 'list-videos',
+      resource: 'videos',
+      label: { en: 'View videos', zh_cn: '查看视频' },
+    });
   });
 
   it('needs list-roles', async () => {

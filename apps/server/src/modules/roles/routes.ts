@@ -1,6 +1,15 @@
 /** Roles and the permission catalogue. Each route declares its permission; the service acts. */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, permissionCatalogue, role, roleAssign, roleCreate, roleListQuery, rolePage, roleUpdate } from '@backlot/contract';
+import {
+  idParams,
+  permissionCatalogue,
+  role,
+  roleAssign,
+  roleCreate,
+  roleListQuery,
+  rolePage,
+  roleUpdate,
+} from '@backlot/contract';
 import { auditContextOf } from '../../platform/audit.js';
 import type { Module } from '../module.js';
 import { PERMISSION_CATALOGUE } from './catalogue.js';
@@ -27,7 +36,8 @@ export const rolesModule: Module = (app, { db }) => {
   api.post('/roles', {
     config: { access: 'create-roles' },
     schema: { tags, summary: 'Create a role', body: roleCreate, response: { 201: role } },
-    handler: async (request, reply) => reply.status(201).send(await service.create(request.body, auditContextOf(request))),
+    handler: async (request, reply) =>
+      reply.status(201).send(await service.create(request.body, auditContextOf(request))),
   });
 
   api.put('/roles/:id', {
@@ -47,7 +57,13 @@ export const rolesModule: Module = (app, { db }) => {
 
   api.post('/roles/:id/assign', {
     config: { access: 'assign-roles' },
-    schema: { tags, summary: "Replace a role's permissions and/or its holders", params: idParams, body: roleAssign, response: { 200: role } },
+    schema: {
+      tags,
+      summary: "Replace a role's permissions and/or its holders",
+      params: idParams,
+      body: roleAssign,
+      response: { 200: role },
+    },
     handler: (request) => service.assign(request.params.id, request.body, auditContextOf(request)),
   });
 

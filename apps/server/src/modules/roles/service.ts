@@ -5,13 +5,25 @@
  * holders lose its permissions on their next request. Every change is audited with its before and after.
  */
 import type { z } from 'zod';
-import { isPermissionName, type roleAssign, type roleCreate, type roleListQuery, type roleUpdate } from '@backlot/contract';
+import {
+  isPermissionName,
+  type roleAssign,
+  type roleCreate,
+  type roleListQuery,
+  type roleUpdate,
+} from '@backlot/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { type AuditContext, recordAudit } from '../../platform/audit.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { conflict, invalid, notFound, type FieldErrors } from '../../platform/errors.js';
 import { pageMeta } from '../../platform/pagination.js';
-import { assertSuperAdminRemains, holdersOfRoles, lockSuperAdmins, missingAdminIds, setHoldersOfRole } from '../admins/holdings.js';
+import {
+  assertSuperAdminRemains,
+  holdersOfRoles,
+  lockSuperAdmins,
+  missingAdminIds,
+  setHoldersOfRole,
+} from '../admins/holdings.js';
 import * as q from './queries.js';
 import { roleSnapshot, roleView } from './view.js';
 
@@ -30,7 +42,11 @@ const viewOf = (r: LoadedRole) => roleView(r.row, r.permissions, r.admins);
 const snapshotOf = (r: LoadedRole) => roleSnapshot(r.row, r.permissions, r.admins);
 
 /** 422 on `name` when taken, on `permissions` (listing them) when not in the catalogue, on `admin_ids` when missing. */
-async function checkInput(ex: Executor, body: { name?: string; permissions?: string[]; admin_ids?: number[] }, exceptId?: number) {
+async function checkInput(
+  ex: Executor,
+  body: { name?: string; permissions?: string[]; admin_ids?: number[] },
+  exceptId?: number,
+) {
   const errors: FieldErrors = {};
   if (body.name !== undefined && (await q.nameTaken(ex, body.name, exceptId))) errors.name = ['msg.taken'];
   const unknown = [...new Set(body.permissions?.filter((p) => !isPermissionName(p)))];
@@ -54,7 +70,10 @@ export function createRolesService(db: Db) {
       const { rows, count } = await q.listRoles(db, query);
       const ids = rows.map((r) => r.id);
       const [permissions, admins] = [await q.permissionsOfRoles(db, ids), await holdersOfRoles(db, ids)];
-      return { data: rows.map((r) => roleView(r, permissions.get(r.id) ?? [], admins.get(r.id) ?? [])), meta: pageMeta(query, count) };
+      return {
+        data: rows.map((r) => roleView(r, permissions.get(r.id) ?? [], admins.get(r.id) ?? [])),
+        meta: pageMeta(query, count),
+      };
     },
 
     get: async (id: number) => viewOf(await loadRole(db, id)),
@@ -67,7 +86,12 @@ export function createRolesService(db: Db) {
           const row = await q.insertRole(tx, fields);
           await q.setPermissions(tx, row.id, permissions);
           const after = await loadRole(tx, row.id);
-          await recordAudit(tx, ctx, { action: 'create', resource: RESOURCE, resourceId: row.id, after: snapshotOf(after) });
+          await recordAudit(tx, ctx, {
+            action: 'create',
+            resource: RESOURCE,
+            resourceId: row.id,
+            after: snapshotOf(after),
+          });
           return viewOf(after);
         });
       } catch (error) {
@@ -85,7 +109,13 @@ export function createRolesService(db: Db) {
           await q.updateRole(tx, id, fields);
           if (permissions) await q.setPermissions(tx, id, permissions);
           const after = await loadRole(tx, id);
-          await recordAudit(tx, ctx, { action: 'update', resource: RESOURCE, resourceId: id, before: snapshotOf(before), after: snapshotOf(after) });
+          await recordAudit(tx, ctx, {
+            action: 'update',
+            resource: RESOURCE,
+            resourceId: id,
+            before: snapshotOf(before),
+            after: snapshotOf(after),
+          });
           return viewOf(after);
         });
       } catch (error) {
@@ -98,7 +128,12 @@ export function createRolesService(db: Db) {
         const before = await loadRole(tx, id);
         refuseBuiltIn(before);
         await q.deleteRole(tx, id); // its permissions and holdings go with it
-        await recordAudit(tx, ctx, { action: 'delete', resource: RESOURCE, resourceId: id, before: snapshotOf(before) });
+        await recordAudit(tx, ctx, {
+          action: 'delete',
+          resource: RESOURCE,
+          resourceId: id,
+          before: snapshotOf(before),
+        });
       });
     },
 
@@ -114,7 +149,13 @@ export function createRolesService(db: Db) {
         if (body.admin_ids) await setHoldersOfRole(tx, id, body.admin_ids);
         if (builtIn) await assertSuperAdminRemains(tx);
         const after = await loadRole(tx, id);
-        await recordAudit(tx, ctx, { action: 'assign', resource: RESOURCE, resourceId: id, before: snapshotOf(before), after: snapshotOf(after) });
+        await recordAudit(tx, ctx, {
+          action: 'assign',
+          resource: RESOURCE,
+          resourceId: id,
+          before: snapshotOf(before),
+          after: snapshotOf(after),
+        });
         return viewOf(after);
       });
     },

@@ -50,7 +50,8 @@ export function keyFileIn(dir: string): Buffer {
     return key;
   } catch (error) {
     // Another process wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
     throw new Error(`Cannot create ${file} (${(error as Error).message}); set SECRET_KEY instead`);
   }
 }

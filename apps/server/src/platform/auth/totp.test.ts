@@ -26,6 +26,8 @@ describe('TOTP', () => {
   });
 
   it('builds an authenticator URL with the issuer and account', () => {
-    expect(otpauthUrl(secret, 'li.lei')).toBe(`otpauth://totp/Backlot:li.lei?issuer=Backlot&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(otpauthUrl(secret, 'li.lei')).toBe(
+      `otpauth://totp/Backlot:li.lei?issuer=Backlot&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    );
   });
 });

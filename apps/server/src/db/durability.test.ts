@@ -90,9 +90,13 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('embedded database durability', (
       body.data.forEach((t) => stored.add(t.name));
       if (body.data.length < 200) break;
     }
-    second.child.kill('SIGTERM');
-
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+
+    // A clean stop: SIGTERM closes the database and releases the data directory.
+    const exited = new Promise<number | null>((resolve) => second.child.on('exit', resolve));
+    second.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'backlot.lock'))).toBe(false);
   });
 });

@@ -36,6 +36,13 @@ export function createTwoFactor(db: Db, config: Config) {
     return { challenge, admin: (await loadAdmin(db, challenge.adminId)).row };
   }
 
+  /** Only a `bind` challenge may start a binding during sign-in. */
+  async function bindingChallengeAdmin(token: string) {
+    const { challenge, admin } = await challengeOf(token);
+    if (challenge.kind !== 'bind') throw unauthenticated('err.challengeExpired');
+    return admin;
+  }
+
   async function signedIn(bearer: string | undefined) {
     const actor = bearer ? await resolveSession(db, bearer, policy) : null;
     if (!actor) throw unauthenticated();
@@ -107,11 +114,4 @@ export function createTwoFactor(db: Db, config: Config) {
         : confirmBinding(bearer, body.code, client);
     },
   };
-
-  /** Only a `bind` challenge may start a binding during sign-in. */
-  async function bindingChallengeAdmin(token: string) {
-    const { challenge, admin } = await challengeOf(token);
-    if (challenge.kind !== 'bind') throw unauthenticated('err.challengeExpired');
-    return admin;
-  }
 }

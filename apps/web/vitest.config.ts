@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    // antd renders slowly in jsdom: interaction tests get room.
+    testTimeout: 30_000,
   },
 });

@@ -3,6 +3,7 @@
  * added on the first navigation that needs them (spec section 4: the routes are added once).
  */
 import { createHashRouter, Navigate, type PatchRoutesOnNavigationFunction } from 'react-router';
+import { PageSpinner } from './page-spinner';
 import { loadShell } from './registry';
 import { Root } from './root';
 import { toRouteObjects } from './route-objects';
@@ -27,6 +28,7 @@ export function createAppRouter() {
       {
         id: ROOT,
         element: <Root />,
+        HydrateFallback: PageSpinner,
         children: [...toRouteObjects(publicRoutes), { path: '*', element: <Navigate to="/404" replace /> }],
       },
     ],

@@ -26,6 +26,8 @@ export const mobileMenu = createStore(false);
 
 export function useMobileMenu(device: Device) {
   const { pathname } = useLocation();
-  useEffect(() => mobileMenu.set(false), [pathname, device]);
+  useEffect(() => {
+    mobileMenu.set(false);
+  }, [pathname, device]);
   return useStore(mobileMenu);
 }

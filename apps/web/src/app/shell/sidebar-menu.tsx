@@ -11,10 +11,13 @@ export const MENU_COLORS = { background: '#fff', text: '#162b64', active: '#435e
 
 type Item = NonNullable<MenuProps['items']>[number];
 
+/** A group's own key: its path may also be the path of its first page. */
+const groupKey = (path: string) => `${path}#group`;
+
 function toItems(entries: readonly MenuEntry[], t: (key: string) => string): Item[] {
   return entries.map((entry) =>
     entry.children
-      ? { key: entry.path, icon: entry.icon, label: t(entry.title), children: toItems(entry.children, t) }
+      ? { key: groupKey(entry.path), icon: entry.icon, label: t(entry.title), children: toItems(entry.children, t) }
       : { key: entry.path, icon: entry.icon, label: <Link to={entry.path}>{t(entry.title)}</Link> },
   );
 }
@@ -26,10 +29,12 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const meta = useRouteMeta();
   const { sidebarTextTheme } = useSettings();
   const selected = activeMenuKey(pathname, meta);
-  const ancestors = useMemo(() => menuAncestors(menu, selected), [menu, selected]);
+  const ancestors = useMemo(() => menuAncestors(menu, selected).map(groupKey), [menu, selected]);
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
 
-  useEffect(() => setOpenKeys((open) => [...new Set([...open, ...ancestors])]), [ancestors]);
+  useEffect(() => {
+    setOpenKeys((open) => [...new Set([...open, ...ancestors])]);
+  }, [ancestors]);
 
   const active = sidebarTextTheme ? MENU_COLORS.activeTextTheme : MENU_COLORS.active;
   const theme = {

@@ -14,7 +14,9 @@ export function CredentialsForm({ pending, error, onSubmit }: Props) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<Credentials>();
 
-  useEffect(() => form.setFields(formFieldErrors(error)), [form, error]);
+  useEffect(() => {
+    form.setFields(formFieldErrors(error));
+  }, [form, error]);
 
   return (
     <Form form={form} layout="vertical" onFinish={onSubmit} requiredMark={false} size="large">

@@ -12,7 +12,7 @@ export function LanguageSwitch() {
 
   async function switchLanguage() {
     await changeLanguage(next);
-    void message.success(t('language.switched'));
+    void message.success(t('language.switched', { lng: next }));
   }
 
   return (

@@ -13,7 +13,8 @@ export function useRouteHandles(): RouteHandle[] {
   return useMatches().flatMap((match) => (isRouteHandle(match.handle) ? [match.handle] : []));
 }
 
-/** The meta of the page being shown. */
+/** The meta of the page being shown; none while a group's index only redirects. */
 export function useRouteMeta(): RouteMeta | undefined {
-  return useRouteHandles().at(-1)?.meta;
+  const handle = useMatches().at(-1)?.handle;
+  return isRouteHandle(handle) ? handle.meta : undefined;
 }

@@ -33,16 +33,19 @@ export function activeMenuKey(pathname: string, meta: RouteMeta | undefined): st
   return meta?.activeMenu ?? pathname;
 }
 
+/** The groups that lead to the entry `key`, outermost first; null when no entry has it. */
+function pathTo(menu: readonly MenuEntry[], key: string): string[] | null {
+  for (const entry of menu) {
+    const inner = entry.children ? pathTo(entry.children, key) : null;
+    if (inner) return [entry.path, ...inner];
+    if (!entry.children && entry.path === key) return [];
+  }
+  return null;
+}
+
 /** Paths of the groups that contain the entry `key`, outermost first (the submenus to open). */
 export function menuAncestors(menu: readonly MenuEntry[], key: string): string[] {
-  for (const entry of menu) {
-    if (entry.path === key) return [];
-    if (entry.children) {
-      const inner = menuAncestors(entry.children, key);
-      if (inner.length > 0 || entry.children.some((child) => child.path === key)) return [entry.path, ...inner];
-    }
-  }
-  return [];
+  return pathTo(menu, key) ?? [];
 }
 
 /** Every clickable entry, in menu order. */

@@ -39,7 +39,10 @@ export function TagsView() {
   const { pathname } = useLocation();
   const activeRef = useRef<HTMLAnchorElement>(null);
 
-  useEffect(() => activeRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), [pathname]);
+  useEffect(() => {
+    // Chromium's scrollIntoView answers a promise: not an effect clean-up.
+    void activeRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
 
   return (
     <nav className={styles.bar} aria-label={t('tagsView.label')}>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@backlot/contract';
+import type { MessageTree } from '../lib/i18n';
+import { catalogue } from './messages';
+
+/** Every leaf key of a message tree, dotted: `navbar.sizes.large`. */
+function keysOf(tree: MessageTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+describe('translations', () => {
+  const namespaces = Object.entries(catalogue);
+
+  it('registers the namespaces of the shell and its features', () => {
+    expect(Object.keys(catalogue)).toEqual(expect.arrayContaining(['common', 'app', 'auth', 'errors', 'dashboard', 'profile']));
+  });
+
+  it.each(namespaces)('namespace %s has the same keys in every language', (_, messages) => {
+    const [first, ...others] = LANGUAGES.map((language) => keysOf(messages[language]).sort());
+    for (const keys of others) expect(keys).toEqual(first);
+  });
+
+  it.each(namespaces)('namespace %s has no empty text', (_, messages) => {
+    for (const language of LANGUAGES) {
+      const empty = keysOf(messages[language]).filter((key) => {
+        const text = key.split('.').reduce<MessageTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages[language]);
+        return typeof text !== 'string' || text.trim() === '';
+      });
+      expect(empty, `${language}: ${empty.join(', ')}`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { activeMenuKey, buildMenu, menuAncestors, menuLeaves } from './menu';
+import type { AppRoute } from './types';
+
+const page = (async () => ({ default: () => null })) as never;
+const leaf = (path: string, title: string, extra: Partial<AppRoute['meta']> = {}): AppRoute => ({
+  path,
+  component: page,
+  meta: { title, ...extra },
+});
+
+const tags: AppRoute = {
+  path: '/tags',
+  meta: { title: 'tags:menu' },
+  children: [leaf('', 'tags:list'), leaf('edit/:id', 'tags:edit', { hidden: true, activeMenu: '/tags' })],
+};
+const permissions: AppRoute = {
+  path: '/permissions',
+  meta: { title: 'app:menu.permissions', alwaysShow: true },
+  children: [leaf('admins', 'admins:list'), leaf('admins/edit/:id', 'admins:edit', { hidden: true })],
+};
+
+describe('buildMenu', () => {
+  it('shows a group with a single visible page as that page', () => {
+    expect(buildMenu([tags])).toEqual([{ path: '/tags', title: 'tags:list', icon: undefined }]);
+  });
+
+  it('keeps an alwaysShow group as a group even with one visible page', () => {
+    expect(buildMenu([permissions])).toEqual([
+      {
+        path: '/permissions',
+        title: 'app:menu.permissions',
+        icon: undefined,
+        children: [{ path: '/permissions/admins', title: 'admins:list', icon: undefined }],
+      },
+    ]);
+  });
+
+  it('leaves hidden routes out, at the top and inside groups', () => {
+    const profile: AppRoute = { path: '/profile', meta: { title: 'profile:title', hidden: true }, children: [leaf('index', 'profile:title')] };
+    const menu = buildMenu([profile, permissions]);
+    expect(menuLeaves(menu).map((entry) => entry.path)).toEqual(['/permissions/admins']);
+  });
+
+  it('shows a group of several visible pages as a submenu in route order', () => {
+    const group: AppRoute = { path: '/videos', meta: { title: 'videos' }, children: [leaf('', 'list'), leaf('models', 'models')] };
+    expect(buildMenu([group])[0]?.children?.map((entry) => entry.path)).toEqual(['/videos', '/videos/models']);
+  });
+
+  it('gives a collapsed page its group icon when it has none', () => {
+    const icon = 'icon';
+    expect(buildMenu([{ ...tags, meta: { title: 'tags:menu', icon } }])[0]?.icon).toBe(icon);
+  });
+});
+
+describe('activeMenuKey and menuAncestors', () => {
+  it('highlights the list from a hidden edit page through activeMenu', () => {
+    expect(activeMenuKey('/tags/edit/3', { title: 'tags:edit', activeMenu: '/tags' })).toBe('/tags');
+    expect(activeMenuKey('/tags', { title: 'tags:list' })).toBe('/tags');
+  });
+
+  it('opens the groups that hold the highlighted entry', () => {
+    const menu = buildMenu([tags, permissions]);
+    expect(menuAncestors(menu, '/permissions/admins')).toEqual(['/permissions']);
+    expect(menuAncestors(menu, '/tags')).toEqual([]);
+  });
+
+  it("finds a page whose path is also its group's path", () => {
+    const group: AppRoute = { path: '/tags', meta: { title: 'tags' }, children: [leaf('', 'list'), leaf('create', 'create')] };
+    expect(menuAncestors(buildMenu([group]), '/tags')).toEqual(['/tags']);
+    expect(menuAncestors(buildMenu([group]), '/elsewhere')).toEqual([]);
+  });
+});

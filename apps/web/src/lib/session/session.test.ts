@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../api/client';
+import { fetchAdmin, loadSession, resetSession, signIn } from './actions';
+import { rememberedPermissions } from './crypto';
+import { sessionStore } from './store';
+
+configureApi({ token: () => sessionStore.get().token });
+
+const me = {
+  id: 1,
+  username: 'admin',
+  name: 'Admin',
+  avatar: null,
+  introduction: null,
+  email: null,
+  roles: ['super-admin'],
+  permissions: [{ name: 'list-tags' }],
+  two_factor_enabled: false,
+};
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+afterEach(() => {
+  resetSession();
+  vi.unstubAllGlobals();
+});
+
+describe('session', () => {
+  it('fetching the admin without a token raises "token is undefined!"', async () => {
+    await expect(fetchAdmin()).rejects.toThrow('token is undefined!');
+  });
+
+  it('sign-in remembers the token, and the permissions only in encrypted form', async () => {
+    await signIn({ accessToken: 'secret-token', permissions: [{ name: 'list-tags' }, { name: 'edit-tags' }] });
+    expect(localStorage.getItem('backlot.token')).toBe('secret-token');
+    const stored = localStorage.getItem('backlot.permissions') ?? '';
+    expect(stored).not.toBe('');
+    expect(stored).not.toContain('list-tags');
+    expect(localStorage.getItem('backlot.key')).toBeTruthy();
+    expect(await rememberedPermissions()).toEqual(['list-tags', 'edit-tags']);
+  });
+
+  it('the first load fetches the admin once with the bearer token', async () => {
+    const fetchMock = answer(200, me);
+    vi.stubGlobal('fetch', fetchMock);
+    await signIn({ accessToken: 'tok', permissions: [] });
+    await Promise.all([loadSession(), loadSession()]);
+    await loadSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/me');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(sessionStore.get()).toMatchObject({ status: 'ready', admin: { name: 'Admin', twoFactorEnabled: false } });
+    expect(sessionStore.get().permissions.has('list-tags')).toBe(true);
+  });
+
+  it('a failed load resets the token and passes the error on', async () => {
+    vi.stubGlobal('fetch', answer(500, { message: 'Something went wrong on our side.', code: 'internal' }));
+    await signIn({ accessToken: 'tok', permissions: [{ name: 'list-tags' }] });
+    await expect(loadSession()).rejects.toThrow('Something went wrong on our side.');
+    expect(sessionStore.get()).toMatchObject({ token: null, status: 'idle', admin: null });
+    expect(localStorage.getItem('backlot.token')).toBeNull();
+    expect(localStorage.getItem('backlot.permissions')).toBeNull();
+  });
+});

@@ -26,7 +26,7 @@ export const MESSAGES = {
   'msg.taken': { en: 'This value is already taken.', 'zh-CN': '该值已被占用。' },
   'msg.notFoundRef': { en: 'Does not exist.', 'zh-CN': '不存在。' },
   'msg.wrongPassword': { en: 'The current password is wrong.', 'zh-CN': '当前密码不正确。' },
-  'msg.unknownPermissions': { en: 'These permissions do not exist:', 'zh-CN': '以下权限不存在：' },
+  'msg.unknownPermissions': { en: 'These permissions do not exist: {names}.', 'zh-CN': '以下权限不存在：{names}。' },
   'msg.username': {
     en: 'Letters, digits, dot, dash and underscore only.',
     'zh-CN': '只能包含字母、数字、点、连字符和下划线。',

@@ -7,8 +7,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type Language, type MessageKey, pickLanguage, translate, isMessageKey } from '@backlot/contract';
 import { zodIssueMessage, type ValidationIssue } from './validation-messages.js';
 
-/** Field -> message keys (or already translated texts). */
-export type FieldErrors = Record<string, string[]>;
+/** A field message: a message key, or a key with its parameters (`{ key: 'msg.tooLong', params: { max: 64 } }`). */
+export type FieldMessage = string | { key: MessageKey; params: Record<string, string | number> };
+/** Field -> its messages. */
+export type FieldErrors = Record<string, FieldMessage[]>;
 
 export class AppError extends Error {
   constructor(
@@ -39,7 +41,10 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
 
 function translateFields(fields: FieldErrors, lang: Language) {
   return Object.fromEntries(
-    Object.entries(fields).map(([field, messages]) => [field, messages.map((m) => (isMessageKey(m) ? translate(m, lang) : m))]),
+    Object.entries(fields).map(([field, messages]) => [
+      field,
+      messages.map((m) => (typeof m === 'string' ? (isMessageKey(m) ? translate(m, lang) : m) : translate(m.key, lang, m.params))),
+    ]),
   );
 }
 

@@ -37,11 +37,7 @@ describe('roles', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body.errors.name).toEqual(['This value is already taken.']);
-    expect(answer.body.errors.permissions).toEqual([
-      'These permissions do not exist:',
-      'fly-planes',
-      'list-everything',
-    ]);
+    expect(answer.body.errors.permissions).toEqual(['These permissions do not exist: fly-planes, list-everything.']);
   });
 
   it('applies a permission change to the holder on their next request', async () => {

@@ -50,7 +50,7 @@ async function checkInput(
   const errors: FieldErrors = {};
   if (body.name !== undefined && (await q.nameTaken(ex, body.name, exceptId))) errors.name = ['msg.taken'];
   const unknown = [...new Set(body.permissions?.filter((p) => !isPermissionName(p)))];
-  if (unknown.length) errors.permissions = ['msg.unknownPermissions', ...unknown];
+  if (unknown.length) errors.permissions = [{ key: 'msg.unknownPermissions', params: { names: unknown.join(', ') } }];
   if (body.admin_ids && (await missingAdminIds(ex, body.admin_ids)).length) errors.admin_ids = ['msg.notFoundRef'];
   if (Object.keys(errors).length) throw invalid(errors);
 }

@@ -27,7 +27,10 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+    await app.close(); // release the database and the data directory before giving up
+    throw error;
+  });
   const shown = address.replace('127.0.0.1', 'localhost');
   const first = app.bootstrapResult.firstAdmin;
   const lines = [`Backlot is running at ${shown}  (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`];

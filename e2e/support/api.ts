@@ -119,7 +119,7 @@ export function disableAdmin(token: string, id: number) {
  * the TOTP secret.
  */
 export async function bindTwoFactor(token: string, base?: string): Promise<string> {
-  const { otpauth_url } = await call<{ otpauth_url: string }>('POST', '/googleOtpauth', { token, base });
+  const { otpauth_url } = await call<{ otpauth_url: string }>('POST', '/googleOtpauth', { token, base, body: {} });
   const secret = secretOf(otpauth_url);
   await call('POST', '/googleVerify', { token, base, body: { code: await freshCode(secret) } });
   return secret;

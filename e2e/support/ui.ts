@@ -58,12 +58,29 @@ export const TEXT = {
   },
 } as const;
 
+/**
+ * The accessible name of an antd button: antd puts a space between the two characters of a two-character
+ * Chinese label ("登 录"), so match those with or without it.
+ */
+export function buttonName(text: string): string | RegExp {
+  if (!/^[\u4e00-\u9fff]{2}$/.test(text)) return text;
+  return new RegExp(`^${text[0]}\\s?${text[1]}$`);
+}
+
+/** A button by its visible label, in either language. */
+export function button(page: Page, text: string) {
+  const name = buttonName(text);
+  return typeof name === 'string'
+    ? page.getByRole('button', { name, exact: true })
+    : page.getByRole('button', { name });
+}
+
 /** Fills and submits the credentials form on /#/login (in whichever language the page shows). */
 export async function submitCredentials(page: Page, username: string, password: string, lang: Lang = 'zh-CN') {
   const t = TEXT[lang];
   await page.getByLabel(t.username, { exact: true }).fill(username);
   await page.getByLabel(t.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+  await button(page, t.signIn).click();
 }
 
 /** Opens the sign-in page and signs in; does not wait for a particular landing page. */
@@ -93,7 +110,7 @@ export async function completeBinding(page: Page, lang: Lang = 'zh-CN'): Promise
 export async function enterCode(page: Page, code: string, lang: Lang = 'zh-CN') {
   const t = TEXT[lang];
   await page.getByLabel(t.code, { exact: true }).fill(code);
-  await page.getByRole('button', { name: t.verify, exact: true }).click();
+  await button(page, t.verify).click();
 }
 
 /** Switches the UI language with the language button of the current page ("Language: 简体中文"). */
@@ -104,7 +121,9 @@ export async function switchLanguage(page: Page, to: Lang) {
     .getByRole('button', { name: `${TEXT[from].language}: ${target}`, exact: true })
     .first()
     .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', to);
+  // The button now offers the way back.
+  const back = to === 'en' ? '简体中文' : 'English';
+  await expect(page.getByRole('button', { name: `${TEXT[to].language}: ${back}`, exact: true }).first()).toBeVisible();
 }
 
 /** The antd form item (label, control, messages) holding `control`. */

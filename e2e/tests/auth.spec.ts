@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
-import { signIn, submitCredentials, TEXT } from '../support/ui.ts';
+import { button, signIn, submitCredentials, TEXT } from '../support/ui.ts';
 
 test.describe('sign-in without two-factor', () => {
   test('the first admin signs in with the configured password and lands on the dashboard', async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe('sign-in without two-factor', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/login')) sent = true;
     });
-    await page.getByRole('button', { name: TEXT['zh-CN'].signIn, exact: true }).click();
+    await button(page, TEXT['zh-CN'].signIn).click();
     await expect(page.getByText('请输入用户名。')).toBeVisible();
     await expect(page.getByText('请输入密码。')).toBeVisible();
     expect(sent).toBe(false);

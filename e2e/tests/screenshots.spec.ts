@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, startIn } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, call } from '../support/api.ts';
-import { signInAndWait, type Lang } from '../support/ui.ts';
+import { signInAndWait, TEXT, type Lang } from '../support/ui.ts';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
@@ -43,7 +43,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     const ids: Ids = { admin: me.id };
 
     await page.goto('/#/login');
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByLabel(TEXT[lang].username, { exact: true })).toBeVisible();
     await shoot(page, lang, 'login');
 
     await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, lang);

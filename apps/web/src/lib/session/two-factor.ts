@@ -12,8 +12,9 @@ export type VerifyAnswer = Camelize<z.infer<typeof verifyAnswer>>;
 
 export { TOTP_CODE };
 
+/** Without a challenge token the body is empty: the bearer token says who binds. */
 export function startBinding(challengeToken?: string) {
-  return api.post<OtpauthAnswer>('/googleOtpauth', challengeToken ? { challengeToken } : undefined);
+  return api.post<OtpauthAnswer>('/googleOtpauth', challengeToken ? { challengeToken } : {});
 }
 
 export function verifyCode(code: string, challengeToken?: string) {

@@ -15,7 +15,10 @@ export default defineConfig({
         // zod and the contract's schemas serve forms: kept out of what the sign-in page needs.
         codeSplitting: {
           groups: [
-            { name: 'schemas', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!messages|permissions|index)/ },
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!messages|permissions|index)/,
+            },
           ],
         },
       },

@@ -29,7 +29,8 @@ export function Guard({ children }: { children: ReactNode }) {
   const mustLoad = decision.kind === 'load';
 
   useEffect(() => {
-    if (mustLoad) Promise.all([loadSession(), loadShell()]).catch((error: unknown) => void message.error(errorMessage(error)));
+    if (mustLoad)
+      Promise.all([loadSession(), loadShell()]).catch((error: unknown) => void message.error(errorMessage(error)));
   }, [mustLoad, message]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

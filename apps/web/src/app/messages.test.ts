@@ -14,7 +14,9 @@ describe('translations', () => {
   const namespaces = Object.entries(catalogue);
 
   it('registers the namespaces of the shell and its features', () => {
-    expect(Object.keys(catalogue)).toEqual(expect.arrayContaining(['common', 'app', 'auth', 'errors', 'dashboard', 'profile']));
+    expect(Object.keys(catalogue)).toEqual(
+      expect.arrayContaining(['common', 'app', 'auth', 'errors', 'dashboard', 'profile']),
+    );
   });
 
   it.each(namespaces)('namespace %s has the same keys in every language', (_, messages) => {
@@ -25,7 +27,12 @@ describe('translations', () => {
   it.each(namespaces)('namespace %s has no empty text', (_, messages) => {
     for (const language of LANGUAGES) {
       const empty = keysOf(messages[language]).filter((key) => {
-        const text = key.split('.').reduce<MessageTree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages[language]);
+        const text = key
+          .split('.')
+          .reduce<MessageTree | string | undefined>(
+            (node, part) => (typeof node === 'object' ? node[part] : undefined),
+            messages[language],
+          );
         return typeof text !== 'string' || text.trim() === '';
       });
       expect(empty, `${language}: ${empty.join(', ')}`).toEqual([]);

@@ -14,7 +14,11 @@ export function Providers({ children }: { children: ReactNode }) {
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={size} theme={{ token: { colorPrimary: themeColor } }}>
+      <ConfigProvider
+        locale={ANTD_LOCALES[language]}
+        componentSize={size}
+        theme={{ token: { colorPrimary: themeColor } }}
+      >
         <App>{children}</App>
       </ConfigProvider>
     </QueryClientProvider>

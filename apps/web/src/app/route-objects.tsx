@@ -34,8 +34,16 @@ export function toRouteObjects(routes: readonly AppRoute[], base = ''): RouteObj
   return routes.map((route) => {
     const full = joinPath(base, route.path);
     const handle: RouteHandle = { meta: route.meta, path: full };
-    const element = route.component ? <RoutePage component={route.component} permission={route.meta?.permission} /> : undefined;
-    if (!route.children) return route.path === '' ? { index: true, handle, element } : { path: route.path, handle, element };
-    return { path: route.path, handle, element, children: [...groupIndex(route, full), ...toRouteObjects(route.children, full)] };
+    const element = route.component ? (
+      <RoutePage component={route.component} permission={route.meta?.permission} />
+    ) : undefined;
+    if (!route.children)
+      return route.path === '' ? { index: true, handle, element } : { path: route.path, handle, element };
+    return {
+      path: route.path,
+      handle,
+      element,
+      children: [...groupIndex(route, full), ...toRouteObjects(route.children, full)],
+    };
   });
 }

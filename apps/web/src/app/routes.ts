@@ -22,4 +22,10 @@ const permissionsGroup: AppRoute = {
 };
 
 /** Pages inside the shell: the dashboard, then the business groups. */
-export const appRoutes: AppRoute[] = [...dashboardRoutes, ...tagRoutes, ...directorRoutes, permissionsGroup, ...profileRoutes];
+export const appRoutes: AppRoute[] = [
+  ...dashboardRoutes,
+  ...tagRoutes,
+  ...directorRoutes,
+  permissionsGroup,
+  ...profileRoutes,
+];

@@ -13,7 +13,13 @@ describe('a 401 answer', () => {
     wireSession(queryClient);
     sessionStore.set({ token: 'expired', status: 'ready', admin: null, permissions: new Set(['list-tags']) });
     window.location.hash = '#/tags';
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Please sign in.', code: 'unauthenticated' }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Please sign in.', code: 'unauthenticated' }), { status: 401 }),
+      ),
+    );
 
     await expect(api.get('/tags')).rejects.toMatchObject({ status: 401 });
 

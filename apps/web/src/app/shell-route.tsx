@@ -12,6 +12,10 @@ export const shellRoute: RouteObject = {
   element: <Layout />,
   children: [
     ...toRouteObjects(appRoutes),
-    { path: '/redirect/*', element: <RedirectPage />, handle: { path: '/redirect', meta: { title: '', hidden: true, noCache: true } } },
+    {
+      path: '/redirect/*',
+      element: <RedirectPage />,
+      handle: { path: '/redirect', meta: { title: '', hidden: true, noCache: true } },
+    },
   ],
 };

@@ -2,7 +2,18 @@
 import { useEffect, useState } from 'react';
 import styles from './easter-egg.module.css';
 
-export const SEQUENCE = ['ArrowUp', 'ArrowUp', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'ArrowLeft', 'ArrowRight', 'b', 'a'];
+export const SEQUENCE = [
+  'ArrowUp',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowLeft',
+  'ArrowRight',
+  'b',
+  'a',
+];
 const DURATION_MS = 3500;
 const PIECES = 60;
 const COLORS = ['#409EFF', '#11a983', '#f5222d', '#6959CD', '#faad14', '#13c2c2'];

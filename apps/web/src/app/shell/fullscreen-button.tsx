@@ -26,7 +26,12 @@ export function FullscreenButton() {
   const label = active ? t('navbar.exitFullscreen') : t('navbar.fullscreen');
   return (
     <Tooltip title={label}>
-      <Button type="text" aria-label={label} icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggle} />
+      <Button
+        type="text"
+        aria-label={label}
+        icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={toggle}
+      />
     </Tooltip>
   );
 }

@@ -1,13 +1,18 @@
 /** The sidebar menu, built from the routes the admin may reach. */
 import { ConfigProvider, Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { activeMenuKey, menuAncestors, useMenu, useRouteMeta, type MenuEntry } from '../../lib/routes';
 import { useSettings } from '../../lib/settings';
 
 /** Spec section 9: menu colours. */
-export const MENU_COLORS = { background: '#fff', text: '#162b64', active: '#435ebe', activeTextTheme: '#57CAEB' } as const;
+export const MENU_COLORS = {
+  background: '#fff',
+  text: '#162b64',
+  active: '#435ebe',
+  activeTextTheme: '#57CAEB',
+} as const;
 
 type Item = NonNullable<MenuProps['items']>[number];
 
@@ -31,10 +36,12 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const selected = activeMenuKey(pathname, meta);
   const ancestors = useMemo(() => menuAncestors(menu, selected).map(groupKey), [menu, selected]);
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
-
-  useEffect(() => {
+  const [openedFor, setOpenedFor] = useState(ancestors);
+  // A page in a closed group opens that group; the groups the admin opened stay open.
+  if (openedFor !== ancestors) {
+    setOpenedFor(ancestors);
     setOpenKeys((open) => [...new Set([...open, ...ancestors])]);
-  }, [ancestors]);
+  }
 
   const active = sidebarTextTheme ? MENU_COLORS.activeTextTheme : MENU_COLORS.active;
   const theme = {

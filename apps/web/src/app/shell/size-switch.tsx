@@ -17,7 +17,10 @@ export function SizeSwitch() {
   }
 
   return (
-    <Dropdown menu={{ items, selectable: true, selectedKeys: [size], onClick: ({ key }) => select(key) }} trigger={['click']}>
+    <Dropdown
+      menu={{ items, selectable: true, selectedKeys: [size], onClick: ({ key }) => select(key) }}
+      trigger={['click']}
+    >
       <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('navbar.size')} />
     </Dropdown>
   );

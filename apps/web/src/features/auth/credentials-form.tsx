@@ -20,7 +20,11 @@ export function CredentialsForm({ pending, error, onSubmit }: Props) {
 
   return (
     <Form form={form} layout="vertical" onFinish={onSubmit} requiredMark={false} size="large">
-      <Form.Item name="username" label={t('username')} rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}>
+      <Form.Item
+        name="username"
+        label={t('username')}
+        rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}
+      >
         <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
       </Form.Item>
       <Form.Item

@@ -9,7 +9,9 @@ import { useSignIn } from './use-sign-in';
 import styles from './login-page.module.css';
 
 /** Only accounts with two-factor verification need this step's code. */
-const TwoFactorForm = lazy(() => import('../../lib/session/two-factor-form').then((m) => ({ default: m.TwoFactorForm })));
+const TwoFactorForm = lazy(() =>
+  import('../../lib/session/two-factor-form').then((m) => ({ default: m.TwoFactorForm })),
+);
 
 /** An error that is not about one field of the form. */
 function generalError(error: unknown) {
@@ -37,7 +39,11 @@ export default function LoginPage() {
           </header>
           {failure && <Alert type="error" showIcon title={failure} role="alert" />}
           {step.kind === 'credentials' ? (
-            <CredentialsForm pending={credentials.isPending} error={credentials.error} onSubmit={(values) => credentials.mutate(values)} />
+            <CredentialsForm
+              pending={credentials.isPending}
+              error={credentials.error}
+              onSubmit={(values) => credentials.mutate(values)}
+            />
           ) : (
             <>
               <h2 className={styles.stepTitle}>{step.kind === 'verify' ? t('verifyTitle') : t('bindTitle')}</h2>

@@ -5,7 +5,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { redirectTarget, signIn, startBinding, verifyCode, type OtpauthAnswer, type SessionAnswer } from '../../lib/session';
+import {
+  redirectTarget,
+  signIn,
+  startBinding,
+  verifyCode,
+  type OtpauthAnswer,
+  type SessionAnswer,
+} from '../../lib/session';
 import { requestSignIn, type SignInAnswer } from './api';
 import type { Credentials } from './credentials-form';
 

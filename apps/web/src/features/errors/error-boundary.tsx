@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 
 function FailureNotice({ error }: { error: Error }) {
   const { t } = useTranslation('errors');
-  const chunk = error.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script/i.test(error.message);
+  const chunk =
+    error.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script/i.test(error.message);
   return (
     <Flex vertical align="center" gap="middle" role="alert" style={{ padding: '64px 16px', textAlign: 'center' }}>
       <WarningOutlined style={{ fontSize: 48, color: '#faad14' }} aria-hidden />

@@ -10,7 +10,8 @@ export const messages = {
     home: 'Back to the dashboard',
     failure: {
       heading: 'This page could not be shown',
-      chunk: 'Part of the application could not be loaded — perhaps the network is slow or a new version was published.',
+      chunk:
+        'Part of the application could not be loaded — perhaps the network is slow or a new version was published.',
       other: 'Something went wrong while showing this page.',
     },
   },

@@ -23,7 +23,8 @@ export function AccountCard({ admin }: { admin: SignedInAdmin }) {
           {
             key: 'roles',
             label: t('account.roles'),
-            children: admin.roles.length > 0 ? admin.roles.map((role) => <Tag key={role}>{role}</Tag>) : t('account.noRoles'),
+            children:
+              admin.roles.length > 0 ? admin.roles.map((role) => <Tag key={role}>{role}</Tag>) : t('account.noRoles'),
           },
         ]}
       />

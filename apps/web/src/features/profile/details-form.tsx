@@ -33,10 +33,21 @@ export function DetailsForm({ admin }: { admin: SignedInAdmin }) {
   return (
     <Card title={t('details.title')}>
       <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <Form.Item name="name" label={t('details.name')} rules={[{ required: true, whitespace: true, message: tMessage('msg.required') }, { max: 64, message: tMessage('msg.tooLong', { max: 64 }) }]}>
+        <Form.Item
+          name="name"
+          label={t('details.name')}
+          rules={[
+            { required: true, whitespace: true, message: tMessage('msg.required') },
+            { max: 64, message: tMessage('msg.tooLong', { max: 64 }) },
+          ]}
+        >
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item name="email" label={t('details.email')} rules={[{ type: 'email', message: tMessage('msg.invalidEmail') }]}>
+        <Form.Item
+          name="email"
+          label={t('details.email')}
+          rules={[{ type: 'email', message: tMessage('msg.invalidEmail') }]}
+        >
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item
@@ -47,7 +58,11 @@ export function DetailsForm({ admin }: { admin: SignedInAdmin }) {
         >
           <Input type="url" inputMode="url" />
         </Form.Item>
-        <Form.Item name="introduction" label={t('details.introduction')} rules={[{ max: 500, message: tMessage('msg.tooLong', { max: 500 }) }]}>
+        <Form.Item
+          name="introduction"
+          label={t('details.introduction')}
+          rules={[{ max: 500, message: tMessage('msg.tooLong', { max: 500 }) }]}
+        >
           <Input.TextArea rows={3} showCount maxLength={500} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={change.isPending}>

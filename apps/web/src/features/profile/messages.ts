@@ -32,7 +32,8 @@ export const messages = {
       enabled: 'Enabled',
       disabled: 'Not set up',
       enabledText: 'Signing in asks for a code from your authenticator app.',
-      disabledText: 'Protect your account: signing in will also ask for a code from an authenticator app on your phone.',
+      disabledText:
+        'Protect your account: signing in will also ask for a code from an authenticator app on your phone.',
       start: 'Set up two-factor verification',
       cancel: 'Cancel',
       bound: 'Two-factor verification is on.',

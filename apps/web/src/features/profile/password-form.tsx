@@ -19,7 +19,11 @@ export function PasswordForm() {
   return (
     <Card title={t('password.title')}>
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="currentPassword" label={t('password.current')} rules={[{ required: true, message: tMessage('msg.password.required') }]}>
+        <Form.Item
+          name="currentPassword"
+          label={t('password.current')}
+          rules={[{ required: true, message: tMessage('msg.password.required') }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item name="password" label={t('password.new')} extra={t('password.newHelp')} rules={newPasswordRules}>

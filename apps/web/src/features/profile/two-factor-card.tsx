@@ -7,7 +7,10 @@ import { startBinding, TwoFactorForm, updateAdmin, verifyCode, type SignedInAdmi
 export function TwoFactorCard({ admin }: { admin: SignedInAdmin }) {
   const { t } = useTranslation('profile');
   const { message } = App.useApp();
-  const binding = useMutation({ mutationFn: () => startBinding(), onError: (error) => void message.error(error.message) });
+  const binding = useMutation({
+    mutationFn: () => startBinding(),
+    onError: (error) => void message.error(error.message),
+  });
   const verify = useMutation({
     mutationFn: (code: string) => verifyCode(code),
     onSuccess: () => {
@@ -36,7 +39,12 @@ export function TwoFactorCard({ admin }: { admin: SignedInAdmin }) {
         )}
         {!admin.twoFactorEnabled && binding.data && (
           <>
-            <TwoFactorForm binding={binding.data} pending={verify.isPending} error={verify.error} onSubmit={(code) => verify.mutate(code)} />
+            <TwoFactorForm
+              binding={binding.data}
+              pending={verify.isPending}
+              error={verify.error}
+              onSubmit={(code) => verify.mutate(code)}
+            />
             <Button onClick={() => binding.reset()}>{t('twoFactor.cancel')}</Button>
           </>
         )}

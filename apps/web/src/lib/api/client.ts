@@ -37,7 +37,10 @@ export function buildUrl(path: string, query?: Query) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    params.set(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), String(value));
+    params.set(
+      key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+      String(value),
+    );
   }
   const qs = params.toString();
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
@@ -74,7 +77,13 @@ async function request<T>(method: string, path: string, options: { query?: Query
   const body = (payload ?? {}) as { message?: string; code?: string; errors?: Record<string, string[]> };
   const fieldErrors = Object.fromEntries(Object.entries(body.errors ?? {}).map(([k, v]) => [camelKey(k), v]));
   const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-  throw new ApiError(response.status, body.code ?? 'error', body.message ?? response.statusText, fieldErrors, retryAfter);
+  throw new ApiError(
+    response.status,
+    body.code ?? 'error',
+    body.message ?? response.statusText,
+    fieldErrors,
+    retryAfter,
+  );
 }
 
 export const api = {

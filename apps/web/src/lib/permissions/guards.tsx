@@ -4,7 +4,15 @@ import { useSession } from '../session/store';
 import { checkRoles, useCan } from './can';
 
 /** Renders its children only when the admin holds `permission`. */
-export function Can({ permission, children, fallback = null }: { permission: PermissionName; children: ReactNode; fallback?: ReactNode }) {
+export function Can({
+  permission,
+  children,
+  fallback = null,
+}: {
+  permission: PermissionName;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return useCan()(permission) ? children : fallback;
 }
 

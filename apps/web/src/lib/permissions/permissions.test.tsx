@@ -16,7 +16,9 @@ const admin: SignedInAdmin = {
 };
 
 function signInAs(permissions: string[], roles = admin.roles) {
-  act(() => sessionStore.set({ token: 't', status: 'ready', admin: { ...admin, roles }, permissions: new Set(permissions) }));
+  act(() =>
+    sessionStore.set({ token: 't', status: 'ready', admin: { ...admin, roles }, permissions: new Set(permissions) }),
+  );
 }
 
 afterEach(() => act(() => sessionStore.set({ token: null, status: 'idle', admin: null, permissions: new Set() })));

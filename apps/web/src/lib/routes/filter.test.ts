@@ -13,11 +13,19 @@ const routes: AppRoute[] = [
       { path: 'create', component: page, meta: { title: 'create', permission: 'create-tags' } },
     ],
   },
-  { path: '/permissions', meta: { title: 'group' }, children: [{ path: 'roles', component: page, meta: { title: 'roles', permission: 'list-roles' } }] },
+  {
+    path: '/permissions',
+    meta: { title: 'group' },
+    children: [{ path: 'roles', component: page, meta: { title: 'roles', permission: 'list-roles' } }],
+  },
 ];
 
-const holding = (...names: PermissionName[]) => (name: PermissionName) => names.includes(name);
-const paths = (list: AppRoute[]) => list.map((route) => `${route.path}:${(route.children ?? []).map((c) => c.path).join(',')}`);
+const holding =
+  (...names: PermissionName[]) =>
+  (name: PermissionName) =>
+    names.includes(name);
+const paths = (list: AppRoute[]) =>
+  list.map((route) => `${route.path}:${(route.children ?? []).map((c) => c.path).join(',')}`);
 
 describe('filterRoutes', () => {
   it('keeps the pages whose permission the admin holds, and pages that need none', () => {

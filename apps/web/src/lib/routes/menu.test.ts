@@ -37,13 +37,21 @@ describe('buildMenu', () => {
   });
 
   it('leaves hidden routes out, at the top and inside groups', () => {
-    const profile: AppRoute = { path: '/profile', meta: { title: 'profile:title', hidden: true }, children: [leaf('index', 'profile:title')] };
+    const profile: AppRoute = {
+      path: '/profile',
+      meta: { title: 'profile:title', hidden: true },
+      children: [leaf('index', 'profile:title')],
+    };
     const menu = buildMenu([profile, permissions]);
     expect(menuLeaves(menu).map((entry) => entry.path)).toEqual(['/permissions/admins']);
   });
 
   it('shows a group of several visible pages as a submenu in route order', () => {
-    const group: AppRoute = { path: '/videos', meta: { title: 'videos' }, children: [leaf('', 'list'), leaf('models', 'models')] };
+    const group: AppRoute = {
+      path: '/videos',
+      meta: { title: 'videos' },
+      children: [leaf('', 'list'), leaf('models', 'models')],
+    };
     expect(buildMenu([group])[0]?.children?.map((entry) => entry.path)).toEqual(['/videos', '/videos/models']);
   });
 
@@ -66,7 +74,11 @@ describe('activeMenuKey and menuAncestors', () => {
   });
 
   it("finds a page whose path is also its group's path", () => {
-    const group: AppRoute = { path: '/tags', meta: { title: 'tags' }, children: [leaf('', 'list'), leaf('create', 'create')] };
+    const group: AppRoute = {
+      path: '/tags',
+      meta: { title: 'tags' },
+      children: [leaf('', 'list'), leaf('create', 'create')],
+    };
     expect(menuAncestors(buildMenu([group]), '/tags')).toEqual(['/tags']);
     expect(menuAncestors(buildMenu([group]), '/elsewhere')).toEqual([]);
   });

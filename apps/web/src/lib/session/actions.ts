@@ -47,7 +47,9 @@ export async function restorePermissions() {
   const names = await rememberedPermissions();
   if (names.length === 0) return;
   sessionStore.set((state) =>
-    state.token && state.status === 'idle' && state.permissions.size === 0 ? { ...state, permissions: new Set(names) } : state,
+    state.token && state.status === 'idle' && state.permissions.size === 0
+      ? { ...state, permissions: new Set(names) }
+      : state,
   );
 }
 

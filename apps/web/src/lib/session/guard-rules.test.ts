@@ -12,26 +12,39 @@ describe('decideNavigation', () => {
     });
   });
 
-  it.each(['/login', '/auth-redirect', '/404', '/401'])('lets a visitor without a token open the public page %s', (path) => {
-    expect(decideNavigation({ ...signedOut, path })).toEqual({ kind: 'allow' });
-  });
+  it.each(['/login', '/auth-redirect', '/404', '/401'])(
+    'lets a visitor without a token open the public page %s',
+    (path) => {
+      expect(decideNavigation({ ...signedOut, path })).toEqual({ kind: 'allow' });
+    },
+  );
 
   it('lets paths starting with /4 pass, signed in or not, loaded or not', () => {
     expect(decideNavigation({ ...signedOut, path: '/403' })).toEqual({ kind: 'allow' });
-    expect(decideNavigation({ hasToken: true, loaded: false, hasAccessibleRoute: false, path: '/401' })).toEqual({ kind: 'allow' });
+    expect(decideNavigation({ hasToken: true, loaded: false, hasAccessibleRoute: false, path: '/401' })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('sends a signed-in admin who opens /login to the root', () => {
     expect(decideNavigation({ ...signedIn, path: '/login' })).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideNavigation({ ...signedIn, loaded: false, path: '/login?redirect=/tags' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideNavigation({ ...signedIn, loaded: false, path: '/login?redirect=/tags' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('loads the admin on the first navigation with a token', () => {
-    expect(decideNavigation({ hasToken: true, loaded: false, hasAccessibleRoute: false, path: '/tags' })).toEqual({ kind: 'load' });
+    expect(decideNavigation({ hasToken: true, loaded: false, hasAccessibleRoute: false, path: '/tags' })).toEqual({
+      kind: 'load',
+    });
   });
 
   it('sends an admin with no accessible route to /401', () => {
-    expect(decideNavigation({ ...signedIn, hasAccessibleRoute: false, path: '/dashboard' })).toEqual({ kind: 'redirect', to: '/401' });
+    expect(decideNavigation({ ...signedIn, hasAccessibleRoute: false, path: '/dashboard' })).toEqual({
+      kind: 'redirect',
+      to: '/401',
+    });
   });
 
   it('lets a loaded admin with accessible routes through', () => {

@@ -25,7 +25,9 @@ export function decideNavigation({ path, hasToken, loaded, hasAccessibleRoute }:
   const name = pathname(path);
   if (name.startsWith('/4')) return { kind: 'allow' };
   if (!hasToken) {
-    return (PUBLIC_PATHS as readonly string[]).includes(name) ? { kind: 'allow' } : { kind: 'redirect', to: loginRedirect(path) };
+    return (PUBLIC_PATHS as readonly string[]).includes(name)
+      ? { kind: 'allow' }
+      : { kind: 'redirect', to: loginRedirect(path) };
   }
   if (name === '/login') return { kind: 'redirect', to: '/' };
   if (!loaded) return { kind: 'load' };

@@ -1,5 +1,21 @@
-export { fetchAdmin, loadSession, logout, resetSession, restorePermissions, signIn, updateAdmin, type SessionAnswer } from './actions';
-export { decideNavigation, loginRedirect, PUBLIC_PATHS, redirectTarget, type GuardDecision, type GuardInput } from './guard-rules';
+export {
+  fetchAdmin,
+  loadSession,
+  logout,
+  resetSession,
+  restorePermissions,
+  signIn,
+  updateAdmin,
+  type SessionAnswer,
+} from './actions';
+export {
+  decideNavigation,
+  loginRedirect,
+  PUBLIC_PATHS,
+  redirectTarget,
+  type GuardDecision,
+  type GuardInput,
+} from './guard-rules';
 export { sessionStore, useSession, type SessionState, type SessionStatus, type SignedInAdmin } from './store';
 export { otpauthSecret, startBinding, verifyCode, type OtpauthAnswer, type VerifyAnswer } from './two-factor';
 export { TwoFactorForm } from './two-factor-form';

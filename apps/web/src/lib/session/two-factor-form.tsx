@@ -22,7 +22,10 @@ export function TwoFactorForm({ binding, pending, error, onSubmit }: Props) {
           <Typography.Paragraph>{t('twoFactor.scan')}</Typography.Paragraph>
           <img src={binding.qrCode} alt={t('twoFactor.qrAlt')} width={180} height={180} />
           <Typography.Text>
-            {t('twoFactor.secret')}: <Typography.Text code copyable>{otpauthSecret(binding.otpauthUrl)}</Typography.Text>
+            {t('twoFactor.secret')}:{' '}
+            <Typography.Text code copyable>
+              {otpauthSecret(binding.otpauthUrl)}
+            </Typography.Text>
           </Typography.Text>
         </>
       )}

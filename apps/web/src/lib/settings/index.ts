@@ -1,3 +1,12 @@
-export { DEFAULT_SETTINGS, settingsStore, SIZES, THEME_COLORS, updateSettings, useSettings, type Settings, type Size } from './settings';
+export {
+  DEFAULT_SETTINGS,
+  settingsStore,
+  SIZES,
+  THEME_COLORS,
+  updateSettings,
+  useSettings,
+  type Settings,
+  type Size,
+} from './settings';
 export { createStore, useStore, type Store } from './store';
 export { readJson, readText, writeJson, writeText } from './storage';

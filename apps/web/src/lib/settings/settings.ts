@@ -6,7 +6,16 @@ import { createStore, useStore } from './store';
 import { readJson, writeJson } from './storage';
 
 /** The spec's predefined theme colours; the first is the default. */
-export const THEME_COLORS = ['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'] as const;
+export const THEME_COLORS = [
+  '#409EFF',
+  '#1890ff',
+  '#304156',
+  '#212121',
+  '#11a983',
+  '#13c2c2',
+  '#6959CD',
+  '#f5222d',
+] as const;
 /** antd component sizes; the spec's default "medium" is antd's `middle`. */
 export const SIZES = ['large', 'middle', 'small'] as const;
 export type Size = (typeof SIZES)[number];

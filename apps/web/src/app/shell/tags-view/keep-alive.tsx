@@ -46,7 +46,8 @@ export function KeepAlive() {
 
   const cacheable = !isHelper(current) && Boolean(title) && !meta?.noCache;
   const known = views.some((view) => view.path === current);
-  const listed = known || !cacheable ? views : [...views, { path: current, fullPath: current, title: title ?? '', generation: 0 }];
+  const listed =
+    known || !cacheable ? views : [...views, { path: current, fullPath: current, title: title ?? '', generation: 0 }];
   const kept = listed.filter((view) => !view.noCache && (view.path === current ? cacheable : view.element));
 
   return (

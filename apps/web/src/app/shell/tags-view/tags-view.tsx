@@ -56,7 +56,12 @@ export function TagsView() {
                 {title}
               </Link>
               {!view.affix && (
-                <button type="button" className={styles.close} aria-label={t('tagsView.closeTab', { title })} onClick={() => close(view)}>
+                <button
+                  type="button"
+                  className={styles.close}
+                  aria-label={t('tagsView.closeTab', { title })}
+                  onClick={() => close(view)}
+                >
                   <CloseOutlined />
                 </button>
               )}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { close, closeAll, closeOthers, fallbackPath, MAX_VIEWS, refresh, visit, type VisitedView } from './views';
 
-const view = (path: string, extra: Partial<VisitedView> = {}): VisitedView => ({ path, fullPath: path, title: path, generation: 0, ...extra });
+const view = (path: string, extra: Partial<VisitedView> = {}): VisitedView => ({
+  path,
+  fullPath: path,
+  title: path,
+  generation: 0,
+  ...extra,
+});
 const dashboard = view('/dashboard', { affix: true });
 const paths = (views: VisitedView[]) => views.map((v) => v.path);
 

@@ -27,11 +27,19 @@ export type VisitedView = {
 
 export function visit(views: readonly VisitedView[], view: VisitedView): VisitedView[] {
   const index = views.findIndex((v) => v.path === view.path);
-  if (index >= 0) return views.map((v, i) => (i === index ? { ...v, ...view, affix: v.affix || view.affix, generation: v.generation } : v));
+  if (index >= 0)
+    return views.map((v, i) =>
+      i === index ? { ...v, ...view, affix: v.affix || view.affix, generation: v.generation } : v,
+    );
   const next = [...views, view];
   const excess = next.length - MAX_VIEWS;
   if (excess <= 0) return next;
-  const oldest = new Set(next.filter((v) => !v.affix).slice(0, excess).map((v) => v.path));
+  const oldest = new Set(
+    next
+      .filter((v) => !v.affix)
+      .slice(0, excess)
+      .map((v) => v.path),
+  );
   return next.filter((v) => !oldest.has(v.path));
 }
 

@@ -28,10 +28,11 @@ export function Guard({ children }: { children: ReactNode }) {
   });
   const mustLoad = decision.kind === 'load';
 
+  // Loads once; a failed download of the shell is tried again on the next navigation.
   useEffect(() => {
     if (mustLoad)
       Promise.all([loadSession(), loadShell()]).catch((error: unknown) => void message.error(errorMessage(error)));
-  }, [mustLoad, message]);
+  }, [mustLoad, pathname, message]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'load') return <PageSpinner />;

@@ -28,4 +28,19 @@ describe('a 401 answer', () => {
     expect(queryClient.getQueryData(['tags'])).toBeUndefined();
     expect(window.location.hash).toBe('#/');
   });
+
+  it('while the admin first loads, clears the session but leaves the address to the guard', async () => {
+    wireSession(new QueryClient());
+    sessionStore.set({ token: 'stale', status: 'loading', admin: null, permissions: new Set() });
+    window.location.hash = '#/tags';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
+
+    await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
+
+    expect(sessionStore.get().token).toBeNull();
+    expect(window.location.hash).toBe('#/tags');
+  });
 });

@@ -7,9 +7,11 @@ export function wireSession(queryClient: QueryClient) {
   configureApi({
     token: () => sessionStore.get().token,
     onUnauthorized: () => {
+      // While the admin first loads, the guard sends the visitor to sign in with the path asked for.
+      const established = sessionStore.get().status === 'ready';
       resetSession();
       queryClient.clear();
-      window.location.hash = '#/';
+      if (established) window.location.hash = '#/';
     },
   });
 }

@@ -46,6 +46,15 @@ export function buildUrl(path: string, query?: Query) {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** The JSON of an answer; a body that is not JSON (a proxy's error page) counts as none. */
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -69,8 +78,7 @@ async function request<T>(method: string, path: string, options: { query?: Query
     throw new ApiError(0, timedOut ? 'timeout' : 'network', timedOut ? 'timeout' : 'network');
   }
 
-  const text = await response.text();
-  const payload: unknown = text ? JSON.parse(text) : undefined;
+  const payload = parseBody(await response.text());
   if (response.ok) return camelize<T>(payload);
 
   if (response.status === 401 && token) hooks.onUnauthorized();

@@ -28,7 +28,7 @@ export const adminResource = defineResource<Admin>({
     { name: 'username', label: 'fields.username', sortable: true },
     { name: 'password', label: 'fields.password', valueType: 'password', optionalOnEdit: true, help: 'help.password' },
     { name: 'name', label: 'fields.name', sortable: true },
-    { name: 'phone', label: 'fields.phone' },
+    { name: 'phone', label: 'fields.phone', hiddenByDefault: true },
     { name: 'email', label: 'fields.email' },
     { name: 'status', label: 'fields.status', valueType: 'select', options: statuses },
     {

@@ -23,7 +23,7 @@ export const roleResource = defineResource<Role>({
   fields: [
     commonFields.id,
     { name: 'name', label: 'fields.name', sortable: true },
-    { name: 'description', label: 'fields.description', valueType: 'textarea' },
+    { name: 'description', label: 'fields.description', valueType: 'textarea', width: 280, ellipsis: true },
     {
       name: 'isBuiltin',
       label: 'fields.builtin',

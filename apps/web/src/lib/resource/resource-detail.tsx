@@ -1,7 +1,7 @@
 /** A resource's show page: its fields as a description list, edit and the resource's own actions, and extra parts. */
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Flex, Space } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { Resource } from './resource';
 import type { RecordBase } from './types';
 import { useRecord } from './use-record';
@@ -39,6 +39,9 @@ export function ResourceDetail<T extends RecordBase>({ resource, actions, childr
         title={resource.titleOf?.(data) ?? t('title.show')}
         extra={
           <Space wrap>
+            <LinkButton to={resource.path} icon={<ArrowLeftOutlined />}>
+              {t('resource:actions.back')}
+            </LinkButton>
             {actions?.(data)}
             {edit && allowed(edit) && (
               <LinkButton to={`${resource.path}/edit/${data.id}`} type="primary" icon={<EditOutlined />}>

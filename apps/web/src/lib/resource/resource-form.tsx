@@ -97,7 +97,7 @@ export function ResourceForm<T extends RecordBase>({ resource, save, children }:
             </Button>
           )}
           <LinkButton to={resource.path} disabled={false}>
-            {t('resource:actions.cancel')}
+            {t(locked ? 'resource:actions.back' : 'resource:actions.cancel')}
           </LinkButton>
         </Space>
       </Form>

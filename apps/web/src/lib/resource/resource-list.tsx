@@ -45,7 +45,10 @@ export function ResourceList<T extends RecordBase>({
   const query = useQuery(resource.api.list(list.query));
   const [selected, setSelected] = useState<number[]>([]);
 
-  const tableFields = useMemo(() => resource.fields.filter((f) => !f.hideInTable), [resource.fields]);
+  const tableFields = useMemo(
+    () => resource.fields.filter((f) => !f.hideInTable && f.valueType !== 'password'),
+    [resource.fields],
+  );
   const settings = useColumnSettings(resource.ns, tableFields);
   const shownFields = tableFields.filter((f) => settings.isShown(f.name));
   const bulk = [...(bulkDelete ? deleteSelected(resource, t) : []), ...bulkActions].filter((a) =>

@@ -2,7 +2,7 @@
  * A resource declaration: one list of fields drives the table, the search form, the edit form and the
  * detail page (after ant-design-pro's columns); the kit's controllers and components do the rest.
  */
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Rule } from 'antd/es/form';
 import type { PermissionName } from '@backlot/contract';
 import type { ResourceApi } from './api';
@@ -24,8 +24,8 @@ export type FilterSpec = {
   /** `number`: the value is an id or a count (a record picker passed as `input` is one). */
   type: 'text' | 'number' | 'select' | 'dateRange';
   options?: Option[];
-  /** The control, when the type's default will not do (a record picker). */
-  input?: ReactNode;
+  /** The control, when the type's default will not do (a record picker); it is given the "All" placeholder. */
+  input?: ReactElement<{ placeholder?: string }>;
   /** dateRange: URL names of the first and last day. */
   range?: readonly [string, string];
 };
@@ -40,6 +40,8 @@ export type Field<T> = {
   /** Sortable in the table; the wire column defaults to the snake_case name. */
   sortable?: boolean | string;
   width?: number;
+  /** Long text cut to one line in the table (give a width). */
+  ellipsis?: boolean;
   /** Shown in the table and detail page instead of the raw value; `t` reads the resource's namespace. */
   render?: (record: T, t: ResourceT) => ReactNode;
   /** The form control, when the value type's default will not do. */
@@ -50,6 +52,7 @@ export type Field<T> = {
   help?: string;
   /** On the edit form, may be left empty to keep the current value (a password); checked with the update schema. */
   optionalOnEdit?: boolean;
+  /** Left out of the table (a password never shows in the table or the detail page). */
   hideInTable?: boolean;
   hideInForm?: boolean | 'create' | 'edit';
   hideInDetail?: boolean;

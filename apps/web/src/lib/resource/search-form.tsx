@@ -1,5 +1,5 @@
 /** The search form above a list: free text plus the resource's filters, kept in step with the URL. */
-import { useEffect } from 'react';
+import { cloneElement, useEffect } from 'react';
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -54,7 +54,7 @@ export function SearchForm({ filters, search, values, onSearch, t }: Props) {
 
   const control = (f: FilterSpec) => {
     const label = t(f.label);
-    if (f.input) return f.input;
+    if (f.input) return cloneElement(f.input, { placeholder: t('resource:search.all') });
     switch (f.type) {
       case 'select':
         return (

@@ -24,6 +24,7 @@ export function tableColumns<T>(
       key: field.name,
       title: t(field.label),
       width: field.width,
+      ellipsis: field.ellipsis,
       sorter: !!column,
       sortOrder: order,
       render: (_: unknown, record: T) => displayValue(field, record, t, language),

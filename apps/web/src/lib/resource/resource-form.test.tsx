@@ -81,4 +81,21 @@ describe('ResourceForm (tags)', () => {
     expect(put[0]).toBe('/api/tags/7');
     expect(JSON.parse(String(put[1]!.body))).toEqual({ name: 'Crimson', name_cn: '红', sort: 1 });
   });
+
+  it('asks before leaving with unsaved changes', async () => {
+    mockFetch(() => ({ status: 500 }));
+    const { router } = renderPage(<TagFormPage />, { path: '/tags/create', messages: { tags }, permissions });
+    await user.type(await screen.findByLabelText('Name (English)'), 'Red');
+    await user.click(screen.getByText('Cancel'));
+
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/tags/create');
+    expect(screen.getByLabelText<HTMLInputElement>('Name (English)').value).toBe('Red');
+
+    await user.click(screen.getByText('Cancel'));
+    const leave = await screen.findAllByRole('button', { name: 'Leave' });
+    await user.click(leave.at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
+  });
 });

@@ -20,19 +20,22 @@ export function useUnsavedChangesGuard(dirty: () => boolean) {
     ({ currentLocation, nextLocation }) => isDirty.current() && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  const { state, proceed, reset } = blocker;
+  const latest = useRef(blocker);
+  useLayoutEffect(() => {
+    latest.current = blocker;
+  });
   useEffect(() => {
-    if (state !== 'blocked') return;
+    if (blocker.state !== 'blocked') return;
     modal.confirm({
       title: t('unsaved.title'),
       content: t('unsaved.content'),
       okText: t('unsaved.leave'),
       okButtonProps: { danger: true },
       cancelText: t('unsaved.stay'),
-      onOk: () => proceed?.(),
-      onCancel: () => reset?.(),
+      onOk: () => latest.current.proceed?.(),
+      onCancel: () => latest.current.reset?.(),
     });
-  }, [state, proceed, reset, modal, t]);
+  }, [blocker.state, modal, t]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {

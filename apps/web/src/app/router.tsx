@@ -11,16 +11,17 @@ import { publicRoutes } from './routes-public';
 
 const ROOT = 'root';
 
-function shellPatcher(): PatchRoutesOnNavigationFunction {
-  let patched = false;
-  return async ({ patch }) => {
-    if (patched) return;
-    const { shellRoute } = await loadShell();
-    if (patched) return;
-    patched = true;
-    patch(ROOT, [shellRoute]);
-  };
-}
+/** The catch-all comes with the shell: before it, an unknown path is what triggers the patch. */
+const notFound = { path: '*', element: <Navigate to="/404" replace /> };
+
+/**
+ * Adds the shell under the root. It runs on every navigation that matches nothing; React Router skips
+ * routes it already has, and a navigation interrupted mid-patch (sign-in redirects) simply patches again.
+ */
+const patchShell: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { shellRoute } = await loadShell();
+  patch(ROOT, [shellRoute, notFound]);
+};
 
 export function createAppRouter() {
   return createHashRouter(
@@ -29,9 +30,9 @@ export function createAppRouter() {
         id: ROOT,
         element: <Root />,
         HydrateFallback: PageSpinner,
-        children: [...toRouteObjects(publicRoutes), { path: '*', element: <Navigate to="/404" replace /> }],
+        children: toRouteObjects(publicRoutes),
       },
     ],
-    { patchRoutesOnNavigation: shellPatcher() },
+    { patchRoutesOnNavigation: patchShell },
   );
 }

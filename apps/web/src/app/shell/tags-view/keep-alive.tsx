@@ -41,8 +41,9 @@ export function KeepAlive() {
       location: locationContext,
     });
     // Recorded once per navigation: the element and location are what the page saw when it was left.
+    // The path joins the key because an address typed in the bar (a hashchange) arrives with key "default".
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+  }, [location.key, current, location.search]);
 
   const cacheable = !isHelper(current) && Boolean(title) && !meta?.noCache;
   const known = views.some((view) => view.path === current);

@@ -3,7 +3,15 @@ import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { activeMenuKey, menuAncestors, useMenu, useRouteMeta, type MenuEntry } from '../../lib/routes';
+import {
+  activeMenuKey,
+  groupKey,
+  menuAncestors,
+  menuKey,
+  useMenu,
+  useRouteMeta,
+  type MenuEntry,
+} from '../../lib/routes';
 import { useSettings } from '../../lib/settings';
 
 /** Spec section 9: menu colours. */
@@ -16,14 +24,11 @@ export const MENU_COLORS = {
 
 type Item = NonNullable<MenuProps['items']>[number];
 
-/** A group's own key: its path may also be the path of its first page. */
-const groupKey = (path: string) => `${path}#group`;
-
 function toItems(entries: readonly MenuEntry[], t: (key: string) => string): Item[] {
   return entries.map((entry) =>
     entry.children
-      ? { key: groupKey(entry.path), icon: entry.icon, label: t(entry.title), children: toItems(entry.children, t) }
-      : { key: entry.path, icon: entry.icon, label: <Link to={entry.path}>{t(entry.title)}</Link> },
+      ? { key: menuKey(entry), icon: entry.icon, label: t(entry.title), children: toItems(entry.children, t) }
+      : { key: menuKey(entry), icon: entry.icon, label: <Link to={entry.path}>{t(entry.title)}</Link> },
   );
 }
 

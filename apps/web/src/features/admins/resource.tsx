@@ -1,8 +1,8 @@
 import { Space, Tag } from 'antd';
-import { adminCreate, adminUpdate } from '@backlot/contract';
 import { commonFields, defineResource, type Option } from '../../lib/resource';
 import { adminsApi, type Admin } from './api';
 import { RoleSelect } from './components/role-select';
+import { ADMINS_PATH, adminPermissions } from './constants';
 
 const statuses: Option[] = [
   { value: 'active', label: 'status.active', color: 'green' },
@@ -11,10 +11,9 @@ const statuses: Option[] = [
 
 export const adminResource = defineResource<Admin>({
   ns: 'admins',
-  path: '/permissions/admins',
+  path: ADMINS_PATH,
   api: adminsApi,
-  permissions: { list: 'list-admins', create: 'create-admins', edit: 'edit-admins', delete: 'delete-admins' },
-  schemas: { create: adminCreate, update: adminUpdate },
+  permissions: adminPermissions,
   defaultSort: '-created_at',
   hasShow: true,
   titleOf: (admin) => admin.username,

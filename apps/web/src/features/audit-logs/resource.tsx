@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { PERMISSIONS } from '@backlot/contract';
 import { commonFields, defineResource, RemoteSelect, type Option } from '../../lib/resource';
 import { auditLogsApi, type AuditEntry } from './api';
+import { AUDIT_LOGS_PATH, auditPermissions } from './constants';
 
 type AdminOption = { id: number; username: string };
 const usernameOf = (admin: AdminOption) => admin.username;
@@ -14,9 +15,9 @@ const ACTION_COLORS: Record<string, string> = { create: 'green', update: 'blue',
 
 export const auditResource = defineResource<AuditEntry>({
   ns: 'audit-logs',
-  path: '/permissions/audit-logs',
+  path: AUDIT_LOGS_PATH,
   api: auditLogsApi,
-  permissions: { list: 'list-audit-logs' },
+  permissions: auditPermissions,
   defaultSort: '-created_at',
   search: false,
   filters: [

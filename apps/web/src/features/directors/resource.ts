@@ -1,18 +1,12 @@
-import { directorCreate, directorUpdate } from '@backlot/contract';
 import { commonFields, defineResource } from '../../lib/resource';
 import { directorsApi, type Director } from './api';
+import { DIRECTORS_PATH, directorPermissions } from './constants';
 
 export const directorResource = defineResource<Director>({
   ns: 'directors',
-  path: '/directors',
+  path: DIRECTORS_PATH,
   api: directorsApi,
-  permissions: {
-    list: 'list-directors',
-    create: 'create-directors',
-    edit: 'edit-directors',
-    delete: 'delete-directors',
-  },
-  schemas: { create: directorCreate, update: directorUpdate },
+  permissions: directorPermissions,
   defaultSort: '-created_at',
   hasShow: true,
   titleOf: (director) => director.name,

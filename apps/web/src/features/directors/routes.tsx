@@ -1,19 +1,19 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { lazyPage, type AppRoute } from '../../lib/routes';
 import { crudRoutes } from '../../lib/resource';
-import { directorResource } from './resource';
+import { DIRECTORS_PATH, directorPermissions } from './constants';
 
 const form = lazyPage(() => import('./pages/form-page'));
 
 export const routes: AppRoute[] = [
   {
-    path: directorResource.path,
+    path: DIRECTORS_PATH,
     meta: { title: 'directors:title.list', icon: <VideoCameraOutlined /> },
     children: crudRoutes({
       ns: 'directors',
       base: '',
-      listPath: directorResource.path,
-      permissions: directorResource.permissions,
+      listPath: DIRECTORS_PATH,
+      permissions: directorPermissions,
       pages: {
         list: lazyPage(() => import('./pages/list-page')),
         create: form,

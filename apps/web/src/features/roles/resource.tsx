@@ -1,18 +1,18 @@
 import { Space, Tag, Tooltip } from 'antd';
-import { PERMISSIONS, roleCreate, roleUpdate } from '@backlot/contract';
+import { PERMISSIONS } from '@backlot/contract';
 import { commonFields, defineResource } from '../../lib/resource';
 import { rolesApi, type Role } from './api';
 import { adminLabel } from './components/admin-select';
 import { PermissionTree } from './components/permission-tree';
+import { ROLES_PATH, rolePermissions } from './constants';
 
 const SHOWN_ADMINS = 3;
 
 export const roleResource = defineResource<Role>({
   ns: 'roles',
-  path: '/permissions/roles',
+  path: ROLES_PATH,
   api: rolesApi,
-  permissions: { list: 'list-roles', create: 'create-roles', edit: 'edit-roles', delete: 'delete-roles' },
-  schemas: { create: roleCreate, update: roleUpdate },
+  permissions: rolePermissions,
   defaultSort: 'id',
   titleOf: (role) => role.name,
   locked: (role) => role.isBuiltin && 'builtinNotice',

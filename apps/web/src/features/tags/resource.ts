@@ -1,13 +1,12 @@
-import { tagCreate, tagUpdate } from '@backlot/contract';
 import { commonFields, defineResource } from '../../lib/resource';
 import { tagsApi, type Tag } from './api';
+import { TAGS_PATH, tagPermissions } from './constants';
 
 export const tagResource = defineResource<Tag>({
   ns: 'tags',
-  path: '/tags',
+  path: TAGS_PATH,
   api: tagsApi,
-  permissions: { list: 'list-tags', create: 'create-tags', edit: 'edit-tags', delete: 'delete-tags' },
-  schemas: { create: tagCreate, update: tagUpdate },
+  permissions: tagPermissions,
   defaultSort: 'sort',
   titleOf: (tag) => tag.name,
   fields: [

@@ -1,19 +1,19 @@
 import { TagsOutlined } from '@ant-design/icons';
 import { lazyPage, type AppRoute } from '../../lib/routes';
 import { crudRoutes } from '../../lib/resource';
-import { tagResource } from './resource';
+import { TAGS_PATH, tagPermissions } from './constants';
 
 const form = lazyPage(() => import('./pages/form-page'));
 
 export const routes: AppRoute[] = [
   {
-    path: tagResource.path,
+    path: TAGS_PATH,
     meta: { title: 'tags:title.list', icon: <TagsOutlined /> },
     children: crudRoutes({
       ns: 'tags',
       base: '',
-      listPath: tagResource.path,
-      permissions: tagResource.permissions,
+      listPath: TAGS_PATH,
+      permissions: tagPermissions,
       pages: { list: lazyPage(() => import('./pages/list-page')), create: form, edit: form },
     }),
   },

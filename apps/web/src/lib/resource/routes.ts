@@ -1,9 +1,8 @@
 /**
  * The route entries of a resource's pages, with the meta every feature would otherwise repeat: edit and show
  * pages are hidden, not cached and highlight the list; a show page needs the list permission. A create page
- * is a menu entry of its own.
+ * is a menu entry of its own. Icons belong to the menu's top level: the group or page that holds these.
  */
-import type { ReactNode } from 'react';
 import type { AppRoute } from '../routes/types';
 import type { Permissions } from './resource';
 
@@ -16,16 +15,15 @@ export type CrudRoutesOptions = {
   base: string;
   /** Absolute path of the list, highlighted in the menu from the hidden pages. */
   listPath: string;
-  icon?: ReactNode;
   permissions: Permissions;
   pages: { list: Page; create?: Page; edit?: Page; show?: Page };
 };
 
-export function crudRoutes({ ns, base, listPath, icon, permissions, pages }: CrudRoutesOptions): AppRoute[] {
+export function crudRoutes({ ns, base, listPath, permissions, pages }: CrudRoutesOptions): AppRoute[] {
   const at = (rest: string) => [base, rest].filter(Boolean).join('/');
   const hiddenMeta = { hidden: true, noCache: true, activeMenu: listPath } as const;
   const routes: AppRoute[] = [
-    { path: base, component: pages.list, meta: { title: `${ns}:title.list`, icon, permission: permissions.list } },
+    { path: base, component: pages.list, meta: { title: `${ns}:title.list`, permission: permissions.list } },
   ];
   if (pages.create && permissions.create) {
     routes.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenuKey, buildMenu, menuAncestors, menuLeaves } from './menu';
+import { activeMenuKey, buildMenu, groupKey, menuAncestors, menuKey, menuLeaves, type MenuEntry } from './menu';
 import type { AppRoute } from './types';
 
 const page = (async () => ({ default: () => null })) as never;
@@ -58,6 +58,28 @@ describe('buildMenu', () => {
   it('gives a collapsed page its group icon when it has none', () => {
     const icon = 'icon';
     expect(buildMenu([{ ...tags, meta: { title: 'tags:menu', icon } }])[0]?.icon).toBe(icon);
+  });
+
+  it('shows icons at the top level only: a submenu carries its icon, its pages none', () => {
+    const group: AppRoute = {
+      path: '/permissions',
+      meta: { title: 'permissions', icon: 'shield' },
+      children: [leaf('admins', 'admins', { icon: 'team' }), leaf('roles', 'roles')],
+    };
+    const [entry] = buildMenu([group]);
+    expect(entry?.icon).toBe('shield');
+    expect(entry?.children?.map((child) => child.icon)).toEqual([undefined, undefined]);
+  });
+
+  it("keys a group apart from its own page, whose path is the group's", () => {
+    const group: AppRoute = {
+      path: '/tags',
+      meta: { title: 'tags' },
+      children: [leaf('', 'list'), leaf('create', 'create')],
+    };
+    const keys = (entries: readonly MenuEntry[]): string[] =>
+      entries.flatMap((entry) => [menuKey(entry), ...keys(entry.children ?? [])]);
+    expect(keys(buildMenu([group]))).toEqual([groupKey('/tags'), '/tags', '/tags/create']);
   });
 });
 

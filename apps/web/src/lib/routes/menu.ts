@@ -1,7 +1,7 @@
 /**
  * The sidebar menu from the route tree (spec section 2): hidden routes are left out, a group with a
  * single visible leaf shows as that leaf unless it is `alwaysShow`, and a hidden page highlights the
- * entry named by its `activeMenu`.
+ * entry named by its `activeMenu`. Icons mark the top level only.
  */
 import type { ReactNode } from 'react';
 import { joinPath } from './paths';
@@ -9,23 +9,43 @@ import type { AppRoute, RouteMeta } from './types';
 
 export type MenuEntry = { path: string; title: string; icon?: ReactNode; children?: MenuEntry[] };
 
-function entryOf(route: AppRoute, base: string, inheritedIcon?: ReactNode): MenuEntry[] {
+/**
+ * `nested`: inside a submenu, where entries carry no icon (the submenu's own icon says what they are);
+ * a top-level page shows its own icon, or its group's when the group collapses into it.
+ */
+function entryOf(route: AppRoute, base: string, nested: boolean, inheritedIcon?: ReactNode): MenuEntry[] {
   const path = joinPath(base, route.path);
   const meta = route.meta;
-  const icon = meta?.icon ?? inheritedIcon;
+  const icon = nested ? undefined : (meta?.icon ?? inheritedIcon);
   if (!route.children) return meta?.title ? [{ path, title: meta.title, icon }] : [];
 
   const visible = route.children.filter((child) => !child.meta?.hidden);
   const only = visible.length === 1 ? visible[0] : undefined;
-  if (only && !only.children && !meta?.alwaysShow) return entryOf(only, path, icon);
+  if (only && !only.children && !meta?.alwaysShow) return entryOf(only, path, nested, icon);
   if (visible.length === 0) return meta?.title ? [{ path, title: meta.title, icon }] : [];
-  const children = buildMenu(route.children, path);
-  if (!meta?.title) return children;
-  return [{ path, title: meta.title, icon, children }];
+  if (!meta?.title) return menuOf(route.children, path, nested);
+  return [{ path, title: meta.title, icon, children: menuOf(route.children, path, true) }];
 }
 
-export function buildMenu(routes: readonly AppRoute[], base = ''): MenuEntry[] {
-  return routes.filter((route) => !route.meta?.hidden).flatMap((route) => entryOf(route, base));
+function menuOf(routes: readonly AppRoute[], base: string, nested: boolean): MenuEntry[] {
+  return routes.filter((route) => !route.meta?.hidden).flatMap((route) => entryOf(route, base, nested));
+}
+
+export function buildMenu(routes: readonly AppRoute[]): MenuEntry[] {
+  return menuOf(routes, '', false);
+}
+
+/**
+ * The key of an entry in a rendered menu. A page's key is its path (what `activeMenuKey` gives); a group's
+ * path may also be the path of its own page (`/tags` and its list), so a group's key is marked.
+ */
+export function menuKey(entry: MenuEntry): string {
+  return entry.children ? groupKey(entry.path) : entry.path;
+}
+
+/** The key of the group at `path`: for the submenus to open (`menuAncestors`). */
+export function groupKey(path: string): string {
+  return `${path}#group`;
 }
 
 /** The menu key to highlight on a page. */

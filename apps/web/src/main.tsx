@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { catalogue } from './app/messages';
+import { catalogue, featureMessages } from './app/messages';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -10,7 +10,7 @@ import { setupI18n } from './lib/i18n';
 import { restorePermissions } from './lib/session';
 import './app/global.css';
 
-setupI18n(catalogue);
+setupI18n(catalogue, { loaders: featureMessages });
 wireSession(queryClient);
 void restorePermissions();
 

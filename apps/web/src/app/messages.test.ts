@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@backlot/contract';
-import type { MessageTree } from '../lib/i18n';
-import { catalogue } from './messages';
+import type { FeatureMessages, MessageTree } from '../lib/i18n';
+import { catalogue, featureMessages } from './messages';
+
+/** Every namespace, the bundled ones and those that load with their pages. */
+const loaded = await Promise.all(
+  Object.entries(featureMessages).map(async ([ns, load]) => [ns, (await load()).messages] as const),
+);
+const all: Record<string, FeatureMessages> = { ...catalogue, ...Object.fromEntries(loaded) };
+
+/** Every feature's messages module, found on disk. */
+const featureFolders = Object.keys(import.meta.glob('../features/*/messages.ts')).map(
+  (file) => file.split('/')[2] ?? '',
+);
 
 /** Every leaf key of a message tree, dotted: `navbar.sizes.large`. */
 function keysOf(tree: MessageTree, prefix = ''): string[] {
@@ -11,12 +22,17 @@ function keysOf(tree: MessageTree, prefix = ''): string[] {
 }
 
 describe('translations', () => {
-  const namespaces = Object.entries(catalogue);
+  const namespaces = Object.entries(all);
 
   it('registers the namespaces of the shell and its features', () => {
-    expect(Object.keys(catalogue)).toEqual(
-      expect.arrayContaining(['common', 'app', 'auth', 'errors', 'dashboard', 'profile']),
+    expect(Object.keys(all)).toEqual(
+      expect.arrayContaining(['common', 'app', 'resource', 'auth', 'errors', 'dashboard', 'profile']),
     );
+    expect(Object.keys(all)).toEqual(expect.arrayContaining(featureFolders));
+  });
+
+  it('bundles what the sign-in and error pages need', () => {
+    expect(Object.keys(catalogue)).toEqual(expect.arrayContaining(['common', 'app', 'session', 'auth', 'errors']));
   });
 
   it.each(namespaces)('namespace %s has the same keys in every language', (_, messages) => {

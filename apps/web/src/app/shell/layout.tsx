@@ -1,6 +1,7 @@
 /** The shell around every signed-in page: sidebar (a drawer on mobile), top bar, tags-view, pages. */
 import { Drawer } from 'antd';
-import { useAccessibleRoutes } from '../../lib/routes';
+import { useTranslation } from 'react-i18next';
+import { titleNamespaces, useAccessibleRoutes } from '../../lib/routes';
 import { updateSettings, useSettings } from '../../lib/settings';
 import { mobileMenu, useDevice, useMobileMenu } from './device';
 import { EasterEgg } from './easter-egg';
@@ -17,6 +18,8 @@ const SIDEBAR_WIDTH = 210;
 
 export default function Layout() {
   const routes = useAccessibleRoutes();
+  // The menu, breadcrumb and tags-view show titles of every reachable feature: their texts come first.
+  useTranslation(titleNamespaces(routes));
   const settings = useSettings();
   const device = useDevice();
   const mobileOpen = useMobileMenu(device);

@@ -1,6 +1,7 @@
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// The ES modules: `antd/locale/*` is CommonJS and would bundle a second copy of every locale it includes.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { Language } from '@backlot/contract';
 
 /** antd's own texts (pagination, pickers, empty states) follow the UI language. */

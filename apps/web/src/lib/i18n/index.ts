@@ -3,4 +3,4 @@ export { changeLanguage, currentLanguage, isLanguage, rememberedLanguage } from 
 export { tMessage } from './server-messages';
 export { LanguageSwitch } from './language-switch';
 export { setupI18n } from './setup';
-export type { FeatureMessages, MessageCatalogue, MessageTree } from './types';
+export type { FeatureMessages, MessageCatalogue, MessageLoaders, MessageTree } from './types';

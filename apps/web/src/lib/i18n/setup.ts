@@ -1,13 +1,15 @@
 /**
  * i18next with one namespace per feature. zh-CN is the default language and en the fallback;
- * a key without a namespace is looked up in `app`, then in `common`.
+ * a key without a namespace is looked up in `app`, then in `common`. The catalogue's namespaces are
+ * there from the start; the loaders' namespaces arrive with the first component that uses them.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@backlot/contract';
 import { configureApi } from '../api/client';
 import { currentLanguage, rememberedLanguage } from './language';
-import type { MessageCatalogue, MessageTree } from './types';
+import { lazyBackend } from './lazy-backend';
+import type { MessageCatalogue, MessageLoaders, MessageTree } from './types';
 
 function resourcesOf(catalogue: MessageCatalogue) {
   const byLanguage = (language: Language) =>
@@ -18,18 +20,29 @@ function resourcesOf(catalogue: MessageCatalogue) {
   return Object.fromEntries(LANGUAGES.map((language) => [language, byLanguage(language)]));
 }
 
-export function setupI18n(catalogue: MessageCatalogue, language: Language = rememberedLanguage()) {
-  void i18next.use(initReactI18next).init({
-    resources: resourcesOf(catalogue),
-    lng: language,
-    fallbackLng: 'en',
-    ns: Object.keys(catalogue),
-    defaultNS: 'app',
-    fallbackNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+export type I18nOptions = { language?: Language; loaders?: MessageLoaders };
+
+export function setupI18n(
+  catalogue: MessageCatalogue,
+  { language = rememberedLanguage(), loaders = {} }: I18nOptions = {},
+) {
+  void i18next
+    .use(initReactI18next)
+    .use(lazyBackend(loaders))
+    .init({
+      resources: resourcesOf(catalogue),
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: 'en',
+      ns: Object.keys(catalogue),
+      defaultNS: 'app',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      // A namespace that arrives re-renders what shows its texts (titles of other features in the shell).
+      react: { bindI18n: 'languageChanged loaded' },
+    });
   document.documentElement.lang = language;
   configureApi({ language: currentLanguage });
   return i18next;

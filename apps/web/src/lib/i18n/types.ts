@@ -6,5 +6,8 @@ export type MessageTree = { readonly [key: string]: string | MessageTree };
 /** What every `features/<name>/messages.ts` exports as `messages`: the same keys in each language. */
 export type FeatureMessages = Readonly<Record<Language, MessageTree>>;
 
-/** namespace -> messages: the composition in `src/app/messages.ts`. */
+/** namespace -> messages: the namespaces present from the start (`src/app/messages.ts`). */
 export type MessageCatalogue = Readonly<Record<string, FeatureMessages>>;
+
+/** namespace -> the import of its messages module: namespaces loaded with the pages that use them. */
+export type MessageLoaders = Readonly<Record<string, () => Promise<{ messages: FeatureMessages }>>>;

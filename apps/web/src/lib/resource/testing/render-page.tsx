@@ -32,7 +32,7 @@ export function renderPage(
     permissions = [],
   }: { path?: string; url?: string; messages?: MessageCatalogue; permissions?: string[] } = {},
 ) {
-  setupI18n({ common, resource, ...messages }, 'en');
+  setupI18n({ common, resource, ...messages }, { language: 'en' });
   sessionStore.set((state) => ({ ...state, status: 'ready', permissions: new Set(permissions) }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(

@@ -1,7 +1,7 @@
 /** Which fields a create or edit form shows, and the contract schema each is checked with. */
 import { snakeKey } from '../api/case';
 import type { Field, Resource } from './resource';
-import type { ContractObject } from './rules';
+import type { ContractObject, FormSchemas } from './rules';
 import type { RecordBase } from './types';
 
 export type FormMode = 'create' | 'edit';
@@ -17,8 +17,11 @@ function hiddenIn<T>(field: Field<T>, mode: FormMode) {
  * with the create schema, so a field required on create stays required; `optionalOnEdit` fields use the
  * update schema (a password left empty is kept).
  */
-export function formFields<T extends RecordBase>(resource: Resource<T>, mode: FormMode): FormField<T>[] {
-  const schemas = resource.schemas;
+export function formFields<T extends RecordBase>(
+  resource: Resource<T>,
+  mode: FormMode,
+  schemas: FormSchemas | undefined,
+): FormField<T>[] {
   const body = schemas?.[mode === 'create' ? 'create' : 'update'];
   return resource.fields
     .filter((field) => !hiddenIn(field, mode) && (field.input || (body && snakeKey(field.name) in body.shape)))

@@ -4,6 +4,7 @@ export type { Field, FilterSpec, Option, Permissions, Resource, ValueType } from
 export { resourceApi, useResourceMutation } from './api';
 export type { ResourceApi } from './api';
 export type { Camelize, ListPage, RecordBase } from './types';
+export type { FormSchemas } from './rules';
 export { crudRoutes } from './routes';
 export { ResourceList } from './resource-list';
 export { ResourceForm } from './resource-form';

@@ -15,7 +15,7 @@ import { useSaveController } from './use-save-controller';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { useResourceMutation } from './api';
 import { formFields, initialValues, type FormMode } from './form-fields';
-import { contractRules, isRequired, toPayload } from './rules';
+import { contractRules, isRequired, toPayload, type FormSchemas } from './rules';
 import { FieldInput } from './field-input';
 import { LinkButton } from './link-button';
 import { RecordError } from './record-error';
@@ -24,22 +24,24 @@ type Values = Record<string, unknown>;
 
 export type ResourceFormProps<T extends RecordBase> = {
   resource: Resource<T>;
+  /** The contract's body schemas: the form's rules. Given here, so only form pages load the schemas. */
+  schemas?: FormSchemas;
   /** Replaces the plain create/update call (a save that takes more than one call). */
   save?: (payload: Values, id: number | undefined) => Promise<T>;
   /** Special parts of the form, after the declared fields (Form.Items of the same form). */
   children?: ReactNode;
 };
 
-export function ResourceForm<T extends RecordBase>({ resource, save, children }: ResourceFormProps<T>) {
+export function ResourceForm<T extends RecordBase>({ resource, schemas, save, children }: ResourceFormProps<T>) {
   const t = useResourceT(resource.ns);
   const language = useLanguage();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const record = useRecord(resource.api);
   const mode: FormMode = record.id === undefined ? 'create' : 'edit';
-  const fields = formFields(resource, mode);
+  const fields = formFields(resource, mode, schemas);
   const omitEmpty = new Set(fields.filter((f) => mode === 'edit' && f.field.optionalOnEdit).map((f) => f.field.name));
-  const bodySchema = resource.schemas?.[mode === 'create' ? 'create' : 'update'];
+  const bodySchema = schemas?.[mode === 'create' ? 'create' : 'update'];
 
   const dirty = useRef(false);
   useUnsavedChangesGuard(() => dirty.current);

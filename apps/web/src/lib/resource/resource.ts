@@ -6,7 +6,6 @@ import type { ReactElement, ReactNode } from 'react';
 import type { Rule } from 'antd/es/form';
 import type { PermissionName } from '@backlot/contract';
 import type { ResourceApi } from './api';
-import type { ContractObject } from './rules';
 import type { RecordBase } from './types';
 import type { ResourceT } from './use-resource-t';
 
@@ -75,8 +74,6 @@ export type Resource<T extends RecordBase> = {
   api: ResourceApi<T>;
   permissions: Permissions;
   fields: Field<T>[];
-  /** Contract schemas of the create and update bodies: the form rules come from them. */
-  schemas?: { create: ContractObject; update: ContractObject };
   /** Sort applied when the URL has none (`-created_at`). */
   defaultSort?: string;
   filters?: FilterSpec[];

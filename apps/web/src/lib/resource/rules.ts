@@ -11,6 +11,9 @@ import { snakeKey } from '../api/case';
 /** A contract object schema (snake_case keys). */
 export type ContractObject = z.ZodObject;
 
+/** Contract schemas of a resource's create and update bodies: its form's rules come from them. */
+export type FormSchemas = { create: ContractObject; update: ContractObject };
+
 function fieldSchema(schema: ContractObject, name: string): z.ZodType | undefined {
   return schema.shape[snakeKey(name)] as z.ZodType | undefined;
 }

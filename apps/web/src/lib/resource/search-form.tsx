@@ -1,14 +1,28 @@
 /** The search form above a list: free text plus the resource's filters, kept in step with the URL. */
-import { cloneElement, useEffect } from 'react';
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { cloneElement, lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { DayRange } from './date-range-filter';
 import type { FilterSpec } from './resource';
 import type { FilterValues } from './types';
 import type { ResourceT } from './use-resource-t';
 
-const DAY = 'YYYY-MM-DD';
-type FormValues = Record<string, string | number | [Dayjs | null, Dayjs | null] | null | undefined>;
+type FormValues = Record<string, string | number | DayRange | null | undefined>;
+
+/** A control only some lists have: its code loads with the first list that shows one; Form.Item's props pass on. */
+function lazyControl<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Lazy = lazy(load);
+  return function LazyControl(props: P) {
+    return (
+      <Suspense>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const DateRangeControl = lazyControl(() => import('./date-range-filter'));
+const NumberControl = lazyControl(() => import('./number-filter'));
 
 /** URL names a filter occupies: its own, or the two ends of a date range. */
 export function filterUrlNames(filters: readonly FilterSpec[]): string[] {
@@ -21,7 +35,7 @@ function toFormValues(filters: readonly FilterSpec[], values: FilterValues): For
     if (f.type === 'number') return [f.name, value === undefined ? undefined : Number(value)];
     if (f.type !== 'dateRange' || !f.range) return [f.name, value];
     const [from, to] = f.range.map((name) => values[name]);
-    return [f.name, from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : undefined];
+    return [f.name, from || to ? [from, to] : undefined];
   });
   return { q: values.q, ...Object.fromEntries(entries) };
 }
@@ -33,8 +47,8 @@ function toFilterValues(filters: readonly FilterSpec[], values: FormValues): Fil
     if (f.type !== 'dateRange' || !f.range) return [[f.name, text(value)]];
     const [from, to] = Array.isArray(value) ? value : [];
     return [
-      [f.range[0], from?.format(DAY)],
-      [f.range[1], to?.format(DAY)],
+      [f.range[0], from],
+      [f.range[1], to],
     ];
   });
   return { q: text(values.q), ...Object.fromEntries(entries) };
@@ -67,14 +81,9 @@ export function SearchForm({ filters, search, values, onSearch, t }: Props) {
           />
         );
       case 'number':
-        return <InputNumber aria-label={label} min={1} style={{ width: 120 }} />;
+        return <NumberControl aria-label={label} />;
       case 'dateRange':
-        return (
-          <DatePicker.RangePicker
-            allowEmpty={[true, true]}
-            placeholder={[t('resource:search.from'), t('resource:search.to')]}
-          />
-        );
+        return <DateRangeControl placeholder={[t('resource:search.from'), t('resource:search.to')]} />;
       default:
         return <Input aria-label={label} allowClear />;
     }

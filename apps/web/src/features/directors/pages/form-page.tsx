@@ -1,7 +1,8 @@
+import { directorCreate, directorUpdate } from '@backlot/contract';
 import { ResourceForm } from '../../../lib/resource';
 import { directorResource } from '../resource';
 
 /** Create and edit (`/directors/edit/:id`). */
 export default function DirectorFormPage() {
-  return <ResourceForm resource={directorResource} />;
+  return <ResourceForm resource={directorResource} schemas={{ create: directorCreate, update: directorUpdate }} />;
 }

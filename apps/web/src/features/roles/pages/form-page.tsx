@@ -1,4 +1,5 @@
 import { Form } from 'antd';
+import { roleCreate, roleUpdate } from '@backlot/contract';
 import { ResourceForm, useRecord, useResourceT } from '../../../lib/resource';
 import { roleResource } from '../resource';
 import { saveRole } from '../api';
@@ -10,7 +11,7 @@ export default function RoleFormPage() {
   const { data: role } = useRecord(roleResource.api);
   const known = role?.admins.map((admin) => ({ value: admin.id, label: adminLabel(admin) }));
   return (
-    <ResourceForm resource={roleResource} save={saveRole}>
+    <ResourceForm resource={roleResource} schemas={{ create: roleCreate, update: roleUpdate }} save={saveRole}>
       <Form.Item name="adminIds" label={t('fields.admins')} extra={t('help.admins')}>
         <AdminSelect known={known} />
       </Form.Item>

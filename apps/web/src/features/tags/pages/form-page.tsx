@@ -1,7 +1,8 @@
+import { tagCreate, tagUpdate } from '@backlot/contract';
 import { ResourceForm } from '../../../lib/resource';
 import { tagResource } from '../resource';
 
 /** Create and edit (`/tags/edit/:id`). */
 export default function TagFormPage() {
-  return <ResourceForm resource={tagResource} />;
+  return <ResourceForm resource={tagResource} schemas={{ create: tagCreate, update: tagUpdate }} />;
 }

@@ -13,7 +13,7 @@ import { useResourceT } from './use-resource-t';
 import { useLanguage } from './use-language';
 import { useAllowed } from './use-allowed';
 import { SearchForm, filterUrlNames } from './search-form';
-import { actionsColumn } from './row-actions';
+import { actionsColumn, type RowOptions } from './row-actions';
 import { BulkBar, deleteSelected, type BulkAction } from './bulk-bar';
 import { ListToolbar } from './list-toolbar';
 import { sortFromTable, tableColumns } from './table-columns';
@@ -26,6 +26,7 @@ export type ResourceListProps<T extends RecordBase> = {
   bulkActions?: BulkAction[];
   /** Extra buttons of a row, between edit and delete. */
   rowActions?: (record: T) => ReactNode;
+  deletable?: RowOptions<T>['deletable'];
   expandable?: TableProps<T>['expandable'];
 };
 
@@ -34,6 +35,7 @@ export function ResourceList<T extends RecordBase>({
   bulkDelete,
   bulkActions = [],
   rowActions,
+  deletable,
   expandable,
 }: ResourceListProps<T>) {
   const t = useResourceT(resource.ns);
@@ -82,7 +84,10 @@ export function ResourceList<T extends RecordBase>({
           rowKey="id"
           loading={query.isFetching}
           dataSource={query.data?.data}
-          columns={[...tableColumns(shownFields, list.sort, t, language), ...actionsColumn(resource, rowActions, t)]}
+          columns={[
+            ...tableColumns(shownFields, list.sort, t, language),
+            ...actionsColumn(resource, { extra: rowActions, deletable }, t),
+          ]}
           rowSelection={
             bulk.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined
           }

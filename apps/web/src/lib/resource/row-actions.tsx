@@ -10,10 +10,17 @@ import { useAllowed } from './use-allowed';
 import { useResourceMutation } from './api';
 import type { ResourceT } from './use-resource-t';
 
+export type RowOptions<T> = {
+  /** Extra buttons of a row, between edit and delete. */
+  extra?: (record: T) => ReactNode;
+  /** Whether a row may be deleted, besides the permission and the lock (the signed-in admin's own row may not). */
+  deletable?: (record: T) => boolean;
+};
+
 /** The table column holding each row's actions; none when a row has nothing to offer. */
 export function actionsColumn<T extends RecordBase>(
   resource: Resource<T>,
-  extra: ((record: T) => ReactNode) | undefined,
+  { extra, deletable }: RowOptions<T>,
   t: ResourceT,
 ): TableColumnType<T>[] {
   const { permissions } = resource;
@@ -24,15 +31,27 @@ export function actionsColumn<T extends RecordBase>(
       title: t('resource:actions.title'),
       fixed: 'right',
       render: (_: unknown, record: T) => (
-        <RowActions resource={resource} record={record} extra={extra?.(record)} t={t} />
+        <RowActions
+          resource={resource}
+          record={record}
+          extra={extra?.(record)}
+          deletable={deletable?.(record) ?? true}
+          t={t}
+        />
       ),
     },
   ];
 }
 
-type Props<T extends RecordBase> = { resource: Resource<T>; record: T; extra?: ReactNode; t: ResourceT };
+type Props<T extends RecordBase> = {
+  resource: Resource<T>;
+  record: T;
+  extra?: ReactNode;
+  deletable: boolean;
+  t: ResourceT;
+};
 
-export function RowActions<T extends RecordBase>({ resource, record, extra, t }: Props<T>) {
+export function RowActions<T extends RecordBase>({ resource, record, extra, deletable, t }: Props<T>) {
   const allowed = useAllowed();
   const remove = useResourceMutation(resource.api, resource.api.remove);
   const { path, permissions } = resource;
@@ -50,7 +69,7 @@ export function RowActions<T extends RecordBase>({ resource, record, extra, t }:
         </LinkButton>
       )}
       {extra}
-      {permissions.delete && !resource.locked?.(record) && (
+      {permissions.delete && deletable && !resource.locked?.(record) && (
         <ConfirmAction
           permission={permissions.delete}
           type="link"

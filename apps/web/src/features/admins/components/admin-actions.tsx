@@ -1,13 +1,18 @@
-/** Enable, disable and reset-QR-code of one admin, each behind its permission and a confirmation. */
+/**
+ * Enable, disable and reset-QR-code of one admin, each behind its permission and a confirmation.
+ * The signed-in admin is not offered disabling their own account.
+ */
 import { CheckCircleOutlined, QrcodeOutlined, StopOutlined } from '@ant-design/icons';
 import type { ButtonProps } from 'antd';
 import { ConfirmAction, useResourceMutation, useResourceT } from '../../../lib/resource';
 import { adminsApi, type Admin } from '../api';
+import { useIsSelf } from '../use-is-self';
 
 type Props = { admin: Admin; compact?: boolean };
 
 export function AdminActions({ admin, compact }: Props) {
   const t = useResourceT('admins');
+  const isSelf = useIsSelf();
   const act = useResourceMutation(adminsApi, (action: string) => adminsApi.action(admin.id, action));
   const name = admin.username;
   const look: Pick<ButtonProps, 'type' | 'size'> = compact ? { type: 'link', size: 'small' } : {};
@@ -24,16 +29,18 @@ export function AdminActions({ admin, compact }: Props) {
           run={() => act.mutateAsync('enable')}
         />
       ) : (
-        <ConfirmAction
-          {...look}
-          danger
-          permission="disable-admins"
-          icon={<StopOutlined />}
-          label={t('actions.disable')}
-          confirm={t('actions.confirmDisable', { name })}
-          success={t('actions.disabled')}
-          run={() => act.mutateAsync('disable')}
-        />
+        !isSelf(admin) && (
+          <ConfirmAction
+            {...look}
+            danger
+            permission="disable-admins"
+            icon={<StopOutlined />}
+            label={t('actions.disable')}
+            confirm={t('actions.confirmDisable', { name })}
+            success={t('actions.disabled')}
+            run={() => act.mutateAsync('disable')}
+          />
+        )
       )}
       {admin.twoFactorEnabled && (
         <ConfirmAction

@@ -1,7 +1,15 @@
 import { ResourceList } from '../../../lib/resource';
 import { adminResource } from '../resource';
 import { AdminActions } from '../components/admin-actions';
+import { useIsSelf } from '../use-is-self';
 
 export default function AdminListPage() {
-  return <ResourceList resource={adminResource} rowActions={(admin) => <AdminActions admin={admin} compact />} />;
+  const isSelf = useIsSelf();
+  return (
+    <ResourceList
+      resource={adminResource}
+      rowActions={(admin) => <AdminActions admin={admin} compact />}
+      deletable={(admin) => !isSelf(admin)}
+    />
+  );
 }

@@ -2,7 +2,7 @@
  * Runs the navigation rules on every navigation: sign-in redirects, the one-time load of the admin,
  * /401 when nothing is within reach. Provides the routes the admin may reach.
  */
-import { App } from 'antd';
+import { useMessage } from '../lib/feedback';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { errorMessage } from '../lib/api/form-errors';
@@ -14,7 +14,7 @@ import { loadShell, useRegistry } from './registry';
 export function Guard({ children }: { children: ReactNode }) {
   const session = useSession();
   const { pathname, search } = useLocation();
-  const { message } = App.useApp();
+  const message = useMessage();
   const registry = useRegistry();
   const accessible = useMemo(
     () => (registry ? filterRoutes(registry, (p) => session.permissions.has(p)) : []),

@@ -1,9 +1,10 @@
 /** Query cache and antd (locale, theme colour, component size) around the app. */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@backlot/contract';
+import { MessageProvider } from '../lib/feedback';
 import { ANTD_LOCALES, isLanguage } from '../lib/i18n';
 import { useSettings } from '../lib/settings';
 import { queryClient } from './query-client';
@@ -19,7 +20,7 @@ export function Providers({ children }: { children: ReactNode }) {
         componentSize={size}
         theme={{ token: { colorPrimary: themeColor } }}
       >
-        <App>{children}</App>
+        <MessageProvider>{children}</MessageProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,12 +1,13 @@
 /** Full-screen toggle; a browser without the Fullscreen API gets the spec's warning. */
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
+import { useMessage } from '../../lib/feedback';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function FullscreenButton() {
   const { t } = useTranslation('app');
-  const { message } = App.useApp();
+  const message = useMessage();
   const [active, setActive] = useState(() => Boolean(document.fullscreenElement));
 
   useEffect(() => {

@@ -1,12 +1,13 @@
 /** antd component size: large, middle (the default) or small; remembered. */
 import { ColumnHeightOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
+import { useMessage } from '../../lib/feedback';
 import { useTranslation } from 'react-i18next';
 import { SIZES, updateSettings, useSettings, type Size } from '../../lib/settings';
 
 export function SizeSwitch() {
   const { t } = useTranslation('app');
-  const { message } = App.useApp();
+  const message = useMessage();
   const { size } = useSettings();
   const items = SIZES.map((value) => ({ key: value, label: t(`navbar.sizes.${value}`) }));
 

@@ -1,20 +1,30 @@
 /** Shows a failed page (a chunk that did not load in time, a rendering error) with a reload button. */
 import { WarningOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function FailureNotice({ error }: { error: Error }) {
   const { t } = useTranslation('errors');
+  // Plain heading and text in antd's typography tokens: this notice is part of every page's first download.
+  const { token } = theme.useToken();
   const chunk =
     error.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script/i.test(error.message);
   return (
     <Flex vertical align="center" gap="middle" role="alert" style={{ padding: '64px 16px', textAlign: 'center' }}>
       <WarningOutlined style={{ fontSize: 48, color: '#faad14' }} aria-hidden />
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <h3
+        style={{
+          margin: 0,
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+          fontWeight: token.fontWeightStrong,
+        }}
+      >
         {t('failure.heading')}
-      </Typography.Title>
-      <Typography.Text type="secondary">{chunk ? t('failure.chunk') : t('failure.other')}</Typography.Text>
+      </h3>
+      <span style={{ color: token.colorTextSecondary }}>{chunk ? t('failure.chunk') : t('failure.other')}</span>
       <Button type="primary" onClick={() => window.location.reload()}>
         {t('common:reload')}
       </Button>

@@ -1,12 +1,13 @@
 /** Two-factor status, and binding an authenticator voluntarily (bearer token, no challenge). */
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
+import { useMessage } from '../../lib/feedback';
 import { useTranslation } from 'react-i18next';
 import { startBinding, TwoFactorForm, updateAdmin, verifyCode, type SignedInAdmin } from '../../lib/session';
 
 export function TwoFactorCard({ admin }: { admin: SignedInAdmin }) {
   const { t } = useTranslation('profile');
-  const { message } = App.useApp();
+  const message = useMessage();
   const binding = useMutation({
     mutationFn: () => startBinding(),
     onError: (error) => void message.error(error.message),

@@ -1,12 +1,13 @@
 /** Sends a profile change; the session then holds the admin as the server answered. */
 import { useMutation } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
+import { useMessage } from '../../lib/feedback';
 import { formFieldErrors } from '../../lib/api/form-errors';
 import { updateAdmin } from '../../lib/session';
 import { updateProfile, type ProfileChange } from './api';
 
 export function useProfileChange(form: FormInstance, savedText: string) {
-  const { message } = App.useApp();
+  const message = useMessage();
   return useMutation({
     mutationFn: (change: ProfileChange) => updateProfile(change),
     onSuccess: (admin) => {

@@ -1,13 +1,14 @@
 /** The language switch of the top bar and the sign-in page: one button that turns to the other language. */
 import { TranslationOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useMessage } from '../feedback';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@backlot/contract';
 import { changeLanguage, currentLanguage } from './language';
 
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
-  const { message } = App.useApp();
+  const message = useMessage();
   const next = LANGUAGES.find((language) => language !== currentLanguage()) ?? LANGUAGES[0];
 
   async function switchLanguage() {

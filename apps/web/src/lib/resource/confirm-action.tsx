@@ -4,7 +4,8 @@
  * Hidden without its permission.
  */
 import type { ReactNode } from 'react';
-import { App, Button, Popconfirm, type ButtonProps } from 'antd';
+import { Button, Popconfirm, type ButtonProps } from 'antd';
+import { useMessage } from '../feedback';
 import type { PermissionName } from '@backlot/contract';
 import { useTranslation } from 'react-i18next';
 import { useAllowed } from './use-allowed';
@@ -27,7 +28,7 @@ export type ConfirmActionProps = {
 };
 
 export function ConfirmAction({ label, confirm, run, permission, success, onDone, ...button }: ConfirmActionProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const { t } = useTranslation('resource');
   const allowed = useAllowed();
   if (!allowed(permission)) return null;

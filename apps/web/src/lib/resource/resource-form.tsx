@@ -44,7 +44,7 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
   const bodySchema = schemas?.[mode === 'create' ? 'create' : 'update'];
 
   const dirty = useRef(false);
-  useUnsavedChangesGuard(() => dirty.current);
+  const leaveDialog = useUnsavedChangesGuard(() => dirty.current);
   const plainSave = useResourceMutation(resource.api, (payload: Values) =>
     record.id === undefined ? resource.api.create(payload) : resource.api.update(record.id, payload),
   );
@@ -67,6 +67,7 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
   const locked = record.data && resource.locked?.(record.data);
   return (
     <Card title={t(`title.${mode}`)}>
+      {leaveDialog}
       {locked && <Alert type="info" showIcon title={t(locked)} style={{ marginBottom: 16 }} />}
       <Form
         form={form}

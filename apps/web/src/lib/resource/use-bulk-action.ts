@@ -2,13 +2,13 @@
  * Runs one call per selected row, all at once, and reports how many succeeded — with the first reason
  * when some did not.
  */
-import { App } from 'antd';
+import { useMessage } from '../feedback';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './use-save-controller';
 
 export function useBulkAction(resourceKey: readonly [string]) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const { t } = useTranslation('resource');
   const client = useQueryClient();
 

@@ -3,7 +3,8 @@
  * (the first message of each, as the spec asks) or, when no field can take it, in a message toast.
  */
 import { useMutation } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
+import { useMessage } from '../feedback';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { fieldErrorsOf } from '../api/form-errors';
@@ -27,7 +28,7 @@ export type SaveControllerOptions<Values, Result> = {
 };
 
 export function useSaveController<Values, Result>({ form, save, onSaved }: SaveControllerOptions<Values, Result>) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const { t } = useTranslation('resource');
   const mutation = useMutation({ mutationFn: save });
 

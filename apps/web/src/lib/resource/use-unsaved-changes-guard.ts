@@ -1,15 +1,16 @@
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation through the router's blocker,
- * closing or reloading the tab through `beforeunload`.
+ * closing or reloading the tab through `beforeunload`. The question is a dialog of the form's own (render
+ * what the hook returns): dialogs load with the pages that have forms.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { App } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** `dirty` is read when the user navigates, so a form that has just saved can leave at once. */
 export function useUnsavedChangesGuard(dirty: () => boolean) {
-  const { modal } = App.useApp();
+  const [modal, dialogs] = Modal.useModal();
   const { t } = useTranslation('resource');
   const isDirty = useRef(dirty);
   useLayoutEffect(() => {
@@ -44,4 +45,6 @@ export function useUnsavedChangesGuard(dirty: () => boolean) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
+
+  return dialogs;
 }

@@ -1,10 +1,10 @@
-/** Test helper: renders a page inside what the app gives it (i18n, query client, antd App, a data router). */
+/** Test helper: renders a page inside what the app gives it (i18n, query client, toasts and dialogs, a data router). */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { MessageProvider } from '../../feedback';
 import { setupI18n, type MessageCatalogue } from '../../i18n';
 import { messages as common } from '../../i18n/common-messages';
 import { sessionStore } from '../../session/store';
@@ -52,9 +52,9 @@ export function renderPage(
   );
   const view = (
     <QueryClientProvider client={client}>
-      <App>
+      <MessageProvider>
         <RouterProvider router={router} />
-      </App>
+      </MessageProvider>
     </QueryClientProvider>
   );
   return { ...render(view), router };

@@ -1,0 +1,1 @@
+export { MessageProvider, useMessage } from './message';

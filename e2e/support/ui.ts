@@ -58,21 +58,20 @@ export const TEXT = {
   },
 } as const;
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The accessible name of an antd button: antd puts a space between the two characters of a two-character
- * Chinese label ("登 录"), so match those with or without it.
+ * The accessible name of an antd button, as a pattern: an icon's name may come first ("save Save"), and antd
+ * puts a space between the two characters of a two-character Chinese label ("登 录").
  */
-export function buttonName(text: string): string | RegExp {
-  if (!/^[\u4e00-\u9fff]{2}$/.test(text)) return text;
-  return new RegExp(`^${text[0]}\\s?${text[1]}$`);
+export function buttonName(text: string): RegExp {
+  const label = /^[\u4e00-\u9fff]{2}$/.test(text) ? `${text[0]}\\s?${text[1]}` : escape(text);
+  return new RegExp(`(^|\\s)${label}$`);
 }
 
 /** A button by its visible label, in either language. */
 export function button(page: Page, text: string) {
-  const name = buttonName(text);
-  return typeof name === 'string'
-    ? page.getByRole('button', { name, exact: true })
-    : page.getByRole('button', { name });
+  return page.getByRole('button', { name: buttonName(text) });
 }
 
 /** Fills and submits the credentials form on /#/login (in whichever language the page shows). */
@@ -146,11 +145,41 @@ export function openPageTab(page: Page, title: string, lang: Lang = 'en') {
   return tagsView(page, lang).getByRole('link', { name: title, exact: true });
 }
 
-/** The names of the entries of the sidebar menu, top level and nested. */
-export async function menuEntries(page: Page, lang: Lang = 'en'): Promise<string[]> {
-  const items = sidebarMenu(page, lang).getByRole('menuitem');
-  await expect(items.first()).toBeVisible();
-  return (await items.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+/** The names of the top-level entries of the sidebar menu (groups by their title, not their pages). */
+export async function topMenuEntries(page: Page, lang: Lang = 'en'): Promise<string[]> {
+  const nav = sidebarMenu(page, lang);
+  await expect(nav.getByRole('menuitem').first()).toBeVisible();
+  return nav.evaluate((el) =>
+    [...el.querySelectorAll('[role="menuitem"]')]
+      .filter((item) => !item.parentElement?.closest('[role="menu"] [role="menu"]'))
+      .map((item) => (item as HTMLElement).innerText.trim())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * Opens a page from the sidebar: expands each group named in `groups` (when closed), then follows the link
+ * `page` (the last of that name, so a group's own page of the same name is found inside the group).
+ */
+export async function openFromMenu(page: Page, groups: string[], link: string, lang: Lang = 'en') {
+  const nav = sidebarMenu(page, lang);
+  for (const group of groups) {
+    const title = nav.getByRole('menuitem', { name: new RegExp(`(^|\\s)${escape(group)}$`) }).first();
+    if ((await title.getAttribute('aria-expanded')) === 'false') await title.click();
+  }
+  await nav.getByRole('link', { name: link, exact: true }).last().click();
+}
+
+/**
+ * Opens the context menu of an element (right click) and chooses `item`. Waits for antd's opening motion to
+ * end first: while it runs the menu lets clicks through to what lies beneath.
+ */
+export async function chooseFromContextMenu(page: Page, target: Locator, item: string) {
+  await target.click({ button: 'right' });
+  const entry = page.getByRole('menuitem', { name: item, exact: true });
+  await expect(entry).toBeVisible();
+  await expect(page.locator('.ant-dropdown').filter({ has: entry })).not.toHaveClass(/-(appear|enter)\b/);
+  await entry.click();
 }
 
 /** Signs out through the account menu of the top bar. */

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
-import { submitCredentials, switchLanguage, TEXT } from '../support/ui.ts';
+import { button, submitCredentials, switchLanguage, TEXT } from '../support/ui.ts';
 
 test('the UI starts in Chinese, switches to English, and keeps English after a reload', async ({ page }) => {
   await page.goto('/#/login');
@@ -12,7 +12,7 @@ test('the UI starts in Chinese, switches to English, and keeps English after a r
 
   await page.reload();
   await expect(page.getByLabel(TEXT.en.username, { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: TEXT.en.signIn, exact: true })).toBeVisible();
+  await expect(button(page, TEXT.en.signIn)).toBeVisible();
 
   // The shell follows the remembered language too.
   await submitCredentials(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
-import { signInAndWait, sidebarMenu, TEXT } from '../support/ui.ts';
+import { button, openFromMenu, signInAndWait, sidebarMenu, TEXT } from '../support/ui.ts';
 
 test.use({ lang: 'en', viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
 
@@ -11,7 +11,7 @@ test('on a phone the sidebar is a drawer that opens from the top bar and closes 
   // Closed at first: the menu is not on screen.
   await expect(sidebarMenu(page)).toBeHidden();
 
-  await page.getByRole('button', { name: TEXT.en.openSidebar }).click();
+  await button(page, TEXT.en.openSidebar).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   const menu = sidebarMenu(page);
@@ -20,7 +20,7 @@ test('on a phone the sidebar is a drawer that opens from the top bar and closes 
   const box = await drawer.boundingBox();
   expect(box && box.width <= 375).toBe(true);
 
-  await menu.getByRole('menuitem', { name: TEXT.en.tags }).click();
+  await openFromMenu(page, [TEXT.en.tags], TEXT.en.tags);
   await expect(page).toHaveURL(/#\/tags$/);
   await expect(sidebarMenu(page)).toBeHidden();
 });

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures.ts';
 import { adminWith, call, tokenFor } from '../support/api.ts';
-import { menuEntries, signIn, sidebarMenu, TEXT } from '../support/ui.ts';
+import { openFromMenu, signIn, topMenuEntries, TEXT } from '../support/ui.ts';
 
 test.use({ lang: 'en' });
 
@@ -10,10 +10,11 @@ test('an admin holding only tag permissions sees only Tags and gets 401 on a typ
   await expect(page).not.toHaveURL(/#\/(login|401)/);
 
   // Tags is the only business section; the dashboard (the home page, pinned) is every admin's.
-  const entries = await menuEntries(page);
+  const entries = await topMenuEntries(page);
   expect(entries.filter((name) => name !== TEXT.en.dashboard)).toEqual([TEXT.en.tags]);
-  await sidebarMenu(page).getByRole('menuitem', { name: TEXT.en.tags }).click();
+  await openFromMenu(page, [TEXT.en.tags], TEXT.en.tags);
   await expect(page).toHaveURL(/#\/tags$/);
+  await expect(page.getByRole('table')).toBeVisible();
 
   await page.goto('/#/permissions/admins');
   await expect(page).toHaveURL(/#\/401$/);

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, createTag, unique } from '../support/api.ts';
-import { openPageTab, signInAndWait, TEXT, tagsView } from '../support/ui.ts';
+import { chooseFromContextMenu, openPageTab, signInAndWait, TEXT, tagsView } from '../support/ui.ts';
 
 test.use({ lang: 'en' });
 
@@ -33,14 +33,15 @@ test('"Close others" keeps the pinned dashboard and the current page', async ({ 
   for (const path of ['/#/tags', '/#/permissions/admins', '/#/directors']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(path.replace('/#', '#')));
+    // As a person would: each list is on screen before moving on.
+    await expect(page.getByRole('table')).toBeVisible();
   }
   const strip = tagsView(page);
   for (const title of [TEXT.en.dashboard, TEXT.en.tags, TEXT.en.admins, TEXT.en.directors]) {
     await expect(openPageTab(page, title)).toBeVisible();
   }
 
-  await openPageTab(page, TEXT.en.tags).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: TEXT.en.closeOthers }).click();
+  await chooseFromContextMenu(page, openPageTab(page, TEXT.en.tags), TEXT.en.closeOthers);
 
   await expect(strip.getByRole('link')).toHaveCount(2);
   await expect(openPageTab(page, TEXT.en.dashboard)).toBeVisible();

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, createTag, unique } from '../support/api.ts';
-import { formItemOf, signInAndWait, TEXT } from '../support/ui.ts';
+import { button, formItemOf, signInAndWait, TEXT } from '../support/ui.ts';
 
 test.use({ lang: 'en' });
 
@@ -15,7 +15,7 @@ test('creating a tag with a name already taken shows the server message on the n
   await nameField.fill(name.toUpperCase()); // names are unique ignoring case
   await page.getByLabel('Name (Chinese)', { exact: true }).fill(unique('新'));
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/tags') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await button(page, 'Save').click();
   expect((await answer).status()).toBe(422);
 
   // The message sits on the name field (its form item), not in a general alert.

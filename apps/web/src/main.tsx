@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { catalogue, featureMessages } from './app/messages';
 import { Providers } from './app/providers';
-import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { wireSession } from './app/session-wiring';
 import { setupI18n } from './lib/i18n';
@@ -11,7 +10,7 @@ import { restorePermissions } from './lib/session';
 import './app/global.css';
 
 setupI18n(catalogue, { loaders: featureMessages });
-wireSession(queryClient);
+wireSession();
 void restorePermissions();
 
 createRoot(document.getElementById('root')!).render(

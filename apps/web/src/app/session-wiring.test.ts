@@ -1,16 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api/client';
 import { sessionStore } from '../lib/session';
+import { queryClient } from './query-client';
 import { wireSession } from './session-wiring';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a 401 answer', () => {
   it('clears the session and the cached data, and returns to the root', async () => {
-    const queryClient = new QueryClient();
     queryClient.setQueryData(['tags'], ['cached']);
-    wireSession(queryClient);
+    wireSession();
     sessionStore.set({ token: 'expired', status: 'ready', admin: null, permissions: new Set(['list-tags']) });
     window.location.hash = '#/tags';
     vi.stubGlobal(
@@ -30,7 +29,7 @@ describe('a 401 answer', () => {
   });
 
   it('while the admin first loads, clears the session but leaves the address to the guard', async () => {
-    wireSession(new QueryClient());
+    wireSession();
     sessionStore.set({ token: 'stale', status: 'loading', admin: null, permissions: new Set() });
     window.location.hash = '#/tags';
     vi.stubGlobal(

@@ -1,5 +1,10 @@
-/** The shell's route with every page of the registry: loaded with the first signed-in page. */
+/**
+ * The shell's route with every page of the registry: loaded with the first signed-in page. The query
+ * cache serves the signed-in pages only: it comes with them.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { queryClient } from './query-client';
 import { toRouteObjects } from './route-objects';
 import { appRoutes } from './routes';
 import Layout from './shell/layout';
@@ -9,7 +14,11 @@ export { appRoutes };
 
 export const shellRoute: RouteObject = {
   id: 'shell',
-  element: <Layout />,
+  element: (
+    <QueryClientProvider client={queryClient}>
+      <Layout />
+    </QueryClientProvider>
+  ),
   children: [
     ...toRouteObjects(appRoutes),
     {

@@ -39,11 +39,7 @@ export default function LoginPage() {
           </header>
           {failure && <Alert type="error" showIcon title={failure} role="alert" />}
           {step.kind === 'credentials' ? (
-            <CredentialsForm
-              pending={credentials.isPending}
-              error={credentials.error}
-              onSubmit={(values) => credentials.mutate(values)}
-            />
+            <CredentialsForm pending={credentials.isPending} error={credentials.error} onSubmit={credentials.run} />
           ) : (
             <>
               <h2 className={styles.stepTitle}>{step.kind === 'verify' ? t('verifyTitle') : t('bindTitle')}</h2>
@@ -52,7 +48,7 @@ export default function LoginPage() {
                   binding={step.kind === 'bind' ? step.binding : undefined}
                   pending={code.isPending}
                   error={code.error}
-                  onSubmit={(value) => code.mutate(value)}
+                  onSubmit={code.run}
                 />
               </Suspense>
               <Button type="link" onClick={restart}>

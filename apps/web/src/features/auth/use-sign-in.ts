@@ -2,7 +2,6 @@
  * The sign-in steps (spec section 4): credentials, then — when the account asks for it — binding an
  * authenticator and/or checking its code; a finished step stores the session and opens the page asked for.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../lib/session';
 import { requestSignIn, type SignInAnswer } from './api';
 import type { Credentials } from './credentials-form';
+import { useAsyncAction } from './use-async-action';
 
 export type SignInStep =
   | { kind: 'credentials' }
@@ -44,16 +44,14 @@ export function useSignIn() {
     setStep({ kind: 'bind', challengeToken: answer.challengeToken, binding });
   }
 
-  const credentials = useMutation({
-    mutationFn: async ({ username, password }: Credentials) => next(await requestSignIn(username, password)),
-  });
+  const credentials = useAsyncAction(async ({ username, password }: Credentials) =>
+    next(await requestSignIn(username, password)),
+  );
 
-  const code = useMutation({
-    mutationFn: async (value: string) => {
-      if (step.kind === 'credentials') return;
-      const answer = await verifyCode(value, step.challengeToken);
-      if (isSession(answer)) await finish(answer);
-    },
+  const code = useAsyncAction(async (value: string) => {
+    if (step.kind === 'credentials') return;
+    const answer = await verifyCode(value, step.challengeToken);
+    if (isSession(answer)) await finish(answer);
   });
 
   function restart() {

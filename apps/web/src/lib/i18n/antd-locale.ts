@@ -1,8 +1,33 @@
+/**
+ * antd's own texts (pagination, pickers, empty states) follow the UI language. Only the language in use
+ * is loaded: the other arrives when the UI switches to it.
+ */
 import type { Locale } from 'antd/es/locale';
-// The ES modules: `antd/locale/*` is CommonJS and would bundle a second copy of every locale it includes.
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
+import { useEffect } from 'react';
 import type { Language } from '@backlot/contract';
+import { createStore, useStore } from '../settings/store';
 
-/** antd's own texts (pagination, pickers, empty states) follow the UI language. */
-export const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, 'zh-CN': zhCN };
+// The ES modules: `antd/locale/*` is CommonJS and would bundle a second copy of every locale it includes.
+const LOADERS: Record<Language, () => Promise<{ default: Locale }>> = {
+  en: () => import('antd/es/locale/en_US'),
+  'zh-CN': () => import('antd/es/locale/zh_CN'),
+};
+
+const localeStore = createStore<Partial<Record<Language, Locale>>>({});
+
+/** Loads antd's texts for `language`, once. */
+export async function loadAntdLocale(language: Language) {
+  if (localeStore.get()[language]) return;
+  const { default: locale } = await LOADERS[language]();
+  localeStore.set((locales) => ({ ...locales, [language]: locale }));
+}
+
+/** antd's texts for `language`; until they arrive, antd shows its built-in English. */
+export function useAntdLocale(language: Language): Locale | undefined {
+  const locales = useStore(localeStore);
+  useEffect(() => {
+    // A failed download leaves antd's built-in English; the next switch of language tries again.
+    loadAntdLocale(language).catch(() => undefined);
+  }, [language]);
+  return locales[language];
+}

@@ -1,4 +1,4 @@
-export { ANTD_LOCALES } from './antd-locale';
+export { useAntdLocale } from './antd-locale';
 export { changeLanguage, currentLanguage, isLanguage, rememberedLanguage } from './language';
 export { tMessage } from './server-messages';
 export { LanguageSwitch } from './language-switch';

@@ -2,6 +2,7 @@
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@backlot/contract';
 import { readText, writeText } from '../settings/storage';
+import { loadAntdLocale } from './antd-locale';
 
 const KEY = 'language';
 
@@ -18,8 +19,9 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
-/** Switches the UI language and remembers it. */
+/** Switches the UI language (with antd's texts for it) and remembers it. */
 export async function changeLanguage(language: Language) {
+  await loadAntdLocale(language);
   await i18next.changeLanguage(language);
   writeText(KEY, language);
   document.documentElement.lang = language;

@@ -1,6 +1,6 @@
 /** The page-style settings: theme colour, tags-view, fixed header, sidebar logo and text theme. */
 import { CheckOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Switch, Typography } from 'antd';
+import { Button, Drawer, Flex, Switch } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_COLORS, updateSettings, useSettings, type Settings } from '../../lib/settings';
@@ -41,7 +41,7 @@ export function SettingsDrawer() {
       />
       <Drawer title={t('settings.title')} open={open} onClose={() => setOpen(false)} size={DRAWER_WIDTH}>
         <Flex vertical gap="middle">
-          <Typography.Text strong>{t('settings.themeColor')}</Typography.Text>
+          <span className={styles.settingsLabel}>{t('settings.themeColor')}</span>
           <Flex gap={8} wrap role="radiogroup" aria-label={t('settings.themeColor')}>
             {THEME_COLORS.map((color) => (
               <button

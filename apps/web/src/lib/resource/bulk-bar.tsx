@@ -1,6 +1,6 @@
 /** What can be done to the selected rows: each action asks once, then runs per row and reports the count. */
 import type { ReactNode } from 'react';
-import { Button, Popconfirm, Space, Typography } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import type { PermissionName } from '@backlot/contract';
 import { useBulkAction } from './use-bulk-action';
 import type { ResourceT } from './use-resource-t';
@@ -47,7 +47,7 @@ export function BulkBar({ resourceKey, actions, selected, onDone, t }: Props) {
   if (!actions.length || !selected.length) return <span />;
   return (
     <Space wrap>
-      <Typography.Text>{t('resource:bulk.selected', { count: selected.length })}</Typography.Text>
+      <span>{t('resource:bulk.selected', { count: selected.length })}</span>
       {actions.map((action) => (
         <Popconfirm
           key={action.key}

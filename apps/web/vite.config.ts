@@ -75,6 +75,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+    // The API of `npm run dev`: the server's PORT, as for the server itself.
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, changeOrigin: false } },
   },
 });

@@ -7,10 +7,10 @@ import { useCan } from '../lib/permissions';
 type Page = NonNullable<AppRoute['component']>;
 type Candidate = { path: string; permission?: PermissionName };
 
-/** A page the admin may not open answers like an unknown page. */
+/** A page the admin may not open (a typed or shared address) shows /401. */
 function RoutePage({ component: Component, permission }: { component: Page; permission?: PermissionName }) {
   const can = useCan();
-  return !permission || can(permission) ? <Component /> : <Navigate to="/404" replace />;
+  return !permission || can(permission) ? <Component /> : <Navigate to="/401" replace />;
 }
 
 /** A group opened by its own path shows its first page the admin may open. */

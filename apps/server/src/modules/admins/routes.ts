@@ -4,7 +4,6 @@ import {
   admin,
   adminCreate,
   adminListQuery,
-  adminPage,
   adminUpdate,
   allocatedMemberListQuery,
   allocatedMemberPage,
@@ -12,6 +11,7 @@ import {
   type PermissionName,
 } from '@backlot/contract';
 import { auditContextOf } from '../../platform/audit.js';
+import { registerCrudRoutes } from '../../platform/crud/index.js';
 import type { Module } from '../module.js';
 import { createAdminsService, type AdminsService } from './service.js';
 
@@ -38,39 +38,15 @@ export const adminsModule: Module = (app, { db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createAdminsService(db);
 
-  api.get('/admins', {
-    config: { access: 'list-admins' },
-    schema: { tags, summary: 'List admins', querystring: adminListQuery, response: { 200: adminPage } },
-    handler: (request) => service.list(request.query),
-  });
-
-  api.get('/admins/:id', {
-    config: { access: 'list-admins' },
-    schema: { tags, summary: 'Show an admin', params: idParams, response: { 200: admin } },
-    handler: (request) => service.get(request.params.id),
-  });
-
-  api.post('/admins', {
-    config: { access: 'create-admins' },
-    schema: { tags, summary: 'Create an admin', body: adminCreate, response: { 201: admin } },
-    handler: async (request, reply) =>
-      reply.status(201).send(await service.create(request.body, auditContextOf(request))),
-  });
-
-  api.put('/admins/:id', {
-    config: { access: 'edit-admins' },
-    schema: { tags, summary: 'Update an admin', params: idParams, body: adminUpdate, response: { 200: admin } },
-    handler: (request) => service.update(request.params.id, request.body, auditContextOf(request)),
-  });
-
-  api.delete('/admins/:id', {
-    config: { access: 'delete-admins' },
-    schema: { tags, summary: 'Delete an admin', params: idParams },
-    handler: async (request, reply) => {
-      await service.remove(request.params.id, auditContextOf(request));
-      return reply.status(204).send();
+  registerCrudRoutes(
+    app,
+    {
+      resource: 'admins',
+      label: 'admins',
+      schemas: { entity: admin, create: adminCreate, update: adminUpdate, listQuery: adminListQuery },
     },
-  });
+    service,
+  );
 
   for (const action of ACTIONS) {
     api.post(`/admins/:id/${action.path}`, {

@@ -7,6 +7,7 @@ import { createCrudService } from './service.js';
 
 export type { CrudDeclaration } from './declaration.js';
 export { createCrudService } from './service.js';
+export { registerCrudRoutes, type CrudRoutesSpec, type CrudService } from './routes.js';
 
 /** Registers a declared resource's routes and returns its service for other modules to call. */
 export function crudResource<Q extends { page: number; per_page: number; sort?: string; q?: string }>(
@@ -15,6 +16,6 @@ export function crudResource<Q extends { page: number; per_page: number; sort?: 
   decl: CrudDeclaration<Q>,
 ) {
   const service = createCrudService(decl, db);
-  registerCrudRoutes(app, decl, service as never);
+  registerCrudRoutes(app, decl, service);
   return service;
 }

@@ -1,11 +1,6 @@
 /** What the directors' routes and resource share: the list path and the permissions. */
-import type { Permissions } from '../../lib/resource';
+import { crudPermissions } from '../../lib/resource/permissions';
 
 export const DIRECTORS_PATH = '/directors';
 
-export const directorPermissions: Permissions = {
-  list: 'list-directors',
-  create: 'create-directors',
-  edit: 'edit-directors',
-  delete: 'delete-directors',
-};
+export const directorPermissions = crudPermissions('directors');

@@ -1,11 +1,6 @@
 /** What the roles' routes and resource share: the list path and the permissions. */
-import type { Permissions } from '../../lib/resource';
+import { crudPermissions } from '../../lib/resource/permissions';
 
 export const ROLES_PATH = '/permissions/roles';
 
-export const rolePermissions: Permissions = {
-  list: 'list-roles',
-  create: 'create-roles',
-  edit: 'edit-roles',
-  delete: 'delete-roles',
-};
+export const rolePermissions = crudPermissions('roles');

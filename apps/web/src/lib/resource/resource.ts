@@ -4,7 +4,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import type { Rule } from 'antd/es/form';
-import type { PermissionName } from '@backlot/contract';
+import type { Permissions } from './permissions';
 import type { ResourceApi } from './api';
 import type { RecordBase } from './types';
 import type { ResourceT } from './use-resource-t';
@@ -59,12 +59,7 @@ export type Field<T> = {
   hiddenByDefault?: boolean;
 };
 
-export type Permissions = {
-  list: PermissionName;
-  create?: PermissionName;
-  edit?: PermissionName;
-  delete?: PermissionName;
-};
+export type { Permissions };
 
 export type Resource<T extends RecordBase> = {
   /** i18n namespace of the feature; also the key of remembered column settings. */

@@ -1,0 +1,26 @@
+/** The permissions a resource page checks, derived from the catalogue's naming (`action-resource`). */
+import type { PermissionName, PermissionResource } from '@backlot/contract';
+
+export type Permissions = {
+  list: PermissionName;
+  create?: PermissionName;
+  edit?: PermissionName;
+  delete?: PermissionName;
+};
+
+/** Resources whose catalogue entry has all four of list, create, edit and delete. */
+type CrudResource = {
+  [R in PermissionResource]: `list-${R}` | `create-${R}` | `edit-${R}` | `delete-${R}` extends PermissionName
+    ? R
+    : never;
+}[PermissionResource];
+
+/** `{ list: 'list-tags', create: 'create-tags', edit: 'edit-tags', delete: 'delete-tags' }` for `tags`. */
+export function crudPermissions(resource: CrudResource): Required<Permissions> {
+  return {
+    list: `list-${resource}` as PermissionName,
+    create: `create-${resource}` as PermissionName,
+    edit: `edit-${resource}` as PermissionName,
+    delete: `delete-${resource}` as PermissionName,
+  };
+}

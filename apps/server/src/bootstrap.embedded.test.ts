@@ -11,7 +11,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlot-boot-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const config = testConfig({ dataDir, adminPassword: undefined, demoData: true, databaseUrl: undefined });
 
-describe.runIf(!process.env.TEST_DATABASE_URL)('first start on the embedded database', () => {
+describe('first start on the embedded database', () => {
   it('creates the admin once with a random password that signs in, and loads demo data once', { timeout: 60_000 }, async () => {
     const first = await buildApp(config);
     const created = first.bootstrapResult.firstAdmin!;

@@ -4,37 +4,6 @@ import react from '@vitejs/plugin-react';
 /** The contract is consumed as TypeScript source through its `source` export condition. */
 export const resolve = { conditions: ['source', ...defaultClientConditions] };
 
-/** Matches the modules of `node_modules` whose path starts with one of `paths` (`/` matches either separator). */
-function libraries(...paths: string[]) {
-  return new RegExp(String.raw`node_modules[\\/](${paths.join('|').replaceAll('/', String.raw`[\\/]`)})`);
-}
-
-/** The form controls the sign-in page adds to what every page loads, with their helpers and icons. */
-const SIGN_IN_LIBRARIES = libraries(
-  '@rc-component/(async-validator|form|input|tooltip)/',
-  'antd/es/(alert|form|grid|input|space|tooltip)/',
-  'antd/es/_util/(statusUtils|hooks/useAllowClear|hooks/useSyncState)\\.',
-  '(compute-scroll-into-view|scroll-into-view-if-needed)/',
-  '@ant-design/icons(-svg)?/es/(icons|asn)/(Eye|EyeInvisible|QuestionCircle|Search)Outlined\\.',
-);
-
-/**
- * The libraries of the shell and of the resource kit every list and form is made of, with the helpers and
- * icons only they use; none of them serves the sign-in page (the table's row-measure context serves the form).
- */
-const SIGNED_IN_LIBRARIES = libraries(
-  '@tanstack/',
-  '@rc-component/(checkbox|context|drawer|dropdown|menu|overflow|select|switch|table|tabs|tree|virtual-list)/',
-  '@rc-component/pagination/es/(?!locale/)',
-  'antd/es/(avatar|breadcrumb|card|checkbox|drawer|dropdown|empty|layout|menu|pagination|popconfirm|popover|radio|select|skeleton|switch|tabs|tag|tree)/',
-  'antd/es/table/(?!TableMeasureRowContext)',
-  'antd/es/_util/(ActionButton|capitalize|normalizeIcon|PurePanel|hooks/useClosable)\\.',
-  'antd/es/style/motion/(move|slide)\\.',
-  'antd/es/config-provider/defaultRenderEmpty\\.',
-  '@rc-component/util/es/KeyCode\\.',
-  '@ant-design/icons(-svg)?/es/(icons|asn)/(CaretDownFilled|Check|Edit|File|Folder|FolderOpen|Holder|MinusSquare|Plus|PlusSquare)(Outlined)?\\.',
-);
-
 export default defineConfig({
   plugins: [react()],
   resolve,
@@ -43,21 +12,15 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Few, large chunks compress better: what every page loads, what the sign-in page adds to it, and
-        // the libraries of the signed-in pages. A group takes only the modules it names (not their
-        // dependencies), so none of them pulls into the sign-in page what it does not need.
+        // zod and the contract's schemas serve forms: kept out of what the sign-in page needs.
         codeSplitting: {
-          includeDependenciesRecursively: false,
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 3 },
-            { name: 'sign-in', test: SIGN_IN_LIBRARIES, priority: 2 },
-            // zod and the contract's schemas serve forms: kept out of what the sign-in page needs.
+            // Everything the first page loads, in one file: it compresses better than many small ones.
+            { name: 'app', tags: ['$initial'], priority: 2 },
             {
               name: 'schemas',
               test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!messages|permissions|index)/,
-              priority: 1,
             },
-            { name: 'signed-in', test: SIGNED_IN_LIBRARIES },
           ],
         },
       },

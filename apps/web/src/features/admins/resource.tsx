@@ -29,7 +29,7 @@ export const adminResource = defineResource<Admin>({
     { name: 'name', label: 'fields.name', sortable: true },
     { name: 'phone', label: 'fields.phone', hiddenByDefault: true },
     { name: 'email', label: 'fields.email' },
-    { name: 'status', label: 'fields.status', valueType: 'select', options: statuses },
+    { name: 'status', label: 'fields.status', valueType: 'select', options: statuses, defaultValue: 'active' },
     {
       name: 'roles',
       label: 'fields.roles',

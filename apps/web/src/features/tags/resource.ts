@@ -13,7 +13,7 @@ export const tagResource = defineResource<Tag>({
     commonFields.id,
     { name: 'name', label: 'fields.name', sortable: true },
     { name: 'nameCn', label: 'fields.nameCn', sortable: true },
-    { name: 'sort', label: 'fields.sort', valueType: 'number', sortable: true, help: 'help.sort' },
+    { name: 'sort', label: 'fields.sort', valueType: 'number', sortable: true, help: 'help.sort', defaultValue: 0 },
     commonFields.createdAt,
     commonFields.updatedAt,
   ],

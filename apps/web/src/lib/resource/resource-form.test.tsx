@@ -58,7 +58,7 @@ describe('ResourceForm (tags)', () => {
     expect(screen.queryByText('A second message.')).toBeNull();
     expect(within(itemOf('Name (English)')).queryByRole('alert')).toBeNull();
     expect(fetchMock).toHaveBeenCalledWith('/api/tags', expect.objectContaining({ method: 'POST' }));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ name: 'Red', name_cn: '红' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ name: 'Red', name_cn: '红', sort: 0 });
     expect(router.state.location.pathname).toBe('/tags/create');
   });
 

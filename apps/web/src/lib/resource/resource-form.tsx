@@ -14,7 +14,7 @@ import { useLanguage } from './use-language';
 import { useSaveController } from './use-save-controller';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { useResourceMutation } from './api';
-import { formFields, initialValues, type FormMode } from './form-fields';
+import { defaultValues, formFields, initialValues, type FormMode } from './form-fields';
 import { contractRules, isRequired, toPayload, type FormSchemas } from './rules';
 import { FieldInput } from './field-input';
 import { LinkButton } from './link-button';
@@ -74,7 +74,7 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
         layout="vertical"
         style={{ maxWidth: 720 }}
         disabled={!!locked}
-        initialValues={record.data && initialValues(resource, record.data, fields)}
+        initialValues={record.data ? initialValues(resource, record.data, fields) : defaultValues(fields)}
         onValuesChange={() => (dirty.current = true)}
         onFinish={controller.submit}
         scrollToFirstError

@@ -49,6 +49,8 @@ export type Field<T> = {
   rules?: Rule[];
   /** Form help text, an i18n key. */
   help?: string;
+  /** The value a new record's form starts with. */
+  defaultValue?: unknown;
   /** On the edit form, may be left empty to keep the current value (a password); checked with the update schema. */
   optionalOnEdit?: boolean;
   /** Left out of the table (a password never shows in the table or the detail page). */

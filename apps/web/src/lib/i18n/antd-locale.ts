@@ -1,23 +1,23 @@
 /**
- * antd's own texts (pagination, pickers, empty states) follow the UI language. Only the language in use
- * is loaded: the other arrives when the UI switches to it.
+ * antd's own texts (pagination, pickers, empty states) follow the UI language. English is part of antd's core
+ * (its components import it), so only Chinese is downloaded, when the UI shows it.
  */
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import { useEffect } from 'react';
 import type { Language } from '@backlot/contract';
 import { createStore, useStore } from '../settings/store';
 
 // The ES modules: `antd/locale/*` is CommonJS and would bundle a second copy of every locale it includes.
-const LOADERS: Record<Language, () => Promise<{ default: Locale }>> = {
-  en: () => import('antd/es/locale/en_US'),
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
   'zh-CN': () => import('antd/es/locale/zh_CN'),
 };
 
-const localeStore = createStore<Partial<Record<Language, Locale>>>({});
+const localeStore = createStore<Partial<Record<Language, Locale>>>({ en: enUS });
 
 /** Loads antd's texts for `language`, once. */
 export async function loadAntdLocale(language: Language) {
-  if (localeStore.get()[language]) return;
+  if (language === 'en' || localeStore.get()[language]) return;
   const { default: locale } = await LOADERS[language]();
   localeStore.set((locales) => ({ ...locales, [language]: locale }));
 }

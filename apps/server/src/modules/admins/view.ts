@@ -4,10 +4,9 @@ import { toWire } from '../../platform/wire.js';
 import type { RoleRef } from './holdings.js';
 import type { AdminRow } from './queries.js';
 
-/** The contract's `admin`: never the password hash or a two-factor secret. */
-export function adminView(row: AdminRow, roles: RoleRef[]): Admin {
-  return toWire({
-    id: row.id,
+/** The fields both the answer and the audit log show. */
+function describedFields(row: AdminRow) {
+  return {
     username: row.username,
     name: row.name,
     phone: row.phone,
@@ -15,8 +14,16 @@ export function adminView(row: AdminRow, roles: RoleRef[]): Admin {
     avatar: row.avatar,
     introduction: row.introduction,
     status: row.status,
-    roles,
     twoFactorEnabled: row.totpSecret !== null,
+  };
+}
+
+/** The contract's `admin`: never the password hash or a two-factor secret. */
+export function adminView(row: AdminRow, roles: RoleRef[]): Admin {
+  return toWire({
+    id: row.id,
+    ...describedFields(row),
+    roles,
     lastLoginAt: row.lastLoginAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -28,16 +35,5 @@ export function adminView(row: AdminRow, roles: RoleRef[]): Admin {
  * redacts it. Roles are listed by name.
  */
 export function adminSnapshot(row: AdminRow, roles: RoleRef[]) {
-  return {
-    username: row.username,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    avatar: row.avatar,
-    introduction: row.introduction,
-    status: row.status,
-    password: row.passwordHash,
-    roles: roles.map((r) => r.name),
-    twoFactorEnabled: row.totpSecret !== null,
-  };
+  return { ...describedFields(row), password: row.passwordHash, roles: roles.map((r) => r.name) };
 }

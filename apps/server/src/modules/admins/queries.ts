@@ -1,10 +1,11 @@
 /** SQL of the admins module. */
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminListQuery } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { adminRoles, admins, roles } from '../../db/schema/index.js';
-import { containsPattern, countRows, offsetOf, orderBy } from '../../platform/pagination.js';
+import { matchesAny, selectPage } from '../../platform/pagination.js';
+import { valueTaken } from '../../platform/uniqueness.js';
 
 export type AdminRow = typeof admins.$inferSelect;
 export type AdminValues = Partial<typeof admins.$inferInsert>;
@@ -20,9 +21,7 @@ const SORT = {
 
 export async function listAdmins(ex: Executor, query: ListQuery) {
   const where = and(
-    query.q
-      ? or(...[admins.username, admins.name, admins.phone].map((c) => ilike(c, containsPattern(query.q!))))
-      : undefined,
+    matchesAny([admins.username, admins.name, admins.phone], query.q),
     query.status ? eq(admins.status, query.status) : undefined,
     query.role_id
       ? inArray(
@@ -31,14 +30,7 @@ export async function listAdmins(ex: Executor, query: ListQuery) {
         )
       : undefined,
   );
-  const rows = await ex
-    .select()
-    .from(admins)
-    .where(where)
-    .orderBy(...orderBy(query.sort, SORT, '-created_at'))
-    .limit(query.per_page)
-    .offset(offsetOf(query));
-  return { rows, count: await countRows(ex, admins, where) };
+  return selectPage(ex, admins, where, query, { columns: SORT, fallback: '-created_at' });
 }
 
 export async function findAdmin(ex: Executor, id: number): Promise<AdminRow | undefined> {
@@ -46,13 +38,8 @@ export async function findAdmin(ex: Executor, id: number): Promise<AdminRow | un
   return row;
 }
 
-export async function usernameTaken(ex: Executor, username: string, exceptId?: number) {
-  const clash: SQL | undefined = and(
-    sql`lower(${admins.username}) = lower(${username})`,
-    exceptId ? ne(admins.id, exceptId) : undefined,
-  );
-  return (await ex.select({ id: admins.id }).from(admins).where(clash).limit(1)).length > 0;
-}
+export const usernameTaken = (ex: Executor, username: string, exceptId?: number) =>
+  valueTaken(ex, admins, admins.username, username, exceptId);
 
 /** Ids among `ids` that are not roles. */
 export async function missingRoleIds(ex: Executor, ids: number[]) {

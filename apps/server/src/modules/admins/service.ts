@@ -55,12 +55,12 @@ export function createAdminsService(db: Db) {
 
   return {
     async list(query: z.infer<typeof adminListQuery>) {
-      const { rows, count } = await q.listAdmins(db, query);
+      const { rows, meta } = await q.listAdmins(db, query);
       const roles = await rolesOfAdmins(
         db,
         rows.map((r) => r.id),
       );
-      return { data: rows.map((r) => adminView(r, roles.get(r.id) ?? [])), meta: pageMeta(query, count) };
+      return { data: rows.map((r) => adminView(r, roles.get(r.id) ?? [])), meta };
     },
 
     async get(id: number) {

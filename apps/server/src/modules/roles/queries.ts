@@ -1,10 +1,11 @@
 /** SQL of the roles module. */
-import { and, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { roleListQuery } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { rolePermissions, roles } from '../../db/schema/index.js';
-import { containsPattern, countRows, offsetOf, orderBy } from '../../platform/pagination.js';
+import { matchesAny, selectPage } from '../../platform/pagination.js';
+import { valueTaken } from '../../platform/uniqueness.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type RoleValues = Partial<typeof roles.$inferInsert>;
@@ -12,15 +13,7 @@ export type RoleValues = Partial<typeof roles.$inferInsert>;
 const SORT = { id: roles.id, name: roles.name, created_at: roles.createdAt };
 
 export async function listRoles(ex: Executor, query: z.infer<typeof roleListQuery>) {
-  const where = query.q ? ilike(roles.name, containsPattern(query.q)) : undefined;
-  const rows = await ex
-    .select()
-    .from(roles)
-    .where(where)
-    .orderBy(...orderBy(query.sort, SORT, 'name'))
-    .limit(query.per_page)
-    .offset(offsetOf(query));
-  return { rows, count: await countRows(ex, roles, where) };
+  return selectPage(ex, roles, matchesAny([roles.name], query.q), query, { columns: SORT, fallback: 'name' });
 }
 
 export async function findRole(ex: Executor, id: number): Promise<RoleRow | undefined> {
@@ -28,10 +21,8 @@ export async function findRole(ex: Executor, id: number): Promise<RoleRow | unde
   return row;
 }
 
-export async function nameTaken(ex: Executor, name: string, exceptId?: number) {
-  const clash = and(sql`lower(${roles.name}) = lower(${name})`, exceptId ? ne(roles.id, exceptId) : undefined);
-  return (await ex.select({ id: roles.id }).from(roles).where(clash).limit(1)).length > 0;
-}
+export const nameTaken = (ex: Executor, name: string, exceptId?: number) =>
+  valueTaken(ex, roles, roles.name, name, exceptId);
 
 /** Stored permission names of each role (the built-in role stores none: it holds every one). */
 export async function permissionsOfRoles(ex: Executor, roleIds: number[]): Promise<Map<number, string[]>> {

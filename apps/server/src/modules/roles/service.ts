@@ -16,7 +16,6 @@ import type { Db, Executor } from '../../db/client.js';
 import { type AuditContext, recordAudit } from '../../platform/audit.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { conflict, invalid, notFound, type FieldErrors } from '../../platform/errors.js';
-import { pageMeta } from '../../platform/pagination.js';
 import {
   assertSuperAdminRemains,
   holdersOfRoles,
@@ -67,12 +66,12 @@ const refuseBuiltIn = (role: LoadedRole) => {
 export function createRolesService(db: Db) {
   return {
     async list(query: z.infer<typeof roleListQuery>) {
-      const { rows, count } = await q.listRoles(db, query);
+      const { rows, meta } = await q.listRoles(db, query);
       const ids = rows.map((r) => r.id);
       const [permissions, admins] = [await q.permissionsOfRoles(db, ids), await holdersOfRoles(db, ids)];
       return {
         data: rows.map((r) => roleView(r, permissions.get(r.id) ?? [], admins.get(r.id) ?? [])),
-        meta: pageMeta(query, count),
+        meta,
       };
     },
 

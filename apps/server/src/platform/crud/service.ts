@@ -1,10 +1,11 @@
 /** The generic service of a declared resource: rules and transactions, audit in the same transaction. */
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { type AuditContext, recordAudit } from '../audit.js';
 import { uniqueViolation } from '../db-errors.js';
 import { invalid, notFound } from '../errors.js';
-import { containsPattern, countRows, offsetOf, orderBy, pageMeta } from '../pagination.js';
+import { matchesAny, selectPage } from '../pagination.js';
+import { valueTaken } from '../uniqueness.js';
 import { fromWire, toWire } from '../wire.js';
 import type { CrudDeclaration } from './declaration.js';
 
@@ -25,10 +26,9 @@ export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>,
     const taken: Record<string, string[]> = {};
     for (const rule of decl.unique ?? []) {
       const value = values[toCamel(rule.field)];
-      if (typeof value !== 'string') continue;
-      const clash = and(sql`lower(${rule.column}) = lower(${value})`, exceptId ? ne(table.id, exceptId) : undefined);
-      const [hit] = await ex.select({ id: table.id }).from(table).where(clash).limit(1);
-      if (hit) taken[rule.field] = ['msg.taken'];
+      if (typeof value === 'string' && (await valueTaken(ex, table, rule.column, value, exceptId))) {
+        taken[rule.field] = ['msg.taken'];
+      }
     }
     if (Object.keys(taken).length) throw invalid(taken);
   }
@@ -43,17 +43,10 @@ export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>,
 
   return {
     async list(query: Q) {
-      const terms: Array<SQL | undefined> = [...(decl.filters?.(query) ?? [])];
-      if (query.q) terms.push(or(...decl.search.map((c) => ilike(c, containsPattern(query.q!)))));
-      const where = and(...terms);
-      const rows = await db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...orderBy(query.sort, decl.sort, decl.defaultSort))
-        .limit(query.per_page)
-        .offset(offsetOf(query));
-      return { data: rows.map(toWire), meta: pageMeta(query, await countRows(db, table, where)) };
+      const terms: Array<SQL | undefined> = [...(decl.filters?.(query) ?? []), matchesAny(decl.search, query.q)];
+      const sort = { columns: decl.sort, fallback: decl.defaultSort };
+      const { rows, meta } = await selectPage(db, table, and(...terms), query, sort);
+      return { data: rows.map(toWire), meta };
     },
 
     async get(id: number) {

@@ -3,7 +3,7 @@
  * page, page size and sort, row actions, and bulk actions on the selected rows.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Card, Flex, Table, type TableProps } from 'antd';
+import { Alert, Card, Flex, Grid, Table, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Resource } from './resource';
 import type { RecordBase } from './types';
@@ -58,6 +58,8 @@ export function ResourceList<T extends RecordBase>({
   );
 
   const meta = query.data?.meta;
+  // antd's `lg` breakpoint is the shell's 992 px desktop/mobile line.
+  const wide = Grid.useBreakpoint().lg ?? true;
   return (
     <Card>
       <Flex vertical gap={16}>
@@ -86,7 +88,7 @@ export function ResourceList<T extends RecordBase>({
           dataSource={query.data?.data}
           columns={[
             ...tableColumns(shownFields, list.sort, t, language),
-            ...actionsColumn(resource, { extra: rowActions, deletable }, t),
+            ...actionsColumn(resource, { extra: rowActions, deletable, pinned: wide }, t),
           ]}
           rowSelection={
             bulk.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined

@@ -15,12 +15,14 @@ export type RowOptions<T> = {
   extra?: (record: T) => ReactNode;
   /** Whether a row may be deleted, besides the permission and the lock (the signed-in admin's own row may not). */
   deletable?: (record: T) => boolean;
+  /** Keep the column at the right edge while the table scrolls (wide screens: on a phone it would hide the rest). */
+  pinned?: boolean;
 };
 
 /** The table column holding each row's actions; none when a row has nothing to offer. */
 export function actionsColumn<T extends RecordBase>(
   resource: Resource<T>,
-  { extra, deletable }: RowOptions<T>,
+  { extra, deletable, pinned }: RowOptions<T>,
   t: ResourceT,
 ): TableColumnType<T>[] {
   const { permissions } = resource;
@@ -29,7 +31,7 @@ export function actionsColumn<T extends RecordBase>(
     {
       key: 'actions',
       title: t('resource:actions.title'),
-      fixed: 'right',
+      fixed: pinned ? 'right' : undefined,
       render: (_: unknown, record: T) => (
         <RowActions
           resource={resource}

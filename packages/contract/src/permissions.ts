@@ -47,7 +47,11 @@ const CRUD = ['list', 'create', 'edit', 'delete'] as const;
 
 /** Resources and the actions each allows. The order is the order shown in the role editor. */
 const RESOURCES = {
-  videos: { group: 'content', label: { en: 'videos', 'zh-CN': '视频' }, actions: [...CRUD, 'publish', 'export', 'batch-create'] },
+  videos: {
+    group: 'content',
+    label: { en: 'videos', 'zh-CN': '视频' },
+    actions: [...CRUD, 'publish', 'export', 'batch-create'],
+  },
   models: { group: 'content', label: { en: 'models', 'zh-CN': '模特' }, actions: CRUD },
   directors: { group: 'content', label: { en: 'directors', 'zh-CN': '导演' }, actions: CRUD },
   tags: { group: 'content', label: { en: 'tags', 'zh-CN': '标签' }, actions: CRUD },
@@ -55,20 +59,44 @@ const RESOURCES = {
   photos: { group: 'content', label: { en: 'photos', 'zh-CN': '图片' }, actions: ['list'] },
   files: { group: 'content', label: { en: 'files', 'zh-CN': '文件' }, actions: ['upload'] },
   sites: { group: 'content', label: { en: 'sites', 'zh-CN': '站点' }, actions: CRUD },
-  cooperations: { group: 'content', label: { en: 'cooperation requests', 'zh-CN': '合作申请' }, actions: ['list', 'delete', 'solve', 'archive'] },
+  cooperations: {
+    group: 'content',
+    label: { en: 'cooperation requests', 'zh-CN': '合作申请' },
+    actions: ['list', 'delete', 'solve', 'archive'],
+  },
   blocks: { group: 'storefront', label: { en: 'blocks', 'zh-CN': '区块' }, actions: CRUD },
   banners: { group: 'storefront', label: { en: 'banners', 'zh-CN': '横幅' }, actions: CRUD },
   advertisements: { group: 'storefront', label: { en: 'advertisements', 'zh-CN': '广告' }, actions: ['list', 'edit'] },
-  informations: { group: 'storefront', label: { en: 'site texts', 'zh-CN': '站点信息' }, actions: ['list', 'create', 'edit'] },
+  informations: {
+    group: 'storefront',
+    label: { en: 'site texts', 'zh-CN': '站点信息' },
+    actions: ['list', 'create', 'edit'],
+  },
   questions: { group: 'storefront', label: { en: 'FAQ', 'zh-CN': '常见问题' }, actions: CRUD },
   seos: { group: 'storefront', label: { en: 'SEO entries', 'zh-CN': 'SEO 条目' }, actions: CRUD },
-  users: { group: 'members', label: { en: 'members', 'zh-CN': '会员' }, actions: ['list', 'edit', 'enable', 'disable', 'batch-create', 'export', 'notify'] },
+  users: {
+    group: 'members',
+    label: { en: 'members', 'zh-CN': '会员' },
+    actions: ['list', 'edit', 'enable', 'disable', 'batch-create', 'export', 'notify'],
+  },
   'token-records': { group: 'members', label: { en: 'token records', 'zh-CN': '代币记录' }, actions: ['list'] },
-  'allocated-members': { group: 'members', label: { en: 'allocated members', 'zh-CN': '分配的会员' }, actions: ['list'] },
+  'allocated-members': {
+    group: 'members',
+    label: { en: 'allocated members', 'zh-CN': '分配的会员' },
+    actions: ['list'],
+  },
   ipwhitelists: { group: 'members', label: { en: 'IP whitelist', 'zh-CN': 'IP 白名单' }, actions: CRUD },
-  comments: { group: 'support', label: { en: 'comments', 'zh-CN': '评论' }, actions: ['list', 'delete', 'enable', 'disable', 'ban', 'reject-report'] },
+  comments: {
+    group: 'support',
+    label: { en: 'comments', 'zh-CN': '评论' },
+    actions: ['list', 'delete', 'enable', 'disable', 'ban', 'reject-report'],
+  },
   'comment-reports': { group: 'support', label: { en: 'comment reports', 'zh-CN': '评论举报' }, actions: ['list'] },
-  supports: { group: 'support', label: { en: 'support tickets', 'zh-CN': '客服工单' }, actions: ['list', 'delete', 'solve', 'archive', 'recover'] },
+  supports: {
+    group: 'support',
+    label: { en: 'support tickets', 'zh-CN': '客服工单' },
+    actions: ['list', 'delete', 'solve', 'archive', 'recover'],
+  },
   plans: { group: 'commerce', label: { en: 'plans', 'zh-CN': '套餐' }, actions: ['list', 'create', 'edit', 'export'] },
   promotions: { group: 'commerce', label: { en: 'promotions', 'zh-CN': '促销' }, actions: CRUD },
   deals: { group: 'commerce', label: { en: 'deals', 'zh-CN': '特价' }, actions: CRUD },
@@ -77,17 +105,41 @@ const RESOURCES = {
   payments: { group: 'commerce', label: { en: 'payments', 'zh-CN': '支付' }, actions: ['list', 'add-credit'] },
   segpays: { group: 'commerce', label: { en: 'Segpay configurations', 'zh-CN': 'Segpay 配置' }, actions: CRUD },
   'segpay-payout-reports': { group: 'commerce', label: { en: 'payout reports', 'zh-CN': '结算报表' }, actions: CRUD },
-  channels: { group: 'channels', label: { en: 'channels', 'zh-CN': '渠道' }, actions: ['list', 'create', 'edit', 'archive', 'recover', 'assign'] },
+  channels: {
+    group: 'channels',
+    label: { en: 'channels', 'zh-CN': '渠道' },
+    actions: ['list', 'create', 'edit', 'archive', 'recover', 'assign'],
+  },
   campaigns: { group: 'channels', label: { en: 'campaigns', 'zh-CN': '推广活动' }, actions: CRUD },
   dashboard: { group: 'analytics', label: { en: 'dashboard', 'zh-CN': '仪表盘' }, actions: ['view'] },
   'daily-revenue': { group: 'analytics', label: { en: 'daily revenue', 'zh-CN': '每日收入' }, actions: ['view'] },
-  'daily-channel': { group: 'analytics', label: { en: 'daily channel figures', 'zh-CN': '每日渠道数据' }, actions: ['view'] },
-  'daily-campaign': { group: 'analytics', label: { en: 'daily campaign figures', 'zh-CN': '每日活动数据' }, actions: ['view'] },
+  'daily-channel': {
+    group: 'analytics',
+    label: { en: 'daily channel figures', 'zh-CN': '每日渠道数据' },
+    actions: ['view'],
+  },
+  'daily-campaign': {
+    group: 'analytics',
+    label: { en: 'daily campaign figures', 'zh-CN': '每日活动数据' },
+    actions: ['view'],
+  },
   'daily-data': { group: 'analytics', label: { en: 'daily company data', 'zh-CN': '每日公司数据' }, actions: ['view'] },
-  'subscriber-source': { group: 'analytics', label: { en: 'subscriber sources', 'zh-CN': '订阅来源' }, actions: ['view'] },
-  'refund-statistics': { group: 'analytics', label: { en: 'refund statistics', 'zh-CN': '退款统计' }, actions: ['view'] },
+  'subscriber-source': {
+    group: 'analytics',
+    label: { en: 'subscriber sources', 'zh-CN': '订阅来源' },
+    actions: ['view'],
+  },
+  'refund-statistics': {
+    group: 'analytics',
+    label: { en: 'refund statistics', 'zh-CN': '退款统计' },
+    actions: ['view'],
+  },
   analytics: { group: 'analytics', label: { en: 'analytics', 'zh-CN': '数据分析' }, actions: ['export'] },
-  admins: { group: 'system', label: { en: 'admins', 'zh-CN': '管理员' }, actions: [...CRUD, 'enable', 'disable', 'reset-qrcode'] },
+  admins: {
+    group: 'system',
+    label: { en: 'admins', 'zh-CN': '管理员' },
+    actions: [...CRUD, 'enable', 'disable', 'reset-qrcode'],
+  },
   roles: { group: 'system', label: { en: 'roles', 'zh-CN': '角色' }, actions: [...CRUD, 'assign'] },
   'audit-logs': { group: 'system', label: { en: 'audit log', 'zh-CN': '审计日志' }, actions: ['list'] },
 } as const satisfies Record<string, ResourceEntry>;
@@ -99,7 +151,12 @@ export type PermissionName = {
   [R in PermissionResource]: `${Resources[R]['actions'][number]}-${R}`;
 }[PermissionResource];
 
-export type PermissionInfo = { name: PermissionName; resource: PermissionResource; group: PermissionGroup; label: Label };
+export type PermissionInfo = {
+  name: PermissionName;
+  resource: PermissionResource;
+  group: PermissionGroup;
+  label: Label;
+};
 
 function labelOf(action: Action, resource: Label): Label {
   const a = ACTIONS[action];
@@ -121,6 +178,11 @@ export const PERMISSION_NAMES: ReadonlySet<string> = new Set(PERMISSIONS.map((p)
 export function isPermissionName(value: string): value is PermissionName {
   return PERMISSION_NAMES.has(value);
 }
+
+/** Each resource's name in both languages (lower case, plural: "tags", "标签"), for lists and filters. */
+export const RESOURCE_LABELS = Object.fromEntries(
+  Object.entries(RESOURCES).map(([resource, entry]) => [resource, entry.label]),
+) as Record<PermissionResource, Label>;
 
 /** The built-in role that holds every permission; it cannot be deleted or narrowed. */
 export const SUPER_ADMIN_ROLE = 'super-admin';

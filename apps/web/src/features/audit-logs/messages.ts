@@ -1,5 +1,12 @@
+import { RESOURCE_LABELS } from '@backlot/contract';
+
+/** Resource names come from the permission catalogue, so every resource reads in both languages. */
+const resourceNames = (language: 'en' | 'zh-CN') =>
+  Object.fromEntries(Object.entries(RESOURCE_LABELS).map(([name, label]) => [name, label[language]]));
+
 export const messages = {
   en: {
+    resources: resourceNames('en'),
     title: { list: 'Audit log' },
     fields: {
       createdAt: 'Time',
@@ -12,9 +19,21 @@ export const messages = {
       period: 'Period',
     },
     system: 'System',
+    actions: {
+      create: 'Create',
+      update: 'Update',
+      delete: 'Delete',
+      enable: 'Enable',
+      disable: 'Disable',
+      assign: 'Assign',
+      'reset-qrcode': 'Reset two-factor',
+      'bind-two-factor': 'Bind two-factor',
+      'update-profile': 'Update profile',
+    },
     diff: { field: 'Field', before: 'Before', after: 'After', none: 'No field changes recorded.' },
   },
   'zh-CN': {
+    resources: resourceNames('zh-CN'),
     title: { list: '审计日志' },
     fields: {
       createdAt: '时间',
@@ -27,6 +46,17 @@ export const messages = {
       period: '时间段',
     },
     system: '系统',
+    actions: {
+      create: '新建',
+      update: '修改',
+      delete: '删除',
+      enable: '启用',
+      disable: '禁用',
+      assign: '分配',
+      'reset-qrcode': '重置双重验证',
+      'bind-two-factor': '绑定双重验证',
+      'update-profile': '修改个人资料',
+    },
     diff: { field: '字段', before: '修改前', after: '修改后', none: '没有记录字段变更。' },
   },
 };

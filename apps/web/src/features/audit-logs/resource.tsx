@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { PERMISSIONS } from '@backlot/contract';
+import { RESOURCE_LABELS } from '@backlot/contract';
 import { commonFields, defineResource, RemoteSelect, type Option } from '../../lib/resource';
 import { auditLogsApi, type AuditEntry } from './api';
 import { AUDIT_LOGS_PATH, auditPermissions } from './constants';
@@ -7,10 +7,7 @@ import { AUDIT_LOGS_PATH, auditPermissions } from './constants';
 type AdminOption = { id: number; username: string };
 const usernameOf = (admin: AdminOption) => admin.username;
 
-const resources: Option[] = [...new Set(PERMISSIONS.map((p) => p.resource))].map((name) => ({
-  value: name,
-  label: name,
-}));
+const resources: Option[] = Object.keys(RESOURCE_LABELS).map((name) => ({ value: name, label: `resources.${name}` }));
 const ACTION_COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
 
 export const auditResource = defineResource<AuditEntry>({
@@ -39,9 +36,15 @@ export const auditResource = defineResource<AuditEntry>({
     {
       name: 'action',
       label: 'fields.action',
-      render: (entry) => <Tag color={ACTION_COLORS[entry.action]}>{entry.action}</Tag>,
+      render: (entry, t) => (
+        <Tag color={ACTION_COLORS[entry.action]}>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</Tag>
+      ),
     },
-    { name: 'resource', label: 'fields.resource' },
+    {
+      name: 'resource',
+      label: 'fields.resource',
+      render: (entry, t) => t(`resources.${entry.resource}`, { defaultValue: entry.resource }),
+    },
     { name: 'resourceId', label: 'fields.resourceId' },
     { name: 'changes', label: 'fields.changes', render: (entry) => Object.keys(entry.changes).join(', ') || '—' },
     { name: 'ip', label: 'fields.ip' },

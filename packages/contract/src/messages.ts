@@ -58,6 +58,14 @@ export const MESSAGES = {
   'err.internal': { en: 'Something went wrong on our side.', 'zh-CN': '服务器内部错误。' },
   'err.badCredentials': { en: 'Wrong username or password.', 'zh-CN': '用户名或密码错误。' },
   'err.accountDisabled': { en: 'This account is disabled.', 'zh-CN': '该账号已被禁用。' },
+  'err.sessionExpired': {
+    en: 'Your session has expired. Please sign in again.',
+    'zh-CN': '登录已过期，请重新登录。',
+  },
+  'err.sessionRevoked': {
+    en: 'You were signed out: your password changed, or the session was ended. Please sign in again.',
+    'zh-CN': '您已被登出：密码已更改或会话已被终止，请重新登录。',
+  },
   'err.badCode': { en: 'The code is wrong or already used.', 'zh-CN': '验证码错误或已被使用。' },
   'err.challengeExpired': {
     en: 'The sign-in step has expired. Please sign in again.',

@@ -12,6 +12,8 @@ export type Actor = {
   id: number;
   username: string;
   sessionId: number;
+  /** Holds the built-in super-admin role: every permission, and the only one who may touch other super-admins. */
+  isSuperAdmin: boolean;
   permissions: ReadonlySet<string>;
 };
 
@@ -62,6 +64,7 @@ export async function resolveSession(db: Executor, token: string, policy: Sessio
     id: row.admin_id,
     username: row.username,
     sessionId: row.session_id,
+    isSuperAdmin: row.is_super,
     permissions: row.is_super ? ALL_PERMISSIONS : new Set(row.permissions ?? []),
   };
 }

@@ -18,6 +18,10 @@ export const admin = z.object({
   introduction: z.string().nullable(),
   status: adminStatus,
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Holds the built-in super-admin role. */
+  is_super_admin: z.boolean(),
+  /** Every permission the admin holds through their roles, in catalogue order (what delegation compares). */
+  permissions: z.array(z.string()),
   two_factor_enabled: z.boolean(),
   last_login_at: instant.nullable(),
   created_at: instant,

@@ -48,6 +48,8 @@ export const me = z.object({
   email: z.string().nullable(),
   roles: z.array(z.string()),
   permissions: z.array(permissionRef),
+  /** Holds the built-in super-admin role: the only one who may change other super-admins. */
+  is_super_admin: z.boolean(),
   two_factor_enabled: z.boolean(),
 });
 export type Me = z.infer<typeof me>;

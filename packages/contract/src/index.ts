@@ -2,6 +2,7 @@ export * from './common.js';
 export * from './messages.js';
 export * from './validation.js';
 export * from './permissions.js';
+export * from './delegation.js';
 export * from './health.js';
 export * from './auth.js';
 export * from './admins.js';

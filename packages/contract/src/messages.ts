@@ -82,6 +82,34 @@ export const MESSAGES = {
     en: 'The built-in role super-admin cannot be deleted or changed.',
     'zh-CN': '内置角色 super-admin 不能被删除或修改。',
   },
+  'err.delegation.permissions': {
+    en: 'You can only grant permissions you hold yourself. Not yours: {names}.',
+    'zh-CN': '只能授予您自己拥有的权限。您没有：{names}。',
+  },
+  'err.delegation.role': {
+    en: 'This role has permissions you do not hold ({names}): you cannot give, take, change or delete it.',
+    'zh-CN': '该角色包含您没有的权限（{names}），您不能分配、收回、修改或删除它。',
+  },
+  'err.delegation.builtInRole': {
+    en: 'Only a super-admin can give or take the built-in role super-admin.',
+    'zh-CN': '只有超级管理员可以分配或收回内置角色 super-admin。',
+  },
+  'err.delegation.superAdmin': {
+    en: 'Only a super-admin can change or delete a super-admin.',
+    'zh-CN': '只有超级管理员可以修改或删除超级管理员。',
+  },
+  'err.delegation.admin': {
+    en: 'This admin holds permissions you do not hold ({names}): you cannot change or delete them.',
+    'zh-CN': '该管理员拥有您没有的权限（{names}），您不能修改或删除该管理员。',
+  },
+  'err.delegation.ownRolesOrStatus': {
+    en: 'You cannot change your own roles or status.',
+    'zh-CN': '不能修改自己的角色或状态。',
+  },
+  'err.delegation.ownCredentials': {
+    en: 'Change your own password or two-factor authentication on your profile page.',
+    'zh-CN': '请在个人资料页修改自己的密码或双重验证。',
+  },
   'err.inUse': { en: 'It is still in use and cannot be deleted.', 'zh-CN': '仍在使用中，无法删除。' },
 } as const satisfies Record<string, Entry>;
 
@@ -102,8 +130,17 @@ export function pickLanguage(header: string | undefined | null): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/** A text in both languages, e.g. a parameter that must read in the language of the message. */
+export type Localized = Readonly<Record<Language, string>>;
+/** Values of a message's `{name}` placeholders. */
+export type MessageParams = Record<string, string | number | Localized>;
+
 /** Text of a message key in a language, with `{name}` placeholders filled. Unknown keys pass through. */
-export function translate(key: string, language: Language, params: Record<string, string | number> = {}): string {
+export function translate(key: string, language: Language, params: MessageParams = {}): string {
   const text = isMessageKey(key) ? MESSAGES[key][language] : key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? value[language] : String(value);
+  });
 }

@@ -179,6 +179,32 @@ export function isPermissionName(value: string): value is PermissionName {
   return PERMISSION_NAMES.has(value);
 }
 
+/**
+ * What a holder of `stored` permissions may do, in catalogue order (unknown names dropped); a holder of the
+ * built-in role holds every permission whatever is stored.
+ */
+export function heldPermissions(stored: Iterable<string>, builtIn = false): PermissionName[] {
+  if (builtIn) return PERMISSIONS.map((p) => p.name);
+  const held = new Set(stored);
+  return PERMISSIONS.filter((p) => held.has(p.name)).map((p) => p.name);
+}
+
+const LIST_SEPARATOR: Label = { en: ', ', 'zh-CN': '、' };
+const MORE: Label = { en: ' and {n} more', 'zh-CN': ' 等 {n} 项' };
+
+/**
+ * Permission names as their labels, listed in each language ("Edit admins, View tags" / "编辑管理员、查看标签");
+ * past `max` names the rest are counted ("... and 12 more").
+ */
+export function permissionLabels(names: readonly string[], max = 5): Label {
+  const shown = names.slice(0, max).map((name) => PERMISSIONS.find((p) => p.name === name)?.label);
+  const rest = names.length - shown.length;
+  const list = (language: keyof Label) =>
+    shown.map((label, i) => label?.[language] ?? names[i]).join(LIST_SEPARATOR[language]) +
+    (rest > 0 ? MORE[language].replace('{n}', String(rest)) : '');
+  return { en: list('en'), 'zh-CN': list('zh-CN') };
+}
+
 /** Each resource's name in both languages (lower case, plural: "tags", "标签"), for lists and filters. */
 export const RESOURCE_LABELS = Object.fromEntries(
   Object.entries(RESOURCES).map(([resource, entry]) => [resource, entry.label]),

@@ -4,13 +4,18 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.js';
+import type { Actor } from './auth/sessions.js';
 import { auditLogs } from '../db/schema/index.js';
 
-/** Who acts and from where; built once per request and passed to services. */
-export type AuditContext = { actorId: number | null; actorUsername: string | null; ip: string | null };
+/**
+ * Who acts and from where; built once per request and passed to services. `actor` is the signed-in admin
+ * (absent when no one is signed in yet, e.g. during sign-in): services that apply delegation rules read it.
+ */
+export type AuditContext = { actorId: number | null; actorUsername: string | null; ip: string | null; actor?: Actor };
 
 export function auditContextOf(request: FastifyRequest): AuditContext {
-  return { actorId: request.actor?.id ?? null, actorUsername: request.actor?.username ?? null, ip: request.ip ?? null };
+  const actor = request.actor ?? undefined;
+  return { actorId: actor?.id ?? null, actorUsername: actor?.username ?? null, ip: request.ip ?? null, actor };
 }
 
 const SECRET = /password|secret|token|hash/i;
@@ -20,7 +25,7 @@ const IGNORED = new Set(['updatedAt', 'createdAt']);
 
 type Snapshot = Record<string, unknown> | null | undefined;
 
-const normalise = (value: unknown) => (value instanceof Date ? value.toISOString() : value ?? null);
+const normalise = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
 /** Fields that differ between two snapshots, with secrets redacted. */
 export function diff(before: Snapshot, after: Snapshot): Record<string, { before: unknown; after: unknown }> {

@@ -4,11 +4,19 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type Language, type MessageKey, pickLanguage, translate, isMessageKey } from '@backlot/contract';
+import {
+  type Language,
+  type MessageKey,
+  type MessageParams,
+  type Refusal,
+  pickLanguage,
+  translate,
+  isMessageKey,
+} from '@backlot/contract';
 import { zodIssueMessage, type ValidationIssue } from './validation-messages.js';
 
 /** A field message: a message key, or a key with its parameters (`{ key: 'msg.tooLong', params: { max: 64 } }`). */
-export type FieldMessage = string | { key: MessageKey; params: Record<string, string | number> };
+export type FieldMessage = string | { key: MessageKey; params: MessageParams };
 /** Field -> its messages. */
 export type FieldErrors = Record<string, FieldMessage[]>;
 
@@ -18,7 +26,7 @@ export class AppError extends Error {
     readonly code: string,
     readonly messageKey: MessageKey,
     readonly fields?: FieldErrors,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
   ) {
     super(messageKey);
   }
@@ -26,6 +34,8 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError(404, 'not_found', 'err.notFound');
 export const forbidden = () => new AppError(403, 'forbidden', 'err.forbidden');
+/** 403 with the reason a delegation rule gives (`@backlot/contract`'s delegation). */
+export const refused = (refusal: Refusal) => new AppError(403, 'forbidden', refusal.key, undefined, refusal.params);
 export const unauthenticated = (key: MessageKey = 'err.unauthenticated') => new AppError(401, 'unauthenticated', key);
 export const conflict = (key: MessageKey = 'err.conflict') => new AppError(409, 'conflict', key);
 /** A 422 on named fields, e.g. `invalid({ name: ['msg.taken'] })`. */
@@ -43,14 +53,17 @@ function translateFields(fields: FieldErrors, lang: Language) {
   return Object.fromEntries(
     Object.entries(fields).map(([field, messages]) => [
       field,
-      messages.map((m) => (typeof m === 'string' ? (isMessageKey(m) ? translate(m, lang) : m) : translate(m.key, lang, m.params))),
+      messages.map((m) =>
+        typeof m === 'string' ? (isMessageKey(m) ? translate(m, lang) : m) : translate(m.key, lang, m.params),
+      ),
     ]),
   );
 }
 
 /** Zod issues of the request's schema -> 422 field messages. Path errors mean the resource cannot exist: 404. */
 function validationFailure(error: FastifyError & { validation: ValidationIssue[] }, lang: Language) {
-  if (error.validationContext === 'params') return { status: 404, code: 'not_found', message: translate('err.notFound', lang) };
+  if (error.validationContext === 'params')
+    return { status: 404, code: 'not_found', message: translate('err.notFound', lang) };
   const errors: Record<string, string[]> = {};
   for (const issue of error.validation) {
     for (const [field, message] of zodIssueMessage(issue, lang)) (errors[field] ??= []).push(message);

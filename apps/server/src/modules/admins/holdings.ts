@@ -4,8 +4,9 @@
  * through these functions.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { heldPermissions, type GrantedRole, type ManagedAdmin } from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
-import { adminRoles, admins, roles } from '../../db/schema/index.js';
+import { adminRoles, admins, rolePermissions, roles } from '../../db/schema/index.js';
 import { conflict } from '../../platform/errors.js';
 
 export type RoleRef = { id: number; name: string };
@@ -37,6 +38,54 @@ export async function holdersOfRoles(ex: Executor, roleIds: number[]): Promise<M
     .orderBy(admins.username);
   for (const { roleId, ...admin } of rows) map.get(roleId)?.push(admin);
   return map;
+}
+
+type GrantRow = { key: number; isBuiltin: boolean; permission: string | null };
+
+/** Rows of (holder, built-in?, permission) folded into each holder's built-in flag and effective permissions. */
+function foldGrants(keys: number[], rows: GrantRow[]) {
+  const folded = new Map(keys.map((key) => [key, { builtIn: false, stored: [] as string[] }]));
+  for (const row of rows) {
+    const entry = folded.get(row.key);
+    if (!entry) continue;
+    entry.builtIn ||= row.isBuiltin;
+    if (row.permission) entry.stored.push(row.permission);
+  }
+  return new Map(
+    [...folded].map(([key, { builtIn, stored }]) => [key, { builtIn, permissions: heldPermissions(stored, builtIn) }]),
+  );
+}
+
+/** What each admin holds: whether a role of theirs is the built-in one, and their permissions in catalogue order. */
+export async function grantsOfAdmins(ex: Executor, adminIds: number[]): Promise<Map<number, ManagedAdmin>> {
+  const rows = adminIds.length
+    ? await ex
+        .select({ key: adminRoles.adminId, isBuiltin: roles.isBuiltin, permission: rolePermissions.permission })
+        .from(adminRoles)
+        .innerJoin(roles, eq(roles.id, adminRoles.roleId))
+        .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+        .where(inArray(adminRoles.adminId, adminIds))
+    : [];
+  const folded = foldGrants(adminIds, rows);
+  return new Map(
+    adminIds.map((id) => [id, { id, isSuperAdmin: folded.get(id)!.builtIn, permissions: folded.get(id)!.permissions }]),
+  );
+}
+
+/** What each existing role among `roleIds` grants: whether it is the built-in one, and its permissions. */
+export async function grantsOfRoles(ex: Executor, roleIds: number[]): Promise<Map<number, GrantedRole>> {
+  const rows = roleIds.length
+    ? await ex
+        .select({ key: roles.id, isBuiltin: roles.isBuiltin, permission: rolePermissions.permission })
+        .from(roles)
+        .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+        .where(inArray(roles.id, roleIds))
+    : [];
+  const found = [...new Set(rows.map((r) => r.key))];
+  const folded = foldGrants(found, rows);
+  return new Map(
+    found.map((id) => [id, { isBuiltin: folded.get(id)!.builtIn, permissions: folded.get(id)!.permissions }]),
+  );
 }
 
 export async function setRolesOfAdmin(ex: Executor, adminId: number, roleIds: number[]) {

@@ -1,65 +1,61 @@
-/** Access rules: nobody disables or deletes themself; the last active super-admin stays. */
+/** Access rules: nobody disables or deletes themself; an active super-admin always remains. */
 import { describe, expect, it } from 'vitest';
+import { PERMISSION_NAMES } from '@backlot/contract';
 import { startTestApp } from '../../test/harness.js';
 import { as, signIn } from '../../test/client.js';
-import { adminWith } from '../../test/fixtures.js';
+import { adminHolding } from '../../test/fixtures.js';
+import { createAdminsService } from './service.js';
 
 const app = await startTestApp();
 const root = as(app, await signIn(app));
-const manager = as(
-  app,
-  (await adminWith(app, ['disable-admins', 'delete-admins', 'edit-admins', 'enable-admins'])).token,
-);
-const SUPER = 1;
+const SUPER_ROLE = 1;
 
 describe('self', () => {
   it('refuses to disable or delete oneself', async () => {
+    const deleted = await root.delete('/api/admins/1');
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.message).toBe('You cannot do this to your own account.');
     for (const answer of [
       await root.post('/api/admins/1/disable'),
-      await root.delete('/api/admins/1'),
       await root.put('/api/admins/1', { status: 'disabled' }),
     ]) {
-      expect(answer.status).toBe(409);
-      expect(answer.body.message).toBe('You cannot do this to your own account.');
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe('You cannot change your own roles or status.');
     }
     expect((await root.get('/api/admins/1')).body.status).toBe('active');
   });
+
+  it('lets one edit the rest of their own record, keeping roles and status as they are', async () => {
+    const answer = await root.put('/api/admins/1', { name: 'Owner', status: 'active', role_ids: [SUPER_ROLE] });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: 'Owner', status: 'active', is_super_admin: true });
+  });
 });
 
-describe('the last super-admin', () => {
-  it('cannot be disabled, deleted or lose the role', async () => {
-    for (const answer of [
-      await manager.post('/api/admins/1/disable'),
-      await manager.delete('/api/admins/1'),
-      await manager.put('/api/admins/1', { status: 'disabled' }),
-      await manager.put('/api/admins/1', { role_ids: [] }),
-      await root.put('/api/admins/1', { role_ids: [] }),
-      await root.post(`/api/roles/${SUPER}/assign`, { admin_ids: [] }),
-    ]) {
-      expect(answer.status).toBe(409);
-      expect(answer.body.message).toBe(
-        'The last administrator holding every permission cannot be removed or disabled.',
-      );
-    }
-    const still = await root.get('/api/admins/1');
-    expect(still.body).toMatchObject({ status: 'active', roles: [{ id: SUPER, name: 'super-admin' }] });
+describe('the last active super-admin', () => {
+  it('another super-admin may be disabled and deleted while one remains', async () => {
+    const other = await adminHolding(app, [SUPER_ROLE]);
+    expect((await root.post(`/api/admins/${other.adminId}/disable`)).status).toBe(200);
+    expect((await root.delete(`/api/admins/${other.adminId}`)).status).toBe(204);
   });
 
-  it('can once another active admin holds the role; a disabled holder does not count', async () => {
-    const second = await root.post('/api/admins', {
-      username: 'second',
-      name: 'Second',
-      password: 'Start12345',
-      role_ids: [SUPER],
+  it('is kept when two super-admins disable each other at the same moment', async () => {
+    // Each request passed the guard while both were active; the second to commit finds no active holder left.
+    const other = await adminHolding(app, [SUPER_ROLE]);
+    const service = createAdminsService(app.db);
+    const actorOf = (id: number) => ({
+      id,
+      username: `admin-${id}`,
+      sessionId: 0,
+      isSuperAdmin: true,
+      permissions: PERMISSION_NAMES,
     });
-    await root.post(`/api/admins/${second.body.id}/disable`);
-    expect((await manager.post('/api/admins/1/disable')).status).toBe(409);
-    await root.post(`/api/admins/${second.body.id}/enable`);
-    const moved = await root.post(`/api/roles/${SUPER}/assign`, { admin_ids: [second.body.id] });
-    expect(moved.status).toBe(200);
-    expect(moved.body.admins.map((a: { username: string }) => a.username)).toEqual(['second']);
-    // Now "second" is the last one.
-    expect((await manager.delete(`/api/admins/${second.body.id}`)).status).toBe(409);
-    expect((await manager.post('/api/admins/1/disable')).status).toBe(200);
+    const ctxOf = (id: number) => ({ actorId: id, actorUsername: `admin-${id}`, ip: null, actor: actorOf(id) });
+    await service.disable(other.adminId, ctxOf(1));
+    await expect(service.disable(1, ctxOf(other.adminId))).rejects.toMatchObject({
+      status: 409,
+      messageKey: 'err.lastSuperAdmin',
+    });
+    expect((await root.get('/api/admins/1')).body.status).toBe('active');
   });
 });

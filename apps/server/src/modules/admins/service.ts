@@ -1,7 +1,9 @@
 /**
- * Admins: rules and transactions. An admin cannot disable or delete themself; the last active holder of the
- * built-in super-admin role cannot be deleted, disabled or lose that role. A new password, a disable or a
- * delete signs the admin out everywhere. Every change is audited with its before and after.
+ * Admins: rules and transactions. The delegation rules of the contract hold (an admin changes only admins it
+ * covers, gives only roles it could grant, never its own roles, status, password or two-factor here); an admin
+ * cannot delete themself; the last active holder of the built-in super-admin role cannot be deleted, disabled or
+ * lose that role. A new password, a disable or a delete signs the admin out everywhere. Every change is audited
+ * with its before and after.
  */
 import type { z } from 'zod';
 import type { adminCreate, adminListQuery, adminUpdate, allocatedMemberListQuery } from '@backlot/contract';
@@ -12,7 +14,21 @@ import { revokeAdminSessions } from '../../platform/auth/sessions.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { conflict, invalid, type FieldErrors } from '../../platform/errors.js';
 import { pageMeta } from '../../platform/pagination.js';
-import { assertSuperAdminRemains, lockSuperAdmins, rolesOfAdmins, setRolesOfAdmin } from './holdings.js';
+import {
+  assertMayChangeAdmins,
+  assertMayChangeSelf,
+  assertMayGrantRoles,
+  changedIds,
+  delegatorOf,
+} from './delegation.js';
+import {
+  assertSuperAdminRemains,
+  grantsOfAdmins,
+  lockSuperAdmins,
+  rolesOfAdmins,
+  setRolesOfAdmin,
+  type RoleRef,
+} from './holdings.js';
 import * as q from './queries.js';
 import { ADMINS_RESOURCE as RESOURCE, loadAdmin, updateAdminAudited } from './records.js';
 import { adminSnapshot, adminView } from './view.js';
@@ -35,9 +51,33 @@ function rethrowTaken(error: unknown): never {
   throw error;
 }
 
-const refuseSelf = (id: number, ctx: AuditContext) => {
-  if (id === ctx.actorId) throw conflict('err.self');
-};
+/** The answer about one admin, with what they hold. */
+async function viewOf(ex: Executor, row: q.AdminRow, roles: RoleRef[]) {
+  return adminView(row, roles, (await grantsOfAdmins(ex, [row.id])).get(row.id)!);
+}
+
+/** 404 when the admin does not exist; 403 when the actor may not make this change to them (delegation rules). */
+async function assertMayChange(tx: Executor, ctx: AuditContext, id: number, values: q.AdminValues, roleIds?: number[]) {
+  const actor = delegatorOf(ctx);
+  const current = await loadAdmin(tx, id);
+  const rolesChanged = roleIds
+    ? changedIds(
+        current.roles.map((r) => r.id),
+        roleIds,
+      )
+    : [];
+  if (id === actor.id) {
+    assertMayChangeSelf({
+      roles: rolesChanged.length > 0,
+      status: values.status !== undefined && values.status !== current.row.status,
+      password: values.passwordHash !== undefined,
+      twoFactor: values.totpSecret !== undefined,
+    });
+  } else {
+    await assertMayChangeAdmins(tx, actor, [id]);
+  }
+  await assertMayGrantRoles(tx, actor, rolesChanged);
+}
 
 export function createAdminsService(db: Db) {
   /** Applies `values` (and roles) to an admin in one audited transaction, keeping the access rules. */
@@ -45,27 +85,26 @@ export function createAdminsService(db: Db) {
     const touchesSuperAdmins = values.status === 'disabled' || roleIds !== undefined;
     return db.transaction(async (tx) => {
       if (touchesSuperAdmins) await lockSuperAdmins(tx);
+      await assertMayChange(tx, ctx, id, values, roleIds);
       const { before, row, roles } = await updateAdminAudited(tx, ctx, { id, action, values, roleIds });
       if (touchesSuperAdmins) await assertSuperAdminRemains(tx);
       if (values.passwordHash || (values.status === 'disabled' && before.row.status !== 'disabled'))
         await revokeAdminSessions(tx, id);
-      return adminView(row, roles);
+      return viewOf(tx, row, roles);
     });
   }
 
   return {
     async list(query: z.infer<typeof adminListQuery>) {
       const { rows, meta } = await q.listAdmins(db, query);
-      const roles = await rolesOfAdmins(
-        db,
-        rows.map((r) => r.id),
-      );
-      return { data: rows.map((r) => adminView(r, roles.get(r.id) ?? [])), meta };
+      const ids = rows.map((r) => r.id);
+      const [roles, grants] = [await rolesOfAdmins(db, ids), await grantsOfAdmins(db, ids)];
+      return { data: rows.map((r) => adminView(r, roles.get(r.id) ?? [], grants.get(r.id)!)), meta };
     },
 
     async get(id: number) {
       const { row, roles } = await loadAdmin(db, id);
-      return adminView(row, roles);
+      return viewOf(db, row, roles);
     },
 
     async create(body: CreateBody, ctx: AuditContext) {
@@ -74,6 +113,7 @@ export function createAdminsService(db: Db) {
       try {
         return await db.transaction(async (tx) => {
           await checkReferences(tx, { username: fields.username, role_ids: roleIds });
+          await assertMayGrantRoles(tx, delegatorOf(ctx), roleIds);
           const row = await q.insertAdmin(tx, { ...fields, passwordHash });
           await setRolesOfAdmin(tx, row.id, roleIds);
           const roles = (await rolesOfAdmins(tx, [row.id])).get(row.id) ?? [];
@@ -83,7 +123,7 @@ export function createAdminsService(db: Db) {
             resourceId: row.id,
             after: adminSnapshot(row, roles),
           });
-          return adminView(row, roles);
+          return viewOf(tx, row, roles);
         });
       } catch (error) {
         rethrowTaken(error);
@@ -92,7 +132,6 @@ export function createAdminsService(db: Db) {
 
     async update(id: number, body: UpdateBody, ctx: AuditContext) {
       const { password, role_ids: roleIds, ...fields } = body;
-      if (fields.status === 'disabled') refuseSelf(id, ctx);
       await checkReferences(db, { username: fields.username, role_ids: roleIds }, id);
       const values: q.AdminValues = { ...fields, ...(password ? { passwordHash: await hashPassword(password) } : {}) };
       try {
@@ -104,20 +143,18 @@ export function createAdminsService(db: Db) {
 
     enable: (id: number, ctx: AuditContext) => change(id, ctx, 'enable', { status: 'active' }),
 
-    disable(id: number, ctx: AuditContext) {
-      refuseSelf(id, ctx);
-      return change(id, ctx, 'disable', { status: 'disabled' });
-    },
+    disable: (id: number, ctx: AuditContext) => change(id, ctx, 'disable', { status: 'disabled' }),
 
     /** Unbinds the authenticator: the next sign-in is by password only (or asks to bind when required). */
     resetTwoFactor: (id: number, ctx: AuditContext) =>
       change(id, ctx, 'reset-qrcode', { totpSecret: null, totpPendingSecret: null, totpLastStep: null }),
 
     async remove(id: number, ctx: AuditContext) {
-      refuseSelf(id, ctx);
+      if (id === ctx.actorId) throw conflict('err.self');
       await db.transaction(async (tx) => {
         await lockSuperAdmins(tx);
         const before = await loadAdmin(tx, id);
+        await assertMayChangeAdmins(tx, delegatorOf(ctx), [id]);
         await q.deleteAdmin(tx, id); // sessions, challenges and role holdings go with it
         await assertSuperAdminRemains(tx);
         await recordAudit(tx, ctx, {

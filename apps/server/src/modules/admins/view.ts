@@ -1,5 +1,5 @@
 /** What leaves the server about an admin, and what the audit log records of one. */
-import type { Admin } from '@backlot/contract';
+import type { Admin, ManagedAdmin } from '@backlot/contract';
 import { toWire } from '../../platform/wire.js';
 import type { RoleRef } from './holdings.js';
 import type { AdminRow } from './queries.js';
@@ -18,12 +18,14 @@ function describedFields(row: AdminRow) {
   };
 }
 
-/** The contract's `admin`: never the password hash or a two-factor secret. */
-export function adminView(row: AdminRow, roles: RoleRef[]): Admin {
+/** The contract's `admin`, with what they hold: never the password hash or a two-factor secret. */
+export function adminView(row: AdminRow, roles: RoleRef[], grants: ManagedAdmin): Admin {
   return toWire({
     id: row.id,
     ...describedFields(row),
     roles,
+    isSuperAdmin: grants.isSuperAdmin,
+    permissions: grants.permissions,
     lastLoginAt: row.lastLoginAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -27,6 +27,7 @@ describe('the signed-in admin', () => {
       email: null,
       roles: ['writers'],
       permissions: [{ name: 'list-tags' }, { name: 'create-tags' }],
+      is_super_admin: false,
       two_factor_enabled: false,
     });
   });

@@ -25,6 +25,7 @@ function meView(row: AdminRow, roles: RoleRef[], actor: Actor): Me {
     email: row.email,
     roles: roles.map((r) => r.name),
     permissions: permissionRefs(actor.permissions),
+    is_super_admin: actor.isSuperAdmin,
     two_factor_enabled: row.totpSecret !== null,
   };
 }

@@ -1,5 +1,7 @@
 /**
- * Roles: rules and transactions. Names are unique ignoring case; permissions must be catalogue names.
+ * Roles: rules and transactions. Names are unique ignoring case; permissions must be catalogue names. The
+ * contract's delegation rules hold: an admin sets permissions only within its own, changes or deletes only roles
+ * within its own permissions, and changes only the holdings of admins it covers, never its own.
  * The built-in super-admin role holds every permission and cannot be changed or deleted; only who holds it
  * may change (through assign), and never down to no active holder. A role still held may be deleted: its
  * holders lose its permissions on their next request. Every change is audited with its before and after.
@@ -16,6 +18,14 @@ import type { Db, Executor } from '../../db/client.js';
 import { type AuditContext, recordAudit } from '../../platform/audit.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { conflict, invalid, notFound, type FieldErrors } from '../../platform/errors.js';
+import {
+  assertMayChangeAdmins,
+  assertMayChangeRole,
+  assertMayChangeSelf,
+  assertMaySetPermissions,
+  changedIds,
+  delegatorOf,
+} from '../admins/delegation.js';
 import {
   assertSuperAdminRemains,
   holdersOfRoles,
@@ -82,6 +92,7 @@ export function createRolesService(db: Db) {
       try {
         return await db.transaction(async (tx) => {
           await checkInput(tx, { name: fields.name, permissions });
+          assertMaySetPermissions(delegatorOf(ctx), permissions);
           const row = await q.insertRole(tx, fields);
           await q.setPermissions(tx, row.id, permissions);
           const after = await loadRole(tx, row.id);
@@ -105,6 +116,8 @@ export function createRolesService(db: Db) {
           const before = await loadRole(tx, id);
           refuseBuiltIn(before);
           await checkInput(tx, { name: fields.name, permissions }, id);
+          await assertMayChangeRole(tx, delegatorOf(ctx), id);
+          if (permissions) assertMaySetPermissions(delegatorOf(ctx), permissions);
           await q.updateRole(tx, id, fields);
           if (permissions) await q.setPermissions(tx, id, permissions);
           const after = await loadRole(tx, id);
@@ -126,6 +139,7 @@ export function createRolesService(db: Db) {
       await db.transaction(async (tx) => {
         const before = await loadRole(tx, id);
         refuseBuiltIn(before);
+        await assertMayChangeRole(tx, delegatorOf(ctx), id);
         await q.deleteRole(tx, id); // its permissions and holdings go with it
         await recordAudit(tx, ctx, {
           action: 'delete',
@@ -138,12 +152,23 @@ export function createRolesService(db: Db) {
 
     /** Replaces the role's permissions and/or its holders, in one transaction. */
     async assign(id: number, body: z.infer<typeof roleAssign>, ctx: AuditContext) {
+      const actor = delegatorOf(ctx);
       return db.transaction(async (tx) => {
         const builtIn = (await q.findRole(tx, id))?.isBuiltin;
         if (builtIn && body.admin_ids) await lockSuperAdmins(tx);
         const before = await loadRole(tx, id);
+        await assertMayChangeRole(tx, actor, id);
         if (body.permissions) refuseBuiltIn(before);
         await checkInput(tx, body);
+        if (body.permissions) assertMaySetPermissions(actor, body.permissions);
+        if (body.admin_ids) {
+          const changed = changedIds(
+            before.admins.map((a) => a.id),
+            body.admin_ids,
+          );
+          if (changed.includes(actor.id)) assertMayChangeSelf({ roles: true });
+          await assertMayChangeAdmins(tx, actor, changed);
+        }
         if (body.permissions) await q.setPermissions(tx, id, body.permissions);
         if (body.admin_ids) await setHoldersOfRole(tx, id, body.admin_ids);
         if (builtIn) await assertSuperAdminRemains(tx);

@@ -1,15 +1,11 @@
 /** What leaves the server about a role, and what the audit log records of one. */
-import { PERMISSIONS, type Role } from '@backlot/contract';
+import { heldPermissions, type Role } from '@backlot/contract';
 import { toWire } from '../../platform/wire.js';
 import type { AdminRef } from '../admins/holdings.js';
 import type { RoleRow } from './queries.js';
 
 /** Permission names in catalogue order; the built-in role holds every one. */
-export function effectivePermissions(row: RoleRow, stored: string[]): string[] {
-  if (row.isBuiltin) return PERMISSIONS.map((p) => p.name);
-  const held = new Set(stored);
-  return PERMISSIONS.filter((p) => held.has(p.name)).map((p) => p.name);
-}
+const effectivePermissions = (row: RoleRow, stored: string[]) => heldPermissions(stored, row.isBuiltin);
 
 export function roleView(row: RoleRow, stored: string[], admins: AdminRef[]): Role {
   return toWire({

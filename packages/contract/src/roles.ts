@@ -21,6 +21,8 @@ const roleFields = {
   name: z.string().trim().min(1, 'msg.required').max(64),
   description: z.string().trim().max(500).nullish(),
   permissions: z.array(permissionName).max(500).optional(),
+  /** The admins holding the role (replaces the whole set), saved with the rest in one transaction. */
+  admin_ids: z.array(idSchema).max(1000).optional(),
 };
 export const roleCreate = z.strictObject(roleFields);
 export const roleUpdate = z.strictObject(roleFields).partial();

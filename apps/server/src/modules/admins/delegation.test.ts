@@ -200,6 +200,31 @@ const PATHS: Path[] = [
     watch: (w) => `/api/roles/${w.juniorRole}`,
   },
   {
+    name: 'gives a role it covers, through edit, to an admin holding more',
+    attempt: (w) => [
+      'PUT',
+      `/api/roles/${w.juniorRole}`,
+      { name: 'juniors', admin_ids: [w.junior.adminId, w.finance.adminId] },
+    ],
+    says: 'This admin holds permissions you do not hold',
+    watch: (w) => `/api/roles/${w.juniorRole}`,
+  },
+  {
+    name: 'creates a role and holds it itself',
+    attempt: (w) => [
+      'POST',
+      '/api/roles',
+      { name: `mine-${Math.random()}`, permissions: ['list-admins'], admin_ids: [w.delegate.adminId] },
+    ],
+    says: 'You cannot change your own roles or status.',
+    watch: () => '/api/roles?per_page=200',
+    bySuperAdmin: (w) => [
+      'POST',
+      '/api/roles',
+      { name: `theirs-${Math.random()}`, permissions: ['list-admins'], admin_ids: [w.delegate.adminId] },
+    ],
+  },
+  {
     name: 'takes its own role away',
     attempt: (w) => ['POST', `/api/roles/${w.delegate.roleId}/assign`, { admin_ids: [] }],
     says: 'You cannot change your own roles or status.',

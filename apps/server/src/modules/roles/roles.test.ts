@@ -30,6 +30,30 @@ describe('roles', () => {
     expect(log.body.data[0].changes.permissions).toEqual({ before: null, after: ['list-tags', 'create-tags'] });
   });
 
+  it('saves name, permissions and holders in one request, or nothing when a part is wrong', async () => {
+    const created = await admin.post('/api/roles', {
+      name: 'Desk',
+      permissions: ['list-tags'],
+      admin_ids: [holder.body.id],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.admins.map((a: { username: string }) => a.username)).toEqual(['holder']);
+    const wrong = await admin.put(`/api/roles/${created.body.id}`, {
+      name: 'Front desk',
+      admin_ids: [holder.body.id, 999999],
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.admin_ids).toEqual(['Does not exist.']);
+    const kept = await admin.get(`/api/roles/${created.body.id}`);
+    expect(kept.body).toMatchObject({ name: 'Desk', admins: [{ username: 'holder' }] });
+    const saved = await admin.put(`/api/roles/${created.body.id}`, {
+      name: 'Front desk',
+      permissions: [],
+      admin_ids: [],
+    });
+    expect(saved.body).toMatchObject({ name: 'Front desk', permissions: [], admins: [] });
+  });
+
   it('refuses a taken name and unknown permissions, listing them', async () => {
     const answer = await admin.post('/api/roles', {
       name: 'TAGGER',

@@ -3,7 +3,7 @@
  * contract's delegation rules hold: an admin sets permissions only within its own, changes or deletes only roles
  * within its own permissions, and changes only the holdings of admins it covers, never its own.
  * The built-in super-admin role holds every permission and cannot be changed or deleted; only who holds it
- * may change (through assign), and never down to no active holder. A role still held may be deleted: its
+ * may change, and never down to no active holder. A role still held may be deleted: its
  * holders lose its permissions on their next request. Every change is audited with its before and after.
  */
 import type { z } from 'zod';
@@ -69,11 +69,66 @@ function rethrowTaken(error: unknown): never {
   throw error;
 }
 
-const refuseBuiltIn = (role: LoadedRole) => {
-  if (role.row.isBuiltin) throw conflict('err.builtInRole');
+type RoleChange = z.infer<typeof roleUpdate>;
+
+/** The built-in role: only its holders may change (name, description and permissions are fixed). */
+const refuseBuiltIn = (role: LoadedRole, change: RoleChange) => {
+  const { admin_ids: _holders, ...rest } = change;
+  if (role.row.isBuiltin && Object.keys(rest).length) throw conflict('err.builtInRole');
 };
 
+/** Delegation rules of a new holder set: the actor may change each admin gained or lost, never itself. */
+async function assertMaySetHolders(tx: Executor, ctx: AuditContext, before: LoadedRole | null, adminIds: number[]) {
+  const actor = delegatorOf(ctx);
+  const changed = changedIds(before?.admins.map((a) => a.id) ?? [], adminIds);
+  if (changed.includes(actor.id)) assertMayChangeSelf({ roles: true });
+  await assertMayChangeAdmins(tx, actor, changed);
+}
+
+/** Input and delegation checks of a change to a role (a new one when `before` is null). */
+async function checkChange(tx: Executor, ctx: AuditContext, before: LoadedRole | null, change: RoleChange) {
+  const actor = delegatorOf(ctx);
+  await checkInput(tx, change, before?.row.id);
+  if (before) await assertMayChangeRole(tx, actor, before.row.id);
+  if (change.permissions) assertMaySetPermissions(actor, change.permissions);
+  if (change.admin_ids) await assertMaySetHolders(tx, ctx, before, change.admin_ids);
+}
+
+/** Replaces what a role grants and who holds it, where the change says so. */
+async function applyGrants(tx: Executor, id: number, change: RoleChange) {
+  if (change.permissions) await q.setPermissions(tx, id, change.permissions);
+  if (change.admin_ids) await setHoldersOfRole(tx, id, change.admin_ids);
+  return loadRole(tx, id);
+}
+
 export function createRolesService(db: Db) {
+  /** Changes an existing role in one audited transaction; the last active super-admin stays. */
+  async function change(id: number, ctx: AuditContext, action: string, body: RoleChange) {
+    try {
+      return await db.transaction(async (tx) => {
+        const builtIn = (await q.findRole(tx, id))?.isBuiltin;
+        if (builtIn && body.admin_ids) await lockSuperAdmins(tx);
+        const before = await loadRole(tx, id);
+        refuseBuiltIn(before, body);
+        await checkChange(tx, ctx, before, body);
+        const { permissions: _permissions, admin_ids: _holders, ...fields } = body;
+        await q.updateRole(tx, id, fields);
+        const after = await applyGrants(tx, id, body);
+        if (builtIn) await assertSuperAdminRemains(tx);
+        await recordAudit(tx, ctx, {
+          action,
+          resource: RESOURCE,
+          resourceId: id,
+          before: snapshotOf(before),
+          after: snapshotOf(after),
+        });
+        return viewOf(after);
+      });
+    } catch (error) {
+      rethrowTaken(error);
+    }
+  }
+
   return {
     async list(query: z.infer<typeof roleListQuery>) {
       const { rows, meta } = await q.listRoles(db, query);
@@ -88,18 +143,16 @@ export function createRolesService(db: Db) {
     get: async (id: number) => viewOf(await loadRole(db, id)),
 
     async create(body: z.infer<typeof roleCreate>, ctx: AuditContext) {
-      const { permissions = [], ...fields } = body;
       try {
         return await db.transaction(async (tx) => {
-          await checkInput(tx, { name: fields.name, permissions });
-          assertMaySetPermissions(delegatorOf(ctx), permissions);
-          const row = await q.insertRole(tx, fields);
-          await q.setPermissions(tx, row.id, permissions);
-          const after = await loadRole(tx, row.id);
+          const change = { permissions: [], ...body };
+          await checkChange(tx, ctx, null, change);
+          const { permissions: _permissions, admin_ids: _holders, ...fields } = change;
+          const after = await applyGrants(tx, (await q.insertRole(tx, fields)).id, change);
           await recordAudit(tx, ctx, {
             action: 'create',
             resource: RESOURCE,
-            resourceId: row.id,
+            resourceId: after.row.id,
             after: snapshotOf(after),
           });
           return viewOf(after);
@@ -109,36 +162,15 @@ export function createRolesService(db: Db) {
       }
     },
 
-    async update(id: number, body: z.infer<typeof roleUpdate>, ctx: AuditContext) {
-      const { permissions, ...fields } = body;
-      try {
-        return await db.transaction(async (tx) => {
-          const before = await loadRole(tx, id);
-          refuseBuiltIn(before);
-          await checkInput(tx, { name: fields.name, permissions }, id);
-          await assertMayChangeRole(tx, delegatorOf(ctx), id);
-          if (permissions) assertMaySetPermissions(delegatorOf(ctx), permissions);
-          await q.updateRole(tx, id, fields);
-          if (permissions) await q.setPermissions(tx, id, permissions);
-          const after = await loadRole(tx, id);
-          await recordAudit(tx, ctx, {
-            action: 'update',
-            resource: RESOURCE,
-            resourceId: id,
-            before: snapshotOf(before),
-            after: snapshotOf(after),
-          });
-          return viewOf(after);
-        });
-      } catch (error) {
-        rethrowTaken(error);
-      }
-    },
+    update: (id: number, body: RoleChange, ctx: AuditContext) => change(id, ctx, 'update', body),
+
+    /** Replaces the role's permissions and/or its holders. */
+    assign: (id: number, body: z.infer<typeof roleAssign>, ctx: AuditContext) => change(id, ctx, 'assign', body),
 
     async remove(id: number, ctx: AuditContext) {
       await db.transaction(async (tx) => {
         const before = await loadRole(tx, id);
-        refuseBuiltIn(before);
+        if (before.row.isBuiltin) throw conflict('err.builtInRole');
         await assertMayChangeRole(tx, delegatorOf(ctx), id);
         await q.deleteRole(tx, id); // its permissions and holdings go with it
         await recordAudit(tx, ctx, {
@@ -147,40 +179,6 @@ export function createRolesService(db: Db) {
           resourceId: id,
           before: snapshotOf(before),
         });
-      });
-    },
-
-    /** Replaces the role's permissions and/or its holders, in one transaction. */
-    async assign(id: number, body: z.infer<typeof roleAssign>, ctx: AuditContext) {
-      const actor = delegatorOf(ctx);
-      return db.transaction(async (tx) => {
-        const builtIn = (await q.findRole(tx, id))?.isBuiltin;
-        if (builtIn && body.admin_ids) await lockSuperAdmins(tx);
-        const before = await loadRole(tx, id);
-        await assertMayChangeRole(tx, actor, id);
-        if (body.permissions) refuseBuiltIn(before);
-        await checkInput(tx, body);
-        if (body.permissions) assertMaySetPermissions(actor, body.permissions);
-        if (body.admin_ids) {
-          const changed = changedIds(
-            before.admins.map((a) => a.id),
-            body.admin_ids,
-          );
-          if (changed.includes(actor.id)) assertMayChangeSelf({ roles: true });
-          await assertMayChangeAdmins(tx, actor, changed);
-        }
-        if (body.permissions) await q.setPermissions(tx, id, body.permissions);
-        if (body.admin_ids) await setHoldersOfRole(tx, id, body.admin_ids);
-        if (builtIn) await assertSuperAdminRemains(tx);
-        const after = await loadRole(tx, id);
-        await recordAudit(tx, ctx, {
-          action: 'assign',
-          resource: RESOURCE,
-          resourceId: id,
-          before: snapshotOf(before),
-          after: snapshotOf(after),
-        });
-        return viewOf(after);
       });
     },
   };

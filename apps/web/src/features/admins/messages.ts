@@ -17,6 +17,14 @@ export const messages = {
       password: '8 to 128 characters with a letter and a digit. When editing, leave empty to keep the current one.',
     },
     status: { active: 'Active', disabled: 'Disabled' },
+    locked: {
+      superAdmin: 'Only a super-admin can change a super-admin.',
+      holdsMore: 'This admin holds permissions you do not hold: you can see the account but not change it.',
+    },
+    ownAccount: {
+      password: 'Change your own password on your profile page.',
+      rolesAndStatus: 'Another admin changes your roles and status.',
+    },
     twoFactor: { bound: 'Bound', unbound: 'Not bound' },
     actions: {
       enable: 'Enable',
@@ -53,6 +61,14 @@ export const messages = {
     },
     help: { password: '8 到 128 个字符，须包含字母和数字。编辑时留空则保留当前密码。' },
     status: { active: '正常', disabled: '已禁用' },
+    locked: {
+      superAdmin: '只有超级管理员可以修改超级管理员。',
+      holdsMore: '该管理员拥有您没有的权限：您可以查看该账号，但不能修改。',
+    },
+    ownAccount: {
+      password: '请在个人资料页修改自己的密码。',
+      rolesAndStatus: '您的角色和状态须由其他管理员修改。',
+    },
     twoFactor: { bound: '已绑定', unbound: '未绑定' },
     actions: {
       enable: '启用',

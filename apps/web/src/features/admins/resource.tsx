@@ -1,8 +1,19 @@
 import { Space, Tag } from 'antd';
+import { adminRefusal, type Delegator } from '@backlot/contract';
 import { commonFields, defineResource, type Option } from '../../lib/resource';
 import { adminsApi, type Admin } from './api';
 import { RoleSelect } from './components/role-select';
 import { ADMINS_PATH, adminPermissions } from './constants';
+
+/** Why the signed-in admin may not change `admin` (an i18n key), or false. */
+function lockedFor(admin: Admin, actor: Delegator) {
+  const refusal = adminRefusal(actor, admin);
+  if (!refusal) return false;
+  return refusal.key === 'err.delegation.superAdmin' ? 'locked.superAdmin' : 'locked.holdsMore';
+}
+
+/** A field of one's own account that only the profile page (or another admin) changes. */
+const ownAccount = (reason: string) => (admin: Admin | undefined, actor: Delegator) => admin?.id === actor.id && reason;
 
 const statuses: Option[] = [
   { value: 'active', label: 'status.active', color: 'green' },
@@ -17,6 +28,7 @@ export const adminResource = defineResource<Admin>({
   defaultSort: '-created_at',
   hasShow: true,
   titleOf: (admin) => admin.username,
+  locked: lockedFor,
   filters: [
     { name: 'status', label: 'fields.status', type: 'select', options: statuses },
     { name: 'roleId', label: 'fields.roles', type: 'number', input: <RoleSelect style={{ minWidth: 160 }} /> },
@@ -25,11 +37,25 @@ export const adminResource = defineResource<Admin>({
   fields: [
     commonFields.id,
     { name: 'username', label: 'fields.username', sortable: true },
-    { name: 'password', label: 'fields.password', valueType: 'password', optionalOnEdit: true, help: 'help.password' },
+    {
+      name: 'password',
+      label: 'fields.password',
+      valueType: 'password',
+      optionalOnEdit: true,
+      help: 'help.password',
+      readOnly: ownAccount('ownAccount.password'),
+    },
     { name: 'name', label: 'fields.name', sortable: true },
     { name: 'phone', label: 'fields.phone', hiddenByDefault: true },
     { name: 'email', label: 'fields.email' },
-    { name: 'status', label: 'fields.status', valueType: 'select', options: statuses, defaultValue: 'active' },
+    {
+      name: 'status',
+      label: 'fields.status',
+      valueType: 'select',
+      options: statuses,
+      defaultValue: 'active',
+      readOnly: ownAccount('ownAccount.rolesAndStatus'),
+    },
     {
       name: 'roles',
       label: 'fields.roles',
@@ -49,7 +75,8 @@ export const adminResource = defineResource<Admin>({
       label: 'fields.roles',
       hideInTable: true,
       hideInDetail: true,
-      input: <RoleSelect mode="multiple" />,
+      input: <RoleSelect mode="multiple" grantableOnly />,
+      readOnly: ownAccount('ownAccount.rolesAndStatus'),
     },
     {
       name: 'twoFactorEnabled',

@@ -1,5 +1,5 @@
 import { Space, Tag, Tooltip } from 'antd';
-import { PERMISSIONS } from '@backlot/contract';
+import { PERMISSIONS, roleRefusal } from '@backlot/contract';
 import { commonFields, defineResource } from '../../lib/resource';
 import { rolesApi, type Role } from './api';
 import { adminLabel } from './components/admin-select';
@@ -15,7 +15,7 @@ export const roleResource = defineResource<Role>({
   permissions: rolePermissions,
   defaultSort: 'id',
   titleOf: (role) => role.name,
-  locked: (role) => role.isBuiltin && 'builtinNotice',
+  locked: (role, actor) => (role.isBuiltin ? 'builtinNotice' : roleRefusal(actor, role) !== null && 'beyondYouNotice'),
   toFormValues: (role) => ({
     permissions: role.isBuiltin ? PERMISSIONS.map((p) => p.name) : role.permissions,
     adminIds: role.admins.map((admin) => admin.id),

@@ -1,2 +1,3 @@
 export { can, checkRoles, useCan, type CanCheck } from './can';
+export { useDelegator } from './delegator';
 export { Allowed, Can } from './guards';

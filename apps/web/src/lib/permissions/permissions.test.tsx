@@ -12,6 +12,7 @@ const admin: SignedInAdmin = {
   email: null,
   roles: ['editor'],
   permissions: [{ name: 'list-tags' }],
+  isSuperAdmin: false,
   twoFactorEnabled: false,
 };
 

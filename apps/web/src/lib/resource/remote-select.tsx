@@ -8,18 +8,26 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import type { ListPage, RecordBase } from './types';
 
-type Option = { value: number; label: string };
+type Option = { value: number; label: string; disabled?: boolean };
 
 export type RemoteSelectProps<T extends RecordBase> = Omit<SelectProps<number | number[]>, 'options' | 'onSearch'> & {
   /** Path under /api: `roles`, `admins`. */
   path: string;
   labelOf: (record: T) => string;
+  /** Records offered but not selectable (and, once selected, not removable): what the admin may not grant. */
+  isDisabled?: (record: T) => boolean;
   known?: Option[];
 };
 
 const PAGE = 200;
 
-export function RemoteSelect<T extends RecordBase>({ path, labelOf, known = [], ...select }: RemoteSelectProps<T>) {
+export function RemoteSelect<T extends RecordBase>({
+  path,
+  labelOf,
+  isDisabled,
+  known = [],
+  ...select
+}: RemoteSelectProps<T>) {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const { data, isFetching } = useQuery({
@@ -28,10 +36,14 @@ export function RemoteSelect<T extends RecordBase>({ path, labelOf, known = [], 
     placeholderData: keepPreviousData,
   });
   const options = useMemo(() => {
-    const fetched = (data?.data ?? []).map((record) => ({ value: record.id, label: labelOf(record) }));
+    const fetched = (data?.data ?? []).map((record) => ({
+      value: record.id,
+      label: labelOf(record),
+      disabled: isDisabled?.(record),
+    }));
     const seen = new Set(fetched.map((o) => o.value));
     return [...fetched, ...known.filter((o) => !seen.has(o.value))];
-  }, [data, known, labelOf]);
+  }, [data, known, labelOf, isDisabled]);
 
   return (
     <Select

@@ -1,6 +1,6 @@
 /** A resource's show page: its fields as a description list, edit and the resource's own actions, and extra parts. */
 import type { ReactNode } from 'react';
-import { Card, Descriptions, Flex, Space } from 'antd';
+import { Alert, Card, Descriptions, Flex, Space } from 'antd';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { Resource } from './resource';
 import type { RecordBase } from './types';
@@ -8,6 +8,7 @@ import { useRecord } from './use-record';
 import { useResourceT } from './use-resource-t';
 import { useLanguage } from './use-language';
 import { useAllowed } from './use-allowed';
+import { useDelegator } from '../permissions';
 import { displayValue } from './display';
 import { LinkButton } from './link-button';
 import { RecordError } from './record-error';
@@ -24,6 +25,7 @@ export function ResourceDetail<T extends RecordBase>({ resource, actions, childr
   const t = useResourceT(resource.ns);
   const language = useLanguage();
   const allowed = useAllowed();
+  const actor = useDelegator();
   const record = useRecord(resource.api);
 
   if (record.isError)
@@ -33,8 +35,10 @@ export function ResourceDetail<T extends RecordBase>({ resource, actions, childr
   const data = record.data;
   const fields = resource.fields.filter((f) => !f.hideInDetail && f.valueType !== 'password');
   const edit = resource.permissions.edit;
+  const locked = resource.locked?.(data, actor);
   return (
     <Flex vertical gap={16}>
+      {locked && <Alert type="info" showIcon title={t(locked)} />}
       <Card
         title={resource.titleOf?.(data) ?? t('title.show')}
         extra={
@@ -43,7 +47,7 @@ export function ResourceDetail<T extends RecordBase>({ resource, actions, childr
               {t('resource:actions.back')}
             </LinkButton>
             {actions?.(data)}
-            {edit && allowed(edit) && (
+            {edit && allowed(edit) && !locked && (
               <LinkButton to={`${resource.path}/edit/${data.id}`} type="primary" icon={<EditOutlined />}>
                 {t('resource:actions.edit')}
               </LinkButton>

@@ -2,7 +2,7 @@
  * A resource's create or edit page (edit when the route has `:id`): fields and rules from the declaration
  * and the contract, server messages on their fields, a guard against leaving with unsaved changes.
  */
-import { useRef, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useRef, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Space } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { contractRules, isRequired, toPayload, type FormSchemas } from './rules'
 import { FieldInput } from './field-input';
 import { LinkButton } from './link-button';
 import { RecordError } from './record-error';
+import { useDelegator } from '../permissions';
 
 type Values = Record<string, unknown>;
 
@@ -37,6 +38,7 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
   const language = useLanguage();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
+  const actor = useDelegator();
   const record = useRecord(resource.api);
   const mode: FormMode = record.id === undefined ? 'create' : 'edit';
   const fields = formFields(resource, mode, schemas);
@@ -64,7 +66,7 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
     return <RecordError error={record.error} backTo={resource.path} retry={() => void record.refetch()} t={t} />;
   if (mode === 'edit' && !record.data) return <Card loading />;
 
-  const locked = record.data && resource.locked?.(record.data);
+  const locked = record.data && resource.locked?.(record.data, actor);
   return (
     <Card title={t(`title.${mode}`)}>
       {leaveDialog}
@@ -79,19 +81,25 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
         onFinish={controller.submit}
         scrollToFirstError
       >
-        {fields.map(({ field, schema }) => (
-          <Form.Item
-            key={field.name}
-            name={field.name}
-            label={t(field.label)}
-            extra={field.help && t(field.help)}
-            required={isRequired(schema, field.name)}
-            rules={[...contractRules(schema, field.name, language), ...(field.rules ?? [])]}
-            valuePropName={field.valueType === 'boolean' ? 'checked' : 'value'}
-          >
-            {field.input ?? <FieldInput field={field} t={t} />}
-          </Form.Item>
-        ))}
+        {fields.map(({ field, schema }) => {
+          const readOnly = field.readOnly?.(record.data, actor);
+          const help = readOnly || field.help;
+          return (
+            <Form.Item
+              key={field.name}
+              name={field.name}
+              label={t(field.label)}
+              extra={help && t(help)}
+              required={isRequired(schema, field.name)}
+              rules={readOnly ? [] : [...contractRules(schema, field.name, language), ...(field.rules ?? [])]}
+              valuePropName={field.valueType === 'boolean' ? 'checked' : 'value'}
+            >
+              {fieldControl(field.input, readOnly ? true : undefined) ?? (
+                <FieldInput field={field} t={t} disabled={readOnly ? true : undefined} />
+              )}
+            </Form.Item>
+          );
+        })}
         {children}
         <Space>
           {!locked && (
@@ -106,4 +114,10 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
       </Form>
     </Card>
   );
+}
+
+/** A field's own control, disabled when the field is read-only for this record. */
+function fieldControl(input: ReactNode, disabled: true | undefined) {
+  if (!disabled || !isValidElement<{ disabled?: boolean }>(input)) return input;
+  return cloneElement(input, { disabled });
 }

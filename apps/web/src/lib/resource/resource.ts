@@ -4,6 +4,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import type { Rule } from 'antd/es/form';
+import type { Delegator } from '@backlot/contract';
 import type { Permissions } from './permissions';
 import type { ResourceApi } from './api';
 import type { RecordBase } from './types';
@@ -59,6 +60,11 @@ export type Field<T> = {
   hideInDetail?: boolean;
   /** Hidden in the table until the user shows it in the column settings. */
   hiddenByDefault?: boolean;
+  /**
+   * When the signed-in admin may not change this field of `record` (undefined on create), the i18n key of why:
+   * the control is disabled and the reason shown beneath it (the form still sends the value as it was).
+   */
+  readOnly?: (record: T | undefined, actor: Delegator) => string | false;
 };
 
 export type { Permissions };
@@ -80,8 +86,11 @@ export type Resource<T extends RecordBase> = {
   titleOf?: (record: T) => string;
   /** Form values the record does not hold as such (ids of related records), merged over its fields. */
   toFormValues?: (record: T) => Record<string, unknown>;
-  /** When a record cannot be changed, the i18n key of why: its form is read-only and it cannot be deleted. */
-  locked?: (record: T) => string | false;
+  /**
+   * When a record cannot be changed (by anyone, or by the signed-in admin `actor`), the i18n key of why: its
+   * form is read-only, it cannot be deleted, and where it has a show page no edit action is offered.
+   */
+  locked?: (record: T, actor: Delegator) => string | false;
   /** Has a show page: rows link to it and saving returns to it. */
   hasShow?: boolean;
 };

@@ -7,6 +7,7 @@ import type { RecordBase } from './types';
 import { ConfirmAction } from './confirm-action';
 import { LinkButton } from './link-button';
 import { useAllowed } from './use-allowed';
+import { useDelegator } from '../permissions';
 import { useResourceMutation } from './api';
 import type { ResourceT } from './use-resource-t';
 
@@ -55,6 +56,8 @@ type Props<T extends RecordBase> = {
 
 export function RowActions<T extends RecordBase>({ resource, record, extra, deletable, t }: Props<T>) {
   const allowed = useAllowed();
+  const actor = useDelegator();
+  const locked = resource.locked?.(record, actor);
   const remove = useResourceMutation(resource.api, resource.api.remove);
   const { path, permissions } = resource;
   const name = resource.titleOf?.(record) ?? `#${record.id}`;
@@ -65,13 +68,13 @@ export function RowActions<T extends RecordBase>({ resource, record, extra, dele
           {t('resource:actions.show')}
         </LinkButton>
       )}
-      {permissions.edit && allowed(permissions.edit) && (
+      {permissions.edit && allowed(permissions.edit) && !(locked && resource.hasShow) && (
         <LinkButton to={`${path}/edit/${record.id}`} type="link" size="small" icon={<EditOutlined />}>
           {t('resource:actions.edit')}
         </LinkButton>
       )}
       {extra}
-      {permissions.delete && deletable && !resource.locked?.(record) && (
+      {permissions.delete && deletable && !locked && (
         <ConfirmAction
           permission={permissions.delete}
           type="link"

@@ -15,6 +15,7 @@ const me = {
   email: null,
   roles: ['super-admin'],
   permissions: [{ name: 'list-tags' }],
+  is_super_admin: true,
   two_factor_enabled: false,
 };
 

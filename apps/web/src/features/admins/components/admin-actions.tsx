@@ -1,21 +1,24 @@
 /**
- * Enable, disable and reset-QR-code of one admin, each behind its permission and a confirmation.
- * The signed-in admin is not offered disabling their own account.
+ * Enable, disable and reset-QR-code of one admin, each behind its permission and a confirmation. None is
+ * offered on an admin the signed-in admin may not change (delegation), nor on their own account (its status
+ * is another admin's to change, its two-factor the profile page's).
  */
 import { CheckCircleOutlined, QrcodeOutlined, StopOutlined } from '@ant-design/icons';
 import type { ButtonProps } from 'antd';
+import { useDelegator } from '../../../lib/permissions';
 import { ConfirmAction, useResourceMutation, useResourceT } from '../../../lib/resource';
 import { adminsApi, type Admin } from '../api';
-import { useIsSelf } from '../use-is-self';
+import { adminResource } from '../resource';
 
 type Props = { admin: Admin; compact?: boolean };
 
 export function AdminActions({ admin, compact }: Props) {
   const t = useResourceT('admins');
-  const isSelf = useIsSelf();
+  const actor = useDelegator();
   const act = useResourceMutation(adminsApi, (action: string) => adminsApi.action(admin.id, action));
   const name = admin.username;
   const look: Pick<ButtonProps, 'type' | 'size'> = compact ? { type: 'link', size: 'small' } : {};
+  if (admin.id === actor.id || adminResource.locked?.(admin, actor)) return null;
   return (
     <>
       {admin.status === 'disabled' ? (
@@ -29,18 +32,16 @@ export function AdminActions({ admin, compact }: Props) {
           run={() => act.mutateAsync('enable')}
         />
       ) : (
-        !isSelf(admin) && (
-          <ConfirmAction
-            {...look}
-            danger
-            permission="disable-admins"
-            icon={<StopOutlined />}
-            label={t('actions.disable')}
-            confirm={t('actions.confirmDisable', { name })}
-            success={t('actions.disabled')}
-            run={() => act.mutateAsync('disable')}
-          />
-        )
+        <ConfirmAction
+          {...look}
+          danger
+          permission="disable-admins"
+          icon={<StopOutlined />}
+          label={t('actions.disable')}
+          confirm={t('actions.confirmDisable', { name })}
+          success={t('actions.disabled')}
+          run={() => act.mutateAsync('disable')}
+        />
       )}
       {admin.twoFactorEnabled && (
         <ConfirmAction

@@ -1,15 +1,15 @@
+import { useDelegator } from '../../../lib/permissions';
 import { ResourceList } from '../../../lib/resource';
 import { adminResource } from '../resource';
 import { AdminActions } from '../components/admin-actions';
-import { useIsSelf } from '../use-is-self';
 
 export default function AdminListPage() {
-  const isSelf = useIsSelf();
+  const actor = useDelegator();
   return (
     <ResourceList
       resource={adminResource}
       rowActions={(admin) => <AdminActions admin={admin} compact />}
-      deletable={(admin) => !isSelf(admin)}
+      deletable={(admin) => admin.id !== actor.id}
     />
   );
 }

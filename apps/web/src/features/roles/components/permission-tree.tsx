@@ -1,12 +1,14 @@
 /**
  * The permission catalogue as a checkable tree, one branch per group, labels in the UI language.
- * A form control: `value` and `onChange` carry the permission names.
+ * A form control: `value` and `onChange` carry the permission names. A permission the signed-in admin does not
+ * hold cannot be checked or unchecked (an admin grants only what it holds).
  */
 import { useContext, useMemo } from 'react';
 import { Spin, Tree, type TreeDataNode } from 'antd';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@backlot/contract';
+import { useDelegator } from '../../../lib/permissions';
 import { useLanguage, useResourceT } from '../../../lib/resource';
 import { permissionCatalogueOptions } from '../api';
 
@@ -20,6 +22,7 @@ export function PermissionTree({ value = [], onChange, id }: Props) {
   const t = useResourceT('roles');
   const language = useLanguage();
   const disabled = useContext(DisabledContext);
+  const { permissions: mine } = useDelegator();
   const { data } = useQuery(permissionCatalogueOptions);
 
   const treeData = useMemo<TreeDataNode[]>(() => {
@@ -30,10 +33,14 @@ export function PermissionTree({ value = [], onChange, id }: Props) {
       return {
         key: `${GROUP}${group.name}`,
         title: `${text(group.label)} (${count}/${group.permissions.length})`,
-        children: group.permissions.map((p) => ({ key: p.name, title: text(p.label) })),
+        children: group.permissions.map((p) => ({
+          key: p.name,
+          title: text(p.label),
+          disableCheckbox: !mine.has(p.name),
+        })),
       };
     });
-  }, [data, value, language]);
+  }, [data, value, language, mine]);
 
   if (!data) return <Spin />;
   return (

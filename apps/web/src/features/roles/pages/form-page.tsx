@@ -2,16 +2,18 @@ import { Form } from 'antd';
 import { roleCreate, roleUpdate } from '@backlot/contract';
 import { ResourceForm, useRecord, useResourceT } from '../../../lib/resource';
 import { roleResource } from '../resource';
-import { saveRole } from '../api';
 import { AdminSelect, adminLabel } from '../components/admin-select';
 
-/** Create and edit (`/permissions/roles/edit/:id`): name, description, the permission tree, and the admins. */
+/**
+ * Create and edit (`/permissions/roles/edit/:id`): name, description, the permission tree, and the admins, saved
+ * in one request.
+ */
 export default function RoleFormPage() {
   const t = useResourceT('roles');
   const { data: role } = useRecord(roleResource.api);
   const known = role?.admins.map((admin) => ({ value: admin.id, label: adminLabel(admin) }));
   return (
-    <ResourceForm resource={roleResource} schemas={{ create: roleCreate, update: roleUpdate }} save={saveRole}>
+    <ResourceForm resource={roleResource} schemas={{ create: roleCreate, update: roleUpdate }}>
       <Form.Item name="adminIds" label={t('fields.admins')} extra={t('help.admins')}>
         <AdminSelect known={known} />
       </Form.Item>

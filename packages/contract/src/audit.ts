@@ -1,9 +1,9 @@
 /** The audit log: one entry per mutation, written in the same transaction as the change. */
 import { z } from 'zod';
-import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { calendarDay, idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import { singleLineText } from './text.js';
 
-const day = z.iso.date('msg.invalidDate');
+const day = calendarDay;
 
 export const auditEntry = z.object({
   id: z.number().int(),

@@ -18,6 +18,15 @@ export const idParams = z.strictObject({ id: idSchema });
 /** An ISO 8601 UTC instant on the wire. */
 export const instant = z.iso.datetime({ offset: true });
 
+/** First and last calendar day a request may name: every business date, and a range PostgreSQL and
+ * JavaScript share with room for the next midnight (year 0 and year 10000 exist in neither). */
+export const MIN_DAY = '1900-01-01';
+export const MAX_DAY = '9998-12-31';
+/** A calendar day, `YYYY-MM-DD`, from MIN_DAY to MAX_DAY. */
+export const calendarDay = z.iso
+  .date('msg.invalidDate')
+  .refine((day) => day >= MIN_DAY && day <= MAX_DAY, 'msg.invalidDate');
+
 /** Largest page a client may ask for. */
 export const MAX_PER_PAGE = 200;
 /** Last page number a client may ask for, so an offset stays a sane number (here at most 2e8 rows). */

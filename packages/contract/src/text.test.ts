@@ -1,7 +1,7 @@
-/** The text builders: which characters each kind of field refuses, and with which message. */
+/** The text builders (which characters each kind of field refuses, with which message), ids and days. */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MAX_ID, idSchema, listQuery } from './common.js';
+import { MAX_ID, calendarDay, idSchema, listQuery } from './common.js';
 import { translate } from './messages.js';
 import {
   emailText,
@@ -105,6 +105,15 @@ describe('ids', () => {
     expect(idSchema.parse('2147483647')).toBe(MAX_ID);
     for (const value of ['2147483648', 2 ** 53, '9007199254740993', 0, '-1', '1.5', 'abc', '']) {
       expect(idSchema.safeParse(value).success, String(value)).toBe(false);
+    }
+  });
+});
+
+describe('calendar days', () => {
+  it('are real days within years both PostgreSQL and JavaScript hold', () => {
+    expect(calendarDay.parse('2024-02-29')).toBe('2024-02-29');
+    for (const value of ['0000-01-01', '9999-12-31', '2023-02-29', '2024-13-01', '2024-01-01\u0000']) {
+      expect(calendarDay.safeParse(value).error?.issues[0]?.message, value).toBe('msg.invalidDate');
     }
   });
 });

@@ -1,10 +1,13 @@
 /**
  * Errors: services throw `AppError`s; one handler turns every failure into `{ message, code, errors? }`
  * in the request's language. Bad input is a 4xx, never a 500; a 500 carries the request id that the log has.
+ * A PostgreSQL data exception (SQLSTATE class 22) that gets past the schemas is a 400, logged as a warning.
+ * Failed queries are logged without their parameters (`loggableError`).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type Language, type MessageKey, pickLanguage, translate, isMessageKey } from '@backlot/contract';
+import { isDataException, loggableError } from './db-errors.js';
 import { zodIssueMessage, type ValidationIssue } from './validation-messages.js';
 
 /** A field message: a message key, or a key with its parameters (`{ key: 'msg.tooLong', params: { max: 64 } }`). */
@@ -86,7 +89,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, { message: translate('err.badRequest', lang), code: 'bad_request' });
     }
-    request.log.error({ err: error }, 'request failed');
+    if (isDataException(error)) {
+      // A value the schemas let through and the database refused: the client's input, so a 400 (and a warning
+      // to fix the schema), not a 500.
+      request.log.warn({ err: loggableError(error) }, 'the database refused a value of the request');
+      const body = { message: translate('err.badRequest', lang), code: 'bad_request', request_id: request.id };
+      return send(reply, 400, body);
+    }
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return send(reply, 500, { message: translate('err.internal', lang), code: 'internal', request_id: request.id });
   });
 

@@ -24,7 +24,7 @@ export const MIN_DAY = '1900-01-01';
 export const MAX_DAY = '9998-12-31';
 /** A calendar day, `YYYY-MM-DD`, from MIN_DAY to MAX_DAY. */
 export const calendarDay = z.iso
-  .date('msg.invalidDate')
+  .date({ error: 'msg.invalidDate', abort: true })
   .refine((day) => day >= MIN_DAY && day <= MAX_DAY, 'msg.invalidDate');
 
 /** Largest page a client may ask for. */

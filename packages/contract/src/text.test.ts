@@ -112,8 +112,11 @@ describe('ids', () => {
 describe('calendar days', () => {
   it('are real days within years both PostgreSQL and JavaScript hold', () => {
     expect(calendarDay.parse('2024-02-29')).toBe('2024-02-29');
-    for (const value of ['0000-01-01', '9999-12-31', '2023-02-29', '2024-13-01', '2024-01-01\u0000']) {
-      expect(calendarDay.safeParse(value).error?.issues[0]?.message, value).toBe('msg.invalidDate');
+    for (const value of ['0000-01-01', '9999-12-31', '2023-02-29', '2024-13-01', '15/01/2026', '2024-01-01\u0000']) {
+      expect(
+        calendarDay.safeParse(value).error?.issues.map((i) => i.message),
+        value,
+      ).toEqual(['msg.invalidDate']);
     }
   });
 });

@@ -54,11 +54,17 @@ function translateFields(fields: FieldErrors, lang: Language) {
 /** Zod issues of the request's schema -> 422 field messages. Path errors mean the resource cannot exist: 404. */
 function validationFailure(error: FastifyError & { validation: ValidationIssue[] }, lang: Language) {
   if (error.validationContext === 'params') return { status: 404, code: 'not_found', message: translate('err.notFound', lang) };
-  const errors: Record<string, string[]> = {};
+  // A Map: a field may be named `constructor` or `__proto__` (an unknown key is reported by its name).
+  const errors = new Map<string, string[]>();
   for (const issue of error.validation) {
-    for (const [field, message] of zodIssueMessage(issue, lang)) (errors[field] ??= []).push(message);
+    for (const [field, message] of zodIssueMessage(issue, lang)) errors.set(field, [...(errors.get(field) ?? []), message]);
   }
-  return { status: 422, code: 'validation_failed', message: translate('err.validation', lang), errors };
+  return {
+    status: 422,
+    code: 'validation_failed',
+    message: translate('err.validation', lang),
+    errors: Object.fromEntries(errors),
+  };
 }
 
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; key: MessageKey }> = {

@@ -57,7 +57,9 @@ function validationFailure(error: FastifyError & { validation: ValidationIssue[]
   // A Map: a field may be named `constructor` or `__proto__` (an unknown key is reported by its name).
   const errors = new Map<string, string[]>();
   for (const issue of error.validation) {
-    for (const [field, message] of zodIssueMessage(issue, lang)) errors.set(field, [...(errors.get(field) ?? []), message]);
+    for (const [field, message] of zodIssueMessage(issue, lang)) {
+      errors.set(field, [...(errors.get(field) ?? []), message]);
+    }
   }
   return {
     status: 422,

@@ -53,6 +53,13 @@ describe('request fields', () => {
     expect(cases.some((c) => c.where === 'query' && c.name === 'q')).toBe(true);
   });
 
+  it('names unknown keys that look like Object members, as any other', async () => {
+    const answer = await call(app, 'GET', '/api/tags?constructor=1&__proto__=2&toString=3', { token });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(answer.body.errors.constructor).toEqual(['Unknown field.']);
+  });
+
   const strings = cases.filter((c) => c.fields.some((f) => f.schema.type === 'string'));
   it.each(strings.map((c) => [label(c), c] as const))('%s refuses NUL', async (_label, c) => {
     const field = c.fields.find((f) => f.schema.type === 'string')!;

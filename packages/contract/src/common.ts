@@ -18,8 +18,11 @@ export const idParams = z.strictObject({ id: idSchema });
 /** An ISO 8601 UTC instant on the wire. */
 export const instant = z.iso.datetime({ offset: true });
 
-/** First and last calendar day a request may name: every business date, and a range PostgreSQL and
- * JavaScript share with room for the next midnight (year 0 and year 10000 exist in neither). */
+/**
+ * First and last calendar day a request may name: every business date, and within what PostgreSQL reads as
+ * JavaScript writes it, the next midnight included (PostgreSQL has no year 0, and JavaScript writes a year
+ * past 9999 as `+010000-...`).
+ */
 export const MIN_DAY = '1900-01-01';
 export const MAX_DAY = '9998-12-31';
 /** A calendar day, `YYYY-MM-DD`, from MIN_DAY to MAX_DAY. */

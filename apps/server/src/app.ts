@@ -3,6 +3,7 @@
  * The database is opened (and migrated) here and closed when the app closes.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -24,12 +25,18 @@ export type App = FastifyInstance & {
   db: Db;
 };
 
-export async function buildApp(config: Config): Promise<App> {
+export type BuildOptions = {
+  /** Where the log is written; standard output when absent. Tests read what the server logs through it. */
+  logStream?: DestinationStream;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),

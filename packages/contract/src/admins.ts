@@ -1,6 +1,7 @@
 /** Admins: the staff accounts of the back-office. */
 import { z } from 'zod';
 import { instant, listQuery, pageOf, sortParam, idSchema } from './common.js';
+import { emailText, requiredText, singleLineText } from './text.js';
 import { passwordSchema } from './validation.js';
 
 export const ADMIN_STATUSES = ['active', 'disabled'] as const;
@@ -30,15 +31,14 @@ export const admin = z.object({
 export type Admin = z.infer<typeof admin>;
 
 const adminFields = {
-  username: z.string().trim().min(3, 'msg.tooShort').max(64).regex(USERNAME, 'msg.username'),
-  name: z.string().trim().min(1, 'msg.required').max(64),
-  phone: z
-    .string()
-    .trim()
-    .max(32)
+  username: singleLineText(64).min(3, 'msg.tooShort').regex(USERNAME, 'msg.username'),
+  name: requiredText(64),
+  phone: singleLineText(32)
     .regex(/^\+?[0-9 ()-]*$/, 'msg.invalidPhone')
     .nullish(),
-  email: z.email('msg.invalidEmail').max(254).nullish().or(z.literal('').transform(() => null)),
+  email: emailText()
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   status: adminStatus.optional(),
   role_ids: z.array(idSchema).max(100).optional(),
 };

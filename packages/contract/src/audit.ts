@@ -1,8 +1,9 @@
 /** The audit log: one entry per mutation, written in the same transaction as the change. */
 import { z } from 'zod';
-import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { calendarDay, idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { singleLineText } from './text.js';
 
-const day = z.iso.date('msg.invalidDate');
+const day = calendarDay;
 
 export const auditEntry = z.object({
   id: z.number().int(),
@@ -20,9 +21,9 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditListQuery = listQuery.extend({
   actor_id: idSchema.optional(),
-  resource: z.string().max(64).optional(),
+  resource: singleLineText(64).optional(),
   resource_id: idSchema.optional(),
-  action: z.string().max(64).optional(),
+  action: singleLineText(64).optional(),
   /** First and last calendar day (UTC), inclusive. */
   from: day.optional(),
   to: day.optional(),

@@ -1,12 +1,21 @@
 /** Sign-in, two-factor and the signed-in admin (spec sections 4, 6, 7). */
 import { z } from 'zod';
+import {
+  emailText,
+  optionalMultiLineText,
+  optionalText,
+  requiredText,
+  secretText,
+  singleLineText,
+  tokenText,
+} from './text.js';
 import { passwordSchema } from './validation.js';
 
 export const TOTP_CODE = /^\d{6}$/;
 
 export const loginBody = z.strictObject({
-  username: z.string().trim().min(1, 'msg.required').max(64),
-  password: z.string({ error: 'msg.password.required' }).min(1, 'msg.password.required').max(128),
+  username: requiredText(64),
+  password: secretText(128, 'msg.password.required').min(1, 'msg.password.required'),
 });
 
 export const permissionRef = z.object({ name: z.string() });
@@ -25,7 +34,7 @@ export const loginAnswer = z.union([sessionAnswer, challengeAnswer]);
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** With a challenge token during sign-in; without a body when a signed-in admin binds voluntarily. */
-export const otpauthBody = z.strictObject({ challenge_token: z.string().min(1).optional() });
+export const otpauthBody = z.strictObject({ challenge_token: tokenText().optional() });
 export const otpauthAnswer = z.object({
   otpauth_url: z.string(),
   /** PNG data URL of the QR code of `otpauth_url`. */
@@ -33,8 +42,8 @@ export const otpauthAnswer = z.object({
 });
 
 export const verifyBody = z.strictObject({
-  challenge_token: z.string().min(1).optional(),
-  code: z.string().regex(TOTP_CODE, 'msg.invalidValue'),
+  challenge_token: tokenText().optional(),
+  code: singleLineText(16).regex(TOTP_CODE, 'msg.invalidValue'),
 });
 /** With a challenge token: the finished sign-in. With a bearer token: the binding is confirmed. */
 export const verifyAnswer = z.union([sessionAnswer, z.object({ two_factor_enabled: z.literal(true) })]);
@@ -57,12 +66,12 @@ export type Me = z.infer<typeof me>;
 /** The profile page: what an admin may change of themself. A new password needs the current one. */
 export const profileBody = z
   .strictObject({
-    name: z.string().trim().min(1, 'msg.required').max(64).optional(),
-    email: z.email('msg.invalidEmail').max(254).nullish(),
-    avatar: z.string().trim().max(500).nullish(),
-    introduction: z.string().trim().max(500).nullish(),
+    name: requiredText(64).optional(),
+    email: emailText().nullish(),
+    avatar: optionalText(500),
+    introduction: optionalMultiLineText(500),
     password: passwordSchema.optional(),
-    current_password: z.string().max(128).optional(),
+    current_password: secretText(128).optional(),
   })
   .refine((b) => b.password === undefined || (b.current_password ?? '') !== '', {
     path: ['current_password'],

@@ -3,16 +3,37 @@
  * Field names are snake_case on the wire; the web client converts to camelCase in one place.
  */
 import { z } from 'zod';
+import { singleLineText } from './text.js';
 
-/** Positive integer id, accepted from a path or query string as text. */
-export const idSchema = z.coerce.number().int().positive();
+/** The largest id: ids are PostgreSQL `integer`s. */
+export const MAX_ID = 2_147_483_647;
+/**
+ * Positive integer id (1..MAX_ID), accepted from a path or query string as text. Every id a request carries,
+ * in a path, a query string or a body, is one of these: above MAX_ID it is a 404 in a path (the record cannot
+ * exist) and a 422 elsewhere, never a database overflow.
+ */
+export const idSchema = z.coerce.number().int().min(1).max(MAX_ID);
 export const idParams = z.strictObject({ id: idSchema });
 
 /** An ISO 8601 UTC instant on the wire. */
 export const instant = z.iso.datetime({ offset: true });
 
+/**
+ * First and last calendar day a request may name: every business date, and within what PostgreSQL reads as
+ * JavaScript writes it, the next midnight included (PostgreSQL has no year 0, and JavaScript writes a year
+ * past 9999 as `+010000-...`).
+ */
+export const MIN_DAY = '1900-01-01';
+export const MAX_DAY = '9998-12-31';
+/** A calendar day, `YYYY-MM-DD`, from MIN_DAY to MAX_DAY. */
+export const calendarDay = z.iso
+  .date({ error: 'msg.invalidDate', abort: true })
+  .refine((day) => day >= MIN_DAY && day <= MAX_DAY, 'msg.invalidDate');
+
 /** Largest page a client may ask for. */
 export const MAX_PER_PAGE = 200;
+/** Last page number a client may ask for, so an offset stays a sane number (here at most 2e8 rows). */
+export const MAX_PAGE = 1_000_000;
 /** Above this many matching rows a list total may be an estimate. */
 export const EXACT_TOTAL_LIMIT = 10_000;
 
@@ -21,10 +42,10 @@ export const EXACT_TOTAL_LIMIT = 10_000;
  * A resource extends it with its own filters and narrows `sort` to its sortable columns.
  */
 export const listQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
-  sort: z.string().max(64).optional(),
-  q: z.string().trim().max(200).optional(),
+  sort: singleLineText(64).optional(),
+  q: singleLineText(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

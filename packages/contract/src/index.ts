@@ -1,6 +1,7 @@
 export * from './common.js';
 export * from './messages.js';
 export * from './validation.js';
+export * from './text.js';
 export * from './permissions.js';
 export * from './delegation.js';
 export * from './health.js';

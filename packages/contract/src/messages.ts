@@ -23,6 +23,10 @@ export const MESSAGES = {
   'msg.invalidUrl': { en: 'Invalid URL.', 'zh-CN': '网址无效。' },
   'msg.invalidPhone': { en: 'Invalid phone number.', 'zh-CN': '电话号码无效。' },
   'msg.invalidDate': { en: 'Invalid date.', 'zh-CN': '日期无效。' },
+  'msg.forbiddenCharacter': {
+    en: 'Contains a character that is not allowed.',
+    'zh-CN': '包含不允许的字符。',
+  },
   'msg.taken': { en: 'This value is already taken.', 'zh-CN': '该值已被占用。' },
   'msg.notFoundRef': { en: 'Does not exist.', 'zh-CN': '不存在。' },
   'msg.wrongPassword': { en: 'The current password is wrong.', 'zh-CN': '当前密码不正确。' },

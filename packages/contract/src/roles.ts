@@ -1,8 +1,9 @@
 /** Roles carry permissions and are held by admins. */
 import { z } from 'zod';
 import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { optionalMultiLineText, requiredText, singleLineText } from './text.js';
 
-const permissionName = z.string().max(64);
+const permissionName = singleLineText(64);
 
 export const role = z.object({
   id: z.number().int(),
@@ -18,8 +19,8 @@ export const role = z.object({
 export type Role = z.infer<typeof role>;
 
 const roleFields = {
-  name: z.string().trim().min(1, 'msg.required').max(64),
-  description: z.string().trim().max(500).nullish(),
+  name: requiredText(64),
+  description: optionalMultiLineText(500),
   permissions: z.array(permissionName).max(500).optional(),
   /** The admins holding the role (replaces the whole set), saved with the rest in one transaction. */
   admin_ids: z.array(idSchema).max(1000).optional(),

@@ -1,6 +1,7 @@
 /** Tags label videos. Names are unique, ignoring case, in each language. */
 import { z } from 'zod';
 import { instant, listQuery, pageOf, sortParam } from './common.js';
+import { requiredText } from './text.js';
 
 export const tag = z.object({
   id: z.number().int(),
@@ -14,8 +15,8 @@ export const tag = z.object({
 export type Tag = z.infer<typeof tag>;
 
 const tagFields = {
-  name: z.string().trim().min(1, 'msg.required').max(64),
-  name_cn: z.string().trim().min(1, 'msg.required').max(64),
+  name: requiredText(64),
+  name_cn: requiredText(64),
   sort: z.number().int().min(0).max(1_000_000).default(0),
 };
 export const tagCreate = z.strictObject(tagFields);

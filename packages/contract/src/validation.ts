@@ -1,8 +1,10 @@
 /**
  * Form rules shared by the server (authoritative) and the web app (early feedback).
- * Each message is a key of `MESSAGES`, translated where it is shown.
+ * Each message is a key of `MESSAGES`, translated where it is shown. The text builders every request string
+ * goes through (and the characters each refuses) are in `text.ts`.
  */
 import { z } from 'zod';
+import { FORBIDDEN_CHARACTER, WELL_FORMED } from './text.js';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -24,16 +26,14 @@ export function passwordProblems(value: string) {
  * A password: 8..128 characters with at least one letter and one digit. The spec's helper asks for a
  * lowercase letter; any letter is accepted, since an all-capitals password is no weaker.
  */
-export const passwordSchema = z.string({ error: 'msg.password.required' }).superRefine((value, ctx) => {
-  for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
-});
+export const passwordSchema = z
+  .string({ error: 'msg.password.required' })
+  .regex(WELL_FORMED, FORBIDDEN_CHARACTER)
+  .superRefine((value, ctx) => {
+    for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** Accepted prefixes of an external link (spec section 5). */
 export const EXTERNAL_LINK = /^(https?:|mailto:|tel:)/i;
 /** Accepted schemes of a URL field (spec section 5). */
 export const URL_PATTERN = /^(https?|ftp):\/\/[^\s/$.?#].[^\s]*$/i;
-
-/** A required single-line text of at most `max` characters, trimmed. */
-export const requiredText = (max: number) => z.string().trim().min(1, 'msg.required').max(max);
-/** An optional single-line text: absent, null or empty all mean "none". */
-export const optionalText = (max: number) => z.string().trim().max(max).nullish();

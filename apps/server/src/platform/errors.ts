@@ -1,6 +1,8 @@
 /**
  * Errors: services throw `AppError`s; one handler turns every failure into `{ message, code, errors? }`
  * in the request's language. Bad input is a 4xx, never a 500; a 500 carries the request id that the log has.
+ * A PostgreSQL data exception (SQLSTATE class 22) that gets past the schemas is a 400, logged as a warning.
+ * Failed queries are logged without their parameters (`loggableError`).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -13,6 +15,7 @@ import {
   translate,
   isMessageKey,
 } from '@backlot/contract';
+import { isDataException, loggableError } from './db-errors.js';
 import { zodIssueMessage, type ValidationIssue } from './validation-messages.js';
 
 /** A field message: a message key, or a key with its parameters (`{ key: 'msg.tooLong', params: { max: 64 } }`). */
@@ -64,11 +67,19 @@ function translateFields(fields: FieldErrors, lang: Language) {
 function validationFailure(error: FastifyError & { validation: ValidationIssue[] }, lang: Language) {
   if (error.validationContext === 'params')
     return { status: 404, code: 'not_found', message: translate('err.notFound', lang) };
-  const errors: Record<string, string[]> = {};
+  // A Map: a field may be named `constructor` or `__proto__` (an unknown key is reported by its name).
+  const errors = new Map<string, string[]>();
   for (const issue of error.validation) {
-    for (const [field, message] of zodIssueMessage(issue, lang)) (errors[field] ??= []).push(message);
+    for (const [field, message] of zodIssueMessage(issue, lang)) {
+      errors.set(field, [...(errors.get(field) ?? []), message]);
+    }
   }
-  return { status: 422, code: 'validation_failed', message: translate('err.validation', lang), errors };
+  return {
+    status: 422,
+    code: 'validation_failed',
+    message: translate('err.validation', lang),
+    errors: Object.fromEntries(errors),
+  };
 }
 
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; key: MessageKey }> = {
@@ -99,7 +110,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, { message: translate('err.badRequest', lang), code: 'bad_request' });
     }
-    request.log.error({ err: error }, 'request failed');
+    if (isDataException(error)) {
+      // A value the schemas let through and the database refused: the client's input, so a 400 (and a warning
+      // to fix the schema), not a 500.
+      request.log.warn({ err: loggableError(error) }, 'the database refused a value of the request');
+      const body = { message: translate('err.badRequest', lang), code: 'bad_request', request_id: request.id };
+      return send(reply, 400, body);
+    }
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return send(reply, 500, { message: translate('err.internal', lang), code: 'internal', request_id: request.id });
   });
 

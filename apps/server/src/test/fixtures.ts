@@ -42,3 +42,9 @@ export async function setRolePermissions(app: App, roleId: number, permissions: 
   if (permissions.length)
     await app.db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId, permission })));
 }
+
+/** A new session of the first admin (`admin`, holder of the built-in super-admin role), without signing in. */
+export async function superAdminSession(app: App) {
+  const [admin] = await app.db.select({ id: admins.id }).from(admins).where(eq(admins.username, 'admin'));
+  return createSession(app.db, admin!.id, {}, policy);
+}

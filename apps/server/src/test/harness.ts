@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type BuildOptions } from '../app.js';
 import type { Config } from '../config.js';
 
 export const ADMIN_PASSWORD = 'Admin12345';
@@ -48,9 +48,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** Builds an app on a fresh database, closed (and its database dropped) after the file's tests. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<App> {
+export async function startTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<App> {
   const database = await freshDatabaseUrl();
-  const app = await buildApp(testConfig({ databaseUrl: database.url, ...overrides }));
+  const app = await buildApp(testConfig({ databaseUrl: database.url, ...overrides }), options);
   afterAll(async () => {
     await app.close();
     await database.drop();

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Me, profileBody } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
 import type { AuditContext } from '../../platform/audit.js';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { hashNewPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { Actor } from '../../platform/auth/sessions.js';
 import { invalid } from '../../platform/errors.js';
 import { type RoleRef } from '../admins/holdings.js';
@@ -43,7 +43,7 @@ export function createProfile(db: Db) {
         const { row } = await loadAdmin(db, actor.id);
         if (!(await verifyPassword(row.passwordHash, currentPassword ?? '')))
           throw invalid({ current_password: ['msg.wrongPassword'] });
-        values.passwordHash = await hashPassword(password);
+        values.passwordHash = await hashNewPassword(password);
       }
       return db.transaction(async (tx) => {
         const { row, roles } = await updateAdminAudited(tx, ctx, { id: actor.id, action: 'update-profile', values });

@@ -14,9 +14,7 @@ export const admins = pgTable(
     email: text(),
     avatar: text(),
     introduction: text(),
-    status: text({ enum: ['active', 'disabled'] })
-      .notNull()
-      .default('active'),
+    status: text({ enum: ['active', 'disabled'] }).notNull().default('active'),
     /** TOTP secret, encrypted (AES-256-GCM); set once a binding is confirmed. */
     totpSecret: text(),
     /** A binding started but not yet confirmed with a code. */
@@ -26,10 +24,7 @@ export const admins = pgTable(
     lastLoginAt: instant(),
     ...timestamps(),
   },
-  (t) => [
-    uniqueIndex('admins_username_key').on(sql`lower(${t.username})`),
-    index('admins_created_idx').on(t.createdAt.desc(), t.id.desc()),
-  ],
+  (t) => [uniqueIndex('admins_username_key').on(sql`lower(${t.username})`), index('admins_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
 export const roles = pgTable(

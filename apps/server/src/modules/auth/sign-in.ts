@@ -24,7 +24,7 @@ export const sessionPolicyOf = (config: Config): SessionPolicy => ({
 export const permissionRefs = (held: ReadonlySet<string>) =>
   PERMISSIONS.filter((p) => held.has(p.name)).map((p) => ({ name: p.name }));
 
-/** Opens a session for an admin who passed every step: forgets their username's failures, knows the address. */
+/** Opens a session for an admin who passed every step, and records the sign-in and its address (recordSignIn). */
 export async function finishSignIn(
   ex: Executor,
   admin: { id: number; username: string },

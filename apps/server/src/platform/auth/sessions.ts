@@ -23,12 +23,7 @@ const ALL_PERMISSIONS: ReadonlySet<string> = new Set(PERMISSIONS.map((p) => p.na
 /** last_seen_at is refreshed at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-export async function createSession(
-  db: Executor,
-  adminId: number,
-  client: { ip?: string; userAgent?: string },
-  policy: SessionPolicy,
-) {
+export async function createSession(db: Executor, adminId: number, client: { ip?: string; userAgent?: string }, policy: SessionPolicy) {
   const token = newToken();
   await db.insert(sessions).values({
     adminId,
@@ -51,9 +46,7 @@ type SessionRow = {
 
 /** The signed-in admin of a bearer token, or null when the token is unknown, revoked, expired or the admin disabled. */
 export async function resolveSession(db: Executor, token: string, policy: SessionPolicy): Promise<Actor | null> {
-  const [row] = await queryRows<SessionRow>(
-    db,
-    sql`
+  const [row] = await queryRows<SessionRow>(db, sql`
     select s.id as session_id, s.last_seen_at, a.id as admin_id, a.username,
       exists (select 1 from admin_roles ar join roles r on r.id = ar.role_id
               where ar.admin_id = a.id and r.is_builtin) as is_super,
@@ -62,8 +55,7 @@ export async function resolveSession(db: Executor, token: string, policy: Sessio
     from sessions s join admins a on a.id = s.admin_id
     where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()
       and s.last_seen_at > now() - make_interval(mins => ${policy.idleMinutes})
-      and a.status = 'active'`,
-  );
+      and a.status = 'active'`);
   if (!row) return null;
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.session_id));

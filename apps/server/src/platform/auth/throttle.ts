@@ -14,18 +14,18 @@
  * counts as a failure at once, in the same statement that lets it through, and is taken back when it proves
  * right: concurrent attempts cannot slip past a limit.
  */
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { addressThrottles, signInAddresses, usernameThrottles } from '../../db/schema/index.js';
 import { AppError } from '../errors.js';
 
-export const MAX_ADDRESS_FAILURES = 10;
-export const ADDRESS_WINDOW_MINUTES = 15;
-export const ADDRESS_BLOCK_MINUTES = 15;
-export const FREE_FAILURES = 5;
-export const MAX_DELAY_SECONDS = 60;
-export const FORGET_MINUTES = 15;
-export const KNOWN_ADDRESS_DAYS = 30;
+const MAX_ADDRESS_FAILURES = 10;
+const ADDRESS_WINDOW_MINUTES = 15;
+const ADDRESS_BLOCK_MINUTES = 15;
+const FREE_FAILURES = 5;
+const MAX_DELAY_SECONDS = 60;
+const FORGET_MINUTES = 15;
+const KNOWN_ADDRESS_DAYS = 30;
 
 /** One check of a secret on behalf of `username`, from `ip`. */
 export type Attempt = {
@@ -35,7 +35,7 @@ export type Attempt = {
   adminId?: number;
 };
 
-export const throttled = (seconds: number) => new AppError(429, 'throttled', 'err.throttled', undefined, { seconds });
+const throttled = (seconds: number) => new AppError(429, 'throttled', 'err.throttled', undefined, { seconds });
 
 const usernameKey = (username: string) => username.trim().toLowerCase();
 const ago = (unit: 'mins' | 'days', n: number) => sql`now() - make_interval(${sql.raw(unit)} => ${n})`;
@@ -43,8 +43,7 @@ const at = addressThrottles;
 const ut = usernameThrottles;
 
 /** Seconds from now to an instant, for Retry-After. */
-const secondsUntil = (instant: SQL | typeof at.blockedUntil | typeof ut.nextAttemptAt) =>
-  sql<number | null>`ceil(extract(epoch from ${instant} - now()))::int`;
+const secondsUntil = (instant: Column) => sql<number | null>`ceil(extract(epoch from ${instant} - now()))::int`;
 /** At least 1 s: the limit may be held by attempts still being checked. */
 const refusal = (rows: { seconds: number | null }[]) => throttled(Math.max(1, rows[0]?.seconds ?? 1));
 

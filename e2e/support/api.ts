@@ -115,11 +115,15 @@ export function disableAdmin(token: string, id: number) {
 }
 
 /**
- * Binds an authenticator for the signed-in admin (voluntary binding with the bearer token) and returns
- * the TOTP secret.
+ * Binds an authenticator for the signed-in admin, as the profile page does (the bearer token and the current
+ * password), and returns the TOTP secret.
  */
-export async function bindTwoFactor(token: string, base?: string): Promise<string> {
-  const { otpauth_url } = await call<{ otpauth_url: string }>('POST', '/googleOtpauth', { token, base, body: {} });
+export async function bindTwoFactor(token: string, currentPassword: string, base?: string): Promise<string> {
+  const { otpauth_url } = await call<{ otpauth_url: string }>('POST', '/googleOtpauth', {
+    token,
+    base,
+    body: { current_password: currentPassword },
+  });
   const secret = secretOf(otpauth_url);
   await call('POST', '/googleVerify', { token, base, body: { code: await freshCode(secret) } });
   return secret;

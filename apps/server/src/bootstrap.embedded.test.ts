@@ -12,7 +12,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const config = testConfig({ dataDir, adminPassword: undefined, demoData: true, databaseUrl: undefined });
 
 describe('first start on the embedded database', () => {
-  it('creates the admin once with a random password that signs in, and loads demo data once', { timeout: 60_000 }, async () => {
+  // Two first starts of an embedded database on disk: over a minute on a busy 2-core machine.
+  it('creates the admin once with a random password that signs in, and loads demo data once', { timeout: 150_000 }, async () => {
     const first = await buildApp(config);
     const created = first.bootstrapResult.firstAdmin!;
     expect(created).toMatchObject({ username: 'admin', generated: true });

@@ -1,14 +1,15 @@
 /**
  * First start of a database: the built-in super-admin role, the first admin `admin` (ADMIN_PASSWORD, or a
  * random password returned so main prints it once), and demo data unless DEMO_DATA=false.
- * Later starts change nothing.
+ * Later starts change nothing (and ignore ADMIN_PASSWORD).
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { SUPER_ADMIN_ROLE } from '@backlot/contract';
-import type { Config } from './config.js';
+import { passwordProblems, SUPER_ADMIN_ROLE, translate } from '@backlot/contract';
+import { ConfigError, type Config } from './config.js';
 import type { Db } from './db/client.js';
 import { adminRoles, admins, roles } from './db/schema/index.js';
+import { isCommonPassword } from './platform/auth/common-passwords.js';
 import { hashPassword } from './platform/auth/passwords.js';
 import { loadDemoData } from './demo/index.js';
 
@@ -19,6 +20,18 @@ function randomPassword() {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(14);
   return `a7${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+/**
+ * ADMIN_PASSWORD must be a password the profile page would accept: the spec's rule, and not one of the most
+ * common passwords. Otherwise the first start stops, naming the variable, rather than ship a guessable admin.
+ */
+async function checkAdminPassword(password: string) {
+  const problems: string[] = [...passwordProblems(password)];
+  if (await isCommonPassword(password)) problems.push('msg.password.common');
+  if (problems.length === 0) return;
+  const reasons = problems.map((key) => translate(key, 'en')).join(' ');
+  throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${reasons} (it is used only on the first start)`);
 }
 
 export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
@@ -37,6 +50,7 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
     if (anyAdmin) return {};
 
     const generated = !config.adminPassword;
+    if (config.adminPassword) await checkAdminPassword(config.adminPassword);
     const password = config.adminPassword ?? randomPassword();
     const [admin] = await tx
       .insert(admins)

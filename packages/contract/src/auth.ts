@@ -33,8 +33,14 @@ export const challengeAnswer = z.object({
 export const loginAnswer = z.union([sessionAnswer, challengeAnswer]);
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
-/** With a challenge token during sign-in; without a body when a signed-in admin binds voluntarily. */
-export const otpauthBody = z.strictObject({ challenge_token: tokenText().optional() });
+/**
+ * With a `bind` challenge token during sign-in (the password was just checked). Signed in, without a challenge:
+ * binding an authenticator, or replacing the bound one, needs the current password.
+ */
+export const otpauthBody = z.strictObject({
+  challenge_token: tokenText().optional(),
+  current_password: secretText(128).optional(),
+});
 export const otpauthAnswer = z.object({
   otpauth_url: z.string(),
   /** PNG data URL of the QR code of `otpauth_url`. */
@@ -45,7 +51,7 @@ export const verifyBody = z.strictObject({
   challenge_token: tokenText().optional(),
   code: singleLineText(16).regex(TOTP_CODE, 'msg.invalidValue'),
 });
-/** With a challenge token: the finished sign-in. With a bearer token: the binding is confirmed. */
+/** With a challenge token: the finished sign-in. With a bearer token: the new binding is confirmed (and replaces the old). */
 export const verifyAnswer = z.union([sessionAnswer, z.object({ two_factor_enabled: z.literal(true) })]);
 
 export const me = z.object({

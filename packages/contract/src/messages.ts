@@ -47,6 +47,10 @@ export const MESSAGES = {
     en: 'The password must be 8 to 128 characters long.',
     'zh-CN': '密码长度必须为 8 到 128 个字符。',
   },
+  'msg.password.common': {
+    en: 'This password is too common: it is among the passwords attackers try first. Please choose another.',
+    'zh-CN': '该密码过于常见，属于攻击者最先尝试的密码之一，请换一个。',
+  },
   // Error answers (the `message` of a 4xx body).
   'err.badRequest': { en: 'The request is malformed.', 'zh-CN': '请求格式错误。' },
   'err.validation': { en: 'Some fields are invalid.', 'zh-CN': '部分字段无效。' },

@@ -51,7 +51,8 @@ async function signIn(base: string) {
 }
 
 describe('embedded database durability', () => {
-  it('keeps every acknowledged write across a kill -9', { timeout: 120_000 }, async () => {
+  // Two starts of the server from source: well over a minute on a busy 2-core machine.
+  it('keeps every acknowledged write across a kill -9', { timeout: 240_000 }, async () => {
     const first = await startServer();
     const token = await signIn(first.base);
     const acknowledged: string[] = [];

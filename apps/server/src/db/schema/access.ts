@@ -98,10 +98,37 @@ export const loginChallenges = pgTable(
   (t) => [uniqueIndex('login_challenges_token_key').on(t.tokenHash)],
 );
 
-/** Failed sign-ins per key (`ip:<address>` or `user:<username>`) in the current window. */
-export const loginThrottles = pgTable('login_throttles', {
-  key: text().primaryKey(),
+/**
+ * Failed attempts (a password or a code) per client address in the current window. Too many block the
+ * address for a while. An attempt counts as a failure from the moment it is let through, until it proves right.
+ */
+export const addressThrottles = pgTable('address_throttles', {
+  ip: text().primaryKey(),
   failures: integer().notNull().default(0),
   windowStartedAt: instant().notNull().defaultNow(),
-  lockedUntil: instant(),
+  blockedUntil: instant(),
 });
+
+/**
+ * Failed attempts per username (lower case), forgotten after a quiet spell or a sign-in. Past a few, attempts
+ * from an address the admin is not known at must wait until `next_attempt_at` (an increasing delay).
+ */
+export const usernameThrottles = pgTable('username_throttles', {
+  username: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  lastFailureAt: instant().notNull().defaultNow(),
+  nextAttemptAt: instant().notNull().defaultNow(),
+});
+
+/** Addresses an admin finished a sign-in from, and when last: their username's slowdown does not apply there. */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    adminId: integer()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    ip: text().notNull(),
+    lastSignedInAt: instant().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.ip] })],
+);

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { adminCreate, adminListQuery, adminUpdate, allocatedMemberListQuery } from '@backlot/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { type AuditContext, recordAudit } from '../../platform/audit.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
+import { hashNewPassword } from '../../platform/auth/passwords.js';
 import { revokeAdminSessions } from '../../platform/auth/sessions.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { conflict, invalid, type FieldErrors } from '../../platform/errors.js';
@@ -109,7 +109,7 @@ export function createAdminsService(db: Db) {
 
     async create(body: CreateBody, ctx: AuditContext) {
       const { password, role_ids: roleIds = [], ...fields } = body;
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashNewPassword(password);
       try {
         return await db.transaction(async (tx) => {
           await checkReferences(tx, { username: fields.username, role_ids: roleIds });
@@ -133,7 +133,7 @@ export function createAdminsService(db: Db) {
     async update(id: number, body: UpdateBody, ctx: AuditContext) {
       const { password, role_ids: roleIds, ...fields } = body;
       await checkReferences(db, { username: fields.username, role_ids: roleIds }, id);
-      const values: q.AdminValues = { ...fields, ...(password ? { passwordHash: await hashPassword(password) } : {}) };
+      const values: q.AdminValues = { ...fields, ...(password ? { passwordHash: await hashNewPassword(password) } : {}) };
       try {
         return await change(id, ctx, 'update', values, roleIds);
       } catch (error) {

@@ -1,17 +1,18 @@
 /**
  * The signed-in admin: GET /auth/me and the profile page (PUT /auth/me). A new password needs the current
- * one and signs the admin out of their other sessions; this one stays signed in.
+ * one (throttled like a sign-in), must not be a common one, and signs the admin out of their other sessions;
+ * this one stays signed in.
  */
 import type { z } from 'zod';
 import type { Me, profileBody } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
 import type { AuditContext } from '../../platform/audit.js';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { hashNewPassword } from '../../platform/auth/passwords.js';
 import type { Actor } from '../../platform/auth/sessions.js';
-import { invalid } from '../../platform/errors.js';
 import { type RoleRef } from '../admins/holdings.js';
 import type { AdminRow, AdminValues } from '../admins/queries.js';
 import { loadAdmin, updateAdminAudited } from '../admins/records.js';
+import { confirmCurrentPassword } from './current-password.js';
 import { revokeOtherSessions } from './queries.js';
 import { permissionRefs } from './sign-in.js';
 
@@ -42,9 +43,8 @@ export function createProfile(db: Db) {
       const values: AdminValues = { ...fields };
       if (password !== undefined) {
         const { row } = await loadAdmin(db, actor.id);
-        if (!(await verifyPassword(row.passwordHash, currentPassword ?? '')))
-          throw invalid({ current_password: ['msg.wrongPassword'] });
-        values.passwordHash = await hashPassword(password);
+        await confirmCurrentPassword(db, row, currentPassword, ctx.ip ?? '');
+        values.passwordHash = await hashNewPassword(password);
       }
       return db.transaction(async (tx) => {
         const { row, roles } = await updateAdminAudited(tx, ctx, { id: actor.id, action: 'update-profile', values });

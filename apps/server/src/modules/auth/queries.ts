@@ -29,6 +29,16 @@ export async function setPendingSecret(ex: Executor, adminId: number, sealed: st
   await ex.update(admins).set({ totpPendingSecret: sealed }).where(eq(admins.id, adminId));
 }
 
+/** Clears a pending secret if it is still `sealed`; false when another request confirmed or replaced it first. */
+export async function takePendingSecret(ex: Executor, adminId: number, sealed: string) {
+  const taken = await ex
+    .update(admins)
+    .set({ totpPendingSecret: null })
+    .where(and(eq(admins.id, adminId), eq(admins.totpPendingSecret, sealed)))
+    .returning({ id: admins.id });
+  return taken.length > 0;
+}
+
 /** Records `step` as the last accepted code; false when that step (or a later one) was already accepted. */
 export async function advanceLastStep(ex: Executor, adminId: number, step: number) {
   const updated = await ex

@@ -46,11 +46,11 @@ export const authModule: Module = (app, { db, config }) => {
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'Start binding an authenticator (with a bind challenge, or signed in)',
+      summary: 'Start binding an authenticator (with a bind challenge; or signed in, with the current password)',
       body: otpauthBody.default({}),
       response: { 200: otpauthAnswer },
     },
-    handler: (request) => twoFactor.start(request.body, bearerToken(request)),
+    handler: (request) => twoFactor.start(request.body, bearerToken(request), clientOf(request)),
   });
 
   api.post('/googleVerify', {

@@ -1,14 +1,14 @@
 /**
- * POST /login: password first (throttled per IP and per username), then either a session or the second
- * step of a sign-in. `verify` when the admin has a bound authenticator; `bind` when two-factor is
- * required and they have none.
+ * POST /login: password first (throttled per address and per username, see platform/auth/throttle.ts), then
+ * either a session or the second step of a sign-in. `verify` when the admin has a bound authenticator; `bind`
+ * when two-factor is required and they have none.
  */
 import { PERMISSIONS, type LoginAnswer } from '@backlot/contract';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords.js';
 import { createSession, resolveSession, type SessionPolicy } from '../../platform/auth/sessions.js';
-import { assertNotThrottled, clearFailures, ipKey, recordFailure, userKey } from '../../platform/auth/throttle.js';
+import { recordSignIn, throttledCheck } from '../../platform/auth/throttle.js';
 import { unauthenticated } from '../../platform/errors.js';
 import * as q from './queries.js';
 
@@ -24,14 +24,14 @@ export const sessionPolicyOf = (config: Config): SessionPolicy => ({
 export const permissionRefs = (held: ReadonlySet<string>) =>
   PERMISSIONS.filter((p) => held.has(p.name)).map((p) => ({ name: p.name }));
 
-/** Opens a session for an admin who passed every step: clears their username's failures, records the sign-in. */
+/** Opens a session for an admin who passed every step, and records the sign-in and its address (recordSignIn). */
 export async function finishSignIn(
   ex: Executor,
   admin: { id: number; username: string },
   client: Client,
   policy: SessionPolicy,
 ) {
-  await clearFailures(ex, userKey(admin.username));
+  await recordSignIn(ex, admin, client.ip);
   const token = await createSession(ex, admin.id, client, policy);
   await q.setLastLogin(ex, admin.id);
   const actor = await resolveSession(ex, token, policy);
@@ -39,16 +39,14 @@ export async function finishSignIn(
   return { access_token: token, permissions: permissionRefs(actor.permissions) };
 }
 
-/** The password step. Unknown usernames take as long as wrong passwords. */
+/** The password step. Unknown usernames take as long as wrong passwords, and are throttled alike. */
 async function checkPassword(db: Db, username: string, password: string, client: Client): Promise<AdminRow> {
-  const keys = [ipKey(client.ip), userKey(username)];
-  await assertNotThrottled(db, keys);
-  const admin = await q.findAdminByUsername(db, username);
-  const ok = await verifyPassword(admin?.passwordHash ?? (await decoyHash()), password);
-  if (!admin || !ok) {
-    await recordFailure(db, keys);
-    throw unauthenticated('err.badCredentials');
-  }
+  const found = await q.findAdminByUsername(db, username);
+  const admin = await throttledCheck(db, { ip: client.ip, username, adminId: found?.id }, async () => {
+    const ok = await verifyPassword(found?.passwordHash ?? (await decoyHash()), password);
+    return ok && found ? found : null;
+  });
+  if (!admin) throw unauthenticated('err.badCredentials');
   if (admin.status !== 'active') throw unauthenticated('err.accountDisabled');
   return admin;
 }

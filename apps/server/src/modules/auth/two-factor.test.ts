@@ -1,4 +1,7 @@
-/** Binding an authenticator while signed in, signing in with a code, codes used once, reset by an admin. */
+/**
+ * Binding an authenticator while signed in (with the current password), signing in with a code, codes used
+ * once, replacing the authenticator, reset by an admin.
+ */
 import { describe, expect, it } from 'vitest';
 import { URI } from 'otpauth';
 import { startTestApp } from '../../test/harness.js';
@@ -21,13 +24,26 @@ const created = await as(app, adminToken).post('/api/admins', {
 const binderId = created.body.id as number;
 
 let url = '';
+/** A session of binder signed in with a code. */
+let session = '';
 /** Codes accepted so far, reused verbatim to prove they are refused (robust across a period boundary). */
 const accepted: string[] = [];
 
 describe('voluntary binding while signed in', () => {
+  it('asks for the current password', async () => {
+    const token = await signIn(app, 'binder', password);
+    const missing = await as(app, token).post('/api/googleOtpauth', {});
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ current_password: ['This field is required.'] });
+    const wrong = await as(app, token).post('/api/googleOtpauth', { current_password: 'Wrong12345' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ current_password: ['The current password is wrong.'] });
+    expect((await as(app, token).get('/api/auth/me')).body.two_factor_enabled).toBe(false);
+  });
+
   it('starts a binding: an otpauth URL and its QR code, nothing bound yet', async () => {
     const token = await signIn(app, 'binder', password);
-    const answer = await as(app, token).post('/api/googleOtpauth', {});
+    const answer = await as(app, token).post('/api/googleOtpauth', { current_password: password });
     expect(answer.status).toBe(200);
     expect(answer.body.otpauth_url).toMatch(/^otpauth:\/\/totp\/Backlot:binder\?.*secret=[A-Z2-7]+/);
     expect(answer.body.qr_code).toMatch(/^data:image\/png;base64,/);
@@ -45,7 +61,8 @@ describe('voluntary binding while signed in', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ two_factor_enabled: true });
     expect((await as(app, token).get('/api/auth/me')).body.two_factor_enabled).toBe(true);
-    expect((await as(app, token).post('/api/googleOtpauth', {})).status).toBe(409);
+    // Confirmed once: a second code has no pending binding to confirm.
+    expect((await as(app, token).post('/api/googleVerify', { code: codeOf(url, 1) })).status).toBe(409);
   });
 
   it('audits the binding without showing the secret', async () => {
@@ -76,6 +93,7 @@ describe('voluntary binding while signed in', () => {
     expect(next.body.access_token).toEqual(expect.any(String));
     expect(next.body.permissions.length).toBeGreaterThan(0);
     expect((await as(app, next.body.access_token).get('/api/auth/me')).status).toBe(200);
+    session = next.body.access_token;
   });
 
   it('uses a challenge once', async () => {
@@ -98,6 +116,38 @@ describe('voluntary binding while signed in', () => {
     ).toBe(401);
     expect((await call(app, 'POST', '/api/googleOtpauth', { body: {} })).status).toBe(401);
     expect((await call(app, 'POST', '/api/googleVerify', { body: { code: '123456' } })).status).toBe(401);
+  });
+
+  it('is replaced from the profile: the old authenticator works until a code from the new one confirms it', async () => {
+    const me = as(app, session);
+    expect((await me.post('/api/googleOtpauth', { current_password: 'Wrong12345' })).status).toBe(422);
+    const started = await me.post('/api/googleOtpauth', { current_password: password });
+    expect(started.status).toBe(200);
+    const newUrl = started.body.otpauth_url as string;
+    expect(newUrl).not.toBe(url);
+    expect((await me.get('/api/auth/me')).body.two_factor_enabled).toBe(true);
+
+    // Until confirmed, signing in takes the old app's codes, not the new one's.
+    const login = await call(app, 'POST', '/api/login', { body: { username: 'binder', password } });
+    const verify = (code: string) =>
+      call(app, 'POST', '/api/googleVerify', { body: { challenge_token: login.body.challenge_token, code } });
+    expect((await verify(codeOf(newUrl))).status).toBe(422);
+    expect((await me.post('/api/googleVerify', { code: codeOf(url, 1) })).status).toBe(422);
+
+    const confirmed = await me.post('/api/googleVerify', { code: codeOf(newUrl) });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ two_factor_enabled: true });
+    // From now on only the new app's codes sign in.
+    expect((await verify(codeOf(url, 1))).status).toBe(422);
+    const signedIn = await verify(codeOf(newUrl, 1));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.access_token).toEqual(expect.any(String));
+
+    const log = await as(app, adminToken).get(
+      `/api/audit-logs?resource=admins&resource_id=${binderId}&action=replace-two-factor`,
+    );
+    expect(log.body.data).toHaveLength(1);
+    expect(JSON.stringify(log.body)).not.toMatch(/secret|otpauth/i);
   });
 
   it('is unbound by resetQRCode: the next sign-in is by password only', async () => {

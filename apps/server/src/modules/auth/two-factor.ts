@@ -1,8 +1,10 @@
 /**
  * Binding an authenticator and checking its codes. POST /googleOtpauth starts a binding (a new secret,
  * pending until a code confirms it) for the admin of a `bind` challenge, or for a signed-in admin who binds
- * of their own accord. POST /googleVerify checks a code: with a challenge it finishes the sign-in, with a
- * bearer token it confirms a voluntary binding. Each code (time step) is accepted once.
+ * of their own accord or replaces the bound authenticator (a new phone): that needs the current password, and
+ * the old authenticator stays bound until a code from the new one confirms it. POST /googleVerify checks a
+ * code: with a challenge it finishes the sign-in (throttled like the password), with a bearer token it
+ * confirms a binding. Each code (time step) is accepted once.
  */
 import QRCode from 'qrcode';
 import type { Config } from '../../config.js';
@@ -10,10 +12,11 @@ import type { Db, Executor } from '../../db/client.js';
 import type { AuditContext } from '../../platform/audit.js';
 import { secretBoxFor } from '../../platform/auth/secret-box.js';
 import { resolveSession } from '../../platform/auth/sessions.js';
-import { assertNotThrottled, ipKey, recordFailure, userKey } from '../../platform/auth/throttle.js';
+import { throttledCheck } from '../../platform/auth/throttle.js';
 import { acceptedStep, newTotpSecret, otpauthUrl } from '../../platform/auth/totp.js';
 import { conflict, invalid, unauthenticated } from '../../platform/errors.js';
 import { loadAdmin, updateAdminAudited } from '../admins/records.js';
+import { confirmCurrentPassword } from './current-password.js';
 import * as q from './queries.js';
 import { finishSignIn, sessionPolicyOf, type Client } from './sign-in.js';
 
@@ -26,6 +29,22 @@ const auditContextFor = (admin: AdminRow, client: Client): AuditContext => ({
   ip: client.ip,
 });
 
+/** The pending secret a code must confirm; 409 when no binding was started. */
+function pendingSecretOf(admin: AdminRow) {
+  if (!admin.totpPendingSecret) throw conflict('err.twoFactorNotStarted');
+  return admin.totpPendingSecret;
+}
+
+/**
+ * A confirmed pending secret becomes the bound one, audited as `bind-two-factor` or, when it takes the place
+ * of a bound one, `replace-two-factor`. The confirming code's step is the new secret's last accepted one.
+ */
+async function confirmPending(tx: Executor, admin: AdminRow, sealed: string, step: number, ctx: AuditContext) {
+  if (!(await q.takePendingSecret(tx, admin.id, sealed))) throw conflict('err.twoFactorNotStarted');
+  const action = admin.totpSecret ? 'replace-two-factor' : 'bind-two-factor';
+  await updateAdminAudited(tx, ctx, { id: admin.id, action, values: { totpSecret: sealed, totpLastStep: step } });
+}
+
 export function createTwoFactor(db: Db, config: Config) {
   const box = secretBoxFor(config);
   const policy = sessionPolicyOf(config);
@@ -36,10 +55,11 @@ export function createTwoFactor(db: Db, config: Config) {
     return { challenge, admin: (await loadAdmin(db, challenge.adminId)).row };
   }
 
-  /** Only a `bind` challenge may start a binding during sign-in. */
+  /** Only a `bind` challenge may start a binding during sign-in, and only while nothing is bound. */
   async function bindingChallengeAdmin(token: string) {
     const { challenge, admin } = await challengeOf(token);
     if (challenge.kind !== 'bind') throw unauthenticated('err.challengeExpired');
+    if (admin.totpSecret) throw conflict('err.twoFactorBound');
     return admin;
   }
 
@@ -49,38 +69,30 @@ export function createTwoFactor(db: Db, config: Config) {
     return { actor, admin: (await loadAdmin(db, actor.id)).row };
   }
 
-  /** The pending secret a code must confirm; 409 when already bound or not started. */
-  function pendingSecretOf(admin: AdminRow) {
-    if (admin.totpSecret) throw conflict('err.twoFactorBound');
-    if (!admin.totpPendingSecret) throw conflict('err.twoFactorNotStarted');
-    return admin.totpPendingSecret;
-  }
-
-  /** Uses up the code's step; a confirmed pending secret becomes the bound one (audited). */
-  async function useStep(tx: Executor, admin: AdminRow, step: number, ctx: AuditContext, confirm?: string) {
-    if (!(await q.advanceLastStep(tx, admin.id, step))) throw badCode();
-    if (confirm) {
-      const values = { totpSecret: confirm, totpPendingSecret: null };
-      await updateAdminAudited(tx, ctx, { id: admin.id, action: 'bind-two-factor', values });
-    }
+  /** A signed-in admin who gave their current password: they may bind, or replace what is bound. */
+  async function reauthenticated(bearer: string | undefined, currentPassword: string | undefined, client: Client) {
+    const { admin } = await signedIn(bearer);
+    await confirmCurrentPassword(db, admin, currentPassword, client.ip);
+    return admin;
   }
 
   async function verifyChallenge(token: string, code: string, client: Client) {
     const { challenge, admin } = await challengeOf(token);
-    const keys = [ipKey(client.ip), userKey(admin.username)];
-    await assertNotThrottled(db, keys);
     if (admin.status !== 'active') throw unauthenticated('err.accountDisabled');
     const binding = challenge.kind === 'bind';
+    if (binding && admin.totpSecret) throw conflict('err.twoFactorBound');
     const sealed = binding ? pendingSecretOf(admin) : admin.totpSecret;
     if (!sealed) throw unauthenticated('err.challengeExpired'); // the binding was reset meanwhile
-    const step = acceptedStep(box.open(sealed), code, admin.totpLastStep);
-    if (step === null) {
-      await recordFailure(db, keys);
-      throw badCode();
-    }
+    // A new secret has no used codes yet; a bound one refuses the codes already accepted.
+    const lastStep = binding ? null : admin.totpLastStep;
+    const attempt = { ip: client.ip, username: admin.username, adminId: admin.id };
+    const step = await throttledCheck(db, attempt, () => acceptedStep(box.open(sealed), code, lastStep));
+    if (step === null) throw badCode();
     return db.transaction(async (tx) => {
       if (!(await q.consumeChallenge(tx, challenge.id))) throw unauthenticated('err.challengeExpired');
-      await useStep(tx, admin, step, auditContextFor(admin, client), binding ? sealed : undefined);
+      const ctx = auditContextFor(admin, client);
+      if (binding) await confirmPending(tx, admin, sealed, step, ctx);
+      else if (!(await q.advanceLastStep(tx, admin.id, step))) throw badCode();
       return finishSignIn(tx, admin, client, policy);
     });
   }
@@ -88,20 +100,23 @@ export function createTwoFactor(db: Db, config: Config) {
   async function confirmBinding(bearer: string | undefined, code: string, client: Client) {
     const { actor, admin } = await signedIn(bearer);
     const sealed = pendingSecretOf(admin);
-    const step = acceptedStep(box.open(sealed), code, admin.totpLastStep);
+    const step = acceptedStep(box.open(sealed), code, null);
     if (step === null) throw badCode();
     const ctx = { actorId: actor.id, actorUsername: actor.username, ip: client.ip };
-    await db.transaction((tx) => useStep(tx, admin, step, ctx, sealed));
+    await db.transaction((tx) => confirmPending(tx, admin, sealed, step, ctx));
     return { two_factor_enabled: true as const };
   }
 
   return {
     /** Starts a binding: a new secret, stored encrypted as pending, and its QR code. */
-    async start(body: { challenge_token?: string }, bearer: string | undefined) {
+    async start(
+      body: { challenge_token?: string; current_password?: string },
+      bearer: string | undefined,
+      client: Client,
+    ) {
       const admin = body.challenge_token
         ? await bindingChallengeAdmin(body.challenge_token)
-        : (await signedIn(bearer)).admin;
-      if (admin.totpSecret) throw conflict('err.twoFactorBound');
+        : await reauthenticated(bearer, body.current_password, client);
       const secret = newTotpSecret();
       await q.setPendingSecret(db, admin.id, box.seal(secret));
       const url = otpauthUrl(secret, admin.username);

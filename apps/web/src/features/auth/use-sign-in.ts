@@ -40,7 +40,7 @@ export function useSignIn() {
   async function next(answer: SignInAnswer) {
     if (isSession(answer)) return finish(answer);
     if (answer.twoFactor === 'verify') return setStep({ kind: 'verify', challengeToken: answer.challengeToken });
-    const binding = await startBinding(answer.challengeToken);
+    const binding = await startBinding({ challengeToken: answer.challengeToken });
     setStep({ kind: 'bind', challengeToken: answer.challengeToken, binding });
   }
 

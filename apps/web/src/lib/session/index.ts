@@ -17,5 +17,12 @@ export {
   type GuardInput,
 } from './guard-rules';
 export { sessionStore, useSession, type SessionState, type SessionStatus, type SignedInAdmin } from './store';
-export { otpauthSecret, startBinding, verifyCode, type OtpauthAnswer, type VerifyAnswer } from './two-factor';
+export {
+  otpauthSecret,
+  startBinding,
+  verifyCode,
+  type BindingProof,
+  type OtpauthAnswer,
+  type VerifyAnswer,
+} from './two-factor';
 export { TwoFactorForm } from './two-factor-form';

@@ -1,6 +1,6 @@
 /**
  * Binding and checking a Google-authenticator code. During sign-in the calls carry the challenge
- * token; a signed-in admin binds voluntarily with the bearer token alone.
+ * token; a signed-in admin binds (or replaces an authenticator) with the bearer token and their password.
  */
 import type { z } from 'zod';
 import { TOTP_CODE, type otpauthAnswer, type verifyAnswer } from '@backlot/contract';
@@ -12,9 +12,14 @@ export type VerifyAnswer = Camelize<z.infer<typeof verifyAnswer>>;
 
 export { TOTP_CODE };
 
-/** Without a challenge token the body is empty: the bearer token says who binds. */
-export function startBinding(challengeToken?: string) {
-  return api.post<OtpauthAnswer>('/googleOtpauth', challengeToken ? { challengeToken } : {});
+/**
+ * What allows a binding: during sign-in the challenge token (the password was just checked); signed in, the
+ * current password (the bearer token says who binds, or replaces what is bound).
+ */
+export type BindingProof = { challengeToken: string } | { currentPassword: string };
+
+export function startBinding(proof: BindingProof) {
+  return api.post<OtpauthAnswer>('/googleOtpauth', proof);
 }
 
 export function verifyCode(code: string, challengeToken?: string) {

@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { registerAccessGuard, type RouteEntry } from './platform/access.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { loggerOptions, RequestLog } from './platform/logging.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerWebApp } from './platform/web.js';
 import { modules } from './modules/index.js';
@@ -27,10 +28,8 @@ export type App = FastifyInstance & {
 export async function buildApp(config: Config): Promise<App> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
-    },
+    logger: loggerOptions(config),
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
   });

@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     twoFactor: 'optional',
     demoData: false,
     logLevel: 'silent',
+    logFormat: 'json',
     sessionIdleMinutes: 120,
     sessionMaxHours: 168,
     ...overrides,

@@ -81,6 +81,7 @@ export function createAdminsService(db: Db) {
             action: 'create',
             resource: RESOURCE,
             resourceId: row.id,
+            label: row.username,
             after: adminSnapshot(row, roles),
           });
           return adminView(row, roles);
@@ -124,6 +125,7 @@ export function createAdminsService(db: Db) {
           action: 'delete',
           resource: RESOURCE,
           resourceId: id,
+          label: before.row.username,
           before: adminSnapshot(before.row, before.roles),
         });
       });

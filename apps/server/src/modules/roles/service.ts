@@ -89,6 +89,7 @@ export function createRolesService(db: Db) {
             action: 'create',
             resource: RESOURCE,
             resourceId: row.id,
+            label: after.row.name,
             after: snapshotOf(after),
           });
           return viewOf(after);
@@ -112,6 +113,7 @@ export function createRolesService(db: Db) {
             action: 'update',
             resource: RESOURCE,
             resourceId: id,
+            label: after.row.name,
             before: snapshotOf(before),
             after: snapshotOf(after),
           });
@@ -131,6 +133,7 @@ export function createRolesService(db: Db) {
           action: 'delete',
           resource: RESOURCE,
           resourceId: id,
+          label: before.row.name,
           before: snapshotOf(before),
         });
       });
@@ -152,6 +155,7 @@ export function createRolesService(db: Db) {
           action: 'assign',
           resource: RESOURCE,
           resourceId: id,
+          label: after.row.name,
           before: snapshotOf(before),
           after: snapshotOf(after),
         });

@@ -12,6 +12,7 @@ export const messages = {
       twoFactor: 'Two-factor',
       lastLoginAt: 'Last sign-in',
       introduction: 'Introduction',
+      avatar: 'Avatar',
     },
     help: {
       password: '8 to 128 characters with a letter and a digit. When editing, leave empty to keep the current one.',
@@ -50,6 +51,7 @@ export const messages = {
       twoFactor: '双重验证',
       lastLoginAt: '最近登录',
       introduction: '简介',
+      avatar: '头像',
     },
     help: { password: '8 到 128 个字符，须包含字母和数字。编辑时留空则保留当前密码。' },
     status: { active: '正常', disabled: '已禁用' },

@@ -1,13 +1,8 @@
 import { Space, Tag } from 'antd';
-import { commonFields, defineResource, type Option } from '../../lib/resource';
+import { commonFields, defineResource } from '../../lib/resource';
 import { adminsApi, type Admin } from './api';
 import { RoleSelect } from './components/role-select';
-import { ADMINS_PATH, adminPermissions } from './constants';
-
-const statuses: Option[] = [
-  { value: 'active', label: 'status.active', color: 'green' },
-  { value: 'disabled', label: 'status.disabled', color: 'red' },
-];
+import { ADMINS_PATH, adminPermissions, adminStatuses } from './constants';
 
 export const adminResource = defineResource<Admin>({
   ns: 'admins',
@@ -18,7 +13,7 @@ export const adminResource = defineResource<Admin>({
   hasShow: true,
   titleOf: (admin) => admin.username,
   filters: [
-    { name: 'status', label: 'fields.status', type: 'select', options: statuses },
+    { name: 'status', label: 'fields.status', type: 'select', options: adminStatuses },
     { name: 'roleId', label: 'fields.roles', type: 'number', input: <RoleSelect style={{ minWidth: 160 }} /> },
   ],
   toFormValues: (admin) => ({ roleIds: admin.roles.map((role) => role.id) }),
@@ -29,7 +24,7 @@ export const adminResource = defineResource<Admin>({
     { name: 'name', label: 'fields.name', sortable: true },
     { name: 'phone', label: 'fields.phone', hiddenByDefault: true },
     { name: 'email', label: 'fields.email' },
-    { name: 'status', label: 'fields.status', valueType: 'select', options: statuses, defaultValue: 'active' },
+    { name: 'status', label: 'fields.status', valueType: 'select', options: adminStatuses, defaultValue: 'active' },
     {
       name: 'roles',
       label: 'fields.roles',

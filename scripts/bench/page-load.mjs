@@ -12,14 +12,15 @@ import { signIn as apiSignIn, startBenchServer } from './server.mjs';
 const ADMIN_PASSWORD = 'Bench12345';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Goals. Sign-in: 250 KB is the old JavaScript budget (React DOM, antd's core and CSS-in-JS, React Router,
-// i18next, antd's form and input), now on everything the page transfers; 400 ms to the first paint on
-// loopback. The tags list (a signed-in admin opening it with a cold cache): the shell, antd's Table and
-// its dependencies, TanStack Query, the page and its API answers — the old 420 KB budget of the shell and a
-// list, now on everything transferred.
+// Goals. Sign-in: 250 KB is the old budget of its gzip JavaScript (React DOM, antd's core and CSS-in-JS,
+// React Router, i18next, antd's form and input), now on everything the page transfers, which brotli keeps
+// under it; 400 ms to the first paint on loopback. The tags list, opened by a signed-in admin with a cold
+// cache: the old 420 KB of the shell and a list (antd's Table and what it brings, TanStack Query), plus
+// 30 KB for what that figure never counted — the HTML, the CSS, the translations, the API answers and the
+// headers of some 45 requests.
 export const PAGES = [
   { name: 'sign-in page', path: '/#/login', ready: 'form input', kb: 250, fcpMs: 400 },
-  { name: 'tags list, signed in', path: '/#/tags', ready: '.ant-table-row', kb: 420, signedIn: true },
+  { name: 'tags list, signed in', path: '/#/tags', ready: '.ant-table-row', kb: 450, signedIn: true },
 ];
 
 const median = (values) => {

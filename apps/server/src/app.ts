@@ -28,7 +28,7 @@ export type App = FastifyInstance & {
 export async function buildApp(config: Config): Promise<App> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: await loggerOptions(config),
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),

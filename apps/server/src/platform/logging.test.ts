@@ -13,31 +13,36 @@ async function appLogging(logLevel: string, logFormat: Config['logFormat']) {
   return { app, lines };
 }
 
+const json = await appLogging('info', 'json');
+const pretty = await appLogging('debug', 'pretty');
+
 describe('server output', () => {
   it('shows no line for an answered request at the default level', async () => {
-    const { app, lines } = await appLogging('info', 'json');
-    lines.length = 0;
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
-    expect(lines).toEqual([]);
+    json.lines.length = 0;
+    expect((await json.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await json.app.inject({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
+    expect(json.lines).toEqual([]);
   });
 
   it('logs each answered request once at debug, as JSON without the query string', async () => {
-    const { app, lines } = await appLogging('debug', 'json');
-    lines.length = 0;
-    await app.inject({ method: 'GET', url: '/api/health?probe=1', headers: { authorization: 'Bearer secret-token' } });
-    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    json.app.log.level = 'debug'; // as LOG_LEVEL=debug
+    json.lines.length = 0;
+    await json.app.inject({
+      method: 'GET',
+      url: '/api/health?probe=1',
+      headers: { authorization: 'Bearer secret-token' },
+    });
+    const entries = json.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ level: 20, method: 'GET', url: '/api/health', statusCode: 200 });
     expect(typeof entries[0]!.reqId).toBe('string');
-    expect(lines.join('\n')).not.toContain('secret-token');
+    expect(json.lines.join('\n')).not.toContain('secret-token');
   });
 
   it('writes readable lines in the pretty format', async () => {
-    const { app, lines } = await appLogging('debug', 'pretty');
-    lines.length = 0;
-    await app.inject({ method: 'GET', url: '/api/health' });
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] DEBUG: GET \/api\/health 200 \d+ ms {2}\[[0-9a-f-]{36}\]$/);
+    pretty.lines.length = 0;
+    await pretty.app.inject({ method: 'GET', url: '/api/health' });
+    expect(pretty.lines).toHaveLength(1);
+    expect(pretty.lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] DEBUG: GET \/api\/health 200 \d+ ms {2}\[[0-9a-f-]{36}\]$/);
   });
 });

@@ -5,7 +5,6 @@
  * shows start-up, warnings and errors only. Credentials never reach a line.
  */
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import pinoPretty from 'pino-pretty';
 import type { Config } from '../config.js';
 
 /** The fields of a request's line, besides the request id. */
@@ -21,7 +20,9 @@ function readableMessage(log: Record<string, unknown>, messageKey: string): stri
   return typeof log.reqId === 'string' ? `${text}  [${log.reqId}]` : text;
 }
 
-function prettyStream(destination: NodeJS.WritableStream | number) {
+/** pino-pretty, loaded only for the pretty format (a server writing JSON never loads it). */
+async function prettyStream(destination: NodeJS.WritableStream | number) {
+  const { default: pinoPretty } = await import('pino-pretty');
   return pinoPretty({
     destination,
     // Written before the call returns: lines keep their order with what main.ts prints, and none is lost at exit.
@@ -32,8 +33,8 @@ function prettyStream(destination: NodeJS.WritableStream | number) {
   });
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  const stream = config.logFormat === 'pretty' ? prettyStream(config.logStream ?? 1) : config.logStream;
+export async function loggerOptions(config: Config): Promise<FastifyServerOptions['logger']> {
+  const stream = config.logFormat === 'pretty' ? await prettyStream(config.logStream ?? 1) : config.logStream;
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],

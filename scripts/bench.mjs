@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench`: API throughput on the embedded database and on PostgreSQL, then the web bundle budgets.
+// `npm run bench`: API throughput on the embedded database and on PostgreSQL, then the page loads in Chromium.
 // Figures, not tests: it exits non-zero only when a budget fails or a measurement cannot be made.
 import { checkNodeVersion } from './lib/node-version.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { findBinDir, startCluster } from './lib/postgres.mjs';
 import { benchApi } from './bench/api.mjs';
-import { benchBundle } from './bench/bundle.mjs';
+import { benchPageLoads } from './bench/page-load.mjs';
 
 checkNodeVersion();
 await ensureInstalled();
@@ -51,8 +51,8 @@ if (givenUrl) {
   console.log('\nAPI on PostgreSQL: skipped: no PostgreSQL (set BENCH_DATABASE_URL, or install postgresql-15)');
 }
 
-const budgets = await attempt('bundle budgets', () => benchBundle());
-if (budgets?.some((row) => !row.pass)) ok = false;
+const pages = await attempt('page loads', () => benchPageLoads());
+if (pages?.some((row) => !row.pass)) ok = false;
 
 console.log(ok ? '\nbench: done' : '\nbench: done, with failures (see above)');
 process.exit(ok ? 0 : 1);

@@ -1,11 +1,18 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 /** The contract is consumed as TypeScript source through its `source` export condition. */
 export const resolve = { conditions: ['source', ...defaultClientConditions] };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text file (`x.js.br`, `x.js.gz`) made once at build time, at the
+    // highest levels, for the server to send as they are (no compression per request). Files under 1 KB
+    // and files that do not get smaller stay as they are.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   resolve,
   build: {
     outDir: 'dist',

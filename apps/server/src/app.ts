@@ -3,13 +3,13 @@
  * The database is opened (and migrated) here and closed when the app closes.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { registerAccessGuard, type RouteEntry } from './platform/access.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { loggerOptions, RequestLog } from './platform/logging.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerWebApp } from './platform/web.js';
 import { modules } from './modules/index.js';
@@ -25,19 +25,11 @@ export type App = FastifyInstance & {
   db: Db;
 };
 
-export type BuildOptions = {
-  /** Where the log is written; standard output when absent. Tests read what the server logs through it. */
-  logStream?: DestinationStream;
-};
-
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+export async function buildApp(config: Config): Promise<App> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    logger: await loggerOptions(config),
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
   });

@@ -27,6 +27,7 @@ const envSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
 });
 
 export type Config = {
@@ -41,6 +42,10 @@ export type Config = {
   twoFactor: 'optional' | 'required';
   demoData: boolean;
   logLevel: string;
+  /** `pretty`: one readable line per entry (a terminal); `json`: one JSON object per line (log collectors). */
+  logFormat: 'pretty' | 'json';
+  /** Tests only: where log lines go instead of stdout (tests read what the server logs through it). */
+  logStream?: { write(line: string): unknown };
   /** Built web app served at `/`; absent in tests. */
   webRoot?: string;
   /** Session lifetimes. */
@@ -50,7 +55,8 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `stdoutIsTTY` picks the log format when LOG_FORMAT is unset: readable in a terminal, JSON otherwise. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = process.stdout.isTTY === true): Config {
   const blank = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(blank);
   if (!parsed.success) {
@@ -68,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twoFactor: e.TWO_FACTOR,
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (stdoutIsTTY ? 'pretty' : 'json'),
     sessionIdleMinutes: 120,
     sessionMaxHours: 24 * 7,
   };

@@ -5,6 +5,9 @@ import { singleLineText } from './text.js';
 
 const day = calendarDay;
 
+/** What a secret field (a password) shows before and after in an entry's changes: that it changed, not its value. */
+export const AUDIT_REDACTED = '[redacted]';
+
 export const auditEntry = z.object({
   id: z.number().int(),
   actor_id: z.number().int().nullable(),
@@ -12,7 +15,12 @@ export const auditEntry = z.object({
   action: z.string(),
   resource: z.string(),
   resource_id: z.number().int().nullable(),
-  /** Changed fields: `{ field: { before, after } }`. Secrets appear as `"[redacted]"`. */
+  /** The record's name when the entry was written (a tag's name, an admin's username); null for older entries. */
+  record_label: z.string().nullable(),
+  /**
+   * Changed fields, by snake_case name: `{ field: { before, after } }`. Secrets appear as `AUDIT_REDACTED`.
+   * A save that changed nothing has no entry.
+   */
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
   ip: z.string().nullable(),
   created_at: instant,

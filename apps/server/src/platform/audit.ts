@@ -1,8 +1,10 @@
 /**
- * Audit log: every mutation records who did what to which record, the changed fields (before/after),
- * the ip and the time, in the transaction of the change — no change without its entry, no entry without its change.
+ * Audit log: every mutation records who did what to which record (its id and its name at that moment), the
+ * changed fields (before/after), the ip and the time, in the transaction of the change — no change without its
+ * entry, no entry without its change: a save of an existing record that changed no field writes nothing.
  */
 import type { FastifyRequest } from 'fastify';
+import { AUDIT_REDACTED } from '@backlot/contract';
 import type { Executor } from '../db/client.js';
 import type { Actor } from './auth/sessions.js';
 import { auditLogs } from '../db/schema/index.js';
@@ -19,9 +21,8 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
 }
 
 const SECRET = /password|secret|token|hash/i;
-const REDACTED = '[redacted]';
-/** Bookkeeping columns that change on every write and say nothing. */
-const IGNORED = new Set(['updatedAt', 'createdAt']);
+/** Bookkeeping columns that change on every write and say nothing, and the id the entry holds anyway. */
+const IGNORED = new Set(['updatedAt', 'createdAt', 'id']);
 
 type Snapshot = Record<string, unknown> | null | undefined;
 
@@ -38,7 +39,10 @@ export function diff(before: Snapshot, after: Snapshot): Record<string, { before
     if (JSON.stringify(b) === JSON.stringify(a)) continue;
     const field = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     changes[field] = SECRET.test(key)
-      ? { before: before && key in before ? REDACTED : null, after: after && key in after ? REDACTED : null }
+      ? {
+          before: b === null ? null : AUDIT_REDACTED,
+          after: a === null ? null : AUDIT_REDACTED,
+        }
       : { before: b, after: a };
   }
   return changes;
@@ -48,18 +52,24 @@ export type AuditRecord = {
   action: string;
   resource: string;
   resourceId: number | null;
+  /** The record's name as it reads now (after the change; before it, for a delete). */
+  label: string | null;
   before?: Snapshot;
   after?: Snapshot;
 };
 
+/** Writes the entry of a change; none when an existing record (before and after given) kept every field. */
 export async function recordAudit(tx: Executor, ctx: AuditContext, record: AuditRecord) {
+  const changes = diff(record.before, record.after);
+  if (record.before && record.after && Object.keys(changes).length === 0) return;
   await tx.insert(auditLogs).values({
     actorId: ctx.actorId,
     actorUsername: ctx.actorUsername,
     action: record.action,
     resource: record.resource,
     resourceId: record.resourceId,
-    changes: diff(record.before, record.after),
+    recordLabel: record.label,
+    changes,
     ip: ctx.ip,
   });
 }

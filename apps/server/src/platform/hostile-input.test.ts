@@ -17,10 +17,11 @@ const RUNS = 30;
 
 /** What the server logs at warn and above. */
 const warnings: Array<{ msg: string; err?: unknown }> = [];
-const app = await startTestApp(
-  { logLevel: 'warn' },
-  { logStream: { write: (line: string) => void warnings.push(JSON.parse(line)) } },
-);
+const app = await startTestApp({
+  logLevel: 'warn',
+  logFormat: 'json',
+  logStream: { write: (line: string) => void warnings.push(JSON.parse(line)) },
+});
 const operations = await operationsOf(app);
 let token = await superAdminSession(app);
 

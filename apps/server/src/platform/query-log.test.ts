@@ -16,10 +16,11 @@ type LogLine = {
 };
 const lines: LogLine[] = [];
 const logText = () => JSON.stringify(lines);
-const app = await startTestApp(
-  { logLevel: 'info' },
-  { logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-);
+const app = await startTestApp({
+  logLevel: 'info',
+  logFormat: 'json',
+  logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+});
 let api: ReturnType<typeof as>;
 
 const MARKER = 'Marker-7f3a9c';

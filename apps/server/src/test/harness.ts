@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp, type App, type BuildOptions } from '../app.js';
+import { buildApp, type App } from '../app.js';
 import type { Config } from '../config.js';
 
 export const ADMIN_PASSWORD = 'Admin12345';
@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     twoFactor: 'optional',
     demoData: false,
     logLevel: 'silent',
+    logFormat: 'json',
     sessionIdleMinutes: 120,
     sessionMaxHours: 168,
     ...overrides,
@@ -48,9 +49,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** Builds an app on a fresh database, closed (and its database dropped) after the file's tests. */
-export async function startTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<App> {
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<App> {
   const database = await freshDatabaseUrl();
-  const app = await buildApp(testConfig({ databaseUrl: database.url, ...overrides }), options);
+  const app = await buildApp(testConfig({ databaseUrl: database.url, ...overrides }));
   afterAll(async () => {
     await app.close();
     await database.drop();

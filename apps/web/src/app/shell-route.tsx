@@ -4,6 +4,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { RecordFieldsProvider } from '../lib/record-fields';
 import { queryClient } from './query-client';
 import { toRouteObjects } from './route-objects';
 import { appRoutes } from './routes';
@@ -12,11 +13,15 @@ import RedirectPage from './shell/redirect-page';
 
 export { appRoutes };
 
+const loadRecordFields = () => import('./record-fields').then((module) => module.recordFields);
+
 export const shellRoute: RouteObject = {
   id: 'shell',
   element: (
     <QueryClientProvider client={queryClient}>
-      <Layout />
+      <RecordFieldsProvider load={loadRecordFields}>
+        <Layout />
+      </RecordFieldsProvider>
     </QueryClientProvider>
   ),
   children: [

@@ -11,6 +11,8 @@ export const auditLogs = pgTable(
     action: text().notNull(),
     resource: text().notNull(),
     resourceId: integer(),
+    /** The record's name when it changed (a tag's name, an admin's username), so the entry reads after a rename or delete. */
+    recordLabel: text(),
     changes: jsonb().$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
     ip: text(),
     createdAt: instant().notNull().defaultNow(),

@@ -38,6 +38,7 @@ export async function updateAdminAudited(
     action: change.action,
     resource: ADMINS_RESOURCE,
     resourceId: id,
+    label: row.username,
     before: adminSnapshot(before.row, before.roles),
     after: adminSnapshot(row, roles),
   });

@@ -121,6 +121,7 @@ export function createAdminsService(db: Db) {
             action: 'create',
             resource: RESOURCE,
             resourceId: row.id,
+            label: row.username,
             after: adminSnapshot(row, roles),
           });
           return viewOf(tx, row, roles);
@@ -161,6 +162,7 @@ export function createAdminsService(db: Db) {
           action: 'delete',
           resource: RESOURCE,
           resourceId: id,
+          label: before.row.username,
           before: adminSnapshot(before.row, before.roles),
         });
       });

@@ -33,9 +33,15 @@ export function adminView(row: AdminRow, roles: RoleRef[], grants: ManagedAdmin)
 }
 
 /**
- * The audited fields of an admin. `password` carries the hash so a change shows up; the audit diff
- * redacts it. Roles are listed by name.
+ * The audited fields of an admin. `password` and `twoFactorSecret` carry the hash and the sealed secret so a
+ * new password or a replaced authenticator shows up as a change; the audit diff redacts both. Roles are listed
+ * by name.
  */
 export function adminSnapshot(row: AdminRow, roles: RoleRef[]) {
-  return { ...describedFields(row), password: row.passwordHash, roles: roles.map((r) => r.name) };
+  return {
+    ...describedFields(row),
+    password: row.passwordHash,
+    twoFactorSecret: row.totpSecret,
+    roles: roles.map((r) => r.name),
+  };
 }

@@ -70,8 +70,11 @@ describe('voluntary binding while signed in', () => {
       `/api/audit-logs?resource=admins&resource_id=${binderId}&action=bind-two-factor`,
     );
     expect(log.body.data).toHaveLength(1);
-    expect(log.body.data[0].changes).toEqual({ two_factor_enabled: { before: false, after: true } });
-    expect(JSON.stringify(log.body)).not.toMatch(/secret/i);
+    expect(log.body.data[0].changes).toEqual({
+      two_factor_enabled: { before: false, after: true },
+      two_factor_secret: { before: null, after: '[redacted]' },
+    });
+    expect(JSON.stringify(log.body)).not.toContain(new URL(url).searchParams.get('secret')!);
   });
 
   it('then asks for a code at sign-in, and refuses a code already used', async () => {
@@ -147,7 +150,9 @@ describe('voluntary binding while signed in', () => {
       `/api/audit-logs?resource=admins&resource_id=${binderId}&action=replace-two-factor`,
     );
     expect(log.body.data).toHaveLength(1);
-    expect(JSON.stringify(log.body)).not.toMatch(/secret|otpauth/i);
+    expect(log.body.data[0].changes).toEqual({ two_factor_secret: { before: '[redacted]', after: '[redacted]' } });
+    const secretOf = (otpauth: string) => new URL(otpauth).searchParams.get('secret')!;
+    for (const leak of [secretOf(url), secretOf(newUrl), 'otpauth']) expect(JSON.stringify(log.body)).not.toContain(leak);
   });
 
   it('is unbound by resetQRCode: the next sign-in is by password only', async () => {
@@ -159,7 +164,10 @@ describe('voluntary binding while signed in', () => {
     const log = await as(app, adminToken).get(
       `/api/audit-logs?resource=admins&resource_id=${binderId}&action=reset-qrcode`,
     );
-    expect(log.body.data[0].changes).toEqual({ two_factor_enabled: { before: true, after: false } });
+    expect(log.body.data[0].changes).toEqual({
+      two_factor_enabled: { before: true, after: false },
+      two_factor_secret: { before: '[redacted]', after: null },
+    });
   });
 
   it('rejects a malformed code', async () => {

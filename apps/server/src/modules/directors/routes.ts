@@ -10,6 +10,7 @@ export const directorsModule: Module = (app, { db }) => {
     label: 'directors',
     table: directors,
     schemas: { entity: director, create: directorCreate, update: directorUpdate, listQuery: directorListQuery },
+    nameField: 'name',
     search: [directors.name],
     sort: { id: directors.id, name: directors.name, created_at: directors.createdAt },
     defaultSort: 'name',

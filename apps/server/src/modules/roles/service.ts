@@ -119,6 +119,7 @@ export function createRolesService(db: Db) {
           action,
           resource: RESOURCE,
           resourceId: id,
+          label: after.row.name,
           before: snapshotOf(before),
           after: snapshotOf(after),
         });
@@ -153,6 +154,7 @@ export function createRolesService(db: Db) {
             action: 'create',
             resource: RESOURCE,
             resourceId: after.row.id,
+            label: after.row.name,
             after: snapshotOf(after),
           });
           return viewOf(after);
@@ -177,6 +179,7 @@ export function createRolesService(db: Db) {
           action: 'delete',
           resource: RESOURCE,
           resourceId: id,
+          label: before.row.name,
           before: snapshotOf(before),
         });
       });

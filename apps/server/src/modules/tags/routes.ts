@@ -10,6 +10,7 @@ export const tagsModule: Module = (app, { db }) => {
     label: 'tags',
     table: tags,
     schemas: { entity: tag, create: tagCreate, update: tagUpdate, listQuery: tagListQuery },
+    nameField: 'name',
     search: [tags.name, tags.nameCn],
     sort: { id: tags.id, name: tags.name, name_cn: tags.nameCn, sort: tags.sort, created_at: tags.createdAt },
     defaultSort: 'sort',

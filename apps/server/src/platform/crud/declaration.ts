@@ -23,6 +23,8 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }> = {
   };
   /** Columns a free-text `q` matches (case-insensitive substring). */
   search: PgColumn[];
+  /** The wire name of the field that names a record (`name`): the audit log keeps it with each entry. */
+  nameField: string;
   /** Sortable columns by wire name; must include `id`. */
   sort: Record<string, PgColumn>;
   defaultSort: string;

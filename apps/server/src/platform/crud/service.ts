@@ -14,6 +14,8 @@ type ListQuery = { page: number; per_page: number; sort?: string; q?: string };
 
 export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>, db: Db) {
   const { table } = decl;
+  const nameKey = toCamel(decl.nameField);
+  const nameOf = (row: Row) => (row[nameKey] == null ? null : String(row[nameKey]));
 
   async function find(ex: Executor, id: number): Promise<Row> {
     const [row] = await ex.select().from(table).where(eq(table.id, id)).limit(1);
@@ -59,7 +61,13 @@ export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>,
         return await db.transaction(async (tx) => {
           await checkUnique(tx, values);
           const [row] = (await tx.insert(table).values(values).returning()) as Row[];
-          await recordAudit(tx, ctx, { action: 'create', resource: decl.resource, resourceId: row!.id, after: row });
+          await recordAudit(tx, ctx, {
+            action: 'create',
+            resource: decl.resource,
+            resourceId: row!.id,
+            label: nameOf(row!),
+            after: row,
+          });
           return toWire(row);
         });
       } catch (error) {
@@ -78,7 +86,14 @@ export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>,
             .set({ ...values, updatedAt: new Date() })
             .where(eq(table.id, id))
             .returning()) as Row[];
-          await recordAudit(tx, ctx, { action: 'update', resource: decl.resource, resourceId: id, before, after });
+          await recordAudit(tx, ctx, {
+            action: 'update',
+            resource: decl.resource,
+            resourceId: id,
+            label: nameOf(after!),
+            before,
+            after,
+          });
           return toWire(after);
         });
       } catch (error) {
@@ -91,7 +106,13 @@ export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>,
         const before = await find(tx, id);
         await decl.beforeDelete?.(tx, id);
         await tx.delete(table).where(eq(table.id, id));
-        await recordAudit(tx, ctx, { action: 'delete', resource: decl.resource, resourceId: id, before });
+        await recordAudit(tx, ctx, {
+          action: 'delete',
+          resource: decl.resource,
+          resourceId: id,
+          label: nameOf(before),
+          before,
+        });
       });
     },
   };

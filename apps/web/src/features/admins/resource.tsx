@@ -1,9 +1,9 @@
 import { Space, Tag } from 'antd';
 import { adminRefusal, type Delegator } from '@backlot/contract';
-import { commonFields, defineResource, type Option } from '../../lib/resource';
+import { commonFields, defineResource } from '../../lib/resource';
 import { adminsApi, type Admin } from './api';
 import { RoleSelect } from './components/role-select';
-import { ADMINS_PATH, adminPermissions } from './constants';
+import { ADMINS_PATH, adminPermissions, adminStatuses } from './constants';
 
 /** Why the signed-in admin may not change `admin` (an i18n key), or false. */
 function lockedFor(admin: Admin, actor: Delegator) {
@@ -15,11 +15,6 @@ function lockedFor(admin: Admin, actor: Delegator) {
 /** A field of one's own account that only the profile page (or another admin) changes. */
 const ownAccount = (reason: string) => (admin: Admin | undefined, actor: Delegator) => admin?.id === actor.id && reason;
 
-const statuses: Option[] = [
-  { value: 'active', label: 'status.active', color: 'green' },
-  { value: 'disabled', label: 'status.disabled', color: 'red' },
-];
-
 export const adminResource = defineResource<Admin>({
   ns: 'admins',
   path: ADMINS_PATH,
@@ -30,7 +25,7 @@ export const adminResource = defineResource<Admin>({
   titleOf: (admin) => admin.username,
   locked: lockedFor,
   filters: [
-    { name: 'status', label: 'fields.status', type: 'select', options: statuses },
+    { name: 'status', label: 'fields.status', type: 'select', options: adminStatuses },
     { name: 'roleId', label: 'fields.roles', type: 'number', input: <RoleSelect style={{ minWidth: 160 }} /> },
   ],
   toFormValues: (admin) => ({ roleIds: admin.roles.map((role) => role.id) }),
@@ -52,7 +47,7 @@ export const adminResource = defineResource<Admin>({
       name: 'status',
       label: 'fields.status',
       valueType: 'select',
-      options: statuses,
+      options: adminStatuses,
       defaultValue: 'active',
       readOnly: ownAccount('ownAccount.rolesAndStatus'),
     },

@@ -1,8 +1,16 @@
 import { RESOURCE_LABELS } from '@backlot/contract';
 
-/** Resource names come from the permission catalogue, so every resource reads in both languages. */
+/**
+ * Resource names come from the permission catalogue, so every resource reads in both languages; the
+ * catalogue writes them in lower case for permission labels ("View tags"), a column shows "Tags".
+ */
 const resourceNames = (language: 'en' | 'zh-CN') =>
-  Object.fromEntries(Object.entries(RESOURCE_LABELS).map(([name, label]) => [name, label[language]]));
+  Object.fromEntries(
+    Object.entries(RESOURCE_LABELS).map(([name, label]) => [
+      name,
+      label[language].charAt(0).toUpperCase() + label[language].slice(1),
+    ]),
+  );
 
 export const messages = {
   en: {
@@ -14,6 +22,7 @@ export const messages = {
       action: 'Action',
       resource: 'Resource',
       resourceId: 'Record ID',
+      record: 'Record',
       changes: 'Changed fields',
       ip: 'IP address',
       period: 'Period',
@@ -30,7 +39,14 @@ export const messages = {
       'bind-two-factor': 'Bind two-factor',
       'update-profile': 'Update profile',
     },
-    diff: { field: 'Field', before: 'Before', after: 'After', none: 'No field changes recorded.' },
+    diff: {
+      field: 'Field',
+      before: 'Before',
+      after: 'After',
+      empty: 'No field changes recorded.',
+      none: 'None',
+      hidden: 'Hidden',
+    },
   },
   'zh-CN': {
     resources: resourceNames('zh-CN'),
@@ -41,6 +57,7 @@ export const messages = {
       action: '操作',
       resource: '资源',
       resourceId: '记录 ID',
+      record: '记录',
       changes: '变更字段',
       ip: 'IP 地址',
       period: '时间段',
@@ -57,6 +74,13 @@ export const messages = {
       'bind-two-factor': '绑定双重验证',
       'update-profile': '修改个人资料',
     },
-    diff: { field: '字段', before: '修改前', after: '修改后', none: '没有记录字段变更。' },
+    diff: {
+      field: '字段',
+      before: '修改前',
+      after: '修改后',
+      empty: '没有记录字段变更。',
+      none: '无',
+      hidden: '已隐藏',
+    },
   },
 };

@@ -1,7 +1,8 @@
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import { RESOURCE_LABELS } from '@backlot/contract';
 import { commonFields, defineResource, RemoteSelect, type Option } from '../../lib/resource';
 import { auditLogsApi, type AuditEntry } from './api';
+import { ChangedFields } from './components/changes-table';
 import { AUDIT_LOGS_PATH, auditPermissions } from './constants';
 
 type AdminOption = { id: number; username: string };
@@ -45,8 +46,25 @@ export const auditResource = defineResource<AuditEntry>({
       label: 'fields.resource',
       render: (entry, t) => t(`resources.${entry.resource}`, { defaultValue: entry.resource }),
     },
-    { name: 'resourceId', label: 'fields.resourceId' },
-    { name: 'changes', label: 'fields.changes', render: (entry) => Object.keys(entry.changes).join(', ') || '—' },
+    {
+      name: 'recordLabel',
+      label: 'fields.record',
+      // The record's name when it changed, and its id (entries written before names were kept have the id only).
+      render: (entry) =>
+        entry.resourceId === null ? (
+          '—'
+        ) : (
+          <>
+            {entry.recordLabel && <>{entry.recordLabel} </>}
+            <Typography.Text type="secondary">#{entry.resourceId}</Typography.Text>
+          </>
+        ),
+    },
+    {
+      name: 'changes',
+      label: 'fields.changes',
+      render: (entry) => <ChangedFields resource={entry.resource} changes={entry.changes} />,
+    },
     { name: 'ip', label: 'fields.ip' },
   ],
 });

@@ -1,33 +1,44 @@
-/** The diff of one audit entry: each changed field with its value before and after. */
-import { Table, Typography } from 'antd';
+/** The diff of one audit entry: each changed field by its label, with its value before and after. */
+import { Table } from 'antd';
 import { useResourceT } from '../../../lib/resource';
 import type { AuditEntry } from '../api';
+import { useChangeReader } from '../reading';
+import { ChangeValue } from './change-value';
 
-const shown = (value: unknown) => {
-  if (value === null || value === undefined) return <Typography.Text type="secondary">—</Typography.Text>;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return (
-    <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-      {text}
-    </Typography.Text>
-  );
-};
-
-export function ChangesTable({ changes }: Pick<AuditEntry, 'changes'>) {
+export function ChangesTable({ resource, changes }: Pick<AuditEntry, 'resource' | 'changes'>) {
   const t = useResourceT('audit-logs');
-  const rows = Object.entries(changes).map(([field, change]) => ({ field, ...change }));
+  const reader = useChangeReader(resource);
+  const rows = reader.order(Object.keys(changes)).map((key) => ({ key, label: reader.label(key), ...changes[key]! }));
   return (
-    <Table
-      rowKey="field"
-      size="small"
-      pagination={false}
-      dataSource={rows}
-      locale={{ emptyText: t('diff.none') }}
-      columns={[
-        { key: 'field', title: t('diff.field'), dataIndex: 'field', width: 200 },
-        { key: 'before', title: t('diff.before'), render: (_: unknown, row) => shown(row.before) },
-        { key: 'after', title: t('diff.after'), render: (_: unknown, row) => shown(row.after) },
-      ]}
-    />
+    // The list scrolls sideways on a phone: the diff stays in view, as wide as the screen allows.
+    <div style={{ position: 'sticky', left: 0, maxWidth: 'calc(100vw - 96px)' }}>
+      <Table
+        rowKey="key"
+        size="small"
+        pagination={false}
+        dataSource={rows}
+        locale={{ emptyText: t('diff.empty') }}
+        columns={[
+          { key: 'field', title: t('diff.field'), dataIndex: 'label', width: '25%' },
+          {
+            key: 'before',
+            title: t('diff.before'),
+            render: (_: unknown, row) => <ChangeValue value={row.before} reading={reader.reading(row.key)} />,
+          },
+          {
+            key: 'after',
+            title: t('diff.after'),
+            render: (_: unknown, row) => <ChangeValue value={row.after} reading={reader.reading(row.key)} />,
+          },
+        ]}
+      />
+    </div>
   );
+}
+
+/** The labels of an entry's changed fields, for the list's column. */
+export function ChangedFields({ resource, changes }: Pick<AuditEntry, 'resource' | 'changes'>) {
+  const reader = useChangeReader(resource);
+  const keys = reader.order(Object.keys(changes));
+  return <>{keys.length ? keys.map(reader.label).join(', ') : '—'}</>;
 }

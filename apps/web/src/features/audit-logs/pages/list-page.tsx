@@ -8,7 +8,7 @@ export default function AuditLogPage() {
     <ResourceList
       resource={auditResource}
       expandable={{
-        expandedRowRender: (entry) => <ChangesTable changes={entry.changes} />,
+        expandedRowRender: (entry) => <ChangesTable resource={entry.resource} changes={entry.changes} />,
         rowExpandable: (entry) => Object.keys(entry.changes).length > 0,
       }}
     />

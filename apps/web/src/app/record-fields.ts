@@ -1,0 +1,13 @@
+/** Every resource's fields as the audit log reads them, composed from the features (loaded with that page). */
+import type { RecordFieldsRegistry } from '../lib/record-fields';
+import { adminFields } from '../features/admins/record-fields';
+import { directorFields } from '../features/directors/record-fields';
+import { roleFields } from '../features/roles/record-fields';
+import { tagFields } from '../features/tags/record-fields';
+
+export const recordFields: RecordFieldsRegistry = {
+  tags: tagFields,
+  directors: directorFields,
+  admins: adminFields,
+  roles: roleFields,
+};

@@ -1,0 +1,48 @@
+/**
+ * How a resource's fields read outside its own pages: in the audit log, an entry of any resource shows its
+ * changed fields by label and its values in the UI language. Each feature describes its resources in its
+ * `record-fields.ts` with i18n keys of its own namespace; the app composes them and provides a loader, so
+ * the descriptions arrive with the first page that reads them, not with the shell.
+ */
+import { createContext, use, useContext, type ReactNode } from 'react';
+import type { Option } from '../resource';
+
+export type FieldDescription = {
+  /** i18n key of the label in the feature's namespace (`fields.name`). */
+  label: string;
+  /** For a field with fixed values: value -> i18n key of its label (`active` -> `status.active`). */
+  values?: Readonly<Record<string, string>>;
+  /** The value is a list of permission names, read by their catalogue labels. */
+  permissions?: true;
+};
+
+/** A resource's fields by their camelCase name (as the API client delivers them). */
+export type RecordFields = { ns: string; fields: Readonly<Record<string, FieldDescription>> };
+
+/** Resource name (`tags`, `admins`) -> its fields. */
+export type RecordFieldsRegistry = Readonly<Record<string, RecordFields>>;
+
+type Load = () => Promise<RecordFieldsRegistry>;
+
+/** The value -> label map of a select field's options. */
+export const valuesOf = (options: readonly Option[]) =>
+  Object.fromEntries(options.map((option) => [String(option.value), option.label]));
+
+const LoadContext = createContext<Load>(() => Promise.resolve({}));
+const loading = new WeakMap<Load, Promise<RecordFieldsRegistry>>();
+
+export function RecordFieldsProvider({ load, children }: { load: Load; children: ReactNode }) {
+  return <LoadContext value={load}>{children}</LoadContext>;
+}
+
+/** Every resource's fields; suspends until they have loaded (once: a failed load is tried again). */
+export function useRecordFields(): RecordFieldsRegistry {
+  const load = useContext(LoadContext);
+  let promise = loading.get(load);
+  if (!promise) {
+    promise = load();
+    promise.catch(() => loading.delete(load));
+    loading.set(load, promise);
+  }
+  return use(promise);
+}

@@ -1,4 +1,5 @@
 import { Space, Tag } from 'antd';
+import { RoleName } from '../../lib/permissions';
 import { commonFields, defineResource, type Option } from '../../lib/resource';
 import { adminsApi, type Admin } from './api';
 import { RoleSelect } from './components/role-select';
@@ -37,7 +38,9 @@ export const adminResource = defineResource<Admin>({
         admin.roles.length ? (
           <Space size={[0, 4]} wrap>
             {admin.roles.map((role) => (
-              <Tag key={role.id}>{role.name}</Tag>
+              <Tag key={role.id}>
+                <RoleName name={role.name} />
+              </Tag>
             ))}
           </Space>
         ) : (

@@ -1,5 +1,6 @@
 import { Space, Tag, Tooltip } from 'antd';
 import { PERMISSIONS } from '@backlot/contract';
+import { RoleName } from '../../lib/permissions';
 import { commonFields, defineResource } from '../../lib/resource';
 import { rolesApi, type Role } from './api';
 import { adminLabel } from './components/admin-select';
@@ -22,7 +23,7 @@ export const roleResource = defineResource<Role>({
   }),
   fields: [
     commonFields.id,
-    { name: 'name', label: 'fields.name', sortable: true },
+    { name: 'name', label: 'fields.name', sortable: true, render: (role) => <RoleName name={role.name} /> },
     { name: 'description', label: 'fields.description', valueType: 'textarea', width: 280, ellipsis: true },
     {
       name: 'isBuiltin',

@@ -1,2 +1,3 @@
 export { can, checkRoles, useCan, type CanCheck } from './can';
 export { Allowed, Can } from './guards';
+export { RoleName, useRoleName } from './role-name';

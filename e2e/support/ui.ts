@@ -29,7 +29,9 @@ export const TEXT = {
     search: 'Search',
     dashboard: 'Dashboard',
     tags: 'Tags',
+    tagList: 'Tag list',
     directors: 'Directors',
+    directorList: 'Director list',
     admins: 'Admins',
   },
   'zh-CN': {
@@ -52,8 +54,10 @@ export const TEXT = {
     logout: '退出登录',
     search: '搜索',
     dashboard: '首页',
-    tags: '标签',
-    directors: '导演',
+    tags: '标签管理',
+    tagList: '标签列表',
+    directors: '导演管理',
+    directorList: '导演列表',
     admins: '管理员',
   },
 } as const;

@@ -20,7 +20,7 @@ test('on a phone the sidebar is a drawer that opens from the top bar and closes 
   const box = await drawer.boundingBox();
   expect(box && box.width <= 375).toBe(true);
 
-  await openFromMenu(page, [TEXT.en.tags], TEXT.en.tags);
+  await openFromMenu(page, [TEXT.en.tags], TEXT.en.tagList);
   await expect(page).toHaveURL(/#\/tags$/);
   await expect(sidebarMenu(page)).toBeHidden();
 });

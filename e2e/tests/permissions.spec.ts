@@ -12,7 +12,7 @@ test('an admin holding only tag permissions sees only Tags and gets 401 on a typ
   // Tags is the only business section; the dashboard (the home page, pinned) is every admin's.
   const entries = await topMenuEntries(page);
   expect(entries.filter((name) => name !== TEXT.en.dashboard)).toEqual([TEXT.en.tags]);
-  await openFromMenu(page, [TEXT.en.tags], TEXT.en.tags);
+  await openFromMenu(page, [TEXT.en.tags], TEXT.en.tagList);
   await expect(page).toHaveURL(/#\/tags$/);
   await expect(page.getByRole('table')).toBeVisible();
 

@@ -22,7 +22,7 @@ test('a filtered list keeps its filter when switching tabs and back', async ({ p
   await openPageTab(page, TEXT.en.dashboard).click();
   await expect(page).toHaveURL(/#\/dashboard$/);
 
-  await openPageTab(page, TEXT.en.tags).click();
+  await openPageTab(page, TEXT.en.tagList).click();
   await expect(page).toHaveURL(new RegExp(`#/tags\\?.*q=${prefix}`));
   await expect(page.getByRole('textbox', { name: TEXT.en.search })).toHaveValue(prefix);
   await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(3);
@@ -37,14 +37,14 @@ test('"Close others" keeps the pinned dashboard and the current page', async ({ 
     await expect(page.getByRole('table')).toBeVisible();
   }
   const strip = tagsView(page);
-  for (const title of [TEXT.en.dashboard, TEXT.en.tags, TEXT.en.admins, TEXT.en.directors]) {
+  for (const title of [TEXT.en.dashboard, TEXT.en.tagList, TEXT.en.admins, TEXT.en.directorList]) {
     await expect(openPageTab(page, title)).toBeVisible();
   }
 
-  await chooseFromContextMenu(page, openPageTab(page, TEXT.en.tags), TEXT.en.closeOthers);
+  await chooseFromContextMenu(page, openPageTab(page, TEXT.en.tagList), TEXT.en.closeOthers);
 
   await expect(strip.getByRole('link')).toHaveCount(2);
   await expect(openPageTab(page, TEXT.en.dashboard)).toBeVisible();
-  await expect(openPageTab(page, TEXT.en.tags)).toBeVisible();
+  await expect(openPageTab(page, TEXT.en.tagList)).toBeVisible();
   await expect(page).toHaveURL(/#\/tags$/);
 });

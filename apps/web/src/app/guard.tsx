@@ -20,13 +20,15 @@ export function Guard({ children }: { children: ReactNode }) {
     () => (registry ? filterRoutes(registry, (p) => session.permissions.has(p)) : []),
     [registry, session.permissions],
   );
+  const loaded = session.status === 'ready' && registry !== null;
   const decision = decideNavigation({
     path: pathname + search,
     hasToken: Boolean(session.token),
-    loaded: session.status === 'ready' && registry !== null,
+    loaded,
     hasAccessibleRoute: hasPermittedPage(accessible),
   });
-  const mustLoad = decision.kind === 'load';
+  // A page that passes through (/401) is shown while the admin loads, rather than waiting for it.
+  const mustLoad = Boolean(session.token) && !loaded;
 
   // Loads once; a failed download of the shell is tried again on the next navigation.
   useEffect(() => {

@@ -3,7 +3,8 @@
  * cache serves the signed-in pages only: it comes with them.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { useSession } from '../lib/session';
 import { queryClient } from './query-client';
 import { toRouteObjects } from './route-objects';
 import { appRoutes } from './routes';
@@ -12,13 +13,23 @@ import RedirectPage from './shell/redirect-page';
 
 export { appRoutes };
 
+/**
+ * The shell is a signed-in admin's: without a session, the one shell page the guard lets through (/401)
+ * shows bare. Each session builds its own shell, so nothing kept alive outlives the session that showed it.
+ */
+function ShellFrame() {
+  const { token } = useSession();
+  if (!token) return <Outlet />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Layout key={token} />
+    </QueryClientProvider>
+  );
+}
+
 export const shellRoute: RouteObject = {
   id: 'shell',
-  element: (
-    <QueryClientProvider client={queryClient}>
-      <Layout />
-    </QueryClientProvider>
-  ),
+  element: <ShellFrame />,
   children: [
     ...toRouteObjects(appRoutes),
     {

@@ -1,6 +1,12 @@
 export const messages = {
   en: {
-    title: { group: 'Directors', list: 'Director list', create: 'Create director', edit: 'Edit director', show: 'Director' },
+    title: {
+      group: 'Directors',
+      list: 'Director list',
+      create: 'Create director',
+      edit: 'Edit director',
+      show: 'Director',
+    },
     fields: { name: 'Name' },
   },
   'zh-CN': {

@@ -27,7 +27,7 @@ export function KeepAlive() {
   const meta = useRouteMeta();
   const { views, visit } = useTagsView();
   const current = location.pathname;
-  const title = meta?.title;
+  const title = meta?.noTag ? undefined : meta?.title;
 
   useEffect(() => {
     if (isHelper(current) || !title) return;

@@ -7,7 +7,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { errorMessage } from '../lib/api/form-errors';
 import { AccessibleRoutesContext, filterRoutes, hasPermittedPage } from '../lib/routes';
-import { decideNavigation, loadSession, useSession } from '../lib/session';
+import { decideNavigation, loadSession, recheckSession, useSession } from '../lib/session';
 import { PageSpinner } from './page-spinner';
 import { loadShell, useRegistry } from './registry';
 
@@ -35,6 +35,9 @@ export function Guard({ children }: { children: ReactNode }) {
     if (mustLoad)
       Promise.all([loadSession(), loadShell()]).catch((error: unknown) => void message.error(errorMessage(error)));
   }, [mustLoad, pathname, message]);
+
+  // Each navigation may ask the server again whether the session still stands (at most every few seconds).
+  useEffect(() => void recheckSession(), [pathname]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'load') return <PageSpinner />;

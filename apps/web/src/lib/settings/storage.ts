@@ -21,6 +21,15 @@ export function writeText(key: string, value: string | null) {
   }
 }
 
+/** Calls `listener` with the new value when another tab of this browser writes `key`. */
+export function onOtherTabWrite(key: string, listener: (value: string | null) => void): () => void {
+  const handle = (event: StorageEvent) => {
+    if (event.key === PREFIX + key) listener(event.newValue);
+  };
+  window.addEventListener('storage', handle);
+  return () => window.removeEventListener('storage', handle);
+}
+
 /** A JSON value, or the fallback when absent or unreadable. */
 export function readJson<T>(key: string, fallback: T): T {
   const text = readText(key);

@@ -2,12 +2,14 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { affixViews, type AppRoute } from '../../../lib/routes';
-import { close, closeAll, closeOthers, fallbackPath, refresh, visit, type VisitedView } from './views';
+import { close, closeAll, closeOthers, fallbackPath, forget, refresh, visit, type VisitedView } from './views';
 
 type TagsView = {
   views: VisitedView[];
   visit: (view: VisitedView) => void;
   refresh: (view: VisitedView) => void;
+  /** Stops keeping the page at `path` alive once it is left. */
+  discard: (path: string) => void;
   close: (view: VisitedView) => void;
   closeOthers: (view: VisitedView) => void;
   closeAll: () => void;
@@ -38,10 +40,13 @@ export function TagsViewProvider({ routes, children }: { routes: readonly AppRou
     [views, pathname, navigate],
   );
 
+  const discard = useCallback((path: string) => setViews((current) => forget(current, path)), []);
+
   const value = useMemo<TagsView>(
     () => ({
       views,
       visit: (view) => setViews((current) => visit(current, view)),
+      discard,
       refresh: (view) => {
         setViews((current) => refresh(current, view.path));
         void navigate(`/redirect${view.fullPath}`, { replace: true });
@@ -53,7 +58,7 @@ export function TagsViewProvider({ routes, children }: { routes: readonly AppRou
       },
       closeAll: () => change(closeAll),
     }),
-    [views, change, navigate, pathname],
+    [views, change, navigate, pathname, discard],
   );
 
   return <TagsViewContext.Provider value={value}>{children}</TagsViewContext.Provider>;

@@ -1,4 +1,4 @@
-/** What jsdom lacks and antd needs; a clean DOM and storage between tests. */
+/** What jsdom lacks and antd needs; a clean DOM and storage (local and session) between tests. */
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
@@ -26,4 +26,5 @@ if (!window.matchMedia) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -1,12 +1,16 @@
+import { matchPath } from 'react-router';
 import { joinPath } from './paths';
 import type { AppRoute } from './types';
 
-/** The page (a route with a component) at the full path `path`; none when no reachable page has it. */
-export function pageAt(routes: readonly AppRoute[], path: string, base = ''): AppRoute | undefined {
+/**
+ * The page (a route with a component) at `pathname` (`/tags`, `/tags/edit/3`), the first declared that
+ * matches; none when no page of `routes` has it.
+ */
+export function pageAt(routes: readonly AppRoute[], pathname: string, base = ''): AppRoute | undefined {
   for (const route of routes) {
     const full = joinPath(base, route.path);
-    if (route.component && full === path) return route;
-    const inner = route.children && pageAt(route.children, path, full);
+    if (route.component && matchPath(full, pathname)) return route;
+    const inner = route.children && pageAt(route.children, pathname, full);
     if (inner) return inner;
   }
   return undefined;

@@ -1,21 +1,26 @@
 /**
  * Remembered values (spec section 9: sidebar, language, size, access token, encryption key,
- * permissions, and the settings drawer's choices) live in localStorage under one prefix.
+ * permissions, and the settings drawer's choices) live in localStorage under one prefix. What belongs to
+ * one browser tab only (its open pages) lives in its sessionStorage: `area` 'session'.
  */
 const PREFIX = 'backlot.';
 
-export function readText(key: string): string | null {
+export type StorageArea = 'local' | 'session';
+
+const storageOf = (area: StorageArea) => (area === 'session' ? sessionStorage : localStorage);
+
+export function readText(key: string, area: StorageArea = 'local'): string | null {
   try {
-    return localStorage.getItem(PREFIX + key);
+    return storageOf(area).getItem(PREFIX + key);
   } catch {
     return null;
   }
 }
 
-export function writeText(key: string, value: string | null) {
+export function writeText(key: string, value: string | null, area: StorageArea = 'local') {
   try {
-    if (value === null) localStorage.removeItem(PREFIX + key);
-    else localStorage.setItem(PREFIX + key, value);
+    if (value === null) storageOf(area).removeItem(PREFIX + key);
+    else storageOf(area).setItem(PREFIX + key, value);
   } catch {
     // Storage full or blocked: the value lasts for this visit only.
   }
@@ -31,8 +36,8 @@ export function onOtherTabWrite(key: string, listener: (value: string | null) =>
 }
 
 /** A JSON value, or the fallback when absent or unreadable. */
-export function readJson<T>(key: string, fallback: T): T {
-  const text = readText(key);
+export function readJson<T>(key: string, fallback: T, area: StorageArea = 'local'): T {
+  const text = readText(key, area);
   if (text === null) return fallback;
   try {
     return JSON.parse(text) as T;
@@ -41,6 +46,6 @@ export function readJson<T>(key: string, fallback: T): T {
   }
 }
 
-export function writeJson(key: string, value: unknown) {
-  writeText(key, JSON.stringify(value));
+export function writeJson(key: string, value: unknown, area: StorageArea = 'local') {
+  writeText(key, JSON.stringify(value), area);
 }

@@ -1,7 +1,12 @@
-/** The visited pages, shared by the tags-view bar and the kept-alive page area. */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+/**
+ * The visited pages, shared by the tags-view bar and the kept-alive page area: the pinned pages, then those
+ * the admin had open in this browser tab before a reload, then each page as it is visited.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { affixViews, type AppRoute } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import { rememberedViews, rememberViews } from './remembered';
 import { close, closeAll, closeOthers, fallbackPath, forget, refresh, visit, type VisitedView } from './views';
 
 type TagsView = {
@@ -24,9 +29,14 @@ export function useTagsView(): TagsView {
 }
 
 export function TagsViewProvider({ routes, children }: { routes: readonly AppRoute[]; children: ReactNode }) {
-  const [views, setViews] = useState<VisitedView[]>(() =>
-    affixViews(routes).map((view) => ({ ...view, fullPath: view.path, affix: true, generation: 0 })),
-  );
+  const adminId = useSession().admin?.id;
+  const [views, setViews] = useState<VisitedView[]>(() => [
+    ...affixViews(routes).map((view) => ({ ...view, fullPath: view.path, affix: true, generation: 0 })),
+    ...(adminId === undefined ? [] : rememberedViews(routes, adminId)),
+  ]);
+  useEffect(() => {
+    if (adminId !== undefined) rememberViews(adminId, views);
+  }, [adminId, views]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 

@@ -8,8 +8,8 @@ import { useTagsView } from './context';
 import type { VisitedView } from './views';
 import styles from './tags-view.module.css';
 
-/** Spec section 9: the context menu is 105 px wide. */
-const CONTEXT_MENU_WIDTH = 105;
+/** Spec section 9: the context menu is 105 px wide, its padding included. */
+const CONTEXT_MENU_STYLE = { width: 105, boxSizing: 'border-box' } as const;
 
 function TabMenu({ view, children }: { view: VisitedView; children: ReactElement }) {
   const { t } = useTranslation('app');
@@ -27,7 +27,7 @@ function TabMenu({ view, children }: { view: VisitedView; children: ReactElement
     if (key === 'closeAll') tags.closeAll();
   };
   return (
-    <Dropdown trigger={['contextMenu']} menu={{ items, onClick: run, style: { width: CONTEXT_MENU_WIDTH } }}>
+    <Dropdown trigger={['contextMenu']} menu={{ items, onClick: run, style: CONTEXT_MENU_STYLE }}>
       {children}
     </Dropdown>
   );

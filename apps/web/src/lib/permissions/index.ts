@@ -1,3 +1,3 @@
 export { can, checkRoles, useCan, type CanCheck } from './can';
 export { Allowed, Can } from './guards';
-export { RoleName, useRoleName } from './role-name';
+export { RoleName, roleDisplayName, useRoleName } from './role-name';

@@ -24,7 +24,7 @@ export type ResourceListProps<T extends RecordBase> = {
   /** Offer deleting the selected rows (with the resource's delete permission). */
   bulkDelete?: boolean;
   bulkActions?: BulkAction[];
-  /** Extra buttons of a row, between edit and delete. */
+  /** Extra buttons of a row, between edit and delete; null when the row has none (then it may show no actions). */
   rowActions?: (record: T) => ReactNode;
   deletable?: RowOptions<T>['deletable'];
   expandable?: TableProps<T>['expandable'];
@@ -58,8 +58,11 @@ export function ResourceList<T extends RecordBase>({
   );
 
   const meta = query.data?.meta;
-  // antd's `lg` breakpoint is the shell's 992 px desktop/mobile line.
-  const wide = Grid.useBreakpoint().lg ?? true;
+  // antd's `lg` breakpoint is the shell's 992 px desktop/mobile line: below it a row's actions open from one
+  // button. Below `md` (phones) the search form stacks its controls.
+  const screens = Grid.useBreakpoint();
+  const compact = !(screens.lg ?? true);
+  const stacked = !(screens.md ?? true);
   return (
     <Card>
       <Flex vertical gap={16}>
@@ -68,6 +71,7 @@ export function ResourceList<T extends RecordBase>({
           search={resource.search !== false}
           values={list.filters}
           onSearch={list.setFilters}
+          stacked={stacked}
           t={t}
         />
         <Flex justify="space-between" align="center" wrap gap={8}>
@@ -88,7 +92,11 @@ export function ResourceList<T extends RecordBase>({
           dataSource={query.data?.data}
           columns={[
             ...tableColumns(shownFields, list.sort, t, language),
-            ...actionsColumn(resource, { extra: rowActions, deletable, pinned: wide }, t),
+            ...actionsColumn(resource, { extra: rowActions, deletable }, t, {
+              allowed,
+              records: query.data?.data,
+              compact,
+            }),
           ]}
           rowSelection={
             bulk.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined

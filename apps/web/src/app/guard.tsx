@@ -7,12 +7,13 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { errorMessage } from '../lib/api/form-errors';
 import { AccessibleRoutesContext, filterRoutes, hasPermittedPage } from '../lib/routes';
-import { decideNavigation, loadSession, recheckSession, useSession } from '../lib/session';
+import { decideNavigation, loadSession, recheckSession, useSession, useSessionEnd } from '../lib/session';
 import { PageSpinner } from './page-spinner';
 import { loadShell, useRegistry } from './registry';
 
 export function Guard({ children }: { children: ReactNode }) {
   const session = useSession();
+  const ended = useSessionEnd();
   const { pathname, search } = useLocation();
   const message = useMessage();
   const registry = useRegistry();
@@ -26,6 +27,7 @@ export function Guard({ children }: { children: ReactNode }) {
     hasToken: Boolean(session.token),
     loaded,
     hasAccessibleRoute: hasPermittedPage(accessible),
+    endedInUse: ended?.inUse,
   });
   // A page that passes through (/401) is shown while the admin loads, rather than waiting for it.
   const mustLoad = Boolean(session.token) && !loaded;

@@ -12,33 +12,29 @@ afterEach(() => {
 const refuse = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 401 }));
 
 describe('a 401 answer', () => {
-  it('clears the session and the cached data, keeps why it ended, and returns to the root', async () => {
+  it('clears the session and the cached data, and keeps why it ended, in use', async () => {
     queryClient.setQueryData(['tags'], ['cached']);
     wireSession();
     sessionStore.set({ token: 'expired', status: 'ready', admin: null, permissions: new Set(['list-tags']) });
-    window.location.hash = '#/tags';
     vi.stubGlobal('fetch', refuse({ message: 'Your session has expired.', code: 'session_expired' }));
 
     await expect(api.get('/tags')).rejects.toMatchObject({ status: 401 });
 
     expect(sessionStore.get()).toMatchObject({ token: null, status: 'idle' });
     expect(sessionStore.get().permissions.size).toBe(0);
-    expect(sessionEndStore.get()).toBe('session_expired');
+    expect(sessionEndStore.get()).toEqual({ code: 'session_expired', inUse: true });
     expect(queryClient.getQueryData(['tags'])).toBeUndefined();
-    expect(window.location.hash).toBe('#/');
   });
 
-  it('while the admin first loads, clears the session, keeps why, and leaves the address to the guard', async () => {
+  it('while the admin first loads, clears the session and keeps why, not in use', async () => {
     wireSession();
     sessionStore.set({ token: 'stale', status: 'idle', admin: null, permissions: new Set() });
-    window.location.hash = '#/tags';
     vi.stubGlobal('fetch', refuse({ message: 'This account is disabled.', code: 'account_disabled' }));
 
     await expect(loadSession()).rejects.toMatchObject({ status: 401 });
 
     expect(sessionStore.get().token).toBeNull();
-    expect(sessionEndStore.get()).toBe('account_disabled');
-    expect(window.location.hash).toBe('#/tags');
+    expect(sessionEndStore.get()).toEqual({ code: 'account_disabled', inUse: false });
   });
 
   it('without a code in its body still counts as a session that ended', async () => {
@@ -49,7 +45,7 @@ describe('a 401 answer', () => {
       vi.fn(async () => new Response('<html>proxy</html>', { status: 401 })),
     );
     await expect(api.get('/tags')).rejects.toMatchObject({ status: 401 });
-    expect(sessionEndStore.get()).toBe('unauthenticated');
+    expect(sessionEndStore.get()?.code).toBe('unauthenticated');
   });
 });
 

@@ -9,7 +9,7 @@ import LoginPage from './login-page';
 afterEach(() => sessionEndStore.set(null));
 
 function showAfter(code: string | null) {
-  sessionEndStore.set(code);
+  sessionEndStore.set(code === null ? null : { code, inUse: true });
   renderPage(<LoginPage />, { path: '/login', messages: { auth } });
 }
 

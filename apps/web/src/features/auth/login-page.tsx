@@ -22,9 +22,9 @@ function generalError(error: unknown) {
 /** Why the last session ended, as the server said (expired, revoked, account disabled), else in general. */
 function useSessionEndText(): string | null {
   const { t } = useTranslation('auth');
-  const code = useSessionEnd();
-  if (!code) return null;
-  const key = sessionEndMessage(code);
+  const ended = useSessionEnd();
+  if (!ended) return null;
+  const key = sessionEndMessage(ended.code);
   return key ? tMessage(key) : t('signedOut');
 }
 

@@ -10,11 +10,8 @@ import { useNavigate } from 'react-router';
 import { hasPermittedPage, useAccessibleRoutes } from '../../lib/routes';
 import { logout, useSession } from '../../lib/session';
 
-/** Whether this tab has an earlier page of the app to go back to (React Router numbers its entries). */
-function canGoBack() {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
-}
+/** Whether the browser tab has a page to go back to (the one that led here, a typed address included). */
+const canGoBack = () => window.history.length > 1;
 
 function SignedInNotice() {
   const { t } = useTranslation('errors');

@@ -92,19 +92,19 @@ export function updateAdmin(admin: SignedInAdmin) {
 
 /** Forgets the token and permissions; `reason` (a 401's code) is what the sign-in page will say. */
 export function resetSession(reason: string | null = null) {
-  sessionEndStore.set(reason);
+  sessionEndStore.set(reason === null ? null : { code: reason, inUse: sessionStore.get().status === 'ready' });
   sessionStore.set({ token: null, status: 'idle', admin: null, permissions: new Set() });
   forgetPermissions();
 }
 
 /**
- * The token is shared by the browser's tabs. When another tab signs out, `onSignedOut` ends this tab's
- * session too; when another tab signs in (perhaps as another admin), this tab starts over with that session.
+ * The token is shared by the browser's tabs. When another tab signs out, this tab's session ends too; when
+ * another tab signs in (perhaps as another admin), this tab starts over with that session.
  */
-export function followOtherTabs(onSignedOut: (reason: string) => void) {
+export function followOtherTabs() {
   return onOtherTabWrite(TOKEN_KEY, (token) => {
     if (token === sessionStore.get().token) return;
-    if (!token) return onSignedOut('signed_out');
+    if (!token) return resetSession('signed_out');
     sessionEndStore.set(null);
     sessionStore.set({ token, status: 'idle', admin: null, permissions: new Set() });
   });

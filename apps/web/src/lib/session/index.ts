@@ -18,7 +18,7 @@ export {
   type GuardDecision,
   type GuardInput,
 } from './guard-rules';
-export { sessionEndMessage, sessionEndStore, useSessionEnd } from './ended';
+export { sessionEndMessage, sessionEndStore, useSessionEnd, type SessionEnd } from './ended';
 export { sessionStore, useSession, type SessionState, type SessionStatus, type SignedInAdmin } from './store';
 export { otpauthSecret, startBinding, verifyCode, type OtpauthAnswer, type VerifyAnswer } from './two-factor';
 export { TwoFactorForm } from './two-factor-form';

@@ -5,7 +5,7 @@ import { sessionEndStore } from './ended';
 import { rememberedPermissions } from './crypto';
 import { sessionStore } from './store';
 
-configureApi({ token: () => sessionStore.get().token, onUnauthorized: (code) => resetSession(code) });
+configureApi({ token: () => sessionStore.get().token, onUnauthorized: resetSession });
 
 const me = {
   id: 1,
@@ -76,16 +76,16 @@ describe('a session ended elsewhere', () => {
 
   it('ends here when another tab signs out, and starts over when another tab signs in', async () => {
     await signIn({ accessToken: 'mine', permissions: [{ name: 'list-tags' }] });
-    const ended = vi.fn();
-    const stop = followOtherTabs(ended);
+    const stop = followOtherTabs();
 
     otherTab('theirs');
     expect(sessionStore.get()).toMatchObject({ token: 'theirs', status: 'idle', admin: null });
     expect(sessionStore.get().permissions.size).toBe(0);
-    expect(ended).not.toHaveBeenCalled();
+    expect(sessionEndStore.get()).toBeNull();
 
     otherTab(null);
-    expect(ended).toHaveBeenCalledWith('signed_out');
+    expect(sessionStore.get().token).toBeNull();
+    expect(sessionEndStore.get()?.code).toBe('signed_out');
     stop();
   });
 
@@ -102,7 +102,7 @@ describe('a session ended elsewhere', () => {
     vi.setSystemTime(Date.now() + RECHECK_MS);
     await recheckSession();
     expect(sessionStore.get().token).toBeNull();
-    expect(sessionEndStore.get()).toBe('session_revoked');
+    expect(sessionEndStore.get()).toEqual({ code: 'session_revoked', inUse: true });
   });
 
   it('a new answer brings a change of permissions', async () => {

@@ -11,12 +11,23 @@ import { messages as common } from '../../../lib/i18n/common-messages';
 import { messages as resource } from '../../../lib/resource/messages';
 import { mockFetch } from '../../../lib/resource/testing/render-page';
 import { sessionStore } from '../../../lib/session';
-import { TagsViewProvider } from './context';
+import { TagsViewProvider, useTagsView } from './context';
 import { KeepAlive } from './keep-alive';
+
+function OpenPages() {
+  return (
+    <nav aria-label="Open pages">
+      {useTagsView()
+        .views.map((view) => view.title)
+        .join(', ')}
+    </nav>
+  );
+}
 
 function Shell() {
   return (
     <TagsViewProvider routes={[]}>
+      <OpenPages />
       <KeepAlive />
     </TagsViewProvider>
   );
@@ -25,7 +36,9 @@ function Shell() {
 function renderShell() {
   setupI18n({ common, resource, tags }, { language: 'en' });
   sessionStore.set((state) => ({ ...state, status: 'ready', permissions: new Set(['list-tags', 'create-tags']) }));
-  const page = (path: string, title: string) => ({ handle: { path, meta: { title } } });
+  const page = (path: string, title: string, permission?: 'list-roles') => ({
+    handle: { path, meta: { title, permission } },
+  });
   const router = createMemoryRouter(
     [
       {
@@ -34,6 +47,7 @@ function renderShell() {
         children: [
           { path: 'tags/create', element: <TagFormPage />, ...page('/tags/create', 'tags:title.create') },
           { path: 'other', element: <p>Another page</p>, ...page('/other', 'other') },
+          { path: 'roles', element: <p>Not theirs</p>, ...page('/roles', 'roles', 'list-roles') },
         ],
       },
     ],
@@ -50,6 +64,20 @@ function renderShell() {
 }
 
 const nameField = () => screen.findByLabelText<HTMLInputElement>('Name (English)');
+
+describe('the open pages', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('leave out a page the admin may not open', async () => {
+    mockFetch(() => ({ status: 500 }));
+    const router = renderShell();
+    await nameField();
+    await act(() => router.navigate('/roles'));
+    await act(() => router.navigate('/other'));
+    await screen.findByText('Another page');
+    expect(screen.getByRole('navigation', { name: 'Open pages' }).textContent).toBe('tags:title.create, other');
+  });
+});
 
 describe('a kept-alive form', () => {
   afterEach(() => vi.unstubAllGlobals());

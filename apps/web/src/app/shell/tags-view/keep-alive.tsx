@@ -7,6 +7,7 @@ import { Activity, Suspense, useContext, useEffect, useMemo, type ReactNode } fr
 import { Spin } from 'antd';
 import { UNSAFE_LocationContext, useLocation, useOutlet } from 'react-router';
 import { ErrorBoundary } from '../../../features/errors/error-boundary';
+import { useCan } from '../../../lib/permissions';
 import { KeptPageContext, useRouteMeta } from '../../../lib/routes';
 import { useTagsView } from './context';
 
@@ -34,7 +35,10 @@ export function KeepAlive() {
   const meta = useRouteMeta();
   const { views, visit } = useTagsView();
   const current = location.pathname;
-  const title = meta?.noTag ? undefined : meta?.title;
+  const can = useCan();
+  // A page the admin may not open (it shows /401 instead) gets no tab; nor does /401 itself.
+  const opens = !meta?.permission || can(meta.permission);
+  const title = meta?.noTag || !opens ? undefined : meta?.title;
 
   useEffect(() => {
     if (isHelper(current) || !title) return;

@@ -33,6 +33,8 @@ export const TEXT = {
     directors: 'Directors',
     directorList: 'Director list',
     admins: 'Admins',
+    signedOut: /You were signed out|This account is disabled|Your session has expired/,
+    settings: 'Page style settings',
   },
   'zh-CN': {
     username: '用户名',
@@ -59,6 +61,8 @@ export const TEXT = {
     directors: '导演管理',
     directorList: '导演列表',
     admins: '管理员',
+    signedOut: /您已退出登录|您已被登出|该账号已被禁用|登录已过期/,
+    settings: '系统布局配置',
   },
 } as const;
 

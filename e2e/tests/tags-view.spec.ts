@@ -48,3 +48,41 @@ test('"Close others" keeps the pinned dashboard and the current page', async ({ 
   await expect(openPageTab(page, TEXT.en.tagList)).toBeVisible();
   await expect(page).toHaveURL(/#\/tags$/);
 });
+
+test('the open pages outlive a reload, and the context menu is 105 px wide', async ({ page }) => {
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  for (const path of ['/#/tags?q=a', '/#/directors']) {
+    await page.goto(path);
+    await expect(page.getByRole('table')).toBeVisible();
+  }
+
+  await page.reload();
+
+  await expect(page).toHaveURL(/#\/directors$/);
+  const titles = [TEXT.en.dashboard, TEXT.en.tagList, TEXT.en.directorList];
+  await expect(tagsView(page).getByRole('link')).toHaveText(titles);
+  // A restored tab returns to the address it had.
+  await openPageTab(page, TEXT.en.tagList).click();
+  await expect(page).toHaveURL(/#\/tags\?q=a$/);
+
+  await openPageTab(page, TEXT.en.directorList).click({ button: 'right' });
+  const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: TEXT.en.closeOthers }) });
+  await expect(menu).toBeVisible();
+  expect((await menu.boundingBox())?.width).toBe(105);
+});
+
+test('a form left without saving comes back empty to its tab', async ({ page }) => {
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  await page.goto('/#/tags/create');
+  const name = page.getByLabel('Name (English)', { exact: true });
+  await name.fill('Left behind');
+
+  await openPageTab(page, TEXT.en.dashboard).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+
+  await openPageTab(page, 'Create tag').click();
+  await expect(page).toHaveURL(/#\/tags\/create$/);
+  await expect(name).toHaveValue('');
+});

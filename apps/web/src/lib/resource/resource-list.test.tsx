@@ -50,7 +50,7 @@ describe('the actions column', () => {
     expect(within(cellOf(2)).getByRole('button', { name: /Delete/ })).toBeTruthy();
   });
 
-  it('on a phone, opens each row\'s actions from one "more" button', async () => {
+  it('on a phone, opens each row\'s actions from one "more" button', { timeout: 60_000 }, async () => {
     window.innerWidth = 390;
     mockFetch(() => ({ body: { data: [tag(1, 'Red')], meta: meta(1) } }));
     renderPage(<TagListPage />, {
@@ -95,6 +95,20 @@ describe('the search form', () => {
     renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
     const search = await screen.findByRole('textbox', { name: 'Search' });
     expect(search.closest('form')?.className).toContain('ant-form-vertical');
+  });
+
+  it('keeps what the user typed while the list arrives', async () => {
+    let answer: (value: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
+    const search = await screen.findByRole('textbox', { name: 'Search' });
+    await user.type(search, 'Dr');
+    answer(new Response(JSON.stringify({ data: [tag(1, 'Drama')], meta: meta(1) })));
+    await screen.findByText('Drama');
+    expect(search).toHaveProperty('value', 'Dr');
   });
 
   it('sits in a row on a wide screen', async () => {

@@ -41,8 +41,9 @@ export function ResourceList<T extends RecordBase>({
   const t = useResourceT(resource.ns);
   const language = useLanguage();
   const allowed = useAllowed();
-  const filters = resource.filters ?? [];
-  const urlNames = useMemo(() => filterUrlNames(resource.filters ?? []), [resource.filters]);
+  // One array for the page's life: the search form resets its fields to the URL whenever it changes.
+  const filters = useMemo(() => resource.filters ?? [], [resource.filters]);
+  const urlNames = useMemo(() => filterUrlNames(filters), [filters]);
   const list = useListController({ filterNames: urlNames, defaultSort: resource.defaultSort });
   const query = useQuery(resource.api.list(list.query));
   const [selected, setSelected] = useState<number[]>([]);

@@ -27,14 +27,14 @@ export async function signIn(answer: SessionAnswer) {
 export const RECHECK_MS = 10_000;
 let checkedAt = 0;
 
-/** The admin as the server answered: their permissions replaced only when they changed. */
+/** The admin as the server answered; an answer that changes nothing changes no state (nothing re-renders). */
 async function apply(admin: SignedInAdmin) {
   const names = namesOf(admin.permissions);
   checkedAt = Date.now();
-  sessionStore.set((state) => {
-    const same = state.permissions.size === names.length && names.every((name) => state.permissions.has(name));
-    return { ...state, status: 'ready', admin, permissions: same ? state.permissions : new Set(names) };
-  });
+  const state = sessionStore.get();
+  if (state.status === 'ready' && JSON.stringify(state.admin) === JSON.stringify(admin)) return;
+  const same = state.permissions.size === names.length && names.every((name) => state.permissions.has(name));
+  sessionStore.set({ ...state, status: 'ready', admin, permissions: same ? state.permissions : new Set(names) });
   await rememberPermissions(names);
 }
 

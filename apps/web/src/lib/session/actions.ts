@@ -1,6 +1,6 @@
 /** What changes the session: sign-in, the first load of the admin, profile changes, reset, logout. */
 import { api } from '../api/client';
-import { onOtherTabWrite } from '../settings/storage';
+import { clearArea, onOtherTabWrite } from '../settings/storage';
 import { forgetPermissions, rememberPermissions, rememberedPermissions } from './crypto';
 import { sessionEndStore } from './ended';
 import { sessionStore, TOKEN_KEY, type SignedInAdmin } from './store';
@@ -110,12 +110,13 @@ export function followOtherTabs() {
   });
 }
 
-/** Revokes the server session, forgets it here and reloads at the root. */
+/** Revokes the server session, forgets it here (and what this browser tab kept for it) and reloads at the root. */
 export async function logout() {
   try {
     await api.post('/logout');
   } finally {
     resetSession();
+    clearArea('session');
     window.location.hash = '#/';
     window.location.reload();
   }

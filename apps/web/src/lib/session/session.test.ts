@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/client';
-import { fetchAdmin, followOtherTabs, loadSession, recheckSession, RECHECK_MS, resetSession, signIn } from './actions';
+import {
+  fetchAdmin,
+  followOtherTabs,
+  loadSession,
+  logout,
+  recheckSession,
+  RECHECK_MS,
+  resetSession,
+  signIn,
+} from './actions';
 import { sessionEndStore } from './ended';
 import { rememberedPermissions } from './crypto';
 import { sessionStore } from './store';
@@ -120,5 +129,19 @@ describe('a session ended elsewhere', () => {
     resetSession('session_expired');
     await signIn({ accessToken: 'tok', permissions: [] });
     expect(sessionEndStore.get()).toBeNull();
+  });
+});
+
+describe('signing out', () => {
+  it('forgets the session and what this browser tab kept for it, and reloads at the root', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, hash: '#/tags', reload });
+    vi.stubGlobal('fetch', answer(200, {}));
+    await signIn({ accessToken: 'tok', permissions: [] });
+    sessionStorage.setItem('backlot.tags-view.1', '[]');
+    await logout();
+    expect(sessionStore.get().token).toBeNull();
+    expect(sessionStorage.getItem('backlot.tags-view.1')).toBeNull();
+    expect(reload).toHaveBeenCalled();
   });
 });

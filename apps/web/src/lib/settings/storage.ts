@@ -26,6 +26,19 @@ export function writeText(key: string, value: string | null, area: StorageArea =
   }
 }
 
+/** Forgets every value of `area` (sign-out forgets what the browser tab kept for the session: its open pages). */
+export function clearArea(area: StorageArea) {
+  try {
+    const storage = storageOf(area);
+    const ours = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key) =>
+      key?.startsWith(PREFIX),
+    );
+    for (const key of ours) if (key) storage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+}
+
 /** Calls `listener` with the new value when another tab of this browser writes `key`. */
 export function onOtherTabWrite(key: string, listener: (value: string | null) => void): () => void {
   const handle = (event: StorageEvent) => {

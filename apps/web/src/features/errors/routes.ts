@@ -15,6 +15,6 @@ export const routes: AppRoute[] = [
  */
 export const unauthorizedRoute: AppRoute = {
   path: '/401',
-  meta: { title: 'errors:unauthorized.title', hidden: true, noCache: true, noTag: true },
+  meta: { title: 'unauthorized:title', hidden: true, noCache: true, noTag: true },
   component: lazyPage(() => import('./unauthorized-page')),
 };

@@ -6,14 +6,14 @@ import { setupI18n } from '../../lib/i18n';
 import { messages as common } from '../../lib/i18n/common-messages';
 import { AccessibleRoutesContext, type AppRoute } from '../../lib/routes';
 import { sessionStore } from '../../lib/session';
-import { messages as errors } from './messages';
+import { messages as unauthorized } from './unauthorized-messages';
 import UnauthorizedPage from './unauthorized-page';
 
 const page = (async () => ({ default: () => null })) as never;
 const tagsPage: AppRoute = { path: '/tags', component: page, meta: { title: 'tags', permission: 'list-tags' } };
 
 function renderAt(path: string, accessible: AppRoute[]) {
-  setupI18n({ common, errors }, { language: 'en' });
+  setupI18n({ common, unauthorized }, { language: 'en' });
   window.location.hash = '#/tags';
   const router = createHashRouter([
     { path: '/tags', element: <h1>Tags</h1> },

@@ -14,17 +14,17 @@ import { logout, useSession } from '../../lib/session';
 const canGoBack = () => window.history.length > 1;
 
 function SignedInNotice() {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation('unauthorized');
   const navigate = useNavigate();
   if (!hasPermittedPage(useAccessibleRoutes()))
     return (
       <Result
         status="403"
-        title={t('unauthorized.nothing.heading')}
-        subTitle={t('unauthorized.nothing.text')}
+        title={t('nothing.heading')}
+        subTitle={t('nothing.text')}
         extra={
           <Button type="primary" icon={<LogoutOutlined />} onClick={() => void logout()}>
-            {t('unauthorized.nothing.signOut')}
+            {t('nothing.signOut')}
           </Button>
         }
       />
@@ -32,13 +32,13 @@ function SignedInNotice() {
   return (
     <Result
       status="403"
-      title={t('unauthorized.page.heading')}
-      subTitle={t('unauthorized.page.text')}
+      title={t('page.heading')}
+      subTitle={t('page.text')}
       extra={
         <Flex gap="small" justify="center" wrap>
           {canGoBack() && (
             <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
-              {t('unauthorized.page.back')}
+              {t('page.back')}
             </Button>
           )}
           <Button type="primary" icon={<HomeOutlined />} onClick={() => void navigate('/dashboard')}>
@@ -51,17 +51,17 @@ function SignedInNotice() {
 }
 
 export default function UnauthorizedPage() {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation('unauthorized');
   const { token } = useSession();
   if (token) return <SignedInNotice />;
   return (
     <Result
       status="403"
-      title={t('unauthorized.signedOut.heading')}
-      subTitle={t('unauthorized.signedOut.text')}
+      title={t('signedOut.heading')}
+      subTitle={t('signedOut.text')}
       extra={
         <Button type="primary" icon={<LoginOutlined />} href="#/login">
-          {t('unauthorized.signedOut.signIn')}
+          {t('signedOut.signIn')}
         </Button>
       }
     />

@@ -69,6 +69,9 @@ test('the open pages outlive a reload, and the context menu is 105 px wide', asy
   const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: TEXT.en.closeOthers }) });
   await expect(menu).toBeVisible();
   expect((await menu.boundingBox())?.width).toBe(105);
+  // Each entry on one line.
+  const heights = await menu.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.clientHeight));
+  expect(new Set(heights).size).toBe(1);
 });
 
 test('a form left without saving comes back empty to its tab', async ({ page }) => {

@@ -29,8 +29,12 @@ export const TEXT = {
     search: 'Search',
     dashboard: 'Dashboard',
     tags: 'Tags',
+    tagList: 'Tag list',
     directors: 'Directors',
+    directorList: 'Director list',
     admins: 'Admins',
+    signedOut: /You were signed out|This account is disabled|Your session has expired/,
+    settings: 'Page style settings',
   },
   'zh-CN': {
     username: '用户名',
@@ -52,9 +56,13 @@ export const TEXT = {
     logout: '退出登录',
     search: '搜索',
     dashboard: '首页',
-    tags: '标签',
-    directors: '导演',
+    tags: '标签管理',
+    tagList: '标签列表',
+    directors: '导演管理',
+    directorList: '导演列表',
     admins: '管理员',
+    signedOut: /您已退出登录|您已被登出|该账号已被禁用|登录已过期/,
+    settings: '系统布局配置',
   },
 } as const;
 

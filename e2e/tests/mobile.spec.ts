@@ -1,8 +1,17 @@
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { button, openFromMenu, signInAndWait, sidebarMenu, TEXT } from '../support/ui.ts';
 
-test.use({ lang: 'en', viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+const WIDTH = 375;
+
+/** Whether `locator` lies within the screen's width. */
+async function fitsTheWidth(locator: Locator) {
+  const box = await locator.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= WIDTH;
+}
+
+test.use({ lang: 'en', viewport: { width: WIDTH, height: 800 }, isMobile: true, hasTouch: true });
 
 test('on a phone the sidebar is a drawer that opens from the top bar and closes after navigating', async ({ page }) => {
   await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
@@ -18,9 +27,29 @@ test('on a phone the sidebar is a drawer that opens from the top bar and closes 
   await expect(menu).toBeVisible();
   // The drawer lies over the page rather than pushing it: it fits within the narrow viewport.
   const box = await drawer.boundingBox();
-  expect(box && box.width <= 375).toBe(true);
+  expect(box && box.width <= WIDTH).toBe(true);
 
-  await openFromMenu(page, [TEXT.en.tags], TEXT.en.tags);
+  await openFromMenu(page, [TEXT.en.tags], TEXT.en.tagList);
   await expect(page).toHaveURL(/#\/tags$/);
   await expect(sidebarMenu(page)).toBeHidden();
+});
+
+test('on a phone the search form stacks, a date range fits, and row actions are reached without scrolling', async ({
+  page,
+}) => {
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  await page.goto('/#/permissions/audit-logs');
+  for (const end of ['From', 'To']) expect(await fitsTheWidth(page.getByPlaceholder(end, { exact: true }))).toBe(true);
+  await page.getByPlaceholder('From', { exact: true }).click();
+  expect(await fitsTheWidth(page.locator('.ant-picker-dropdown:visible'))).toBe(true);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/#/tags');
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  const more = page.getByRole('button', { name: /^Actions for/ }).first();
+  await expect(more).toBeVisible();
+  expect(await fitsTheWidth(more)).toBe(true);
+  await more.click();
+  await page.getByRole('link', { name: /Edit$/ }).click();
+  await expect(page).toHaveURL(/#\/tags\/edit\/\d+$/);
 });

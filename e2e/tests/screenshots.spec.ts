@@ -1,6 +1,7 @@
 /**
- * Visits each main page in both languages and saves a full-page PNG under e2e/screenshots/<lang>/ (git-ignored),
- * for people to look at. Each visit also checks that the page rendered (no error page, no sign-in bounce).
+ * Visits each main page in both languages, on a desktop and (some of them) on a phone (`phone-*.png`), and saves
+ * a full-page PNG under e2e/screenshots/<lang>/ (git-ignored), for people to look at. Each visit also checks
+ * that the page rendered (no error page, no sign-in bounce).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,26 +36,41 @@ async function shoot(page: Page, lang: Lang, name: string) {
   await page.screenshot({ path: path.join(OUT, lang, `${name}.png`), fullPage: true });
 }
 
+/** The pages looked at on a phone (390 px): those whose layout changes most below the shell's mobile line. */
+const PHONE_PAGES = new Set(['dashboard', 'tags-list', 'tag-form', 'admins-list', 'audit-log']);
+
+const SCREENS = [
+  { prefix: '', viewport: undefined, pages: PAGES },
+  {
+    prefix: 'phone-',
+    viewport: { width: 390, height: 844 },
+    pages: PAGES.filter((entry) => PHONE_PAGES.has(entry.name)),
+  },
+];
+
 for (const lang of ['zh-CN', 'en'] as const) {
-  test(`screenshots of the main pages (${lang})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await startIn(page, lang);
-    const me = await call<{ id: number }>('GET', '/auth/me', { token: await asAdmin() });
-    const ids: Ids = { admin: me.id };
+  for (const screen of SCREENS) {
+    test(`screenshots of the main pages (${lang}${screen.viewport ? ', phone' : ''})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      if (screen.viewport) await page.setViewportSize(screen.viewport);
+      await startIn(page, lang);
+      const me = await call<{ id: number }>('GET', '/auth/me', { token: await asAdmin() });
+      const ids: Ids = { admin: me.id };
 
-    await page.goto('/#/login');
-    await expect(page.getByLabel(TEXT[lang].username, { exact: true })).toBeVisible();
-    await shoot(page, lang, 'login');
+      await page.goto('/#/login');
+      await expect(page.getByLabel(TEXT[lang].username, { exact: true })).toBeVisible();
+      await shoot(page, lang, `${screen.prefix}login`);
 
-    await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, lang);
-    for (const entry of PAGES) {
-      const target = typeof entry.path === 'function' ? entry.path(ids) : entry.path;
-      await test.step(`${entry.name} (${target})`, async () => {
-        await page.goto(`/#${target}`);
-        await expect(page).toHaveURL(new RegExp(`#${target.replace(/[?]/g, '\\?')}$`));
-        await expect(page.locator('main').first()).toBeVisible();
-        await shoot(page, lang, entry.name);
-      });
-    }
-  });
+      await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, lang);
+      for (const entry of screen.pages) {
+        const target = typeof entry.path === 'function' ? entry.path(ids) : entry.path;
+        await test.step(`${entry.name} (${target})`, async () => {
+          await page.goto(`/#${target}`);
+          await expect(page).toHaveURL(new RegExp(`#${target.replace(/[?]/g, '\\?')}$`));
+          await expect(page.locator('main').first()).toBeVisible();
+          await shoot(page, lang, `${screen.prefix}${entry.name}`);
+        });
+      }
+    });
+  }
 }

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { adminWith, asAdmin, disableAdmin, logout } from '../support/api.ts';
-import { submitCredentials, TEXT } from '../support/ui.ts';
+import { openPageTab, submitCredentials, tagsView, TEXT } from '../support/ui.ts';
 
 test.use({ lang: 'en' });
 
@@ -16,20 +17,34 @@ async function signInCapturingToken(page: Page, username: string, password: stri
   return body.access_token!;
 }
 
-test('a session ended on the server sends the browser back to sign-in on its next request', async ({ page }) => {
+/** The notice of the sign-in page saying why the session ended. */
+const endNotice = (page: Page) => page.locator('.ant-alert-warning').filter({ hasText: TEXT.en.signedOut });
+
+test('a session ended on the server sends the browser to sign-in, says so, and leaves nothing for the next admin', async ({
+  page,
+}) => {
   const admin = await adminWith(['list-tags', 'list-directors'], 'e2e-revoke');
   const token = await signInCapturingToken(page, admin.username, admin.password);
   await page.goto('/#/tags');
   await expect(page.getByRole('table')).toBeVisible();
+  await page.goto('/#/directors');
+  await expect(page.getByRole('table')).toBeVisible();
 
   await logout(token);
 
-  await page.goto('/#/directors');
-  await expect(page).toHaveURL(/#\/login/);
-  await expect(page.getByLabel(TEXT.en.username, { exact: true })).toBeVisible();
+  // Back to the kept-alive list; its next request meets the ended session.
+  await openPageTab(page, TEXT.en.tagList).click();
+  await page.goto('/#/tags?sort=-sort');
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(endNotice(page)).toBeVisible();
+
+  // Another admin signing in on this browser tab starts from the root, with none of those pages.
+  await submitCredentials(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(tagsView(page).getByRole('link')).toHaveText([TEXT.en.dashboard]);
 });
 
-test('disabling an admin ends their open session', async ({ page }) => {
+test('disabling an admin ends their open session, and the sign-in page says why', async ({ page }) => {
   const admin = await adminWith(['list-tags', 'list-directors'], 'e2e-disable');
   await signInCapturingToken(page, admin.username, admin.password);
   await page.goto('/#/tags');
@@ -39,6 +54,7 @@ test('disabling an admin ends their open session', async ({ page }) => {
 
   await page.goto('/#/directors');
   await expect(page).toHaveURL(/#\/login/);
+  await expect(endNotice(page)).toBeVisible();
   // And a disabled admin cannot sign in again.
   await submitCredentials(page, admin.username, admin.password, 'en');
   await expect(page.getByRole('alert').first()).toBeVisible();

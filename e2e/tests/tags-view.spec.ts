@@ -16,13 +16,14 @@ test('a filtered list keeps its filter when switching tabs and back', async ({ p
   await search.fill(prefix);
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]q=${prefix}`));
-  const rows = page.getByRole('row').filter({ hasText: prefix });
-  await expect(rows).toHaveCount(3);
+  // The filtered list itself: only its three rows (new tags sort first, so they top the whole list too).
+  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(3);
+  await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(3);
 
   await openPageTab(page, TEXT.en.dashboard).click();
   await expect(page).toHaveURL(/#\/dashboard$/);
 
-  await openPageTab(page, TEXT.en.tags).click();
+  await openPageTab(page, TEXT.en.tagList).click();
   await expect(page).toHaveURL(new RegExp(`#/tags\\?.*q=${prefix}`));
   await expect(page.getByRole('textbox', { name: TEXT.en.search })).toHaveValue(prefix);
   await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(3);
@@ -37,14 +38,55 @@ test('"Close others" keeps the pinned dashboard and the current page', async ({ 
     await expect(page.getByRole('table')).toBeVisible();
   }
   const strip = tagsView(page);
-  for (const title of [TEXT.en.dashboard, TEXT.en.tags, TEXT.en.admins, TEXT.en.directors]) {
+  for (const title of [TEXT.en.dashboard, TEXT.en.tagList, TEXT.en.admins, TEXT.en.directorList]) {
     await expect(openPageTab(page, title)).toBeVisible();
   }
 
-  await chooseFromContextMenu(page, openPageTab(page, TEXT.en.tags), TEXT.en.closeOthers);
+  await chooseFromContextMenu(page, openPageTab(page, TEXT.en.tagList), TEXT.en.closeOthers);
 
   await expect(strip.getByRole('link')).toHaveCount(2);
   await expect(openPageTab(page, TEXT.en.dashboard)).toBeVisible();
-  await expect(openPageTab(page, TEXT.en.tags)).toBeVisible();
+  await expect(openPageTab(page, TEXT.en.tagList)).toBeVisible();
   await expect(page).toHaveURL(/#\/tags$/);
+});
+
+test('the open pages outlive a reload, and the context menu is 105 px wide', async ({ page }) => {
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  for (const path of ['/#/tags?q=a', '/#/directors']) {
+    await page.goto(path);
+    await expect(page.getByRole('table')).toBeVisible();
+  }
+
+  await page.reload();
+
+  await expect(page).toHaveURL(/#\/directors$/);
+  const titles = [TEXT.en.dashboard, TEXT.en.tagList, TEXT.en.directorList];
+  await expect(tagsView(page).getByRole('link')).toHaveText(titles);
+  // A restored tab returns to the address it had.
+  await openPageTab(page, TEXT.en.tagList).click();
+  await expect(page).toHaveURL(/#\/tags\?q=a$/);
+
+  await openPageTab(page, TEXT.en.directorList).click({ button: 'right' });
+  const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: TEXT.en.closeOthers }) });
+  await expect(menu).toBeVisible();
+  expect((await menu.boundingBox())?.width).toBe(105);
+  // Each entry on one line.
+  const heights = await menu.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.clientHeight));
+  expect(new Set(heights).size).toBe(1);
+});
+
+test('a form left without saving comes back empty to its tab', async ({ page }) => {
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  await page.goto('/#/tags/create');
+  const name = page.getByLabel('Name (English)', { exact: true });
+  await name.fill('Left behind');
+
+  await openPageTab(page, TEXT.en.dashboard).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+
+  await openPageTab(page, 'Create tag').click();
+  await expect(page).toHaveURL(/#\/tags\/create$/);
+  await expect(name).toHaveValue('');
 });

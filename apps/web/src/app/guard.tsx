@@ -7,12 +7,13 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { errorMessage } from '../lib/api/form-errors';
 import { AccessibleRoutesContext, filterRoutes, hasPermittedPage } from '../lib/routes';
-import { decideNavigation, loadSession, useSession } from '../lib/session';
+import { decideNavigation, loadSession, recheckSession, useSession, useSessionEnd } from '../lib/session';
 import { PageSpinner } from './page-spinner';
 import { loadShell, useRegistry } from './registry';
 
 export function Guard({ children }: { children: ReactNode }) {
   const session = useSession();
+  const ended = useSessionEnd();
   const { pathname, search } = useLocation();
   const message = useMessage();
   const registry = useRegistry();
@@ -20,19 +21,25 @@ export function Guard({ children }: { children: ReactNode }) {
     () => (registry ? filterRoutes(registry, (p) => session.permissions.has(p)) : []),
     [registry, session.permissions],
   );
+  const loaded = session.status === 'ready' && registry !== null;
   const decision = decideNavigation({
     path: pathname + search,
     hasToken: Boolean(session.token),
-    loaded: session.status === 'ready' && registry !== null,
+    loaded,
     hasAccessibleRoute: hasPermittedPage(accessible),
+    endedInUse: ended?.inUse,
   });
-  const mustLoad = decision.kind === 'load';
+  // A page that passes through (/401) is shown while the admin loads, rather than waiting for it.
+  const mustLoad = Boolean(session.token) && !loaded;
 
   // Loads once; a failed download of the shell is tried again on the next navigation.
   useEffect(() => {
     if (mustLoad)
       Promise.all([loadSession(), loadShell()]).catch((error: unknown) => void message.error(errorMessage(error)));
   }, [mustLoad, pathname, message]);
+
+  // Each navigation may ask the server again whether the session still stands (at most every few seconds).
+  useEffect(() => void recheckSession(), [pathname]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'load') return <PageSpinner />;

@@ -14,6 +14,17 @@ const featureFolders = Object.keys(import.meta.glob('../features/*/messages.ts')
   (file) => file.split('/')[2] ?? '',
 );
 
+/** Words a Chinese text may hold: product and brand names, and the URL schemes named as such. */
+const NAMES = new Set(['Backlot', 'English', 'Google', 'Segpay', 'http', 'https']);
+
+/** Every text of a message tree. */
+function textsOf(tree: MessageTree): string[] {
+  return Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : textsOf(value)));
+}
+
+/** A key without its i18next plural suffix: `permissionCount_one` -> `permissionCount`. */
+const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+
 /** Every leaf key of a message tree, dotted: `navbar.sizes.large`. */
 function keysOf(tree: MessageTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -36,8 +47,36 @@ describe('translations', () => {
   });
 
   it.each(namespaces)('namespace %s has the same keys in every language', (_, messages) => {
-    const [first, ...others] = LANGUAGES.map((language) => keysOf(messages[language]).sort());
+    const [first, ...others] = LANGUAGES.map((language) =>
+      [...new Set(keysOf(messages[language]).map(baseKey))].sort(),
+    );
     for (const keys of others) expect(keys).toEqual(first);
+  });
+
+  it.each(namespaces)(
+    'namespace %s gives each counted text every plural form of each language, no more',
+    (_, messages) => {
+      for (const language of LANGUAGES) {
+        const forms = new Intl.PluralRules(language)
+          .resolvedOptions()
+          .pluralCategories.map((c) => `_${c}`)
+          .sort();
+        const keys = keysOf(messages[language]);
+        for (const base of new Set(keys.filter((key) => key !== baseKey(key)).map(baseKey))) {
+          const present = keys.filter((key) => baseKey(key) === base).map((key) => key.slice(base.length));
+          expect(present.sort(), `${language}: ${base}`).toEqual(forms);
+        }
+      }
+    },
+  );
+
+  it.each(namespaces)('namespace %s in Chinese has no English words but names and abbreviations', (_, messages) => {
+    const english = textsOf(messages['zh-CN']).flatMap((text) =>
+      (text.replace(/{{\w+}}/g, '').match(/[A-Za-z]+(?:-[A-Za-z]+)*/g) ?? []).filter(
+        (word) => !/^[A-Z]+$/.test(word) && !NAMES.has(word),
+      ),
+    );
+    expect(english).toEqual([]);
   });
 
   it.each(namespaces)('namespace %s has no empty text', (_, messages) => {

@@ -21,4 +21,5 @@ export const featureMessages = {
   admins: () => import('../features/admins/messages'),
   roles: () => import('../features/roles/messages'),
   'audit-logs': () => import('../features/audit-logs/messages'),
+  unauthorized: () => import('../features/errors/unauthorized-messages'),
 } satisfies MessageLoaders;

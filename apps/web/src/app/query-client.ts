@@ -15,7 +15,11 @@ export const queryClient = new QueryClient({
   },
 });
 
-// A session that ends (a 401, a failed load of the admin, signing out) leaves none of its answers cached.
+// Answers belong to the session that asked: one that ends (a 401, signing out) or gives way to another
+// (a sign-in in another tab) leaves none of them cached.
+let cachedFor = sessionStore.get().token;
 sessionStore.subscribe(() => {
-  if (!sessionStore.get().token) queryClient.clear();
+  const token = sessionStore.get().token;
+  if (token !== cachedFor) queryClient.clear();
+  cachedFor = token;
 });

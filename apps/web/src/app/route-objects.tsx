@@ -33,7 +33,7 @@ function groupIndex(route: AppRoute, full: string): RouteObject[] {
 export function toRouteObjects(routes: readonly AppRoute[], base = ''): RouteObject[] {
   return routes.map((route) => {
     const full = joinPath(base, route.path);
-    const handle: RouteHandle = { meta: route.meta, path: full };
+    const handle: RouteHandle = { meta: route.meta, path: full, page: Boolean(route.component) };
     const element = route.component ? (
       <RoutePage component={route.component} permission={route.meta?.permission} />
     ) : undefined;

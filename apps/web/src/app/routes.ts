@@ -13,6 +13,7 @@ import { routes as directorRoutes } from '../features/directors/routes';
 import { adminRoutes } from '../features/admins/routes';
 import { roleRoutes } from '../features/roles/routes';
 import { auditRoutes } from '../features/audit-logs/routes';
+import { unauthorizedRoute } from '../features/errors/routes';
 
 /** Admins, roles and the audit log under one menu group. */
 const permissionsGroup: AppRoute = {
@@ -21,11 +22,12 @@ const permissionsGroup: AppRoute = {
   children: [...adminRoutes, ...roleRoutes, ...auditRoutes],
 };
 
-/** Pages inside the shell: the dashboard, then the business groups. */
+/** Pages inside the shell: the dashboard, then the business groups; /401 last. */
 export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,
   ...tagRoutes,
   ...directorRoutes,
   permissionsGroup,
   ...profileRoutes,
+  unauthorizedRoute,
 ];

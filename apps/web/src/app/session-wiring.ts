@@ -1,15 +1,15 @@
-/** The API client reads the session's token; a 401 clears the session and returns to the root. */
+/**
+ * The API client reads the session's token. A session that ends — a 401 (its code says why), or a sign-out
+ * in another tab — is cleared; the guard then asks to sign in again, from the root when the session was in
+ * use. The session is checked again when the tab comes back into view.
+ */
 import { configureApi } from '../lib/api/client';
-import { resetSession, sessionStore } from '../lib/session';
+import { followOtherTabs, recheckSession, resetSession, sessionStore } from '../lib/session';
 
 export function wireSession() {
-  configureApi({
-    token: () => sessionStore.get().token,
-    onUnauthorized: () => {
-      // While the admin first loads, the guard sends the visitor to sign in with the path asked for.
-      const established = sessionStore.get().status === 'ready';
-      resetSession();
-      if (established) window.location.hash = '#/';
-    },
+  configureApi({ token: () => sessionStore.get().token, onUnauthorized: resetSession });
+  followOtherTabs();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void recheckSession();
   });
 }

@@ -3,8 +3,9 @@
  * cache serves the signed-in pages only: it comes with them.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { RecordFieldsProvider } from '../lib/record-fields';
+import { useSession } from '../lib/session';
 import { queryClient } from './query-client';
 import { toRouteObjects } from './route-objects';
 import { appRoutes } from './routes';
@@ -15,15 +16,25 @@ export { appRoutes };
 
 const loadRecordFields = () => import('./record-fields').then((module) => module.recordFields);
 
-export const shellRoute: RouteObject = {
-  id: 'shell',
-  element: (
+/**
+ * The shell is a signed-in admin's: without a session, the one shell page the guard lets through (/401)
+ * shows bare. Each session builds its own shell, so nothing kept alive outlives the session that showed it.
+ */
+function ShellFrame() {
+  const { token } = useSession();
+  if (!token) return <Outlet />;
+  return (
     <QueryClientProvider client={queryClient}>
       <RecordFieldsProvider load={loadRecordFields}>
-        <Layout />
+        <Layout key={token} />
       </RecordFieldsProvider>
     </QueryClientProvider>
-  ),
+  );
+}
+
+export const shellRoute: RouteObject = {
+  id: 'shell',
+  element: <ShellFrame />,
   children: [
     ...toRouteObjects(appRoutes),
     {

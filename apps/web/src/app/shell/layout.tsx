@@ -6,7 +6,6 @@ import { updateSettings, useSettings } from '../../lib/settings';
 import { mobileMenu, useDevice, useMobileMenu } from './device';
 import { EasterEgg } from './easter-egg';
 import { Navbar } from './navbar';
-import { SettingsDrawer } from './settings-drawer';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
 import { TagsViewProvider } from './tags-view/context';
@@ -64,7 +63,6 @@ export default function Layout() {
             <KeepAlive />
           </main>
         </div>
-        <SettingsDrawer />
         <EasterEgg />
       </div>
     </TagsViewProvider>

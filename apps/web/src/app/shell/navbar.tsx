@@ -1,10 +1,11 @@
-/** The top bar: hamburger, breadcrumb, full screen, size, language and the account menu. */
+/** The top bar: hamburger, breadcrumb, full screen, size, page-style settings, language and the account menu. */
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../lib/i18n';
 import { AppBreadcrumb } from './breadcrumb';
 import { FullscreenButton } from './fullscreen-button';
+import { SettingsButton } from './settings-drawer';
 import { SizeSwitch } from './size-switch';
 import { UserMenu } from './user-menu';
 import styles from './layout.module.css';
@@ -26,6 +27,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, compact }: Props) {
       <Flex align="center" gap={4} className={styles.navbarRight}>
         {!compact && <FullscreenButton />}
         <SizeSwitch />
+        <SettingsButton />
         <LanguageSwitch />
         <UserMenu />
       </Flex>

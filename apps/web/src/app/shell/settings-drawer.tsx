@@ -1,14 +1,16 @@
-/** The page-style settings: theme colour, tags-view, fixed header, sidebar logo and text theme. */
+/**
+ * The page-style settings: theme colour, tags-view, fixed header, sidebar logo and text theme. Opened from
+ * the top bar's settings button (a floating button would cover table headers and inputs).
+ */
 import { CheckOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Switch } from 'antd';
+import { Button, Drawer, Flex, Switch, Tooltip } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_COLORS, updateSettings, useSettings, type Settings } from '../../lib/settings';
 import styles from './layout.module.css';
 
-/** Spec section 9: the drawer is 300 px wide, its button 250 px from the top. */
+/** Spec section 9: the drawer is 300 px wide. */
 export const DRAWER_WIDTH = 300;
-export const BUTTON_TOP = 250;
 
 type Flag = 'showTagsView' | 'fixedHeader' | 'showSidebarLogo' | 'sidebarTextTheme';
 const FLAGS: readonly Flag[] = ['showTagsView', 'fixedHeader', 'showSidebarLogo', 'sidebarTextTheme'];
@@ -24,21 +26,24 @@ function FlagSwitch({ flag, settings }: { flag: Flag; settings: Settings }) {
   );
 }
 
-export function SettingsDrawer() {
+/** The top bar's settings button and the drawer it opens. */
+export function SettingsButton() {
   const { t } = useTranslation('app');
   const settings = useSettings();
   const [open, setOpen] = useState(false);
 
   return (
     <>
-      <Button
-        type="primary"
-        className={styles.settingsButton}
-        style={{ top: BUTTON_TOP }}
-        icon={<SettingOutlined />}
-        aria-label={t('settings.open')}
-        onClick={() => setOpen(true)}
-      />
+      <Tooltip title={t('settings.open')}>
+        <Button
+          type="text"
+          icon={<SettingOutlined />}
+          aria-label={t('settings.open')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        />
+      </Tooltip>
       <Drawer title={t('settings.title')} open={open} onClose={() => setOpen(false)} size={DRAWER_WIDTH}>
         <Flex vertical gap="middle">
           <span className={styles.settingsLabel}>{t('settings.themeColor')}</span>

@@ -57,6 +57,8 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
         itemColor: MENU_COLORS.text,
         itemHoverColor: active,
         itemSelectedColor: active,
+        // The group holding the page shown: the menu's active colour too, not the theme colour.
+        subMenuItemSelectedColor: active,
         itemSelectedBg: `${active}14`,
         itemActiveBg: `${active}14`,
         activeBarBorderWidth: 0,

@@ -24,7 +24,18 @@ export function UserMenu() {
     <Dropdown menu={{ items, onClick: run }} trigger={['click']}>
       <Button type="text" aria-label={t('navbar.userMenu')} style={{ height: 40, paddingInline: 8 }}>
         <Avatar size={28} src={admin?.avatar || undefined} icon={<UserOutlined />} alt="" />
-        <span style={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}>{admin?.name}</span>
+        <span
+          title={admin?.name}
+          style={{
+            display: 'inline-block',
+            maxWidth: 120,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {admin?.name}
+        </span>
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>

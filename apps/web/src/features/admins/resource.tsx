@@ -1,5 +1,6 @@
 import { Space, Tag } from 'antd';
 import { adminRefusal, type Delegator } from '@backlot/contract';
+import { RoleName } from '../../lib/permissions';
 import { commonFields, defineResource } from '../../lib/resource';
 import { adminsApi, type Admin } from './api';
 import { RoleSelect } from './components/role-select';
@@ -58,7 +59,9 @@ export const adminResource = defineResource<Admin>({
         admin.roles.length ? (
           <Space size={[0, 4]} wrap>
             {admin.roles.map((role) => (
-              <Tag key={role.id}>{role.name}</Tag>
+              <Tag key={role.id}>
+                <RoleName name={role.name} />
+              </Tag>
             ))}
           </Space>
         ) : (

@@ -3,7 +3,8 @@ import { Alert, Button, Flex } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrorsOf } from '../../lib/api/form-errors';
-import { LanguageSwitch } from '../../lib/i18n';
+import { LanguageSwitch, tMessage } from '../../lib/i18n';
+import { sessionEndMessage, useSessionEnd } from '../../lib/session';
 import { CredentialsForm } from './credentials-form';
 import { useSignIn } from './use-sign-in';
 import styles from './login-page.module.css';
@@ -18,10 +19,20 @@ function generalError(error: unknown) {
   return error && Object.keys(fieldErrorsOf(error)).length === 0 ? errorMessage(error) : null;
 }
 
+/** Why the last session ended, as the server said (expired, revoked, account disabled), else in general. */
+function useSessionEndText(): string | null {
+  const { t } = useTranslation('auth');
+  const ended = useSessionEnd();
+  if (!ended) return null;
+  const key = sessionEndMessage(ended.code);
+  return key ? tMessage(key) : t('signedOut');
+}
+
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const { step, credentials, code, restart } = useSignIn();
   const failure = generalError(step.kind === 'credentials' ? credentials.error : code.error);
+  const ended = useSessionEndText();
   const hint = step.kind === 'credentials' ? t('subtitle') : step.kind === 'verify' ? t('verifyHint') : t('bindTitle');
 
   return (
@@ -37,7 +48,11 @@ export default function LoginPage() {
             </h1>
             <p className={styles.hint}>{hint}</p>
           </header>
-          {failure && <Alert type="error" showIcon title={failure} role="alert" />}
+          {failure ? (
+            <Alert type="error" showIcon title={failure} role="alert" />
+          ) : (
+            ended && <Alert type="warning" showIcon title={ended} role="status" />
+          )}
           {step.kind === 'credentials' ? (
             <CredentialsForm pending={credentials.isPending} error={credentials.error} onSubmit={credentials.run} />
           ) : (

@@ -11,6 +11,7 @@ export const messages = {
     bindTitle: 'Set up two-factor verification',
     backToSignIn: 'Back to sign-in',
     redirecting: 'Returning to the sign-in page…',
+    signedOut: 'You were signed out. Please sign in again.',
   },
   'zh-CN': {
     title: 'Backlot',
@@ -24,5 +25,6 @@ export const messages = {
     bindTitle: '设置双重验证',
     backToSignIn: '返回登录',
     redirecting: '正在返回登录页…',
+    signedOut: '您已退出登录，请重新登录。',
   },
 };

@@ -8,7 +8,7 @@ const form = lazyPage(() => import('./pages/form-page'));
 export const routes: AppRoute[] = [
   {
     path: DIRECTORS_PATH,
-    meta: { title: 'directors:title.list', icon: <VideoCameraOutlined /> },
+    meta: { title: 'directors:title.group', icon: <VideoCameraOutlined /> },
     children: crudRoutes({
       ns: 'directors',
       base: '',

@@ -1,12 +1,7 @@
+/** The `errors` namespace, bundled: the failure notice of every page and the 404 page need it at once. */
 export const messages = {
   en: {
     notFound: { title: '404', heading: 'Page not found', text: 'The page you asked for does not exist or has moved.' },
-    unauthorized: {
-      title: '401',
-      heading: 'No access',
-      text: 'Your account has no permission to open any page. Ask an administrator to give you a role, or sign in with another account.',
-      signOut: 'Sign in with another account',
-    },
     home: 'Back to the dashboard',
     failure: {
       heading: 'This page could not be shown',
@@ -17,12 +12,6 @@ export const messages = {
   },
   'zh-CN': {
     notFound: { title: '404', heading: '页面不存在', text: '您访问的页面不存在或已被移动。' },
-    unauthorized: {
-      title: '401',
-      heading: '没有访问权限',
-      text: '您的账号没有可访问的页面。请联系管理员为您分配角色，或使用其他账号登录。',
-      signOut: '使用其他账号登录',
-    },
     home: '返回首页',
     failure: {
       heading: '此页面无法显示',

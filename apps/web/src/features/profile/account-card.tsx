@@ -2,6 +2,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RoleName } from '../../lib/permissions';
 import type { SignedInAdmin } from '../../lib/session';
 
 export function AccountCard({ admin }: { admin: SignedInAdmin }) {
@@ -24,7 +25,13 @@ export function AccountCard({ admin }: { admin: SignedInAdmin }) {
             key: 'roles',
             label: t('account.roles'),
             children:
-              admin.roles.length > 0 ? admin.roles.map((role) => <Tag key={role}>{role}</Tag>) : t('account.noRoles'),
+              admin.roles.length > 0
+                ? admin.roles.map((role) => (
+                    <Tag key={role}>
+                      <RoleName name={role} />
+                    </Tag>
+                  ))
+                : t('account.noRoles'),
           },
         ]}
       />

@@ -1,5 +1,6 @@
 import { Space, Tag, Tooltip } from 'antd';
 import { PERMISSIONS, roleRefusal } from '@backlot/contract';
+import { roleDisplayName } from '../../lib/permissions';
 import { commonFields, defineResource } from '../../lib/resource';
 import { rolesApi, type Role } from './api';
 import { adminLabel } from './components/admin-select';
@@ -22,8 +23,8 @@ export const roleResource = defineResource<Role>({
   }),
   fields: [
     commonFields.id,
-    { name: 'name', label: 'fields.name', sortable: true },
-    { name: 'description', label: 'fields.description', valueType: 'textarea', width: 280, ellipsis: true },
+    { name: 'name', label: 'fields.name', sortable: true, render: (role, t) => roleDisplayName(role.name, t) },
+    { name: 'description', label: 'fields.description', valueType: 'textarea', width: 280 },
     {
       name: 'isBuiltin',
       label: 'fields.builtin',

@@ -8,7 +8,7 @@ const form = lazyPage(() => import('./pages/form-page'));
 export const routes: AppRoute[] = [
   {
     path: TAGS_PATH,
-    meta: { title: 'tags:title.list', icon: <TagsOutlined /> },
+    meta: { title: 'tags:title.group', icon: <TagsOutlined /> },
     children: crudRoutes({
       ns: 'tags',
       base: '',

@@ -25,7 +25,8 @@ export class ApiError extends Error {
   }
 }
 
-type Hooks = { token: () => string | null; language: () => string; onUnauthorized: () => void };
+/** `onUnauthorized` receives the 401's code: why the server refused the token. */
+type Hooks = { token: () => string | null; language: () => string; onUnauthorized: (code: string) => void };
 let hooks: Hooks = { token: () => null, language: () => 'zh-CN', onUnauthorized: () => {} };
 
 /** The session and i18n modules install how to read the token and language, and what a 401 does. */
@@ -81,8 +82,8 @@ async function request<T>(method: string, path: string, options: { query?: Query
   const payload = parseBody(await response.text());
   if (response.ok) return camelize<T>(payload);
 
-  if (response.status === 401 && token) hooks.onUnauthorized();
   const body = (payload ?? {}) as { message?: string; code?: string; errors?: Record<string, string[]> };
+  if (response.status === 401 && token) hooks.onUnauthorized(body.code ?? 'unauthenticated');
   const fieldErrors = Object.fromEntries(Object.entries(body.errors ?? {}).map(([k, v]) => [camelKey(k), v]));
   const retryAfter = Number(response.headers.get('retry-after')) || undefined;
   throw new ApiError(

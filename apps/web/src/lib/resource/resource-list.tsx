@@ -12,6 +12,7 @@ import { useColumnSettings } from './use-column-settings';
 import { useResourceT } from './use-resource-t';
 import { useLanguage } from './use-language';
 import { useAllowed } from './use-allowed';
+import { useDelegator } from '../permissions';
 import { SearchForm, filterUrlNames } from './search-form';
 import { actionsColumn, type RowOptions } from './row-actions';
 import { BulkBar, deleteSelected, type BulkAction } from './bulk-bar';
@@ -24,7 +25,7 @@ export type ResourceListProps<T extends RecordBase> = {
   /** Offer deleting the selected rows (with the resource's delete permission). */
   bulkDelete?: boolean;
   bulkActions?: BulkAction[];
-  /** Extra buttons of a row, between edit and delete. */
+  /** Extra buttons of a row, between edit and delete; null when the row has none (then it may show no actions). */
   rowActions?: (record: T) => ReactNode;
   deletable?: RowOptions<T>['deletable'];
   expandable?: TableProps<T>['expandable'];
@@ -41,8 +42,10 @@ export function ResourceList<T extends RecordBase>({
   const t = useResourceT(resource.ns);
   const language = useLanguage();
   const allowed = useAllowed();
-  const filters = resource.filters ?? [];
-  const urlNames = useMemo(() => filterUrlNames(resource.filters ?? []), [resource.filters]);
+  const actor = useDelegator();
+  // One array for the page's life: the search form resets its fields to the URL whenever it changes.
+  const filters = useMemo(() => resource.filters ?? [], [resource.filters]);
+  const urlNames = useMemo(() => filterUrlNames(filters), [filters]);
   const list = useListController({ filterNames: urlNames, defaultSort: resource.defaultSort });
   const query = useQuery(resource.api.list(list.query));
   const [selected, setSelected] = useState<number[]>([]);
@@ -58,8 +61,11 @@ export function ResourceList<T extends RecordBase>({
   );
 
   const meta = query.data?.meta;
-  // antd's `lg` breakpoint is the shell's 992 px desktop/mobile line.
-  const wide = Grid.useBreakpoint().lg ?? true;
+  // antd's `lg` breakpoint is the shell's 992 px desktop/mobile line: below it a row's actions open from one
+  // button. Below `md` (phones) the search form stacks its controls.
+  const screens = Grid.useBreakpoint();
+  const compact = !(screens.lg ?? true);
+  const stacked = !(screens.md ?? true);
   return (
     <Card>
       <Flex vertical gap={16}>
@@ -68,6 +74,7 @@ export function ResourceList<T extends RecordBase>({
           search={resource.search !== false}
           values={list.filters}
           onSearch={list.setFilters}
+          stacked={stacked}
           t={t}
         />
         <Flex justify="space-between" align="center" wrap gap={8}>
@@ -88,7 +95,12 @@ export function ResourceList<T extends RecordBase>({
           dataSource={query.data?.data}
           columns={[
             ...tableColumns(shownFields, list.sort, t, language),
-            ...actionsColumn(resource, { extra: rowActions, deletable, pinned: wide }, t),
+            ...actionsColumn(resource, { extra: rowActions, deletable }, t, {
+              allowed,
+              actor,
+              records: query.data?.data,
+              compact,
+            }),
           ]}
           rowSelection={
             bulk.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined

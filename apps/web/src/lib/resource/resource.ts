@@ -2,7 +2,7 @@
  * A resource declaration: one list of fields drives the table, the search form, the edit form and the
  * detail page (after ant-design-pro's columns); the kit's controllers and components do the rest.
  */
-import type { ReactElement, ReactNode } from 'react';
+import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import type { Rule } from 'antd/es/form';
 import type { Delegator } from '@backlot/contract';
 import type { Permissions } from './permissions';
@@ -24,8 +24,11 @@ export type FilterSpec = {
   /** `number`: the value is an id or a count (a record picker passed as `input` is one). */
   type: 'text' | 'number' | 'select' | 'dateRange';
   options?: Option[];
-  /** The control, when the type's default will not do (a record picker); it is given the "All" placeholder. */
-  input?: ReactElement<{ placeholder?: string }>;
+  /**
+   * The control, when the type's default will not do (a record picker); it is given the "All" placeholder,
+   * and the full width on a phone.
+   */
+  input?: ReactElement<{ placeholder?: string; style?: CSSProperties }>;
   /** dateRange: URL names of the first and last day. */
   range?: readonly [string, string];
 };
@@ -39,9 +42,8 @@ export type Field<T> = {
   options?: Option[];
   /** Sortable in the table; the wire column defaults to the snake_case name. */
   sortable?: boolean | string;
+  /** Table column width; text longer than it (by default, than 320 px) is cut with an ellipsis. */
   width?: number;
-  /** Long text cut to one line in the table (give a width). */
-  ellipsis?: boolean;
   /** Shown in the table and detail page instead of the raw value; `t` reads the resource's namespace. */
   render?: (record: T, t: ResourceT) => ReactNode;
   /** The form control, when the value type's default will not do. */

@@ -1,4 +1,7 @@
-/** The search form above a list: free text plus the resource's filters, kept in step with the URL. */
+/**
+ * The search form above a list: free text plus the resource's filters, kept in step with the URL. In a row on
+ * a wide screen; stacked, each control the full width, on a phone (a date range as two pickers, one a line).
+ */
 import { cloneElement, lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
@@ -59,16 +62,23 @@ type Props = {
   search: boolean;
   values: FilterValues;
   onSearch: (values: FilterValues) => void;
+  /** One control a line, the full width (phones). */
+  stacked: boolean;
   t: ResourceT;
 };
 
-export function SearchForm({ filters, search, values, onSearch, t }: Props) {
+export function SearchForm({ filters, search, values, onSearch, stacked, t }: Props) {
   const [form] = Form.useForm<FormValues>();
   useEffect(() => form.setFieldsValue(toFormValues(filters, values)), [form, filters, values]);
 
+  const width = stacked ? { width: '100%' } : undefined;
   const control = (f: FilterSpec) => {
     const label = t(f.label);
-    if (f.input) return cloneElement(f.input, { placeholder: t('resource:search.all') });
+    if (f.input)
+      return cloneElement(f.input, {
+        placeholder: t('resource:search.all'),
+        style: { ...f.input.props.style, ...width },
+      });
     switch (f.type) {
       case 'select':
         return (
@@ -76,21 +86,28 @@ export function SearchForm({ filters, search, values, onSearch, t }: Props) {
             aria-label={label}
             placeholder={t('resource:search.all')}
             allowClear
-            style={{ minWidth: 140 }}
+            style={width ?? { minWidth: 140 }}
             options={f.options?.map((o) => ({ value: String(o.value), label: t(o.label) }))}
           />
         );
       case 'number':
-        return <NumberControl aria-label={label} />;
+        return <NumberControl aria-label={label} style={width} />;
       case 'dateRange':
-        return <DateRangeControl placeholder={[t('resource:search.from'), t('resource:search.to')]} />;
+        return (
+          <DateRangeControl placeholder={[t('resource:search.from'), t('resource:search.to')]} stacked={stacked} />
+        );
       default:
         return <Input aria-label={label} allowClear />;
     }
   };
 
   return (
-    <Form form={form} layout="inline" onFinish={(v) => onSearch(toFilterValues(filters, v))} style={{ rowGap: 12 }}>
+    <Form
+      form={form}
+      layout={stacked ? 'vertical' : 'inline'}
+      onFinish={(v) => onSearch(toFilterValues(filters, v))}
+      style={{ rowGap: 12 }}
+    >
       {search && (
         <Form.Item name="q">
           <Input

@@ -1,9 +1,34 @@
-/** The resource's fields as antd table columns, with the sort order taken from the list controller. */
+/**
+ * The resource's fields as antd table columns, with the sort order taken from the list controller. A text
+ * longer than its column (the field's width, else 320 px) is cut to one line with an ellipsis, the whole
+ * text in its title: the table grows to its content, so a long name would otherwise run under the pinned
+ * actions column, or push the other columns out of sight.
+ */
 import type { TableColumnType } from 'antd';
 import { snakeKey } from '../api/case';
 import { displayValue } from './display';
 import type { Field } from './resource';
 import type { ResourceT } from './use-resource-t';
+
+const TEXT_WIDTH = 320;
+
+function ClippedText({ text, width }: { text: string; width: number }) {
+  return (
+    <span
+      title={text}
+      style={{
+        display: 'inline-block',
+        maxWidth: width,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        verticalAlign: 'bottom',
+      }}
+    >
+      {text}
+    </span>
+  );
+}
 
 /** The wire column a sortable field sorts on; none when it is not sortable. */
 export function sortColumnOf<T>(field: Field<T>): string | undefined {
@@ -24,10 +49,12 @@ export function tableColumns<T>(
       key: field.name,
       title: t(field.label),
       width: field.width,
-      ellipsis: field.ellipsis,
       sorter: !!column,
       sortOrder: order,
-      render: (_: unknown, record: T) => displayValue(field, record, t, language),
+      render: (_: unknown, record: T) => {
+        const value = displayValue(field, record, t, language);
+        return typeof value === 'string' ? <ClippedText text={value} width={field.width ?? TEXT_WIDTH} /> : value;
+      },
     };
   });
 }

@@ -1,8 +1,13 @@
-/** What each router entry carries in its `handle`: the route's meta and full path. */
+/** What each router entry carries in its `handle`: the route's meta, full path, and whether it is a page. */
 import { useMatches } from 'react-router';
 import type { RouteMeta } from './types';
 
-export type RouteHandle = { meta?: RouteMeta; path: string };
+export type RouteHandle = {
+  meta?: RouteMeta;
+  path: string;
+  /** The route shows a page of its own; a group without one only holds pages. */
+  page?: boolean;
+};
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'path' in value;

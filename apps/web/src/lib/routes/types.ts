@@ -15,6 +15,8 @@ export type RouteMeta = {
   noCache?: boolean;
   /** Pinned in the tags-view; cannot be closed. */
   affix?: boolean;
+  /** Not a tab of the tags-view (the /401 notice). */
+  noTag?: boolean;
   /** Path of the menu entry to highlight instead of this route's own. */
   activeMenu?: string;
   /** false: left out of the breadcrumb. */

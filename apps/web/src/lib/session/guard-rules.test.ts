@@ -12,6 +12,13 @@ describe('decideNavigation', () => {
     });
   });
 
+  it('sends to sign in from the root when the session ended while in use', () => {
+    expect(decideNavigation({ ...signedOut, endedInUse: true, path: '/tags?page=2' })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
+
   it.each(['/login', '/auth-redirect', '/404', '/401'])(
     'lets a visitor without a token open the public page %s',
     (path) => {

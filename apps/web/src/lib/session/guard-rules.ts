@@ -11,6 +11,8 @@ export type GuardInput = {
   loaded: boolean;
   /** After loading: some page that needs a permission is within reach. */
   hasAccessibleRoute: boolean;
+  /** The session ended while in use (a 401, a sign-out in another tab): sign in again from the root. */
+  endedInUse?: boolean;
 };
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'load' };
@@ -21,13 +23,18 @@ export function loginRedirect(path: string) {
   return `/login?redirect=${encodeURIComponent(path)}`;
 }
 
-export function decideNavigation({ path, hasToken, loaded, hasAccessibleRoute }: GuardInput): GuardDecision {
+export function decideNavigation({
+  path,
+  hasToken,
+  loaded,
+  hasAccessibleRoute,
+  endedInUse,
+}: GuardInput): GuardDecision {
   const name = pathname(path);
   if (name.startsWith('/4')) return { kind: 'allow' };
   if (!hasToken) {
-    return (PUBLIC_PATHS as readonly string[]).includes(name)
-      ? { kind: 'allow' }
-      : { kind: 'redirect', to: loginRedirect(path) };
+    if ((PUBLIC_PATHS as readonly string[]).includes(name)) return { kind: 'allow' };
+    return { kind: 'redirect', to: endedInUse ? '/login' : loginRedirect(path) };
   }
   if (name === '/login') return { kind: 'redirect', to: '/' };
   if (!loaded) return { kind: 'load' };

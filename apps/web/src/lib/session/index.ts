@@ -1,7 +1,9 @@
 export {
   fetchAdmin,
+  followOtherTabs,
   loadSession,
   logout,
+  recheckSession,
   resetSession,
   restorePermissions,
   signIn,
@@ -16,6 +18,7 @@ export {
   type GuardDecision,
   type GuardInput,
 } from './guard-rules';
+export { sessionEndMessage, sessionEndStore, useSessionEnd, type SessionEnd } from './ended';
 export { sessionStore, useSession, type SessionState, type SessionStatus, type SignedInAdmin } from './store';
 export {
   otpauthSecret,

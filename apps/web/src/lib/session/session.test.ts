@@ -1,10 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/client';
-import { fetchAdmin, loadSession, resetSession, signIn } from './actions';
+import {
+  fetchAdmin,
+  followOtherTabs,
+  loadSession,
+  logout,
+  recheckSession,
+  RECHECK_MS,
+  resetSession,
+  signIn,
+} from './actions';
+import { sessionEndStore } from './ended';
 import { rememberedPermissions } from './crypto';
 import { sessionStore } from './store';
 
-configureApi({ token: () => sessionStore.get().token });
+configureApi({ token: () => sessionStore.get().token, onUnauthorized: resetSession });
 
 const me = {
   id: 1,
@@ -28,6 +38,7 @@ function answer(status: number, body: unknown) {
 afterEach(() => {
   resetSession();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('session', () => {
@@ -66,5 +77,72 @@ describe('session', () => {
     expect(sessionStore.get()).toMatchObject({ token: null, status: 'idle', admin: null });
     expect(localStorage.getItem('backlot.token')).toBeNull();
     expect(localStorage.getItem('backlot.permissions')).toBeNull();
+  });
+});
+
+describe('a session ended elsewhere', () => {
+  const otherTab = (value: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key: 'backlot.token', newValue: value }));
+
+  it('ends here when another tab signs out, and starts over when another tab signs in', async () => {
+    await signIn({ accessToken: 'mine', permissions: [{ name: 'list-tags' }] });
+    const stop = followOtherTabs();
+
+    otherTab('theirs');
+    expect(sessionStore.get()).toMatchObject({ token: 'theirs', status: 'idle', admin: null });
+    expect(sessionStore.get().permissions.size).toBe(0);
+    expect(sessionEndStore.get()).toBeNull();
+
+    otherTab(null);
+    expect(sessionStore.get().token).toBeNull();
+    expect(sessionEndStore.get()?.code).toBe('signed_out');
+    stop();
+  });
+
+  it('is noticed when the server is asked again, some seconds after its last answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.stubGlobal('fetch', answer(200, me));
+    await signIn({ accessToken: 'tok', permissions: [] });
+    await loadSession();
+
+    vi.stubGlobal('fetch', answer(401, { message: 'Signed out.', code: 'session_revoked' }));
+    await recheckSession();
+    expect(sessionStore.get().token).toBe('tok');
+
+    vi.setSystemTime(Date.now() + RECHECK_MS);
+    await recheckSession();
+    expect(sessionStore.get().token).toBeNull();
+    expect(sessionEndStore.get()).toEqual({ code: 'session_revoked', inUse: true });
+  });
+
+  it('a new answer brings a change of permissions', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.stubGlobal('fetch', answer(200, me));
+    await signIn({ accessToken: 'tok', permissions: [] });
+    await loadSession();
+    vi.stubGlobal('fetch', answer(200, { ...me, permissions: [{ name: 'list-tags' }, { name: 'edit-tags' }] }));
+    vi.setSystemTime(Date.now() + RECHECK_MS);
+    await recheckSession();
+    expect([...sessionStore.get().permissions]).toEqual(['list-tags', 'edit-tags']);
+  });
+
+  it('signing in again forgets why the last session ended', async () => {
+    resetSession('session_expired');
+    await signIn({ accessToken: 'tok', permissions: [] });
+    expect(sessionEndStore.get()).toBeNull();
+  });
+});
+
+describe('signing out', () => {
+  it('forgets the session and what this browser tab kept for it, and reloads at the root', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, hash: '#/tags', reload });
+    vi.stubGlobal('fetch', answer(200, {}));
+    await signIn({ accessToken: 'tok', permissions: [] });
+    sessionStorage.setItem('backlot.tags-view.1', '[]');
+    await logout();
+    expect(sessionStore.get().token).toBeNull();
+    expect(sessionStorage.getItem('backlot.tags-view.1')).toBeNull();
+    expect(reload).toHaveBeenCalled();
   });
 });

@@ -18,12 +18,13 @@ export type SessionState = {
   permissions: ReadonlySet<string>;
 };
 
-const TOKEN = 'token';
+/** Where the token is remembered: shared by the browser's tabs. */
+export const TOKEN_KEY = 'token';
 
 export const sessionStore = createStore<SessionState>(
-  { token: readText(TOKEN), status: 'idle', admin: null, permissions: new Set() },
+  { token: readText(TOKEN_KEY), status: 'idle', admin: null, permissions: new Set() },
   (state) => {
-    if (readText(TOKEN) !== state.token) writeText(TOKEN, state.token);
+    if (readText(TOKEN_KEY) !== state.token) writeText(TOKEN_KEY, state.token);
   },
 );
 

@@ -9,4 +9,4 @@ export {
   type Size,
 } from './settings';
 export { createStore, useStore, type Store } from './store';
-export { readJson, readText, writeJson, writeText } from './storage';
+export { clearArea, onOtherTabWrite, readJson, readText, writeJson, writeText, type StorageArea } from './storage';

@@ -1,13 +1,20 @@
-/** The visited pages, shared by the tags-view bar and the kept-alive page area. */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+/**
+ * The visited pages, shared by the tags-view bar and the kept-alive page area: the pinned pages, then those
+ * the admin had open in this browser tab before a reload, then each page as it is visited.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { affixViews, type AppRoute } from '../../../lib/routes';
-import { close, closeAll, closeOthers, fallbackPath, refresh, visit, type VisitedView } from './views';
+import { useSession } from '../../../lib/session';
+import { rememberedViews, rememberViews } from './remembered';
+import { close, closeAll, closeOthers, fallbackPath, forget, refresh, visit, type VisitedView } from './views';
 
 type TagsView = {
   views: VisitedView[];
   visit: (view: VisitedView) => void;
   refresh: (view: VisitedView) => void;
+  /** Stops keeping the page at `path` alive once it is left. */
+  discard: (path: string) => void;
   close: (view: VisitedView) => void;
   closeOthers: (view: VisitedView) => void;
   closeAll: () => void;
@@ -22,9 +29,14 @@ export function useTagsView(): TagsView {
 }
 
 export function TagsViewProvider({ routes, children }: { routes: readonly AppRoute[]; children: ReactNode }) {
-  const [views, setViews] = useState<VisitedView[]>(() =>
-    affixViews(routes).map((view) => ({ ...view, fullPath: view.path, affix: true, generation: 0 })),
-  );
+  const adminId = useSession().admin?.id;
+  const [views, setViews] = useState<VisitedView[]>(() => [
+    ...affixViews(routes).map((view) => ({ ...view, fullPath: view.path, affix: true, generation: 0 })),
+    ...(adminId === undefined ? [] : rememberedViews(routes, adminId)),
+  ]);
+  useEffect(() => {
+    if (adminId !== undefined) rememberViews(adminId, views);
+  }, [adminId, views]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -38,10 +50,13 @@ export function TagsViewProvider({ routes, children }: { routes: readonly AppRou
     [views, pathname, navigate],
   );
 
+  const discard = useCallback((path: string) => setViews((current) => forget(current, path)), []);
+
   const value = useMemo<TagsView>(
     () => ({
       views,
       visit: (view) => setViews((current) => visit(current, view)),
+      discard,
       refresh: (view) => {
         setViews((current) => refresh(current, view.path));
         void navigate(`/redirect${view.fullPath}`, { replace: true });
@@ -53,7 +68,7 @@ export function TagsViewProvider({ routes, children }: { routes: readonly AppRou
       },
       closeAll: () => change(closeAll),
     }),
-    [views, change, navigate, pathname],
+    [views, change, navigate, pathname, discard],
   );
 
   return <TagsViewContext.Provider value={value}>{children}</TagsViewContext.Provider>;

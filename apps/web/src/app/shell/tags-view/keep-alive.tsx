@@ -3,20 +3,28 @@
  * back with their state; `noCache` pages are rebuilt each time. A hidden page keeps the location it
  * last saw, so it does not react to another page's address.
  */
-import { Activity, Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { Activity, Suspense, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { UNSAFE_LocationContext, useLocation, useOutlet } from 'react-router';
 import { ErrorBoundary } from '../../../features/errors/error-boundary';
-import { useRouteMeta } from '../../../lib/routes';
+import { useCan } from '../../../lib/permissions';
+import { KeptPageContext, useRouteMeta } from '../../../lib/routes';
 import { useTagsView } from './context';
 
 const isHelper = (path: string) => path.startsWith('/redirect');
 
-function PageFrame({ children, resetKey }: { children: ReactNode; resetKey: string }) {
+/** A page's frame: its failures stay its own, and it may ask to be dropped once left (`useKeptPage`). */
+function PageFrame({ children, resetKey, path }: { children: ReactNode; resetKey: string; path: string }) {
+  const { discard } = useTagsView();
+  const kept = useMemo(() => ({ discard: () => discard(path) }), [discard, path]);
   return (
-    <ErrorBoundary resetKey={resetKey}>
-      <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>{children}</Suspense>
-    </ErrorBoundary>
+    <KeptPageContext.Provider value={kept}>
+      <ErrorBoundary resetKey={resetKey}>
+        <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+          {children}
+        </Suspense>
+      </ErrorBoundary>
+    </KeptPageContext.Provider>
   );
 }
 
@@ -27,7 +35,10 @@ export function KeepAlive() {
   const meta = useRouteMeta();
   const { views, visit } = useTagsView();
   const current = location.pathname;
-  const title = meta?.title;
+  const can = useCan();
+  // A page the admin may not open (it shows /401 instead) gets no tab; nor does /401 itself.
+  const opens = !meta?.permission || can(meta.permission);
+  const title = meta?.noTag || !opens ? undefined : meta?.title;
 
   useEffect(() => {
     if (isHelper(current) || !title) return;
@@ -58,13 +69,15 @@ export function KeepAlive() {
         return (
           <Activity key={`${view.path}#${view.generation}`} mode={shown ? 'visible' : 'hidden'}>
             <UNSAFE_LocationContext.Provider value={shown ? locationContext : (view.location ?? locationContext)}>
-              <PageFrame resetKey={view.path}>{shown ? outlet : view.element}</PageFrame>
+              <PageFrame resetKey={view.path} path={view.path}>
+                {shown ? outlet : view.element}
+              </PageFrame>
             </UNSAFE_LocationContext.Provider>
           </Activity>
         );
       })}
       {!cacheable && (
-        <PageFrame key={current} resetKey={location.key}>
+        <PageFrame key={current} resetKey={location.key} path={current}>
           {outlet}
         </PageFrame>
       )}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { close, closeAll, closeOthers, fallbackPath, MAX_VIEWS, refresh, visit, type VisitedView } from './views';
+import {
+  close,
+  closeAll,
+  closeOthers,
+  fallbackPath,
+  forget,
+  MAX_VIEWS,
+  refresh,
+  visit,
+  type VisitedView,
+} from './views';
 
 const view = (path: string, extra: Partial<VisitedView> = {}): VisitedView => ({
   path,
@@ -43,6 +53,12 @@ describe('visited views', () => {
     const [, refreshed] = refresh([dashboard, view('/a', { element: null })], '/a');
     expect(refreshed?.generation).toBe(1);
     expect(refreshed?.element).toBeUndefined();
+  });
+
+  it('forget keeps the tab but not the page it kept alive', () => {
+    const [, forgotten] = forget([dashboard, view('/a', { element: null })], '/a');
+    expect(forgotten).toMatchObject({ path: '/a', generation: 0 });
+    expect(forgotten?.element).toBeUndefined();
   });
 
   it('after closing the page shown, goes to the last page left, or the root', () => {

@@ -55,6 +55,11 @@ export function closeAll(views: readonly VisitedView[]): VisitedView[] {
   return views.filter((v) => v.affix);
 }
 
+/** Forgets the kept element of the page at `path`: once left, it is not kept alive; the next visit builds it anew. */
+export function forget(views: readonly VisitedView[], path: string): VisitedView[] {
+  return views.map((v) => (v.path === path ? { ...v, element: undefined } : v));
+}
+
 export function refresh(views: readonly VisitedView[], path: string): VisitedView[] {
   return views.map((v) => (v.path === path ? { ...v, generation: v.generation + 1, element: undefined } : v));
 }

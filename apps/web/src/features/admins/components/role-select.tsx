@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { roleRefusal } from '@backlot/contract';
-import { useDelegator } from '../../../lib/permissions';
+import { useDelegator, useRoleName } from '../../../lib/permissions';
 import { RemoteSelect, type RemoteSelectProps } from '../../../lib/resource';
 import type { RoleOption } from '../api';
 
@@ -9,16 +9,16 @@ type Props = Omit<RemoteSelectProps<RoleOption>, 'path' | 'labelOf' | 'isDisable
   grantableOnly?: boolean;
 };
 
-const nameOf = (role: RoleOption) => role.name;
-
-/** Picks roles by name; a form or filter control. */
+/** Picks roles by name (the built-in role by its display name); a form or filter control. */
 export function RoleSelect({ grantableOnly, ...props }: Props) {
   const actor = useDelegator();
+  const roleName = useRoleName();
+  const labelOf = useCallback((role: RoleOption) => roleName(role.name), [roleName]);
   const notGrantable = useCallback((role: RoleOption) => roleRefusal(actor, role) !== null, [actor]);
   return (
     <RemoteSelect<RoleOption>
       path="roles"
-      labelOf={nameOf}
+      labelOf={labelOf}
       isDisabled={grantableOnly ? notGrantable : undefined}
       {...props}
     />

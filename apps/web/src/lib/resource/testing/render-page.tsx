@@ -10,13 +10,6 @@ import { messages as common } from '../../i18n/common-messages';
 import { sessionStore } from '../../session/store';
 import { messages as resource } from '../messages';
 
-/** jsdom has no ResizeObserver; antd's table measures with one. */
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 /** Shows the current location, so a test can read what the page wrote to the URL. */
 export function LocationProbe() {
   const location = useLocation();

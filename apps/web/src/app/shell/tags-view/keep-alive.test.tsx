@@ -1,0 +1,110 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as tags } from '../../../features/tags/messages';
+import TagFormPage from '../../../features/tags/pages/form-page';
+import { MessageProvider } from '../../../lib/feedback';
+import { setupI18n } from '../../../lib/i18n';
+import { messages as common } from '../../../lib/i18n/common-messages';
+import { messages as resource } from '../../../lib/resource/messages';
+import { mockFetch } from '../../../lib/resource/testing/render-page';
+import { sessionStore } from '../../../lib/session';
+import { TagsViewProvider, useTagsView } from './context';
+import { KeepAlive } from './keep-alive';
+
+function OpenPages() {
+  return (
+    <nav aria-label="Open pages">
+      {useTagsView()
+        .views.map((view) => view.title)
+        .join(', ')}
+    </nav>
+  );
+}
+
+function Shell() {
+  return (
+    <TagsViewProvider routes={[]}>
+      <OpenPages />
+      <KeepAlive />
+    </TagsViewProvider>
+  );
+}
+
+function renderShell() {
+  setupI18n({ common, resource, tags }, { language: 'en' });
+  sessionStore.set((state) => ({ ...state, status: 'ready', permissions: new Set(['list-tags', 'create-tags']) }));
+  const page = (path: string, title: string, permission?: 'list-roles') => ({
+    handle: { path, meta: { title, permission } },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <Shell />,
+        children: [
+          { path: 'tags/create', element: <TagFormPage />, ...page('/tags/create', 'tags:title.create') },
+          { path: 'other', element: <p>Another page</p>, ...page('/other', 'other') },
+          { path: 'roles', element: <p>Not theirs</p>, ...page('/roles', 'roles', 'list-roles') },
+        ],
+      },
+    ],
+    { initialEntries: ['/tags/create'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MessageProvider>
+        <RouterProvider router={router} />
+      </MessageProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const nameField = () => screen.findByLabelText<HTMLInputElement>('Name (English)');
+
+describe('the open pages', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('leave out a page the admin may not open', async () => {
+    mockFetch(() => ({ status: 500 }));
+    const router = renderShell();
+    await nameField();
+    await act(() => router.navigate('/roles'));
+    await act(() => router.navigate('/other'));
+    await screen.findByText('Another page');
+    expect(screen.getByRole('navigation', { name: 'Open pages' }).textContent).toBe('tags:title.create, other');
+  });
+});
+
+describe('a kept-alive form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('comes back as it was left when it was left without changes to lose', async () => {
+    mockFetch(() => ({ status: 500 }));
+    const router = renderShell();
+    const user = userEvent.setup();
+    await user.click(await nameField());
+
+    await act(() => router.navigate('/other'));
+    await screen.findByText('Another page');
+    await act(() => router.navigate('/tags/create'));
+    expect(document.activeElement).toBe(await nameField());
+  });
+
+  it('comes back empty after the user chose to leave without saving', async () => {
+    mockFetch(() => ({ status: 500 }));
+    const router = renderShell();
+    const user = userEvent.setup();
+    await user.type(await nameField(), 'Red');
+
+    await act(() => router.navigate('/other'));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await screen.findByText('Another page');
+
+    await act(() => router.navigate('/tags/create'));
+    await waitFor(async () => expect((await nameField()).value).toBe(''));
+  });
+});

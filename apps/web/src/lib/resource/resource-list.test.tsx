@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages as roles } from '../../features/roles/messages';
+import RoleListPage from '../../features/roles/pages/list-page';
+import { messages as tags } from '../../features/tags/messages';
+import TagListPage from '../../features/tags/pages/list-page';
+import { mockFetch, renderPage } from './testing/render-page';
+
+const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+const meta = (total: number) => ({ page: 1, per_page: 20, total, total_is_estimate: false });
+const stamps = { created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' };
+const role = (id: number, name: string, isBuiltin = false) => ({
+  id,
+  name,
+  description: null,
+  is_builtin: isBuiltin,
+  permissions: [],
+  admins: [],
+  ...stamps,
+});
+const tag = (id: number, name: string) => ({ id, name, name_cn: `${name} (zh)`, sort: id, ...stamps });
+
+const headers = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+const cellOf = (id: number) => document.querySelector<HTMLElement>(`tr[data-row-key="${id}"] td:last-child`)!;
+
+async function rolesWith(permissions: string[]) {
+  mockFetch(() => ({ body: { data: [role(1, 'super-admin', true), role(2, 'Tagger')], meta: meta(2) } }));
+  renderPage(<RoleListPage />, { path: '/permissions/roles', messages: { roles }, permissions });
+  await screen.findByText('Tagger');
+}
+
+describe('the actions column', () => {
+  const width = window.innerWidth;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.innerWidth = width;
+  });
+
+  it('is left out when the admin may do nothing to any row', async () => {
+    await rolesWith(['list-roles']);
+    expect(headers()).not.toContain('Actions');
+  });
+
+  it('shows nothing for a row with nothing to offer, and the actions of the others', async () => {
+    await rolesWith(['list-roles', 'delete-roles']);
+    expect(headers()).toContain('Actions');
+    // The built-in role cannot be deleted.
+    expect(cellOf(1).childElementCount).toBe(0);
+    expect(within(cellOf(2)).getByRole('button', { name: /Delete/ })).toBeTruthy();
+  });
+
+  it('on a phone, opens each row\'s actions from one "more" button', { timeout: 60_000 }, async () => {
+    window.innerWidth = 390;
+    mockFetch(() => ({ body: { data: [tag(1, 'Red')], meta: meta(1) } }));
+    renderPage(<TagListPage />, {
+      path: '/tags',
+      messages: { tags },
+      permissions: ['list-tags', 'edit-tags', 'delete-tags'],
+    });
+    await screen.findByText('Red');
+    expect(within(cellOf(1)).queryByRole('link', { name: /Edit/ })).toBeNull();
+
+    await user.click(within(cellOf(1)).getByRole('button', { name: 'Actions for “Red”' }));
+    const edit = await screen.findByRole('link', { name: /Edit/ });
+    expect(screen.getByRole('button', { name: /Delete/ })).toBeTruthy();
+    await user.click(edit);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/tags/edit/1'));
+  });
+});
+
+describe('a long text in the table', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is cut to one line with an ellipsis, the whole text in its title', async () => {
+    const name = 'An extraordinarily long tag name that goes on well past a column';
+    mockFetch(() => ({ body: { data: [tag(1, name)], meta: meta(1) } }));
+    renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
+    const text = await screen.findByText(name);
+    expect(text.getAttribute('title')).toBe(name);
+    expect(text.style).toMatchObject({ textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '320px' });
+  });
+});
+
+describe('the search form', () => {
+  const width = window.innerWidth;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.innerWidth = width;
+  });
+
+  it('stacks its controls on a phone, each the full width', async () => {
+    window.innerWidth = 390;
+    mockFetch(() => ({ body: { data: [], meta: meta(0) } }));
+    renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
+    const search = await screen.findByRole('textbox', { name: 'Search' });
+    expect(search.closest('form')?.className).toContain('ant-form-vertical');
+  });
+
+  it('keeps what the user typed while the list arrives', async () => {
+    let answer: (value: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
+    const search = await screen.findByRole('textbox', { name: 'Search' });
+    await user.type(search, 'Dr');
+    answer(new Response(JSON.stringify({ data: [tag(1, 'Drama')], meta: meta(1) })));
+    await screen.findByText('Drama');
+    expect(search).toHaveProperty('value', 'Dr');
+  });
+
+  it('sits in a row on a wide screen', async () => {
+    mockFetch(() => ({ body: { data: [], meta: meta(0) } }));
+    renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
+    const search = await screen.findByRole('textbox', { name: 'Search' });
+    expect(search.closest('form')?.className).toContain('ant-form-inline');
+  });
+});

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
+import { openPageTab, signInAndWait, TEXT } from '../support/ui.ts';
+
+test.use({ lang: 'en' });
+
+/** Whether the element on top at the right end of the table's header is part of the table (nothing covers it). */
+async function headerUncovered(page: Page) {
+  const header = page.locator('thead').first();
+  const box = (await header.boundingBox())!;
+  return page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('table')), {
+    x: box.x + box.width - 4,
+    y: box.y + box.height / 2,
+  });
+}
+
+test('settings open from the top bar, and the theme colour recolours the tabs, the logo and links', async ({
+  page,
+}) => {
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  await page.goto('/#/tags');
+  await expect(page.getByRole('table')).toBeVisible();
+  // No floating button over the table.
+  expect(await headerUncovered(page)).toBe(true);
+
+  const settings = page.getByRole('button', { name: TEXT.en.settings });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: TEXT.en.settings });
+  await drawer.getByRole('radio', { name: 'Use colour #f5222d' }).click();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  const red = 'rgb(245, 34, 45)';
+  await expect(openPageTab(page, TEXT.en.tagList).locator('..')).toHaveCSS('background-color', red);
+  await expect(page.getByRole('link', { name: 'Backlot' }).locator('span').first()).toHaveCSS('background-color', red);
+  await openPageTab(page, TEXT.en.dashboard).click();
+  await expect(page.getByRole('main').getByRole('link', { name: TEXT.en.tagList })).toHaveCSS('color', red);
+});
+
+test('the breadcrumb of an edit page shows its list, and its group is not a link', async ({ page }) => {
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  await page.goto('/#/tags/edit/1');
+  const crumbs = page.getByRole('navigation', { name: 'You are here' });
+  await expect(crumbs.locator('li:not(.ant-breadcrumb-separator)')).toHaveText([
+    TEXT.en.dashboard,
+    TEXT.en.tags,
+    TEXT.en.tagList,
+    'Edit tag',
+  ]);
+  await expect(crumbs.getByRole('link')).toHaveText([TEXT.en.dashboard, TEXT.en.tagList]);
+  await crumbs.getByRole('link', { name: TEXT.en.tagList }).click();
+  await expect(page).toHaveURL(/#\/tags$/);
+});

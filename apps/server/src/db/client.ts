@@ -24,6 +24,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver under Drizzle, for the few reads that skip the ORM (the auth epoch) or listen for notifications. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   close: () => Promise<void>;
 };
 
@@ -38,7 +40,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, drizzleOptions);
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', driver: { kind: 'postgres', pool }, close: () => pool.end() };
   }
 
   const inMemory = options.url === 'memory://';
@@ -50,6 +52,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      driver: { kind: 'pglite', client },
       close: async () => {
         await client.close();
         release();

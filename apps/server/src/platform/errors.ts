@@ -4,7 +4,14 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type Language, type MessageKey, pickLanguage, translate, isMessageKey } from '@backlot/contract';
+import {
+  type Language,
+  type MessageKey,
+  type UnauthenticatedCode,
+  pickLanguage,
+  translate,
+  isMessageKey,
+} from '@backlot/contract';
 import { zodIssueMessage, type ValidationIssue } from './validation-messages.js';
 
 /** A field message: a message key, or a key with its parameters (`{ key: 'msg.tooLong', params: { max: 64 } }`). */
@@ -27,6 +34,14 @@ export class AppError extends Error {
 export const notFound = () => new AppError(404, 'not_found', 'err.notFound');
 export const forbidden = () => new AppError(403, 'forbidden', 'err.forbidden');
 export const unauthenticated = (key: MessageKey = 'err.unauthenticated') => new AppError(401, 'unauthenticated', key);
+const UNAUTHENTICATED_MESSAGES: Record<UnauthenticatedCode, MessageKey> = {
+  session_expired: 'err.sessionExpired',
+  session_revoked: 'err.sessionRevoked',
+  account_disabled: 'err.accountDisabled',
+  unauthenticated: 'err.unauthenticated',
+};
+/** A 401 saying why the bearer token signs no one in (see the contract's UNAUTHENTICATED_CODES). */
+export const signedOut = (code: UnauthenticatedCode) => new AppError(401, code, UNAUTHENTICATED_MESSAGES[code]);
 export const conflict = (key: MessageKey = 'err.conflict') => new AppError(409, 'conflict', key);
 /** A 422 on named fields, e.g. `invalid({ name: ['msg.taken'] })`. */
 export const invalid = (fields: FieldErrors) => new AppError(422, 'validation_failed', 'err.validation', fields);

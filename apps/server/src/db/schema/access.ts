@@ -1,6 +1,6 @@
 /** Admins, roles, permissions, sessions and sign-in state. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, instant, timestamps } from './columns.js';
 
 export const admins = pgTable(
@@ -105,3 +105,18 @@ export const loginThrottles = pgTable('login_throttles', {
   windowStartedAt: instant().notNull().defaultNow(),
   lockedUntil: instant(),
 });
+
+/**
+ * One row counting changes that can end a session or change what an admin may do. Triggers (migration
+ * 0001_auth_epoch) bump it on every change to admins, roles, role grants and holdings, and when a session
+ * is revoked, re-dated or deleted — whichever code or SQL makes the change — and notify `auth_epoch`.
+ * A cached signed-in admin is used only while the epoch it was read under is still current.
+ */
+export const authEpoch = pgTable(
+  'auth_epoch',
+  {
+    id: integer().primaryKey().default(1),
+    value: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('auth_epoch_one_row', sql`${t.id} = 1`)],
+);

@@ -1,10 +1,10 @@
 /** What leaves the server about an admin, and what the audit log records of one. */
 import type { Admin } from '@backlot/contract';
-import { toWire } from '../../platform/wire.js';
+import type { Outgoing } from '../../platform/wire.js';
 import type { RoleRef } from './holdings.js';
 import type { AdminRow } from './queries.js';
 
-/** The fields both the answer and the audit log show. */
+/** The fields both the answer and the audit log show, under their wire names. */
 function describedFields(row: AdminRow) {
   return {
     username: row.username,
@@ -14,20 +14,20 @@ function describedFields(row: AdminRow) {
     avatar: row.avatar,
     introduction: row.introduction,
     status: row.status,
-    twoFactorEnabled: row.totpSecret !== null,
+    two_factor_enabled: row.totpSecret !== null,
   };
 }
 
 /** The contract's `admin`: never the password hash or a two-factor secret. */
-export function adminView(row: AdminRow, roles: RoleRef[]): Admin {
-  return toWire({
+export function adminView(row: AdminRow, roles: RoleRef[]): Outgoing<Admin> {
+  return {
     id: row.id,
     ...describedFields(row),
     roles,
-    lastLoginAt: row.lastLoginAt,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  }) as Admin;
+    last_login_at: row.lastLoginAt,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 /** What leaves the server about a role, and what the audit log records of one. */
 import { PERMISSIONS, type Role } from '@backlot/contract';
-import { toWire } from '../../platform/wire.js';
+import type { Outgoing } from '../../platform/wire.js';
 import type { AdminRef } from '../admins/holdings.js';
 import type { RoleRow } from './queries.js';
 
@@ -11,17 +11,17 @@ export function effectivePermissions(row: RoleRow, stored: string[]): string[] {
   return PERMISSIONS.filter((p) => held.has(p.name)).map((p) => p.name);
 }
 
-export function roleView(row: RoleRow, stored: string[], admins: AdminRef[]): Role {
-  return toWire({
+export function roleView(row: RoleRow, stored: string[], admins: AdminRef[]): Outgoing<Role> {
+  return {
     id: row.id,
     name: row.name,
     description: row.description,
-    isBuiltin: row.isBuiltin,
+    is_builtin: row.isBuiltin,
     permissions: effectivePermissions(row, stored),
     admins,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  }) as Role;
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
 }
 
 export function roleSnapshot(row: RoleRow, stored: string[], admins: AdminRef[]) {

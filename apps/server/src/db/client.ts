@@ -14,9 +14,11 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './lock.js';
+import { pgliteRowReader, postgresRowReader, type RowReader } from './row-reader.js';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database handle: Drizzle, plus rows straight from the driver for the reads that need no mapping. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema> & { readRows: RowReader };
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A database handle or an open transaction: queries accept either. */
 export type Executor = Db | Tx;
@@ -38,7 +40,7 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
   if (options.url && options.url !== 'memory://') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzlePg(pool, drizzleOptions);
+    const db = Object.assign(drizzlePg(pool, drizzleOptions), { readRows: postgresRowReader(pool) });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', driver: { kind: 'postgres', pool }, close: () => pool.end() };
   }
@@ -47,7 +49,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   const release = inMemory ? () => {} : lockDataDir(options.dataDir);
   try {
     const client = await PGlite.create(inMemory ? undefined : path.join(options.dataDir, 'pglite'));
-    const db = drizzlePglite(client, drizzleOptions);
+    const db = Object.assign(drizzlePglite(client, drizzleOptions), { readRows: pgliteRowReader(client) });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,

@@ -7,7 +7,7 @@ import { getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { EXACT_TOTAL_LIMIT, type ListMeta } from '@backlot/contract';
-import { type Executor, queryRows } from '../db/client.js';
+import { type Db, type Executor, queryRows } from '../db/client.js';
 
 export type PageRequest = { page: number; per_page: number };
 /** Sortable columns by their wire name (`id` among them), and the sort used when none is asked for. */
@@ -73,6 +73,28 @@ export function matchesAny(columns: PgColumn[], q: string | undefined): SQL | un
 
 type Fields = Record<string, PgColumn>;
 
+/** Every column of a table under its property name, once per table. */
+const tableColumns = new WeakMap<PgTable, Fields>();
+function columnsOf(table: PgTable): Fields {
+  let columns = tableColumns.get(table);
+  if (!columns) tableColumns.set(table, (columns = getTableColumns(table)));
+  return columns;
+}
+
+/** `"t"."col" as "name", ...` of a field map, built once per map. */
+const columnLists = new WeakMap<Fields, SQL>();
+function columnList(fields: Fields) {
+  let list = columnLists.get(fields);
+  if (!list) {
+    list = sql.join(
+      Object.entries(fields).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+      sql`, `,
+    );
+    columnLists.set(fields, list);
+  }
+  return list;
+}
+
 /**
  * One page of `table`'s rows matching `where`, in the requested order, with the page's meta — in one
  * statement: the capped count rides along as an uncorrelated subquery (evaluated once). A short page tells
@@ -80,29 +102,28 @@ type Fields = Record<string, PgColumn>;
  * above EXACT_TOTAL_LIMIT); only a page past the end counts again. Measured on the embedded database, this
  * is cheaper than a page query followed by a count (one statement fewer) and than a count made conditional
  * on a full page (a window over the page costs more than the count it saves).
- * `fields` picks and names the columns (e.g. under their wire names); by default every column of the table.
+ * Rows come straight from the driver (`db.readRows`) keyed by `fields`' names — e.g. the wire names; by
+ * default every column under its property name, as Drizzle names them — with the page's total as an extra
+ * `__total`, which no answer schema lists (the serializer writes only what the contract lists).
  */
 export async function selectPage<T extends PgTable, F extends Fields = T['_']['columns']>(
-  ex: Executor,
+  db: Db,
   table: T,
   where: SQL | undefined,
   query: PageRequest & { sort?: string },
   sort: SortSpec,
-  fields: F = getTableColumns(table) as F,
+  fields: F = columnsOf(table) as F,
 ): Promise<{ rows: SelectResultFields<F>[]; meta: ListMeta }> {
   const offset = offsetOf(query);
   const filter = filterOf(where);
-  const found = await ex
-    .select({ row: fields as Fields, total: cappedCount(table, filter).mapWith(Number) })
-    .from(table as PgTable)
-    .where(where)
-    .orderBy(...orderBy(query.sort, sort.columns, sort.fallback))
-    .limit(query.per_page)
-    .offset(offset);
-  const rows = found.map((r) => r.row as SelectResultFields<F>);
+  const order = sql.join(orderBy(query.sort, sort.columns, sort.fallback), sql`, `);
+  const rows = await db.readRows<SelectResultFields<F> & { __total: number }>(
+    sql`select ${columnList(fields)}, ${cappedCount(table, filter)} as "__total" from ${table} ${filter}
+        order by ${order} limit ${query.per_page} offset ${offset}`,
+  );
   if (rows.length === query.per_page) {
-    return { rows, meta: pageMeta(query, await totalOf(ex, table, filter, found[0]!.total)) };
+    return { rows, meta: pageMeta(query, await totalOf(db, table, filter, rows[0]!.__total)) };
   }
-  if (rows.length === 0 && offset > 0) return { rows, meta: pageMeta(query, await countRows(ex, table, where)) };
+  if (rows.length === 0 && offset > 0) return { rows, meta: pageMeta(query, await countRows(db, table, where)) };
   return { rows, meta: pageMeta(query, { total: offset + rows.length, estimate: false }) };
 }

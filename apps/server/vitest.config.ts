@@ -7,9 +7,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // `*.embedded.test.ts` exercise the embedded database itself (files on disk, kill -9): they run in the
     // embedded pass only, not again when TEST_DATABASE_URL points the suite at PostgreSQL.
+    // `*.postgres.test.ts` need PostgreSQL itself (several server processes on one database): they run in
+    // the PostgreSQL pass only.
     exclude: process.env.TEST_DATABASE_URL
       ? ['**/node_modules/**', 'src/**/*.embedded.test.ts']
-      : ['**/node_modules/**'],
+      : ['**/node_modules/**', 'src/**/*.postgres.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: each file opens its own database; more workers only contend.

@@ -4,13 +4,17 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { registerAccessGuard, type RouteEntry } from './platform/access.js';
+import { authEpochOf } from './platform/auth/auth-epoch.js';
+import { type Authenticator, createAuthenticator } from './platform/auth/authenticator.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { loggerOptions, RequestLog } from './platform/logging.js';
+import { registerNoStore } from './platform/no-store.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp } from './platform/web.js';
 import { modules } from './modules/index.js';
 import { bootstrap, type BootstrapResult } from './bootstrap.js';
@@ -23,6 +27,7 @@ export type App = FastifyInstance & {
   /** Every API route with its declared access. */
   routeTable: RouteEntry[];
   db: Db;
+  authenticator: Authenticator;
 };
 
 export async function buildApp(config: Config): Promise<App> {
@@ -37,7 +42,7 @@ export async function buildApp(config: Config): Promise<App> {
 
   try {
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: config.checkResponses ?? false }));
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -51,17 +56,19 @@ export async function buildApp(config: Config): Promise<App> {
       referrerPolicy: { policy: 'same-origin' },
     });
     registerErrorHandling(app);
+    registerNoStore(app);
     await registerOpenApi(app);
 
-    const deps = { db: database.db, config, databaseKind: database.kind };
+    const authenticator = createAuthenticator({
+      db: database.db,
+      epoch: await authEpochOf(database.driver),
+      policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+    });
+    const deps = { db: database.db, config, databaseKind: database.kind, authenticator };
     const routeTable: RouteEntry[] = [];
     await app.register(
       async (api) => {
-        registerAccessGuard(api, {
-          db: database.db,
-          policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
-          routeTable,
-        });
+        registerAccessGuard(api, { authenticator, routeTable });
         for (const register of modules) await register(api, deps);
         api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
       },
@@ -70,7 +77,7 @@ export async function buildApp(config: Config): Promise<App> {
     await registerWebApp(app, config.webRoot);
 
     const bootstrapResult = await bootstrap(database.db, config);
-    return Object.assign(app, { bootstrapResult, routeTable, db: database.db }) as unknown as App;
+    return Object.assign(app, { bootstrapResult, routeTable, db: database.db, authenticator }) as unknown as App;
   } catch (error) {
     await app.close();
     throw error;

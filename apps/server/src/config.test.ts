@@ -4,19 +4,42 @@ import { ConfigError, loadConfig } from './config.js';
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', twoFactor: 'optional', demoData: true, logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      twoFactor: 'optional',
+      demoData: true,
+      logLevel: 'info',
+    });
+    expect(config).toMatchObject({ sessionIdleMinutes: 120, sessionMaxHours: 168 });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
   it('reads every variable', () => {
     const config = loadConfig({
-      PORT: '9000', HOST: '0.0.0.0', DATA_DIR: '/srv/backlot', DATABASE_URL: 'postgres://u@db/backlot',
-      ADMIN_PASSWORD: 'S3cretpass', TWO_FACTOR: 'required', DEMO_DATA: 'false', LOG_LEVEL: 'warn',
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/backlot',
+      DATABASE_URL: 'postgres://u@db/backlot',
+      ADMIN_PASSWORD: 'S3cretpass',
+      TWO_FACTOR: 'required',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_MAX_HOURS: '12',
     });
     expect(config).toMatchObject({
-      port: 9000, host: '0.0.0.0', dataDir: '/srv/backlot', databaseUrl: 'postgres://u@db/backlot',
-      adminPassword: 'S3cretpass', twoFactor: 'required', demoData: false, logLevel: 'warn',
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/srv/backlot',
+      databaseUrl: 'postgres://u@db/backlot',
+      adminPassword: 'S3cretpass',
+      twoFactor: 'required',
+      demoData: false,
+      logLevel: 'warn',
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 12,
     });
   });
 
@@ -36,6 +59,30 @@ describe('configuration', () => {
     expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
     expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT: must be pretty or json (got "xml")');
+  });
+
+  it('stops on a session lifetime that is not a whole number in range, naming the variable', () => {
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('loadConfig accepted a bad value');
+    };
+    expect(messageOf({ SESSION_IDLE_MINUTES: 'two hours' })).toContain(
+      'SESSION_IDLE_MINUTES: must be a whole number of minutes (got "two hours")',
+    );
+    expect(messageOf({ SESSION_IDLE_MINUTES: '0' })).toContain(
+      'SESSION_IDLE_MINUTES: must be at least 1 minute (got "0")',
+    );
+    expect(messageOf({ SESSION_MAX_HOURS: '1.5' })).toContain(
+      'SESSION_MAX_HOURS: must be a whole number of hours (got "1.5")',
+    );
+    expect(messageOf({ SESSION_MAX_HOURS: '10000' })).toContain(
+      'SESSION_MAX_HOURS: must be at most 8760 hours (a year)',
+    );
   });
 
   it('treats an empty variable as unset', () => {

@@ -28,6 +28,20 @@ const envSchema = z.object({
     })
     .default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
+  /** Minutes without a request after which a session ends. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(1, 'must be at least 1 minute')
+    .max(43_200, 'must be at most 43200 minutes (30 days)')
+    .default(120),
+  /** Hours after sign-in at which a session ends, however active. */
+  SESSION_MAX_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours' })
+    .int('must be a whole number of hours')
+    .min(1, 'must be at least 1 hour')
+    .max(8_760, 'must be at most 8760 hours (a year)')
+    .default(168),
 });
 
 export type Config = {
@@ -48,9 +62,14 @@ export type Config = {
   logStream?: { write(line: string): unknown };
   /** Built web app served at `/`; absent in tests. */
   webRoot?: string;
-  /** Session lifetimes. */
+  /** Session lifetimes: idle timeout (SESSION_IDLE_MINUTES) and absolute lifetime (SESSION_MAX_HOURS). */
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /**
+   * Tests only: check every answer against the contract's zod schema as well as serializing it, so an
+   * answer that does not match the contract fails (production trusts the compiled serializer alone).
+   */
+  checkResponses?: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -60,7 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
   const blank = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(blank);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got "${env[String(i.path[0])]}")`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got "${env[String(i.path[0])]}")`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -75,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTTY ? 'pretty' : 'json'),
-    sessionIdleMinutes: 120,
-    sessionMaxHours: 24 * 7,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
   };
 }

@@ -69,7 +69,26 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 export type Page<T> = { data: T[]; meta: ListMeta };
 
-/** Error body of every 4xx and 5xx answer. `errors` maps a field to its messages (422). */
+/**
+ * Codes of a 401 to a request with a bearer token (or none), so the client can say why it is signed out:
+ * - `session_expired`: the session's idle timeout or absolute lifetime passed (`err.sessionExpired`);
+ * - `session_revoked`: signed out elsewhere, the password changed, or an admin ended it (`err.sessionRevoked`);
+ * - `account_disabled`: the admin was disabled (`err.accountDisabled`);
+ * - `unauthenticated`: no token, or a token the server does not know (`err.unauthenticated`).
+ */
+export const UNAUTHENTICATED_CODES = [
+  'session_expired',
+  'session_revoked',
+  'account_disabled',
+  'unauthenticated',
+] as const;
+export type UnauthenticatedCode = (typeof UNAUTHENTICATED_CODES)[number];
+
+/**
+ * Error body of every 4xx and 5xx answer: `message` in the request's language, a stable `code`
+ * (`validation_failed`, `not_found`, `forbidden`, `conflict`, `throttled`, ... and on a 401 one of
+ * `UNAUTHENTICATED_CODES`), `errors` mapping a field to its messages (422), and `request_id` on a 500.
+ */
 export const errorBody = z.object({
   message: z.string(),
   code: z.string(),

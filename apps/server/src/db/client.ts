@@ -14,9 +14,11 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './lock.js';
+import { pgliteRowReader, postgresRowReader, type RowReader } from './row-reader.js';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database handle: Drizzle, plus rows straight from the driver for the reads that need no mapping. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema> & { readRows: RowReader };
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A database handle or an open transaction: queries accept either. */
 export type Executor = Db | Tx;
@@ -24,6 +26,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver under Drizzle, for the few reads that skip the ORM (the auth epoch) or listen for notifications. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   close: () => Promise<void>;
 };
 
@@ -36,20 +40,21 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
   if (options.url && options.url !== 'memory://') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzlePg(pool, drizzleOptions);
+    const db = Object.assign(drizzlePg(pool, drizzleOptions), { readRows: postgresRowReader(pool) });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', driver: { kind: 'postgres', pool }, close: () => pool.end() };
   }
 
   const inMemory = options.url === 'memory://';
   const release = inMemory ? () => {} : lockDataDir(options.dataDir);
   try {
     const client = await PGlite.create(inMemory ? undefined : path.join(options.dataDir, 'pglite'));
-    const db = drizzlePglite(client, drizzleOptions);
+    const db = Object.assign(drizzlePglite(client, drizzleOptions), { readRows: pgliteRowReader(client) });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      driver: { kind: 'pglite', client },
       close: async () => {
         await client.close();
         release();

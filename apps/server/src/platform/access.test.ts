@@ -60,7 +60,7 @@ describe('route registration', () => {
     const { registerAccessGuard } = await import('./access.js');
     const bare = Fastify();
     await bare.register(async (api) => {
-      registerAccessGuard(api, { db: app.db, policy: { idleMinutes: 1, maxHours: 1 }, routeTable: [] });
+      registerAccessGuard(api, { authenticator: app.authenticator, routeTable: [] });
       expect(() => api.get('/open', () => 'x')).toThrow(/must declare config.access/);
       expect(() => api.get('/typo', { config: { access: 'list-everything' as never } }, () => 'x')).toThrow(
         /must declare/,

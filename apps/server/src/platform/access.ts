@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPermissionName, type PermissionName } from '@backlot/contract';
-import type { Db } from '../db/client.js';
-import { type Actor, type SessionPolicy, resolveSession } from './auth/sessions.js';
+import type { Authenticator } from './auth/authenticator.js';
+import type { Actor } from './auth/sessions.js';
 import { forbidden, unauthenticated } from './errors.js';
 
 export type Access = 'public' | 'signed-in' | PermissionName;
@@ -36,14 +36,19 @@ export function actorOf(request: FastifyRequest): Actor {
 export type RouteEntry = { method: string; url: string; access: Access };
 
 /** Installs the guard on an encapsulated API context; every route registered there lands in `routeTable`. */
-export function registerAccessGuard(api: FastifyInstance, deps: { db: Db; policy: SessionPolicy; routeTable: RouteEntry[] }) {
+export function registerAccessGuard(
+  api: FastifyInstance,
+  deps: { authenticator: Authenticator; routeTable: RouteEntry[] },
+) {
   api.decorateRequest('actor', null);
 
   api.addHook('onRoute', (route) => {
     const access = (route.config as { access?: string } | undefined)?.access;
     const valid = access === 'public' || access === 'signed-in' || (access !== undefined && isPermissionName(access));
     if (!valid) {
-      throw new Error(`Route ${route.method} ${route.url} must declare config.access (public, signed-in or a catalogue permission); got ${access}`);
+      throw new Error(
+        `Route ${route.method} ${route.url} must declare config.access (public, signed-in or a catalogue permission); got ${access}`,
+      );
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') deps.routeTable.push({ method, url: route.url, access: access as Access });
@@ -53,9 +58,7 @@ export function registerAccessGuard(api: FastifyInstance, deps: { db: Db; policy
   api.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === 'public') return;
-    const token = bearerToken(request);
-    const actor = token ? await resolveSession(deps.db, token, deps.policy) : null;
-    if (!actor) throw unauthenticated();
+    const actor = await deps.authenticator.authenticate(bearerToken(request));
     request.actor = actor;
     if (access !== 'signed-in' && !actor.permissions.has(access!)) throw forbidden();
   });

@@ -11,6 +11,7 @@ import {
   type MessageKey,
   type MessageParams,
   type Refusal,
+  type UnauthenticatedCode,
   pickLanguage,
   translate,
   isMessageKey,
@@ -40,6 +41,14 @@ export const forbidden = () => new AppError(403, 'forbidden', 'err.forbidden');
 /** 403 with the reason a delegation rule gives (`@backlot/contract`'s delegation). */
 export const refused = (refusal: Refusal) => new AppError(403, 'forbidden', refusal.key, undefined, refusal.params);
 export const unauthenticated = (key: MessageKey = 'err.unauthenticated') => new AppError(401, 'unauthenticated', key);
+const UNAUTHENTICATED_MESSAGES: Record<UnauthenticatedCode, MessageKey> = {
+  session_expired: 'err.sessionExpired',
+  session_revoked: 'err.sessionRevoked',
+  account_disabled: 'err.accountDisabled',
+  unauthenticated: 'err.unauthenticated',
+};
+/** A 401 saying why the bearer token signs no one in (see the contract's UNAUTHENTICATED_CODES). */
+export const signedOut = (code: UnauthenticatedCode) => new AppError(401, code, UNAUTHENTICATED_MESSAGES[code]);
 export const conflict = (key: MessageKey = 'err.conflict') => new AppError(409, 'conflict', key);
 /** A 422 on named fields, e.g. `invalid({ name: ['msg.taken'] })`. */
 export const invalid = (fields: FieldErrors) => new AppError(422, 'validation_failed', 'err.validation', fields);

@@ -44,17 +44,28 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logFormat: 'json',
     sessionIdleMinutes: 120,
     sessionMaxHours: 168,
+    checkResponses: true,
     ...overrides,
   };
 }
 
 /** Builds an app on a fresh database, closed (and its database dropped) after the file's tests. */
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<App> {
+  return (await startTestApps(1, overrides))[0]!;
+}
+
+/**
+ * Builds `count` apps on one fresh database, as several server processes share one PostgreSQL. Only
+ * meaningful with TEST_DATABASE_URL: an in-memory embedded database belongs to one app.
+ */
+export async function startTestApps(count: number, overrides: Partial<Config> = {}): Promise<App[]> {
+  if (count > 1 && !process.env.TEST_DATABASE_URL) throw new Error('apps share a database only on PostgreSQL');
   const database = await freshDatabaseUrl();
-  const app = await buildApp(testConfig({ databaseUrl: database.url, ...overrides }));
+  const apps: App[] = [];
   afterAll(async () => {
-    await app.close();
+    for (const app of apps) await app.close();
     await database.drop();
   });
-  return app;
+  for (let i = 0; i < count; i++) apps.push(await buildApp(testConfig({ databaseUrl: database.url, ...overrides })));
+  return apps;
 }

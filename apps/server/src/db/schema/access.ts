@@ -1,6 +1,6 @@
 /** Admins, roles, permissions, sessions and sign-in state. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, instant, timestamps } from './columns.js';
 
 export const admins = pgTable(
@@ -14,7 +14,9 @@ export const admins = pgTable(
     email: text(),
     avatar: text(),
     introduction: text(),
-    status: text({ enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text({ enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     /** TOTP secret, encrypted (AES-256-GCM); set once a binding is confirmed. */
     totpSecret: text(),
     /** A binding started but not yet confirmed with a code. */
@@ -24,7 +26,10 @@ export const admins = pgTable(
     lastLoginAt: instant(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('admins_username_key').on(sql`lower(${t.username})`), index('admins_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    uniqueIndex('admins_username_key').on(sql`lower(${t.username})`),
+    index('admins_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const roles = pgTable(
@@ -131,4 +136,19 @@ export const signInAddresses = pgTable(
     lastSignedInAt: instant().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.adminId, t.ip] })],
+);
+
+/**
+ * One row counting changes that can end a session or change what an admin may do. Triggers (migration
+ * 0003_auth_epoch) bump it on every change to admins, roles, role grants and holdings, and when a session
+ * is revoked, re-dated or deleted — whichever code or SQL makes the change — and notify `auth_epoch`.
+ * A cached signed-in admin is used only while the epoch it was read under is still current.
+ */
+export const authEpoch = pgTable(
+  'auth_epoch',
+  {
+    id: integer().primaryKey().default(1),
+    value: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('auth_epoch_one_row', sql`${t.id} = 1`)],
 );

@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminListQuery } from '@backlot/contract';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { adminRoles, admins, roles } from '../../db/schema/index.js';
 import { matchesAny, selectPage } from '../../platform/pagination.js';
 import { valueTaken } from '../../platform/uniqueness.js';
@@ -19,18 +19,18 @@ const SORT = {
   last_login_at: admins.lastLoginAt,
 };
 
-export async function listAdmins(ex: Executor, query: ListQuery) {
+export async function listAdmins(db: Db, query: ListQuery) {
   const where = and(
     matchesAny([admins.username, admins.name, admins.phone], query.q),
     query.status ? eq(admins.status, query.status) : undefined,
     query.role_id
       ? inArray(
           admins.id,
-          ex.select({ id: adminRoles.adminId }).from(adminRoles).where(eq(adminRoles.roleId, query.role_id)),
+          db.select({ id: adminRoles.adminId }).from(adminRoles).where(eq(adminRoles.roleId, query.role_id)),
         )
       : undefined,
   );
-  return selectPage(ex, admins, where, query, { columns: SORT, fallback: '-created_at' });
+  return selectPage(db, admins, where, query, { columns: SORT, fallback: '-created_at' });
 }
 
 export async function findAdmin(ex: Executor, id: number): Promise<AdminRow | undefined> {

@@ -1,5 +1,4 @@
 /** Admins: the staff accounts. Each route declares its permission; the service acts. */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   admin,
   adminCreate,
@@ -12,6 +11,7 @@ import {
 } from '@backlot/contract';
 import { auditContextOf } from '../../platform/audit.js';
 import { registerCrudRoutes } from '../../platform/crud/index.js';
+import type { ContractTypeProvider } from '../../platform/type-provider.js';
 import type { Module } from '../module.js';
 import { createAdminsService, type AdminsService } from './service.js';
 
@@ -35,7 +35,7 @@ const ACTIONS: Array<{
 ];
 
 export const adminsModule: Module = (app, { db }) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const api = app.withTypeProvider<ContractTypeProvider>();
   const service = createAdminsService(db);
 
   registerCrudRoutes(

@@ -49,6 +49,14 @@ describe('the last active super-admin', () => {
       sessionId: 0,
       isSuperAdmin: true,
       permissions: PERMISSION_NAMES,
+      profile: {
+        name: '',
+        avatar: null,
+        introduction: null,
+        email: null,
+        roles: ['super-admin'],
+        twoFactorEnabled: false,
+      },
     });
     const ctxOf = (id: number) => ({ actorId: id, actorUsername: `admin-${id}`, ip: null, actor: actorOf(id) });
     await service.disable(other.adminId, ctxOf(1));

@@ -1,14 +1,15 @@
 /**
  * The signed-in admin: GET /auth/me and the profile page (PUT /auth/me). A new password needs the current
  * one (throttled like a sign-in), must not be a common one, and signs the admin out of their other sessions;
- * this one stays signed in.
+ * this one stays signed in. GET /auth/me answers from the signed-in admin the request already carries (read
+ * with the session): no admin reads.
  */
 import type { z } from 'zod';
 import type { Me, profileBody } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
 import type { AuditContext } from '../../platform/audit.js';
 import { hashNewPassword } from '../../platform/auth/passwords.js';
-import type { Actor } from '../../platform/auth/sessions.js';
+import type { Actor, ActorProfile } from '../../platform/auth/sessions.js';
 import { type RoleRef } from '../admins/holdings.js';
 import type { AdminRow, AdminValues } from '../admins/queries.js';
 import { loadAdmin, updateAdminAudited } from '../admins/records.js';
@@ -16,26 +17,38 @@ import { confirmCurrentPassword } from './current-password.js';
 import { revokeOtherSessions } from './queries.js';
 import { permissionRefs } from './sign-in.js';
 
-function meView(row: AdminRow, roles: RoleRef[], actor: Actor): Me {
+type Described = ActorProfile & { id: number; username: string };
+
+function meView(admin: Described, actor: Actor): Me {
   return {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    avatar: row.avatar,
-    introduction: row.introduction,
-    email: row.email,
-    roles: roles.map((r) => r.name),
+    id: admin.id,
+    username: admin.username,
+    name: admin.name,
+    avatar: admin.avatar,
+    introduction: admin.introduction,
+    email: admin.email,
+    roles: admin.roles,
     permissions: permissionRefs(actor.permissions),
     is_super_admin: actor.isSuperAdmin,
-    two_factor_enabled: row.totpSecret !== null,
+    two_factor_enabled: admin.twoFactorEnabled,
   };
 }
 
+const describedRow = (row: AdminRow, roles: RoleRef[]): Described => ({
+  id: row.id,
+  username: row.username,
+  name: row.name,
+  avatar: row.avatar,
+  introduction: row.introduction,
+  email: row.email,
+  roles: roles.map((r) => r.name),
+  twoFactorEnabled: row.totpSecret !== null,
+});
+
 export function createProfile(db: Db) {
   return {
-    async me(actor: Actor) {
-      const { row, roles } = await loadAdmin(db, actor.id);
-      return meView(row, roles, actor);
+    me(actor: Actor) {
+      return meView({ id: actor.id, username: actor.username, ...actor.profile }, actor);
     },
 
     async update(actor: Actor, body: z.infer<typeof profileBody>, ctx: AuditContext) {
@@ -49,7 +62,7 @@ export function createProfile(db: Db) {
       return db.transaction(async (tx) => {
         const { row, roles } = await updateAdminAudited(tx, ctx, { id: actor.id, action: 'update-profile', values });
         if (values.passwordHash) await revokeOtherSessions(tx, actor.id, actor.sessionId);
-        return meView(row, roles, actor);
+        return meView(describedRow(row, roles), actor);
       });
     },
   };

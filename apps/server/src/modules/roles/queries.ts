@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { roleListQuery } from '@backlot/contract';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { rolePermissions, roles } from '../../db/schema/index.js';
 import { matchesAny, selectPage } from '../../platform/pagination.js';
 import { valueTaken } from '../../platform/uniqueness.js';
@@ -12,8 +12,8 @@ export type RoleValues = Partial<typeof roles.$inferInsert>;
 
 const SORT = { id: roles.id, name: roles.name, created_at: roles.createdAt };
 
-export async function listRoles(ex: Executor, query: z.infer<typeof roleListQuery>) {
-  return selectPage(ex, roles, matchesAny([roles.name], query.q), query, { columns: SORT, fallback: 'name' });
+export async function listRoles(db: Db, query: z.infer<typeof roleListQuery>) {
+  return selectPage(db, roles, matchesAny([roles.name], query.q), query, { columns: SORT, fallback: 'name' });
 }
 
 export async function findRole(ex: Executor, id: number): Promise<RoleRow | undefined> {

@@ -1,5 +1,4 @@
 /** Roles and the permission catalogue. Each route declares its permission; the service acts. */
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   idParams,
   permissionCatalogue,
@@ -11,6 +10,7 @@ import {
 } from '@backlot/contract';
 import { auditContextOf } from '../../platform/audit.js';
 import { registerCrudRoutes } from '../../platform/crud/index.js';
+import type { ContractTypeProvider } from '../../platform/type-provider.js';
 import type { Module } from '../module.js';
 import { PERMISSION_CATALOGUE } from './catalogue.js';
 import { createRolesService } from './service.js';
@@ -18,7 +18,7 @@ import { createRolesService } from './service.js';
 const tags = ['roles'];
 
 export const rolesModule: Module = (app, { db }) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const api = app.withTypeProvider<ContractTypeProvider>();
   const service = createRolesService(db);
 
   registerCrudRoutes(

@@ -1,23 +1,23 @@
 /** What leaves the server about a role, and what the audit log records of one. */
 import { heldPermissions, type Role } from '@backlot/contract';
-import { toWire } from '../../platform/wire.js';
+import type { Outgoing } from '../../platform/wire.js';
 import type { AdminRef } from '../admins/holdings.js';
 import type { RoleRow } from './queries.js';
 
 /** Permission names in catalogue order; the built-in role holds every one. */
 const effectivePermissions = (row: RoleRow, stored: string[]) => heldPermissions(stored, row.isBuiltin);
 
-export function roleView(row: RoleRow, stored: string[], admins: AdminRef[]): Role {
-  return toWire({
+export function roleView(row: RoleRow, stored: string[], admins: AdminRef[]): Outgoing<Role> {
+  return {
     id: row.id,
     name: row.name,
     description: row.description,
-    isBuiltin: row.isBuiltin,
+    is_builtin: row.isBuiltin,
     permissions: effectivePermissions(row, stored),
     admins,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  }) as Role;
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
 }
 
 export function roleSnapshot(row: RoleRow, stored: string[], admins: AdminRef[]) {

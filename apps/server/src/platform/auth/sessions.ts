@@ -1,12 +1,24 @@
 /**
  * Admin sessions: opaque bearer tokens stored hashed, with an idle timeout and an absolute lifetime.
- * Permissions are read on every request, so a role change applies to the next request.
+ * One query reads a session with everything a request needs of its admin (permissions, roles, the profile
+ * GET /auth/me shows); `authenticator.ts` keeps the answer in memory while the auth epoch holds.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { PERMISSIONS } from '@backlot/contract';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { PERMISSIONS, type UnauthenticatedCode } from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 import { hashToken, newToken } from './tokens.js';
+
+/** What GET /auth/me shows of an admin beyond id and username. */
+export type ActorProfile = {
+  name: string;
+  avatar: string | null;
+  introduction: string | null;
+  email: string | null;
+  /** Names of the roles held, by name. */
+  roles: string[];
+  twoFactorEnabled: boolean;
+};
 
 export type Actor = {
   id: number;
@@ -15,15 +27,24 @@ export type Actor = {
   /** Holds the built-in super-admin role: every permission, and the only one who may touch other super-admins. */
   isSuperAdmin: boolean;
   permissions: ReadonlySet<string>;
+  profile: ActorProfile;
 };
+
+/** A session that signs its admin in, with the instants (ms) that bound its life. */
+export type LiveSession = { actor: Actor; lastSeenAt: number; expiresAt: number };
 
 export type SessionPolicy = { idleMinutes: number; maxHours: number };
 
 const ALL_PERMISSIONS: ReadonlySet<string> = new Set(PERMISSIONS.map((p) => p.name));
 /** last_seen_at is refreshed at most this often, so reads do not each cost a write. */
-const TOUCH_EVERY_MS = 60_000;
+export const TOUCH_EVERY_MS = 60_000;
 
-export async function createSession(db: Executor, adminId: number, client: { ip?: string; userAgent?: string }, policy: SessionPolicy) {
+export async function createSession(
+  db: Executor,
+  adminId: number,
+  client: { ip?: string; userAgent?: string },
+  policy: SessionPolicy,
+) {
   const token = newToken();
   await db.insert(sessions).values({
     adminId,
@@ -37,36 +58,107 @@ export async function createSession(db: Executor, adminId: number, client: { ip?
 
 type SessionRow = {
   session_id: number;
-  last_seen_at: Date | string;
+  last_seen_ms: number | string;
+  expires_ms: number | string;
   admin_id: number;
   username: string;
+  name: string;
+  avatar: string | null;
+  introduction: string | null;
+  email: string | null;
+  two_factor_enabled: boolean;
   is_super: boolean;
-  permissions: string[] | null;
+  roles: string[];
+  permissions: string[];
 };
 
-/** The signed-in admin of a bearer token, or null when the token is unknown, revoked, expired or the admin disabled. */
-export async function resolveSession(db: Executor, token: string, policy: SessionPolicy): Promise<Actor | null> {
-  const [row] = await queryRows<SessionRow>(db, sql`
-    select s.id as session_id, s.last_seen_at, a.id as admin_id, a.username,
+/** An instant as epoch milliseconds: the same number on both drivers, compared in memory afterwards. */
+const msOf = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
+ * When a session ends however active: the expiry stored at sign-in, or sooner when SESSION_MAX_HOURS has
+ * been lowered since (a shorter lifetime applies to every session at once; a longer one to new sessions).
+ */
+const endOf = (policy: SessionPolicy) =>
+  sql`least(s.expires_at, s.created_at + make_interval(hours => ${policy.maxHours}))`;
+/** Whether a session has passed its lifetime or its idle timeout. */
+const lapsed = (policy: SessionPolicy) =>
+  sql`(${endOf(policy)} <= now() or s.last_seen_at <= now() - make_interval(mins => ${policy.idleMinutes}))`;
+
+/** The live session of a token hash with its admin, or null when unknown, revoked, expired or the admin disabled. */
+export async function loadSession(db: Executor, tokenHash: string, policy: SessionPolicy): Promise<LiveSession | null> {
+  const [row] = await queryRows<SessionRow>(
+    db,
+    sql`
+    select s.id as session_id, ${msOf(sql`s.last_seen_at`)} as last_seen_ms, ${msOf(endOf(policy))} as expires_ms,
+      a.id as admin_id, a.username, a.name, a.avatar, a.introduction, a.email,
+      a.totp_secret is not null as two_factor_enabled,
       exists (select 1 from admin_roles ar join roles r on r.id = ar.role_id
               where ar.admin_id = a.id and r.is_builtin) as is_super,
+      array(select r.name from admin_roles ar join roles r on r.id = ar.role_id
+            where ar.admin_id = a.id order by r.name) as roles,
       array(select distinct rp.permission from admin_roles ar join role_permissions rp on rp.role_id = ar.role_id
             where ar.admin_id = a.id) as permissions
     from sessions s join admins a on a.id = s.admin_id
-    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()
-      and s.last_seen_at > now() - make_interval(mins => ${policy.idleMinutes})
-      and a.status = 'active'`);
+    where s.token_hash = ${tokenHash} and s.revoked_at is null and not ${lapsed(policy)} and a.status = 'active'`,
+  );
   if (!row) return null;
-  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.session_id));
-  }
   return {
-    id: row.admin_id,
-    username: row.username,
-    sessionId: row.session_id,
-    isSuperAdmin: row.is_super,
-    permissions: row.is_super ? ALL_PERMISSIONS : new Set(row.permissions ?? []),
+    lastSeenAt: Number(row.last_seen_ms),
+    expiresAt: Number(row.expires_ms),
+    actor: {
+      id: row.admin_id,
+      username: row.username,
+      sessionId: row.session_id,
+      isSuperAdmin: row.is_super,
+      permissions: row.is_super ? ALL_PERMISSIONS : new Set(row.permissions),
+      profile: {
+        name: row.name,
+        avatar: row.avatar,
+        introduction: row.introduction,
+        email: row.email,
+        roles: row.roles,
+        twoFactorEnabled: row.two_factor_enabled,
+      },
+    },
   };
+}
+
+/** Records activity on a session (its idle timeout starts again). */
+export async function touchSession(db: Executor, sessionId: number) {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** The signed-in admin of a bearer token, straight from the database (see `authenticator.ts` for the cached path). */
+export async function resolveSession(db: Executor, token: string, policy: SessionPolicy): Promise<Actor | null> {
+  const live = await loadSession(db, hashToken(token), policy);
+  if (!live) return null;
+  if (Date.now() - live.lastSeenAt > TOUCH_EVERY_MS) await touchSession(db, live.actor.sessionId);
+  return live.actor;
+}
+
+/**
+ * Why a token signs no one in, worked out only after it failed: an unknown token is `unauthenticated`;
+ * a disabled admin's session `account_disabled`; a revoked one `session_revoked`; one past its idle timeout
+ * or lifetime `session_expired`.
+ */
+export async function sessionEndReason(
+  db: Executor,
+  tokenHash: string,
+  policy: SessionPolicy,
+): Promise<UnauthenticatedCode> {
+  const [row] = await queryRows<{ active: boolean; revoked: boolean; expired: boolean }>(
+    db,
+    sql`
+    select a.status = 'active' as active, s.revoked_at is not null as revoked, ${lapsed(policy)} as expired
+    from sessions s join admins a on a.id = s.admin_id
+    where s.token_hash = ${tokenHash}`,
+  );
+  if (!row) return 'unauthenticated';
+  if (!row.active) return 'account_disabled';
+  if (row.revoked) return 'session_revoked';
+  if (row.expired) return 'session_expired';
+  return 'unauthenticated';
 }
 
 export async function revokeSession(db: Executor, sessionId: number) {

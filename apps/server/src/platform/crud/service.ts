@@ -1,12 +1,13 @@
 /** The generic service of a declared resource: rules and transactions, audit in the same transaction. */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { type AuditContext, recordAudit } from '../audit.js';
 import { uniqueViolation } from '../db-errors.js';
 import { invalid, notFound } from '../errors.js';
 import { matchesAny, selectPage } from '../pagination.js';
 import { valueTaken } from '../uniqueness.js';
-import { fromWire, toWire } from '../wire.js';
+import { fromWire, toWire, wireColumns } from '../wire.js';
 import type { CrudDeclaration } from './declaration.js';
 
 type Row = Record<string, unknown> & { id: number };
@@ -16,9 +17,16 @@ export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>,
   const { table } = decl;
   const nameKey = toCamel(decl.nameField);
   const nameOf = (row: Row) => (row[nameKey] == null ? null : String(row[nameKey]));
+  /** Reads answer rows selected under their wire names: nothing to rename afterwards. */
+  const columns = wireColumns(table);
 
-  async function find(ex: Executor, id: number): Promise<Row> {
-    const [row] = await ex.select().from(table).where(eq(table.id, id)).limit(1);
+  /** A record by id, as its row or (with `fields`) under other names; 404 when there is none. */
+  async function find(
+    ex: Executor,
+    id: number,
+    fields: Record<string, PgColumn> = getTableColumns(table),
+  ): Promise<Row> {
+    const [row] = await ex.select(fields).from(table).where(eq(table.id, id)).limit(1);
     if (!row) throw notFound();
     return row as Row;
   }
@@ -47,12 +55,12 @@ export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>,
     async list(query: Q) {
       const terms: Array<SQL | undefined> = [...(decl.filters?.(query) ?? []), matchesAny(decl.search, query.q)];
       const sort = { columns: decl.sort, fallback: decl.defaultSort };
-      const { rows, meta } = await selectPage(db, table, and(...terms), query, sort);
-      return { data: rows.map(toWire), meta };
+      const { rows, meta } = await selectPage(db, table, and(...terms), query, sort, columns);
+      return { data: rows, meta };
     },
 
     async get(id: number) {
-      return toWire(await find(db, id));
+      return find(db, id, columns);
     },
 
     async create(body: Record<string, unknown>, ctx: AuditContext) {

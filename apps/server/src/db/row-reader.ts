@@ -1,0 +1,42 @@
+/**
+ * Rows of a query straight from the driver, keyed by the query's column names, each value parsed by the
+ * driver alike on both databases (instants as Dates, bigints as numbers, a calendar day as its text): a read
+ * that selects its columns under their wire names needs no mapping afterwards. On PostgreSQL the query runs
+ * as a prepared statement named after its text, so each connection parses and plans it once.
+ */
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+
+export type RowReader = <T>(query: SQL) => Promise<T[]>;
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+const INT8 = 20;
+const DATE = 1082;
+const asText = (value: string) => value;
+/** node-postgres reads int8 as text and a date as a local Date; PGlite as a number and a UTC Date. */
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 ? Number : oid === DATE ? asText : pg.types.getTypeParser(oid, format),
+};
+const pgliteParsers = { [DATE]: asText };
+
+const statementName = (text: string) => `r_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+
+export function postgresRowReader(pool: pg.Pool): RowReader {
+  return async <T>(query: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = await pool.query({ name: statementName(text), text, values: params, types: pgTypes });
+    return result.rows as T[];
+  };
+}
+
+export function pgliteRowReader(client: PGlite): RowReader {
+  return async <T>(query: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return (await client.query<T>(text, params, { parsers: pgliteParsers })).rows;
+  };
+}

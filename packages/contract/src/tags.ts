@@ -17,9 +17,9 @@ export type Tag = z.infer<typeof tag>;
 const tagFields = {
   name: requiredText(64),
   name_cn: requiredText(64),
-  sort: z.number().int().min(0).max(1_000_000).default(0),
+  sort: z.number().int().min(0).max(1_000_000),
 };
-export const tagCreate = z.strictObject(tagFields);
+export const tagCreate = z.strictObject({ ...tagFields, sort: tagFields.sort.default(0) });
 export const tagUpdate = z.strictObject(tagFields).partial();
 export const tagListQuery = listQuery.extend({ sort: sortParam(['id', 'name', 'name_cn', 'sort', 'created_at']) });
 export const tagPage = pageOf(tag);

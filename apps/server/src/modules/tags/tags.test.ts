@@ -36,6 +36,12 @@ describe('tags', () => {
     expect(created.body.sort).toBe(0);
   });
 
+  it('keeps the fields an update leaves out', async () => {
+    const created = await api.post('/api/tags', { name: 'Kept', name_cn: '保留', sort: 9 });
+    const renamed = await api.put(`/api/tags/${created.body.id}`, { name: 'Kept still' });
+    expect(renamed.body).toMatchObject({ name: 'Kept still', name_cn: '保留', sort: 9 });
+  });
+
   it('refuses a taken name, ignoring case, on the field, in the request language', async () => {
     await api.post('/api/tags', { name: 'Romance', name_cn: '爱情' });
     const dupe = await call(app, 'POST', '/api/tags', { token, body: { name: 'ROMANCE', name_cn: '浪漫' }, lang: 'en' });

@@ -4,7 +4,7 @@
  * using the app (not while it first loaded): the guard then sends them to sign in from the root rather than
  * back to the page they were on. Cleared by the next sign-in.
  */
-import type { MessageKey } from '@backlot/contract';
+import type { MessageKey, UnauthenticatedCode } from '@backlot/contract';
 import { createStore, useStore } from '../settings/store';
 
 export type SessionEnd = { code: string; inUse: boolean };
@@ -16,12 +16,12 @@ export function useSessionEnd(): SessionEnd | null {
 }
 
 /** The server's reasons, by 401 code, as the contract's messages; any other code reads "You were signed out". */
-const REASONS: Partial<Record<string, MessageKey>> = {
+const REASONS: Record<Exclude<UnauthenticatedCode, 'unauthenticated'>, MessageKey> = {
   session_expired: 'err.sessionExpired',
   session_revoked: 'err.sessionRevoked',
   account_disabled: 'err.accountDisabled',
 };
 
 export function sessionEndMessage(code: string): MessageKey | undefined {
-  return REASONS[code];
+  return Object.hasOwn(REASONS, code) ? REASONS[code as keyof typeof REASONS] : undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * The auth epoch: a number that changes whenever a session ends or an admin's access may have changed.
- * Triggers in the database bump it (migration 0001_auth_epoch) on every change to admins, roles, role
+ * Triggers in the database bump it (migration 0003_auth_epoch) on every change to admins, roles, role
  * grants and holdings, and when a session is revoked, re-dated or deleted — whatever code or SQL makes the
  * change, in whichever process. A signed-in admin read under one epoch may be reused while it is current.
  *

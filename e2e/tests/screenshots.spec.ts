@@ -30,8 +30,9 @@ const PAGES: { name: string; path: string | ((ids: Ids) => string) }[] = [
 type Ids = { admin: number };
 
 async function shoot(page: Page, lang: Lang, name: string) {
-  // Let lazy chunks, queries and antd's motion settle.
+  // Let lazy chunks, queries and antd's motion settle: no spinner left (a loading page or table).
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(OUT, lang, `${name}.png`), fullPage: true });
 }

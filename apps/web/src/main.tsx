@@ -7,7 +7,6 @@ import { createAppRouter } from './app/router';
 import { wireSession } from './app/session-wiring';
 import { setupI18n } from './lib/i18n';
 import { restorePermissions } from './lib/session';
-import './app/global.css';
 
 setupI18n(catalogue, { loaders: featureMessages });
 wireSession();

@@ -10,6 +10,7 @@ import { openDatabase, type Db } from './db/client.js';
 import { registerAccessGuard, type RouteEntry } from './platform/access.js';
 import { authEpochOf } from './platform/auth/auth-epoch.js';
 import { type Authenticator, createAuthenticator } from './platform/auth/authenticator.js';
+import { scheduleHousekeeping } from './platform/auth/housekeeping.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { loggerOptions, RequestLog } from './platform/logging.js';
 import { registerNoStore } from './platform/no-store.js';
@@ -77,6 +78,8 @@ export async function buildApp(config: Config): Promise<App> {
     await registerWebApp(app, config.webRoot);
 
     const bootstrapResult = await bootstrap(database.db, config);
+    const housekeeping = scheduleHousekeeping(database.db, app.log);
+    app.addHook('preClose', () => housekeeping.stop());
     return Object.assign(app, { bootstrapResult, routeTable, db: database.db, authenticator }) as unknown as App;
   } catch (error) {
     await app.close();

@@ -206,3 +206,16 @@ export async function recordSignIn(ex: Executor, admin: { id: number; username: 
       and(eq(signInAddresses.adminId, admin.id), lt(signInAddresses.lastSignedInAt, ago('days', KNOWN_ADDRESS_DAYS))),
     );
 }
+
+/** Drops what no longer counts: addresses past their window and not blocked, usernames past FORGET_MINUTES. */
+export async function forgetStaleThrottles(ex: Executor) {
+  await ex
+    .delete(at)
+    .where(
+      and(
+        lt(at.windowStartedAt, ago('mins', ADDRESS_WINDOW_MINUTES)),
+        sql`(${at.blockedUntil} is null or ${at.blockedUntil} < now())`,
+      ),
+    );
+  await ex.delete(ut).where(lt(ut.lastFailureAt, ago('mins', FORGET_MINUTES)));
+}

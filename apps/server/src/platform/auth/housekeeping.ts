@@ -30,12 +30,21 @@ export async function pruneSignInRecords(db: Db) {
   });
 }
 
-/** Prunes now and every hour until `stop`; a failed run is logged and tried again at the next hour. */
+/** Prunes now and every hour until `stop`, which waits for a run under way (the database closes next). */
 export function scheduleHousekeeping(db: Db, log: { warn(obj: unknown, msg: string): void }) {
-  const run = () =>
-    pruneSignInRecords(db).catch((error: unknown) => log.warn({ err: loggableError(error) }, 'housekeeping failed'));
-  void run();
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = pruneSignInRecords(db).catch((error: unknown) =>
+      log.warn({ err: loggableError(error) }, 'housekeeping failed'),
+    );
+  };
+  run();
   const timer = setInterval(run, EVERY_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return running;
+    },
+  };
 }

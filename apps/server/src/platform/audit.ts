@@ -4,16 +4,20 @@
  * entry, no entry without its change: a save of an existing record that changed no field writes nothing.
  */
 import type { FastifyRequest } from 'fastify';
-import { AUDIT_REDACTED } from '@backlot/contract';
+import { AUDIT_REDACTED, type Delegator } from '@backlot/contract';
 import type { Executor } from '../db/client.js';
-import type { Actor } from './auth/sessions.js';
 import { auditLogs } from '../db/schema/index.js';
 
 /**
  * Who acts and from where; built once per request and passed to services. `actor` is the signed-in admin
- * (absent when no one is signed in yet, e.g. during sign-in): services that apply delegation rules read it.
+ * as the delegation rules see it (absent when no one is signed in yet, e.g. during sign-in).
  */
-export type AuditContext = { actorId: number | null; actorUsername: string | null; ip: string | null; actor?: Actor };
+export type AuditContext = {
+  actorId: number | null;
+  actorUsername: string | null;
+  ip: string | null;
+  actor?: Delegator;
+};
 
 export function auditContextOf(request: FastifyRequest): AuditContext {
   const actor = request.actor ?? undefined;

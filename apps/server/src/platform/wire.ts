@@ -18,7 +18,7 @@ type Wire = unknown;
 export type Outgoing<T> = T extends string
   ? T | Date
   : T extends readonly (infer U)[]
-    ? Outgoing<U>[]
+    ? readonly Outgoing<U>[]
     : T extends object
       ? { [K in keyof T]: Outgoing<T[K]> }
       : T;

@@ -43,21 +43,7 @@ describe('the last active super-admin', () => {
     // Each request passed the guard while both were active; the second to commit finds no active holder left.
     const other = await adminHolding(app, [SUPER_ROLE]);
     const service = createAdminsService(app.db);
-    const actorOf = (id: number) => ({
-      id,
-      username: `admin-${id}`,
-      sessionId: 0,
-      isSuperAdmin: true,
-      permissions: PERMISSION_NAMES,
-      profile: {
-        name: '',
-        avatar: null,
-        introduction: null,
-        email: null,
-        roles: ['super-admin'],
-        twoFactorEnabled: false,
-      },
-    });
+    const actorOf = (id: number) => ({ id, isSuperAdmin: true, permissions: PERMISSION_NAMES });
     const ctxOf = (id: number) => ({ actorId: id, actorUsername: `admin-${id}`, ip: null, actor: actorOf(id) });
     await service.disable(other.adminId, ctxOf(1));
     await expect(service.disable(1, ctxOf(other.adminId))).rejects.toMatchObject({

@@ -25,7 +25,7 @@ export function adminView(row: AdminRow, roles: RoleRef[], grants: ManagedAdmin)
     ...describedFields(row),
     roles,
     is_super_admin: grants.isSuperAdmin,
-    permissions: [...grants.permissions],
+    permissions: grants.permissions,
     last_login_at: row.lastLoginAt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,

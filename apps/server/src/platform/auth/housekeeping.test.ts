@@ -1,7 +1,7 @@
 /** Housekeeping drops ended sessions, spent challenges and stale throttle rows, and nothing that still counts. */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addressThrottles, sessions, usernameThrottles } from '../../db/schema/index.js';
+import { addressThrottles, authEpoch, sessions, usernameThrottles } from '../../db/schema/index.js';
 import { startTestApp } from '../../test/harness.js';
 import { as, signIn } from '../../test/client.js';
 import { pruneSignInRecords } from './housekeeping.js';
@@ -21,7 +21,16 @@ async function sessionOf(token: string) {
   return row!.id;
 }
 
+const epoch = async () => (await app.db.select({ value: authEpoch.value }).from(authEpoch))[0]!.value;
+
 describe('housekeeping', () => {
+  it('leaves the signed-in admin cache alone when no session is old enough to go', async () => {
+    await pruneSignInRecords(app.db); // whatever the start-up run left
+    const before = await epoch();
+    await pruneSignInRecords(app.db);
+    expect(await epoch()).toBe(before);
+  });
+
   it('drops sessions ended over 30 days ago and keeps the rest, which still say why they ended', async () => {
     const live = await signIn(app);
     const liveId = await sessionOf(live);

@@ -15,6 +15,7 @@ import { registerErrorHandling } from './platform/errors.js';
 import { loggerOptions, RequestLog } from './platform/logging.js';
 import { registerNoStore } from './platform/no-store.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { registerIntakeLimits } from './platform/intake.js';
 import { responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp } from './platform/web.js';
 import { modules } from './modules/index.js';
@@ -65,11 +66,12 @@ export async function buildApp(config: Config): Promise<App> {
       epoch: await authEpochOf(database.driver),
       policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
     });
-    const deps = { db: database.db, config, databaseKind: database.kind, authenticator };
+    const deps = { db: database.db, config, databaseKind: database.kind, authenticator, services: {} };
     const routeTable: RouteEntry[] = [];
     await app.register(
       async (api) => {
         registerAccessGuard(api, { authenticator, routeTable });
+        await registerIntakeLimits(api);
         for (const register of modules) await register(api, deps);
         api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
       },

@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './filters.js';
 export * from './messages.js';
 export * from './validation.js';
 export * from './text.js';
@@ -11,3 +12,5 @@ export * from './roles.js';
 export * from './tags.js';
 export * from './directors.js';
 export * from './audit.js';
+export * from './sites.js';
+export * from './cooperations.js';

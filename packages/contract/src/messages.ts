@@ -21,6 +21,7 @@ export const MESSAGES = {
   'msg.invalidOption': { en: 'Must be one of: {options}.', 'zh-CN': '只能是以下之一：{options}。' },
   'msg.invalidEmail': { en: 'Invalid e-mail address.', 'zh-CN': '邮箱地址无效。' },
   'msg.invalidUrl': { en: 'Invalid URL.', 'zh-CN': '网址无效。' },
+  'msg.invalidDomain': { en: 'Enter a domain name such as example.com.', 'zh-CN': '请输入域名，例如 example.com。' },
   'msg.invalidPhone': { en: 'Invalid phone number.', 'zh-CN': '电话号码无效。' },
   'msg.invalidDate': { en: 'Invalid date.', 'zh-CN': '日期无效。' },
   'msg.forbiddenCharacter': {
@@ -58,6 +59,14 @@ export const MESSAGES = {
   'err.forbidden': { en: 'You do not have permission to do this.', 'zh-CN': '您没有执行此操作的权限。' },
   'err.notFound': { en: 'Not found.', 'zh-CN': '未找到。' },
   'err.conflict': { en: 'This cannot be done in the current state.', 'zh-CN': '当前状态下无法执行此操作。' },
+  'err.invalidTransition': {
+    en: 'This cannot be done while the record is in its current state; reload it to see where it stands.',
+    'zh-CN': '该记录当前的状态不允许此操作，请刷新查看其最新状态。',
+  },
+  'err.siteKey': {
+    en: 'A valid site intake key is required (X-Site-Key).',
+    'zh-CN': '需要有效的站点接入密钥（X-Site-Key）。',
+  },
   'err.tooLarge': { en: 'The request is too large.', 'zh-CN': '请求内容过大。' },
   'err.throttled': {
     en: 'Too many attempts. Try again in {seconds} seconds.',

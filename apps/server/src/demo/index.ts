@@ -1,9 +1,11 @@
-/** Demo data for a new database: realistic roles, admins, tags and directors. */
+/** Demo data for a new database: realistic roles, admins, tags, directors, sites and cooperation requests. */
 import type { Tx } from '../db/client.js';
 import { demoAccess } from './access.js';
 import { demoCatalogue } from './catalogue.js';
+import { demoSites } from './sites.js';
 
 export async function loadDemoData(tx: Tx) {
   await demoAccess(tx);
   await demoCatalogue(tx);
+  await demoSites(tx);
 }

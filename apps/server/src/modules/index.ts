@@ -7,5 +7,18 @@ import { directorsModule } from './directors/routes.js';
 import { authModule } from './auth/routes.js';
 import { adminsModule } from './admins/routes.js';
 import { rolesModule } from './roles/routes.js';
+import { sitesModule } from './sites/routes.js';
+import { cooperationsModule } from './cooperations/routes.js';
 
-export const modules: Module[] = [healthModule, auditModule, tagsModule, directorsModule, authModule, adminsModule, rolesModule];
+/** A module that uses another's service comes after it (sites publish the intake gate cooperations use). */
+export const modules: Module[] = [
+  healthModule,
+  auditModule,
+  tagsModule,
+  directorsModule,
+  authModule,
+  adminsModule,
+  rolesModule,
+  sitesModule,
+  cooperationsModule,
+];

@@ -3,6 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Authenticator } from '../platform/auth/authenticator.js';
+import type { IntakeGate } from '../platform/intake.js';
+
+/**
+ * What modules offer each other: a module reaches another only through the service it publishes here
+ * (never its tables or files). A module publishes while it registers; one that needs another's service is
+ * registered after it (modules/index.ts) and finds it set.
+ */
+export type ModuleServices = {
+  /** Sites: which site an intake key belongs to. */
+  intake?: IntakeGate;
+};
 
 export type ModuleDeps = {
   db: Db;
@@ -10,5 +21,13 @@ export type ModuleDeps = {
   databaseKind: 'pglite' | 'postgres';
   /** Bearer token -> signed-in admin, for the public routes that answer more to a signed-in caller. */
   authenticator: Authenticator;
+  services: ModuleServices;
 };
+
+/** A service another module published, or an error at start naming the order to fix. */
+export function serviceOf<K extends keyof ModuleServices>(deps: ModuleDeps, name: K): NonNullable<ModuleServices[K]> {
+  const service = deps.services[name];
+  if (!service) throw new Error(`the ${name} service is not published yet: register its module first`);
+  return service;
+}
 export type Module = (app: FastifyInstance, deps: ModuleDeps) => void | Promise<void>;

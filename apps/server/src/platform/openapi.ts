@@ -15,7 +15,12 @@ export async function registerOpenApi(app: FastifyInstance) {
           'Back-office API. Field names are snake_case. Lists answer `{data, meta}`; errors `{message, code, errors?}`. ' +
           'Authenticate with `Authorization: Bearer <access_token>` from POST /api/login.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          siteKey: { type: 'apiKey', in: 'header', name: 'X-Site-Key', description: "A site's intake key" },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

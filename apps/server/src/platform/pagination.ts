@@ -96,7 +96,7 @@ function columnList(fields: Fields) {
 }
 
 /**
- * One page of `table`'s rows matching `where`, in the requested order, with the page's meta — in one
+ * One page of the rows of `table` (a table, or a join expression with its `fields`) matching `where`, in the requested order, with the page's meta — in one
  * statement: the capped count rides along as an uncorrelated subquery (evaluated once). A short page tells
  * its own total (offset + rows, exact at any size); a full page takes the count (the planner's estimate
  * above EXACT_TOTAL_LIMIT); only a page past the end counts again. Measured on the embedded database, this
@@ -108,11 +108,11 @@ function columnList(fields: Fields) {
  */
 export async function selectPage<T extends PgTable, F extends Fields = T['_']['columns']>(
   db: Db,
-  table: T,
+  table: T | SQL,
   where: SQL | undefined,
   query: PageRequest & { sort?: string },
   sort: SortSpec,
-  fields: F = columnsOf(table) as F,
+  fields: F = columnsOf(table as T) as F,
 ): Promise<{ rows: SelectResultFields<F>[]; meta: ListMeta }> {
   const offset = offsetOf(query);
   const filter = filterOf(where);

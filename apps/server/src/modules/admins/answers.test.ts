@@ -37,7 +37,14 @@ describe('admin answers', () => {
     ['show', () => admin.get(`/api/admins/${id}`)],
     ['create', () => admin.post('/api/admins', { username: 'other', name: 'Other', password: PASSWORD })],
     ['update', () => admin.put(`/api/admins/${id}`, { name: 'Keeper Two' })],
-    ['enable', () => admin.post(`/api/admins/${id}/enable`)],
+    [
+      'enable',
+      async () => {
+        const created = await admin.post('/api/admins', { username: 'paused', name: 'Paused', password: PASSWORD });
+        await admin.post(`/api/admins/${created.body.id}/disable`);
+        return admin.post(`/api/admins/${created.body.id}/enable`);
+      },
+    ],
     ['roles with their holders', () => admin.get('/api/roles?per_page=200')],
     ['the signed-in admin', () => keeper.get('/api/auth/me')],
     ['the profile page', () => keeper.put('/api/auth/me', { introduction: 'Keeps things' })],

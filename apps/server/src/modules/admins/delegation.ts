@@ -15,6 +15,8 @@ import type { Executor } from '../../db/client.js';
 import type { AuditContext } from '../../platform/audit.js';
 import { refused, unauthenticated } from '../../platform/errors.js';
 import { grantsOfAdmins, grantsOfRoles } from './holdings.js';
+import type { AdminValues } from './queries.js';
+import { loadAdmin } from './records.js';
 
 /** The signed-in admin acting in `ctx`; every delegated change has one. */
 export function delegatorOf(ctx: AuditContext): Delegator {
@@ -58,3 +60,32 @@ export async function assertMayChangeAdmins(ex: Executor, actor: Delegator, admi
 }
 
 export const assertMayChangeSelf = (change: SelfChange) => assertNone(selfChangeRefusal(change));
+
+/** 404 when the admin does not exist; 403 when the actor may not make this change to them (delegation rules). */
+export async function assertMayChange(
+  tx: Executor,
+  ctx: AuditContext,
+  id: number,
+  values: AdminValues,
+  roleIds?: number[],
+) {
+  const actor = delegatorOf(ctx);
+  const current = await loadAdmin(tx, id);
+  const rolesChanged = roleIds
+    ? changedIds(
+        current.roles.map((r) => r.id),
+        roleIds,
+      )
+    : [];
+  if (id === actor.id) {
+    assertMayChangeSelf({
+      roles: rolesChanged.length > 0,
+      status: values.status !== undefined && values.status !== current.row.status,
+      password: values.passwordHash !== undefined,
+      twoFactor: values.totpSecret !== undefined,
+    });
+  } else {
+    await assertMayChangeAdmins(tx, actor, [id]);
+  }
+  await assertMayGrantRoles(tx, actor, rolesChanged);
+}

@@ -4,6 +4,8 @@ import { PERMISSION_NAMES } from '@backlot/contract';
 import { startTestApp } from '../../test/harness.js';
 import { as, signIn } from '../../test/client.js';
 import { adminHolding } from '../../test/fixtures.js';
+import { runAction } from '../../platform/crud/actions.js';
+import { adminActions, adminActionTarget } from './actions.js';
 import { createAdminsService } from './service.js';
 
 const app = await startTestApp();
@@ -32,6 +34,20 @@ describe('self', () => {
   });
 });
 
+describe('status transitions', () => {
+  it('enables only a disabled admin and disables only an active one (409 otherwise), auditing each', async () => {
+    const other = await adminHolding(app, []);
+    const enable = await root.post(`/api/admins/${other.adminId}/enable`);
+    expect(enable.status).toBe(409);
+    expect(enable.body.code).toBe('invalid_transition');
+    expect((await root.post(`/api/admins/${other.adminId}/disable`)).body.status).toBe('disabled');
+    expect((await root.post(`/api/admins/${other.adminId}/disable`)).status).toBe(409);
+    expect((await root.post(`/api/admins/${other.adminId}/enable`)).body.status).toBe('active');
+    const log = await root.get(`/api/audit-logs?resource=admins&resource_id=${other.adminId}`);
+    expect(log.body.data.map((e: { action: string }) => e.action)).toEqual(['enable', 'disable']);
+  });
+});
+
 describe('the last active super-admin', () => {
   it('another super-admin may be disabled and deleted while one remains', async () => {
     const other = await adminHolding(app, [SUPER_ROLE]);
@@ -45,11 +61,17 @@ describe('the last active super-admin', () => {
     const service = createAdminsService(app.db);
     const actorOf = (id: number) => ({ id, isSuperAdmin: true, permissions: PERMISSION_NAMES });
     const ctxOf = (id: number) => ({ actorId: id, actorUsername: `admin-${id}`, ip: null, actor: actorOf(id) });
-    await service.disable(other.adminId, ctxOf(1));
-    await expect(service.disable(1, ctxOf(other.adminId))).rejects.toMatchObject({
-      status: 409,
-      messageKey: 'err.lastSuperAdmin',
+    const disable = (id: number, by: number) =>
+      runAction(app.db, adminActionTarget(service), 'disable', adminActions.disable!, id, undefined, ctxOf(by));
+    const outcomes = await Promise.allSettled([disable(other.adminId, 1), disable(1, other.adminId)]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({
+      reason: { status: 409, messageKey: 'err.lastSuperAdmin' },
     });
-    expect((await root.get('/api/admins/1')).body.status).toBe('active');
+    const statuses = [
+      (await root.get('/api/admins/1')).body.status,
+      (await root.get(`/api/admins/${other.adminId}`)).body.status,
+    ];
+    expect(statuses.sort()).toEqual(['active', 'disabled']);
   });
 });

@@ -14,13 +14,7 @@ import { revokeAdminSessions } from '../../platform/auth/sessions.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { conflict, invalid, type FieldErrors } from '../../platform/errors.js';
 import { pageMeta } from '../../platform/pagination.js';
-import {
-  assertMayChangeAdmins,
-  assertMayChangeSelf,
-  assertMayGrantRoles,
-  changedIds,
-  delegatorOf,
-} from './delegation.js';
+import { assertMayChange, assertMayChangeAdmins, assertMayGrantRoles, delegatorOf } from './delegation.js';
 import {
   assertSuperAdminRemains,
   grantsOfAdmins,
@@ -56,37 +50,14 @@ async function viewOf(ex: Executor, row: q.AdminRow, roles: RoleRef[]) {
   return adminView(row, roles, (await grantsOfAdmins(ex, [row.id])).get(row.id)!);
 }
 
-/** 404 when the admin does not exist; 403 when the actor may not make this change to them (delegation rules). */
-async function assertMayChange(tx: Executor, ctx: AuditContext, id: number, values: q.AdminValues, roleIds?: number[]) {
-  const actor = delegatorOf(ctx);
-  const current = await loadAdmin(tx, id);
-  const rolesChanged = roleIds
-    ? changedIds(
-        current.roles.map((r) => r.id),
-        roleIds,
-      )
-    : [];
-  if (id === actor.id) {
-    assertMayChangeSelf({
-      roles: rolesChanged.length > 0,
-      status: values.status !== undefined && values.status !== current.row.status,
-      password: values.passwordHash !== undefined,
-      twoFactor: values.totpSecret !== undefined,
-    });
-  } else {
-    await assertMayChangeAdmins(tx, actor, [id]);
-  }
-  await assertMayGrantRoles(tx, actor, rolesChanged);
-}
-
 export function createAdminsService(db: Db) {
   /** Applies `values` (and roles) to an admin in one audited transaction, keeping the access rules. */
-  async function change(id: number, ctx: AuditContext, action: string, values: q.AdminValues, roleIds?: number[]) {
+  async function change(id: number, ctx: AuditContext, values: q.AdminValues, roleIds?: number[]) {
     const touchesSuperAdmins = values.status === 'disabled' || roleIds !== undefined;
     return db.transaction(async (tx) => {
       if (touchesSuperAdmins) await lockSuperAdmins(tx);
       await assertMayChange(tx, ctx, id, values, roleIds);
-      const { before, row, roles } = await updateAdminAudited(tx, ctx, { id, action, values, roleIds });
+      const { before, row, roles } = await updateAdminAudited(tx, ctx, { id, action: 'update', values, roleIds });
       if (touchesSuperAdmins) await assertSuperAdminRemains(tx);
       if (values.passwordHash || (values.status === 'disabled' && before.row.status !== 'disabled'))
         await revokeAdminSessions(tx, id);
@@ -134,21 +105,22 @@ export function createAdminsService(db: Db) {
     async update(id: number, body: UpdateBody, ctx: AuditContext) {
       const { password, role_ids: roleIds, ...fields } = body;
       await checkReferences(db, { username: fields.username, role_ids: roleIds }, id);
-      const values: q.AdminValues = { ...fields, ...(password ? { passwordHash: await hashNewPassword(password) } : {}) };
+      const values: q.AdminValues = {
+        ...fields,
+        ...(password ? { passwordHash: await hashNewPassword(password) } : {}),
+      };
       try {
-        return await change(id, ctx, 'update', values, roleIds);
+        return await change(id, ctx, values, roleIds);
       } catch (error) {
         rethrowTaken(error);
       }
     },
 
-    enable: (id: number, ctx: AuditContext) => change(id, ctx, 'enable', { status: 'active' }),
-
-    disable: (id: number, ctx: AuditContext) => change(id, ctx, 'disable', { status: 'disabled' }),
-
-    /** Unbinds the authenticator: the next sign-in is by password only (or asks to bind when required). */
-    resetTwoFactor: (id: number, ctx: AuditContext) =>
-      change(id, ctx, 'reset-qrcode', { totpSecret: null, totpPendingSecret: null, totpLastStep: null }),
+    /** The answer about one admin in an open transaction (what an action answers). */
+    read: async (ex: Executor, id: number) => {
+      const { row, roles } = await loadAdmin(ex, id);
+      return viewOf(ex, row, roles);
+    },
 
     async remove(id: number, ctx: AuditContext) {
       if (id === ctx.actorId) throw conflict('err.self');

@@ -1,24 +1,35 @@
 /**
- * A resource declared once: its table, contract schemas, search, sort, filters and uniqueness rules.
- * From it the kit derives the service (list, get, create, update, delete with audit) and the five routes
- * with their permissions (`list-`, `create-`, `edit-`, `delete-<resource>`).
+ * A resource declared once: its table, contract schemas, search, sort, filters, uniqueness rules, the
+ * operations it offers and its actions. From it the kit derives the service (list, get, create, update,
+ * delete with audit) and the routes with their permissions (`list-`, `create-`, `edit-`, `delete-<resource>`,
+ * `<action>-<resource>`).
  */
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { PermissionResource } from '@backlot/contract';
+import type { DeclaredFilters, FilterDef, PermissionResource } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
+import type { FilterTargets } from '../filters.js';
+import type { Actions } from './actions.js';
 
 export type CrudTable = PgTable & { id: PgColumn };
 
-export type CrudDeclaration<Q extends { sort?: string; q?: string }> = {
+/** What a write hook gives back: the row's values, and what to add to the answer. */
+export type Written = { values: Record<string, unknown>; reply?: Record<string, unknown> };
+
+/** The routes a resource may offer; `show` is `GET /{id}`, under the list permission. */
+export const CRUD_OPERATIONS = ['list', 'show', 'create', 'update', 'delete'] as const;
+export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
+
+export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends Record<string, FilterDef> = never> = {
   /** URL segment, permission resource and audit resource. */
   resource: PermissionResource;
   table: CrudTable;
+  /** `create` and `update` are needed only by the operations that take them. */
   schemas: {
     entity: z.ZodType;
-    create: z.ZodType;
-    update: z.ZodType;
+    create?: z.ZodType;
+    update?: z.ZodType;
     listQuery: z.ZodType<Q>;
   };
   /** Columns a free-text `q` matches (case-insensitive substring). */
@@ -28,10 +39,29 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }> = {
   /** Sortable columns by wire name; must include `id`. */
   sort: Record<string, PgColumn>;
   defaultSort: string;
-  /** Resource-specific filters from the parsed list query. */
-  filters?: (query: Q) => Array<SQL | undefined>;
+  /** The list's filters as the contract declares them, and the column (or condition) each one tests. */
+  filters?: { declared: DeclaredFilters<F>; targets: FilterTargets<F> };
+  /** The operations offered (default: all five). */
+  operations?: readonly CrudOperation[];
+  /** Actions on one record (`stateMachine(...)`), each `POST /{id}/<action>`. */
+  actions?: Actions;
   /** Case-insensitive unique fields: a taken value is a 422 on that field. `index` is the unique index name. */
   unique?: Array<{ field: string; column: PgColumn; index: string }>;
+  /**
+   * The read model, when an answer holds other than the table's columns: tables left-joined to the resource's
+   * (each on its condition), and every answered field (wire name -> column of any of them).
+   * Default: every column of the table, nothing joined.
+   */
+  read?: { leftJoins?: Array<{ table: PgTable; on: SQL }>; columns: Record<string, PgColumn> };
+  /**
+   * Writes of fields that are not columns as such, in the write's transaction: `create` turns the body's
+   * values (by property name) into the row's, and may add to the answer what only this answer shows (a key
+   * made once). `update` does the same for an update.
+   */
+  writes?: {
+    create?: (values: Record<string, unknown>, tx: Executor) => Promise<Written> | Written;
+    update?: (values: Record<string, unknown>, tx: Executor, id: number) => Promise<Written> | Written;
+  };
   /** Throws a conflict when the record is still referenced. */
   beforeDelete?: (tx: Executor, id: number) => Promise<void>;
   /** A short comment for the OpenAPI summaries. */

@@ -1,32 +1,46 @@
 /** The generic service of a declared resource: rules and transactions, audit in the same transaction. */
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { FilterDef } from '@backlot/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { type AuditContext, recordAudit } from '../audit.js';
 import { uniqueViolation } from '../db-errors.js';
 import { invalid, notFound } from '../errors.js';
+import { filterConditions } from '../filters.js';
 import { matchesAny, selectPage } from '../pagination.js';
 import { valueTaken } from '../uniqueness.js';
-import { fromWire, toWire, wireColumns } from '../wire.js';
-import type { CrudDeclaration } from './declaration.js';
+import { fromWire, wireColumns } from '../wire.js';
+import type { CrudDeclaration, Written } from './declaration.js';
 
 type Row = Record<string, unknown> & { id: number };
 type ListQuery = { page: number; per_page: number; sort?: string; q?: string };
 
-export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>, db: Db) {
+export function createCrudService<Q extends ListQuery, F extends Record<string, FilterDef>>(
+  decl: CrudDeclaration<Q, F>,
+  db: Db,
+) {
   const { table } = decl;
   const nameKey = toCamel(decl.nameField);
   const nameOf = (row: Row) => (row[nameKey] == null ? null : String(row[nameKey]));
-  /** Reads answer rows selected under their wire names: nothing to rename afterwards. */
-  const columns = wireColumns(table);
+  /** Reads answer rows selected under their wire names (from the read model's join when there is one). */
+  const columns: Record<string, PgColumn> = decl.read?.columns ?? wireColumns(table);
+  const joins = decl.read?.leftJoins ?? [];
+  /** The list's FROM: the table and what the read model joins. */
+  const source = joins.length
+    ? sql.join([sql`${table}`, ...joins.map((j) => sql`left join ${j.table} on ${j.on}`)], sql` `)
+    : table;
 
-  /** A record by id, as its row or (with `fields`) under other names; 404 when there is none. */
-  async function find(
-    ex: Executor,
-    id: number,
-    fields: Record<string, PgColumn> = getTableColumns(table),
-  ): Promise<Row> {
-    const [row] = await ex.select(fields).from(table).where(eq(table.id, id)).limit(1);
+  /** A record's row, by property name; 404 when there is none. */
+  async function find(ex: Executor, id: number): Promise<Row> {
+    const [row] = await ex.select(getTableColumns(table)).from(table).where(eq(table.id, id)).limit(1);
+    if (!row) throw notFound();
+    return row as Row;
+  }
+
+  /** The answer about a record; 404 when there is none. */
+  async function read(ex: Executor, id: number): Promise<Row> {
+    const query = joins.reduce((q, j) => q.leftJoin(j.table, j.on), ex.select(columns).from(table).$dynamic());
+    const [row] = await query.where(eq(table.id, id)).limit(1);
     if (!row) throw notFound();
     return row as Row;
   }
@@ -53,20 +67,27 @@ export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>,
 
   return {
     async list(query: Q) {
-      const terms: Array<SQL | undefined> = [...(decl.filters?.(query) ?? []), matchesAny(decl.search, query.q)];
+      const { filters } = decl;
+      const terms: Array<SQL | undefined> = [
+        ...(filters ? filterConditions(filters.declared, filters.targets, query) : []),
+        matchesAny(decl.search, query.q),
+      ];
       const sort = { columns: decl.sort, fallback: decl.defaultSort };
-      const { rows, meta } = await selectPage(db, table, and(...terms), query, sort, columns);
+      const { rows, meta } = await selectPage(db, source, and(...terms), query, sort, columns);
       return { data: rows, meta };
     },
 
-    async get(id: number) {
-      return find(db, id, columns);
-    },
+    get: (id: number) => read(db, id),
+
+    /** The answer about one record, in an open transaction (an action answers the record as it now is). */
+    read,
+
+    nameOf,
 
     async create(body: Record<string, unknown>, ctx: AuditContext) {
-      const values = fromWire(body);
       try {
         return await db.transaction(async (tx) => {
+          const { values, reply } = await written(decl.writes?.create?.(fromWire(body), tx), body);
           await checkUnique(tx, values);
           const [row] = (await tx.insert(table).values(values).returning()) as Row[];
           await recordAudit(tx, ctx, {
@@ -76,7 +97,7 @@ export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>,
             label: nameOf(row!),
             after: row,
           });
-          return toWire(row);
+          return { ...(await read(tx, row!.id)), ...reply };
         });
       } catch (error) {
         rethrowUnique(error);
@@ -84,10 +105,10 @@ export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>,
     },
 
     async update(id: number, body: Record<string, unknown>, ctx: AuditContext) {
-      const values = fromWire(body);
       try {
         return await db.transaction(async (tx) => {
           const before = await find(tx, id);
+          const { values, reply } = await written(decl.writes?.update?.(fromWire(body), tx, id), body);
           await checkUnique(tx, values, id);
           const [after] = (await tx
             .update(table)
@@ -102,7 +123,7 @@ export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>,
             before,
             after,
           });
-          return toWire(after);
+          return { ...(await read(tx, id)), ...reply };
         });
       } catch (error) {
         rethrowUnique(error);
@@ -124,6 +145,11 @@ export function createCrudService<Q extends ListQuery>(decl: CrudDeclaration<Q>,
       });
     },
   };
+}
+
+/** A write hook's result, or the body's values as they are when there is no hook. */
+async function written(hooked: Promise<Written> | Written | undefined, body: Record<string, unknown>) {
+  return (await hooked) ?? { values: fromWire(body) };
 }
 
 const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

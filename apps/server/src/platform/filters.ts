@@ -1,0 +1,38 @@
+/**
+ * The where-clause of a list's declared filters (`@backlot/contract`'s `filters`): each filter names the
+ * column it tests, or a function building its condition (a relation: `exists (...)`). Date ranges are UTC
+ * calendar days, both included.
+ */
+import { eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type DeclaredFilters, type FilterDef, rangeParams } from '@backlot/contract';
+
+/** Where each filter looks: a column compared for equality (or a range), or a condition of the value. */
+export type FilterTarget = PgColumn | ((value: never) => SQL);
+export type FilterTargets<F extends Record<string, FilterDef>> = { [K in keyof F]: FilterTarget };
+
+const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayAfter = (day: string) => new Date(startOf(day).getTime() + 86_400_000);
+
+function conditionsOf(def: FilterDef, name: string, target: FilterTarget, query: Record<string, unknown>) {
+  if (def.kind === 'dateRange') {
+    if (typeof target === 'function') throw new Error(`filter ${name}: a date range needs a column`);
+    const [fromParam, toParam] = rangeParams(name);
+    const [from, to] = [query[fromParam], query[toParam]] as Array<string | undefined>;
+    return [from ? gte(target, startOf(from)) : undefined, to ? lt(target, dayAfter(to)) : undefined];
+  }
+  const value = query[name];
+  if (value === undefined) return [];
+  return [typeof target === 'function' ? (target as (v: unknown) => SQL)(value) : eq(target, value)];
+}
+
+/** The conditions of the filters a parsed list query sets (those it leaves out match every row). */
+export function filterConditions<F extends Record<string, FilterDef>>(
+  declared: DeclaredFilters<F>,
+  targets: FilterTargets<F>,
+  query: object,
+): Array<SQL | undefined> {
+  return Object.entries(declared.defs).flatMap(([name, def]) =>
+    conditionsOf(def, name, targets[name]!, query as Record<string, unknown>),
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * A list's filters, declared once: `filters({ status: enumFilter(STATUSES), created: dateRange() })` gives the
+ * query parameters (`.query`, spread into the list query), and its definitions (`.defs`) from which the server
+ * builds the where-clause and the web app its search form. Every filter is optional; absent means "any".
+ *
+ * On the wire: an enum filter is its value, an id filter a record id, a flag filter `1` or `0` (spec section 9),
+ * a date range two calendar days `<name>_from` and `<name>_to`, both included (UTC days).
+ */
+import { z } from 'zod';
+import { calendarDay, flagQuery, idSchema } from './common.js';
+
+export type EnumFilter<V extends readonly [string, ...string[]] = readonly [string, ...string[]]> = {
+  kind: 'enum';
+  values: V;
+};
+export type IdFilter = { kind: 'id' };
+export type FlagFilter = { kind: 'flag' };
+export type DateRangeFilter = { kind: 'dateRange' };
+export type FilterDef = EnumFilter | IdFilter | FlagFilter | DateRangeFilter;
+
+/** One of `values`. */
+export const enumFilter = <const V extends readonly [string, ...string[]]>(values: V): EnumFilter<V> => ({
+  kind: 'enum',
+  values,
+});
+/** A record's id (a related record: the list shows the rows linked to it). */
+export const idFilter = (): IdFilter => ({ kind: 'id' });
+/** A yes/no flag, `1` or `0`. */
+export const flagFilter = (): FlagFilter => ({ kind: 'flag' });
+/** Calendar days `<name>_from` .. `<name>_to`, both included. */
+export const dateRange = (): DateRangeFilter => ({ kind: 'dateRange' });
+
+/** The query parameters of a date range named `name`. */
+export const rangeParams = <N extends string>(name: N) => [`${name}_from`, `${name}_to`] as const;
+
+type SchemaOf<D> =
+  D extends EnumFilter<infer V>
+    ? z.ZodOptional<z.ZodEnum<{ [K in V[number]]: K }>>
+    : D extends IdFilter
+      ? z.ZodOptional<typeof idSchema>
+      : z.ZodOptional<typeof flagQuery>;
+
+type DayParam = z.ZodOptional<typeof calendarDay>;
+
+/** The query shape of a set of filters: one parameter each, two for a date range. */
+export type FilterShape<F extends Record<string, FilterDef>> = {
+  [K in keyof F as F[K] extends DateRangeFilter ? never : K]: SchemaOf<F[K]>;
+} & {
+  [K in keyof F as F[K] extends DateRangeFilter ? `${K & string}_from` | `${K & string}_to` : never]: DayParam;
+};
+
+export type DeclaredFilters<F extends Record<string, FilterDef> = Record<string, FilterDef>> = {
+  defs: F;
+  query: FilterShape<F>;
+};
+
+function schemaOf(def: FilterDef): z.ZodType {
+  switch (def.kind) {
+    case 'enum':
+      return z.enum(def.values).optional();
+    case 'id':
+      return idSchema.optional();
+    case 'flag':
+      return flagQuery.optional();
+    case 'dateRange':
+      return calendarDay.optional();
+  }
+}
+
+export function filters<const F extends Record<string, FilterDef>>(defs: F): DeclaredFilters<F> {
+  const query: Record<string, z.ZodType> = {};
+  for (const [name, def] of Object.entries(defs)) {
+    const params = def.kind === 'dateRange' ? rangeParams(name) : [name];
+    for (const param of params) query[param] = schemaOf(def);
+  }
+  return { defs, query: query as FilterShape<F> };
+}

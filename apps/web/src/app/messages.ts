@@ -21,5 +21,6 @@ export const featureMessages = {
   admins: () => import('../features/admins/messages'),
   roles: () => import('../features/roles/messages'),
   'audit-logs': () => import('../features/audit-logs/messages'),
+  sites: () => import('../features/sites/messages'),
   unauthorized: () => import('../features/errors/unauthorized-messages'),
 } satisfies MessageLoaders;

@@ -3,6 +3,7 @@ import type { RecordFieldsRegistry } from '../lib/record-fields';
 import { adminFields } from '../features/admins/record-fields';
 import { directorFields } from '../features/directors/record-fields';
 import { roleFields } from '../features/roles/record-fields';
+import { siteFields } from '../features/sites/record-fields';
 import { tagFields } from '../features/tags/record-fields';
 
 export const recordFields: RecordFieldsRegistry = {
@@ -10,4 +11,5 @@ export const recordFields: RecordFieldsRegistry = {
   directors: directorFields,
   admins: adminFields,
   roles: roleFields,
+  sites: siteFields,
 };

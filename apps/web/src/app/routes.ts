@@ -4,7 +4,7 @@
  * users, plans, orders, videos. Groups not built yet are absent.
  */
 import { createElement } from 'react';
-import { SafetyOutlined } from '@ant-design/icons';
+import { PlaySquareOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { AppRoute } from '../lib/routes';
 import { routes as dashboardRoutes } from '../features/dashboard/routes';
 import { routes as profileRoutes } from '../features/profile/routes';
@@ -13,6 +13,7 @@ import { routes as directorRoutes } from '../features/directors/routes';
 import { adminRoutes } from '../features/admins/routes';
 import { roleRoutes } from '../features/roles/routes';
 import { auditRoutes } from '../features/audit-logs/routes';
+import { siteRoutes } from '../features/sites/routes';
 import { unauthorizedRoute } from '../features/errors/routes';
 
 /** Admins, roles and the audit log under one menu group. */
@@ -22,6 +23,16 @@ const permissionsGroup: AppRoute = {
   children: [...adminRoutes, ...roleRoutes, ...auditRoutes],
 };
 
+/**
+ * The content group (`/videos`, the spec's "OS header"): videos, models, posts, cooperation requests, sites.
+ * Its menu title reads "Content": the spec's label names the original app's header, not anything staff do.
+ */
+const contentGroup: AppRoute = {
+  path: '/videos',
+  meta: { title: 'app:menu.content', icon: createElement(PlaySquareOutlined), alwaysShow: true },
+  children: [...siteRoutes],
+};
+
 /** Pages inside the shell: the dashboard, then the business groups; /401 last. */
 export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,
@@ -29,5 +40,6 @@ export const appRoutes: AppRoute[] = [
   ...directorRoutes,
   permissionsGroup,
   ...profileRoutes,
+  contentGroup,
   unauthorizedRoute,
 ];

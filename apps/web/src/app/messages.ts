@@ -22,5 +22,6 @@ export const featureMessages = {
   roles: () => import('../features/roles/messages'),
   'audit-logs': () => import('../features/audit-logs/messages'),
   sites: () => import('../features/sites/messages'),
+  cooperations: () => import('../features/cooperations/messages'),
   unauthorized: () => import('../features/errors/unauthorized-messages'),
 } satisfies MessageLoaders;

@@ -3,6 +3,7 @@ import type { RecordFieldsRegistry } from '../lib/record-fields';
 import { adminFields } from '../features/admins/record-fields';
 import { directorFields } from '../features/directors/record-fields';
 import { roleFields } from '../features/roles/record-fields';
+import { cooperationFields } from '../features/cooperations/record-fields';
 import { siteFields } from '../features/sites/record-fields';
 import { tagFields } from '../features/tags/record-fields';
 
@@ -12,4 +13,5 @@ export const recordFields: RecordFieldsRegistry = {
   admins: adminFields,
   roles: roleFields,
   sites: siteFields,
+  cooperations: cooperationFields,
 };

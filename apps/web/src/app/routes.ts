@@ -14,6 +14,7 @@ import { adminRoutes } from '../features/admins/routes';
 import { roleRoutes } from '../features/roles/routes';
 import { auditRoutes } from '../features/audit-logs/routes';
 import { siteRoutes } from '../features/sites/routes';
+import { cooperationRoutes } from '../features/cooperations/routes';
 import { unauthorizedRoute } from '../features/errors/routes';
 
 /** Admins, roles and the audit log under one menu group. */
@@ -30,7 +31,7 @@ const permissionsGroup: AppRoute = {
 const contentGroup: AppRoute = {
   path: '/videos',
   meta: { title: 'app:menu.content', icon: createElement(PlaySquareOutlined), alwaysShow: true },
-  children: [...siteRoutes],
+  children: [...cooperationRoutes, ...siteRoutes],
 };
 
 /** Pages inside the shell: the dashboard, then the business groups; /401 last. */

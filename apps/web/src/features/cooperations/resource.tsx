@@ -1,0 +1,38 @@
+import { Typography } from 'antd';
+import { commonFields, defineResource } from '../../lib/resource';
+import { cooperationsApi, type Cooperation } from './api';
+import { COOPERATIONS_PATH, cooperationPermissions, cooperationStatuses } from './constants';
+
+export const cooperationResource = defineResource<Cooperation>({
+  ns: 'cooperations',
+  path: COOPERATIONS_PATH,
+  api: cooperationsApi,
+  permissions: cooperationPermissions,
+  defaultSort: '-created_at',
+  hasShow: true,
+  titleOf: (request) => request.subject,
+  filters: [
+    { name: 'status', label: 'fields.status', type: 'select', options: cooperationStatuses },
+    { name: 'created', label: 'fields.received', type: 'dateRange', range: ['createdFrom', 'createdTo'] },
+  ],
+  fields: [
+    commonFields.id,
+    { name: 'subject', label: 'fields.subject', width: 220 },
+    { name: 'name', label: 'fields.name' },
+    { name: 'email', label: 'fields.email', width: 220 },
+    { name: 'phone', label: 'fields.phone', hiddenByDefault: true },
+    { name: 'siteName', label: 'fields.site', render: (request) => request.siteName ?? '—' },
+    { name: 'status', label: 'fields.status', valueType: 'select', options: cooperationStatuses, sortable: true },
+    {
+      name: 'message',
+      label: 'fields.message',
+      hideInTable: true,
+      render: (request) => (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{request.message}</Typography.Paragraph>
+      ),
+    },
+    { name: 'solvedAt', label: 'fields.solvedAt', valueType: 'datetime', hiddenByDefault: true },
+    { ...commonFields.createdAt, label: 'fields.received' },
+    commonFields.updatedAt,
+  ],
+});

@@ -14,3 +14,5 @@ export * from './directors.js';
 export * from './audit.js';
 export * from './sites.js';
 export * from './cooperations.js';
+export * from './models.js';
+export * from './posts.js';

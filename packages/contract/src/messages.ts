@@ -21,6 +21,7 @@ export const MESSAGES = {
   'msg.invalidOption': { en: 'Must be one of: {options}.', 'zh-CN': '只能是以下之一：{options}。' },
   'msg.invalidEmail': { en: 'Invalid e-mail address.', 'zh-CN': '邮箱地址无效。' },
   'msg.invalidUrl': { en: 'Invalid URL.', 'zh-CN': '网址无效。' },
+  'msg.futureDate': { en: 'This date is in the future.', 'zh-CN': '该日期晚于今天。' },
   'msg.invalidDomain': { en: 'Enter a domain name such as example.com.', 'zh-CN': '请输入域名，例如 example.com。' },
   'msg.invalidPhone': { en: 'Invalid phone number.', 'zh-CN': '电话号码无效。' },
   'msg.invalidDate': { en: 'Invalid date.', 'zh-CN': '日期无效。' },

@@ -9,6 +9,8 @@ import { adminsModule } from './admins/routes.js';
 import { rolesModule } from './roles/routes.js';
 import { sitesModule } from './sites/routes.js';
 import { cooperationsModule } from './cooperations/routes.js';
+import { modelsModule } from './models/routes.js';
+import { postsModule } from './posts/routes.js';
 
 /** A module that uses another's service comes after it (sites publish the intake gate cooperations use). */
 export const modules: Module[] = [
@@ -21,4 +23,6 @@ export const modules: Module[] = [
   rolesModule,
   sitesModule,
   cooperationsModule,
+  modelsModule,
+  postsModule,
 ];

@@ -85,20 +85,30 @@ export function plausible(schema: JsonSchema): unknown {
 /** A scalar field of a request: its path, whether it sits in an array, and its schema (one per union branch). */
 export type Field = { path: string[]; inArray: boolean; schema: JsonSchema };
 
-/** Each scalar field of a schema; array items share their array's path, as the error messages name them. */
+/**
+ * Each scalar field of a schema. Scalar array items share their array's path, as the error messages name
+ * them; a field of an array's object items is named through the first item (`social_links.0.url`).
+ */
 export function fieldsOf(schema: JsonSchema, path: string[] = [], inArray = false): Field[] {
   if (schema.anyOf) return schema.anyOf.flatMap((branch) => fieldsOf(branch, path, inArray));
   if (schema.type === 'object') {
     return Object.entries(schema.properties ?? {}).flatMap(([key, sub]) => fieldsOf(sub, [...path, key]));
   }
+  if (schema.type === 'array' && schema.items?.type === 'object') return fieldsOf(schema.items, [...path, '0']);
   if (schema.type === 'array') return schema.items ? fieldsOf(schema.items, path, true) : [];
   return schema.type ? [{ path, inArray, schema }] : [];
 }
 
-/** `{ a: { b: value } }` for the path `a.b` (the value wrapped in an array when the field is an array's item). */
+/**
+ * `{ a: { b: value } }` for the path `a.b`: `[value]` when the field is a scalar array's item, and an array
+ * for an index in the path (`a.0.b` -> `{ a: [{ b: value }] }`).
+ */
 export function bodyWith(field: Field, value: unknown): Record<string, unknown> {
   const leaf = field.inArray ? [value] : value;
-  return field.path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), leaf) as Record<string, unknown>;
+  return field.path.reduceRight<unknown>(
+    (inner, key) => (/^\d+$/.test(key) ? [inner] : { [key]: inner }),
+    leaf,
+  ) as Record<string, unknown>;
 }
 
 /** The URL of an operation with its path parameters filled in. */

@@ -1,7 +1,18 @@
-/** Content catalogue: tags and directors (videos, models and the rest join here). */
+/** Content catalogue: tags, directors, models and posts (videos join here). */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.js';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { id, instant, timestamps } from './columns.js';
 
 export const tags = pgTable(
   'tags',
@@ -27,4 +38,69 @@ export const directors = pgTable(
     ...timestamps(),
   },
   (t) => [uniqueIndex('directors_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const models = pgTable(
+  'models',
+  {
+    id: id(),
+    name: text().notNull(),
+    nameCn: text().notNull(),
+    gender: text().notNull(),
+    heightFeet: integer(),
+    heightInch: integer(),
+    weightLbs: integer(),
+    chest: integer(),
+    waist: integer(),
+    hips: integer(),
+    measurement: text(),
+    birthPlace: text(),
+    birthday: date({ mode: 'string' }),
+    socialLinks: jsonb().$type<Array<{ platform: string; url: string }>>().notNull().default([]),
+    isPopular: boolean().notNull().default(false),
+    tooltips: text(),
+    introduction: text(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('models_name_idx').on(t.name),
+    index('models_gender_idx').on(t.gender),
+    check('models_gender_check', sql`${t.gender} in ('female', 'male', 'trans', 'non_binary')`),
+  ],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    title: text().notNull(),
+    titleCn: text().notNull(),
+    description: text(),
+    descriptionCn: text(),
+    content: text().notNull().default(''),
+    contentCn: text().notNull().default(''),
+    status: text().notNull().default('draft'),
+    publishedAt: instant(),
+    isSticky: boolean().notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    index('posts_status_published_idx').on(t.status, t.publishedAt),
+    check('posts_status_check', sql`${t.status} in ('draft', 'published')`),
+  ],
+);
+
+/** A post's models, in the order the editor gave them. */
+export const postModels = pgTable(
+  'post_models',
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    modelId: integer()
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.modelId] }), index('post_models_model_idx').on(t.modelId)],
 );

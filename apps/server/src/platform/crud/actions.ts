@@ -137,7 +137,8 @@ export function registerActions(app: FastifyInstance, db: Db, target: ActionTarg
         tags: [target.resource],
         summary: spec.summary,
         params: idParams,
-        ...(spec.body ? { body: spec.body } : {}),
+        // A body is optional where every field of it is (a publish with no time means now).
+        ...(spec.body ? { body: spec.body.nullish() } : {}),
         response: { 200: target.entity },
       },
       handler: (request) => runAction(db, target, name, spec, request.params.id, request.body, auditContextOf(request)),

@@ -11,11 +11,14 @@ import type { DeclaredFilters, FilterDef, PermissionResource } from '@backlot/co
 import type { Executor } from '../../db/client.js';
 import type { FilterTargets } from '../filters.js';
 import type { Actions } from './actions.js';
+import type { Relations } from './relations.js';
 
 export type CrudTable = PgTable & { id: PgColumn };
 
 /** What a write hook gives back: the row's values, and what to add to the answer. */
 export type Written = { values: Record<string, unknown>; reply?: Record<string, unknown> };
+/** Turns the body's column values (by property name) into the row's; `id` on update. */
+export type WriteHook = (values: Record<string, unknown>, tx: Executor, id?: number) => Promise<Written> | Written;
 
 /** The routes a resource may offer; `show` is `GET /{id}`, under the list permission. */
 export const CRUD_OPERATIONS = ['list', 'show', 'create', 'update', 'delete'] as const;
@@ -58,10 +61,9 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
    * values (by property name) into the row's, and may add to the answer what only this answer shows (a key
    * made once). `update` does the same for an update.
    */
-  writes?: {
-    create?: (values: Record<string, unknown>, tx: Executor) => Promise<Written> | Written;
-    update?: (values: Record<string, unknown>, tx: Executor, id: number) => Promise<Written> | Written;
-  };
+  writes?: { create?: WriteHook; update?: WriteHook };
+  /** Many-to-many relations by the body's field (`tag_ids: manyToMany({ ... })`). */
+  relations?: Relations;
   /** Throws a conflict when the record is still referenced. */
   beforeDelete?: (tx: Executor, id: number) => Promise<void>;
   /** A short comment for the OpenAPI summaries. */

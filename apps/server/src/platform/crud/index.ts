@@ -11,6 +11,7 @@ export type { CrudDeclaration, CrudOperation } from './declaration.js';
 export { createCrudService } from './service.js';
 export { registerCrudRoutes, type CrudRoutesSpec, type CrudService } from './routes.js';
 export { registerActions, stateMachine, type ActionSpec, type Actions, type ActionTarget } from './actions.js';
+export { linkedTo, manyToMany, type ManyToMany } from './relations.js';
 
 /** Registers a declared resource's routes and actions and returns its service for other modules to call. */
 export function crudResource<

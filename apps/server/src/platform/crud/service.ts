@@ -10,7 +10,8 @@ import { filterConditions } from '../filters.js';
 import { matchesAny, selectPage } from '../pagination.js';
 import { valueTaken } from '../uniqueness.js';
 import { fromWire, wireColumns } from '../wire.js';
-import type { CrudDeclaration, Written } from './declaration.js';
+import type { CrudDeclaration, WriteHook } from './declaration.js';
+import { checkLinks, readLinks, splitRelations, writeLinks } from './relations.js';
 
 type Row = Record<string, unknown> & { id: number };
 type ListQuery = { page: number; per_page: number; sort?: string; q?: string };
@@ -42,7 +43,23 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     const query = joins.reduce((q, j) => q.leftJoin(j.table, j.on), ex.select(columns).from(table).$dynamic());
     const [row] = await query.where(eq(table.id, id)).limit(1);
     if (!row) throw notFound();
-    return row as Row;
+    return { ...row, ...(await readLinks(ex, decl.relations, [id])).get(id) } as Row;
+  }
+
+  /** What the audit log compares: the row and the ids of each relation. */
+  async function snapshot(ex: Executor, row: Row) {
+    const links = (await readLinks(ex, decl.relations, [row.id])).get(row.id)!;
+    const ids = Object.keys(decl.relations ?? {}).map((field) => [field, links[field]]);
+    return { ...row, ...Object.fromEntries(ids) };
+  }
+
+  /** The body's column values (through the write hook) and its relation ids, checked. */
+  async function valuesOf(tx: Executor, body: Record<string, unknown>, hook: WriteHook | undefined, id?: number) {
+    const { links, rest } = splitRelations(decl.relations, body);
+    const { values, reply } = (await hook?.(fromWire(rest), tx, id)) ?? { values: fromWire(rest) };
+    await checkUnique(tx, values, id);
+    if (decl.relations) await checkLinks(tx, decl.relations, links);
+    return { values, links, reply };
   }
 
   /** 422 on each unique field whose value another record already has. */
@@ -74,7 +91,12 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
       ];
       const sort = { columns: decl.sort, fallback: decl.defaultSort };
       const { rows, meta } = await selectPage(db, source, and(...terms), query, sort, columns);
-      return { data: rows, meta };
+      const links = await readLinks(
+        db,
+        decl.relations,
+        rows.map((row) => (row as Row).id),
+      );
+      return { data: rows.map((row) => ({ ...row, ...links.get((row as Row).id) })), meta };
     },
 
     get: (id: number) => read(db, id),
@@ -87,15 +109,15 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     async create(body: Record<string, unknown>, ctx: AuditContext) {
       try {
         return await db.transaction(async (tx) => {
-          const { values, reply } = await written(decl.writes?.create?.(fromWire(body), tx), body);
-          await checkUnique(tx, values);
+          const { values, links, reply } = await valuesOf(tx, body, decl.writes?.create);
           const [row] = (await tx.insert(table).values(values).returning()) as Row[];
+          if (decl.relations) await writeLinks(tx, decl.relations, row!.id, links);
           await recordAudit(tx, ctx, {
             action: 'create',
             resource: decl.resource,
             resourceId: row!.id,
             label: nameOf(row!),
-            after: row,
+            after: await snapshot(tx, row!),
           });
           return { ...(await read(tx, row!.id)), ...reply };
         });
@@ -107,21 +129,21 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     async update(id: number, body: Record<string, unknown>, ctx: AuditContext) {
       try {
         return await db.transaction(async (tx) => {
-          const before = await find(tx, id);
-          const { values, reply } = await written(decl.writes?.update?.(fromWire(body), tx, id), body);
-          await checkUnique(tx, values, id);
+          const before = await snapshot(tx, await find(tx, id));
+          const { values, links, reply } = await valuesOf(tx, body, decl.writes?.update, id);
           const [after] = (await tx
             .update(table)
             .set({ ...values, updatedAt: new Date() })
             .where(eq(table.id, id))
             .returning()) as Row[];
+          if (decl.relations) await writeLinks(tx, decl.relations, id, links);
           await recordAudit(tx, ctx, {
             action: 'update',
             resource: decl.resource,
             resourceId: id,
             label: nameOf(after!),
             before,
-            after,
+            after: await snapshot(tx, after!),
           });
           return { ...(await read(tx, id)), ...reply };
         });
@@ -132,7 +154,7 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
 
     async remove(id: number, ctx: AuditContext) {
       await db.transaction(async (tx) => {
-        const before = await find(tx, id);
+        const before = await snapshot(tx, await find(tx, id));
         await decl.beforeDelete?.(tx, id);
         await tx.delete(table).where(eq(table.id, id));
         await recordAudit(tx, ctx, {
@@ -145,11 +167,6 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
       });
     },
   };
-}
-
-/** A write hook's result, or the body's values as they are when there is no hook. */
-async function written(hooked: Promise<Written> | Written | undefined, body: Record<string, unknown>) {
-  return (await hooked) ?? { values: fromWire(body) };
 }
 
 const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

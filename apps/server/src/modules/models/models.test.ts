@@ -1,0 +1,79 @@
+/** Models: the spec's fields with their checks, social links, filters by gender and popularity. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../test/harness.js';
+import { as } from '../../test/client.js';
+import { adminWith } from '../../test/fixtures.js';
+
+const app = await startTestApp();
+let api: ReturnType<typeof as>;
+
+beforeAll(async () => {
+  const { token } = await adminWith(app, ['list-models', 'create-models', 'edit-models', 'delete-models']);
+  api = as(app, token);
+});
+
+const base = { name: 'Ava', name_cn: '艾娃', gender: 'female' };
+
+describe('models', () => {
+  it('creates a model with sizes, birthday and social links, and answers them as given', async () => {
+    const created = await api.post('/api/models', {
+      ...base,
+      height_feet: 5,
+      height_inch: 7,
+      weight_lbs: 121,
+      chest: 34,
+      waist: 24,
+      hips: 35,
+      measurement: '34B-24-35',
+      birth_place: 'Lyon',
+      birthday: '1998-04-12',
+      social_links: [{ platform: 'Instagram', url: 'https://instagram.com/ava' }],
+      introduction: 'Line one\nLine two',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      height_feet: 5,
+      height_inch: 7,
+      birthday: '1998-04-12',
+      is_popular: false,
+      social_links: [{ platform: 'Instagram', url: 'https://instagram.com/ava' }],
+    });
+    const shown = await api.get(`/api/models/${created.body.id}`);
+    expect(shown.body).toEqual(created.body);
+  });
+
+  it('refuses out-of-range sizes, a future birthday and a link that is not a URL, each on its field', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const bad = await api.post('/api/models', {
+      ...base,
+      height_inch: 12,
+      weight_lbs: 10,
+      birthday: tomorrow,
+      social_links: [{ platform: 'Site', url: 'javascript:alert(1)' }],
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toMatchObject({
+      height_inch: [expect.any(String)],
+      weight_lbs: [expect.any(String)],
+      birthday: ['This date is in the future.'],
+      'social_links.0.url': ['Invalid URL.'],
+    });
+  });
+
+  it('filters by gender and popularity, and searches both names', async () => {
+    const popular = await api.post('/api/models', { name: 'Kenji', name_cn: '健二', gender: 'male', is_popular: true });
+    await api.post('/api/models', { name: 'Kenta', name_cn: '健太', gender: 'male' });
+    const ids = async (query: string) =>
+      (await api.get(`/api/models?per_page=200&${query}`)).body.data.map((m: { id: number }) => m.id);
+    expect(await ids('q=健&popular=1')).toEqual([popular.body.id]);
+    expect((await ids('q=Ken&gender=male')).length).toBe(2);
+    expect(await ids('q=Ken&gender=female')).toEqual([]);
+  });
+
+  it('keeps what an update leaves out and deletes', async () => {
+    const created = await api.post('/api/models', { ...base, name: 'Kept', chest: 33 });
+    const updated = await api.put(`/api/models/${created.body.id}`, { is_popular: true });
+    expect(updated.body).toMatchObject({ name: 'Kept', chest: 33, is_popular: true });
+    expect((await api.delete(`/api/models/${created.body.id}`)).status).toBe(204);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Many-to-many relations of a declared resource (a video's models, directors and tags; a post's models),
+ * kept in a join table, optionally ordered. The body carries the related ids (`tag_ids: [3, 1]`): a write
+ * replaces the links in that order, in the write's transaction, after checking every id exists (422
+ * `msg.notFoundRef` on the field). An answer carries the ids and the related records' display fields
+ * (`tag_ids`, `tags: [{ id, name, name_cn }]`), read for a whole page in one query per relation.
+ */
+import { asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { invalid } from '../errors.js';
+import type { CrudTable } from './declaration.js';
+
+export type ManyToMany = {
+  /** The join table, its column holding this resource's id and the one holding the related id. */
+  through: PgTable;
+  owner: PgColumn;
+  target: PgColumn;
+  /** Keeps the order the ids were given in (0, 1, 2, ...). */
+  position?: PgColumn;
+  /** The related table and the fields the answer shows of each related record (wire name -> column). */
+  related: CrudTable;
+  shown: Record<string, PgColumn>;
+  /** Wire name of the answer's list of related records (`tags` for `tag_ids`). */
+  as: string;
+};
+
+export type Relations = Record<string, ManyToMany>;
+
+export const manyToMany = (relation: ManyToMany) => relation;
+
+/** Condition for a list filter: the records linked to the related record `id` (`tag_id=3`). */
+export function linkedTo(table: CrudTable, r: ManyToMany) {
+  return (id: number): SQL => sql`${table.id} in (select ${r.owner} from ${r.through} where ${r.target} = ${id})`;
+}
+
+/** The relation fields of a parsed body, apart from the rest (what the table's columns take). */
+export function splitRelations(relations: Relations | undefined, body: Record<string, unknown>) {
+  const links: Record<string, number[]> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (relations?.[key]) links[key] = [...new Set(value as number[])];
+    else rest[key] = value;
+  }
+  return { links, rest };
+}
+
+/** 422 on each relation field naming an id that is not a record. */
+export async function checkLinks(ex: Executor, relations: Relations, links: Record<string, number[]>) {
+  const errors: Record<string, string[]> = {};
+  for (const [field, ids] of Object.entries(links)) {
+    if (!ids.length) continue;
+    const { related } = relations[field]!;
+    const found = await ex.select({ id: related.id }).from(related).where(inArray(related.id, ids));
+    if (found.length !== ids.length) errors[field] = ['msg.notFoundRef'];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** Replaces the links of record `id` named in `links` (relations the body left out stay as they are). */
+export async function writeLinks(ex: Executor, relations: Relations, id: number, links: Record<string, number[]>) {
+  for (const [field, ids] of Object.entries(links)) {
+    const r = relations[field]!;
+    await ex.delete(r.through).where(eq(r.owner, id));
+    if (!ids.length) continue;
+    await ex.insert(r.through).values(
+      ids.map((target, index) => ({
+        [keyOf(r.through, r.owner)]: id,
+        [keyOf(r.through, r.target)]: target,
+        ...(r.position ? { [keyOf(r.through, r.position)]: index } : {}),
+      })),
+    );
+  }
+}
+
+/** For each record of `ids`: each relation's ids (in order) and its related records' shown fields. */
+export async function readLinks(ex: Executor, relations: Relations | undefined, ids: number[]) {
+  const answers = new Map<number, Record<string, unknown>>(ids.map((id) => [id, {}]));
+  if (!relations || !ids.length) return answers;
+  for (const [field, r] of Object.entries(relations)) {
+    for (const answer of answers.values()) Object.assign(answer, { [field]: [], [r.as]: [] });
+    const rows = await ex
+      .select({ __owner: r.owner, ...r.shown })
+      .from(r.through)
+      .innerJoin(r.related, eq(r.related.id, r.target))
+      .where(inArray(r.owner, ids))
+      .orderBy(...(r.position ? [asc(r.position)] : []), asc(r.target));
+    for (const { __owner, ...shown } of rows as Array<{ __owner: number } & Record<string, unknown>>) {
+      const answer = answers.get(__owner)!;
+      (answer[field] as unknown[]).push(shown.id);
+      (answer[r.as] as unknown[]).push(shown);
+    }
+  }
+  return answers;
+}
+
+/** The property name of a column in its table (what `insert().values()` is keyed by). */
+function keyOf(table: PgTable, column: PgColumn): string {
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const key = Object.keys(columns).find((k) => columns[k] === column);
+  if (!key) throw new Error(`column ${column.name} is not in its table`);
+  return key;
+}

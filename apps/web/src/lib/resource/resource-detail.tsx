@@ -17,6 +17,7 @@ import { LinkButton } from './link-button';
 import { RecordError } from './record-error';
 import { offeredActions } from './actions';
 import { ActionButton } from './action-button';
+import styles from './resource-detail.module.css';
 
 export type ResourceDetailProps<T extends RecordBase> = {
   resource: Resource<T>;
@@ -43,6 +44,7 @@ export function ResourceDetail<T extends RecordBase>({ resource, children }: Res
     <Flex vertical gap={16}>
       {locked && <Alert type="info" showIcon title={t(locked)} />}
       <Card
+        className={styles.card}
         title={resource.titleOf?.(data) ?? t('title.show')}
         extra={
           <Space wrap>

@@ -1,7 +1,8 @@
 import { Space, Tag } from 'antd';
+import { CheckCircleOutlined, QrcodeOutlined, StopOutlined } from '@ant-design/icons';
 import { adminRefusal, type Delegator } from '@backlot/contract';
 import { RoleName } from '../../lib/permissions';
-import { commonFields, defineResource } from '../../lib/resource';
+import { commonFields, defineResource, type ActionSpec } from '../../lib/resource';
 import { adminsApi, type Admin } from './api';
 import { RoleSelect } from './components/role-select';
 import { ADMINS_PATH, adminPermissions, adminStatuses } from './constants';
@@ -16,6 +17,44 @@ function lockedFor(admin: Admin, actor: Delegator) {
 /** A field of one's own account that only the profile page (or another admin) changes. */
 const ownAccount = (reason: string) => (admin: Admin | undefined, actor: Delegator) => admin?.id === actor.id && reason;
 
+/**
+ * Offered on another admin only: one's own status is another admin's to change, one's own two-factor the
+ * profile page's. (An admin the signed-in one may not change is locked, which hides every action.)
+ */
+const onOthers = (offered: (admin: Admin) => boolean) => (admin: Admin, actor: Delegator) =>
+  admin.id !== actor.id && offered(admin);
+
+const adminActions: ActionSpec<Admin>[] = [
+  {
+    name: 'enable',
+    permission: 'enable-admins',
+    label: 'actions.enable',
+    icon: <CheckCircleOutlined />,
+    visible: onOthers((admin) => admin.status === 'disabled'),
+    confirm: 'actions.confirmEnable',
+    success: 'actions.enabled',
+  },
+  {
+    name: 'disable',
+    permission: 'disable-admins',
+    label: 'actions.disable',
+    icon: <StopOutlined />,
+    danger: true,
+    visible: onOthers((admin) => admin.status !== 'disabled'),
+    confirm: 'actions.confirmDisable',
+    success: 'actions.disabled',
+  },
+  {
+    name: 'resetQRCode',
+    permission: 'reset-qrcode-admins',
+    label: 'actions.resetQrCode',
+    icon: <QrcodeOutlined />,
+    visible: onOthers((admin) => admin.twoFactorEnabled),
+    confirm: 'actions.confirmResetQrCode',
+    success: 'actions.qrCodeReset',
+  },
+];
+
 export const adminResource = defineResource<Admin>({
   ns: 'admins',
   path: ADMINS_PATH,
@@ -25,6 +64,7 @@ export const adminResource = defineResource<Admin>({
   hasShow: true,
   titleOf: (admin) => admin.username,
   locked: lockedFor,
+  actions: adminActions,
   filters: [
     { name: 'status', label: 'fields.status', type: 'select', options: adminStatuses },
     { name: 'roleId', label: 'fields.roles', type: 'number', input: <RoleSelect style={{ minWidth: 160 }} /> },

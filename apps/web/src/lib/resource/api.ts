@@ -17,8 +17,11 @@ export type ResourceApi<T extends RecordBase> = {
   create: (body: object) => Promise<T>;
   update: (id: number, body: object) => Promise<T>;
   remove: (id: number) => Promise<unknown>;
-  /** `POST /<path>/{id}/<action>`: enable, disable, resetQRCode, ... */
-  action: (id: number, action: string, body?: unknown) => Promise<unknown>;
+  /**
+   * `POST /<path>/{id}/<action>` (enable, disable, resetQRCode, publish, ...), the body only when the action takes
+   * input; answered with the record as it now is, 409 when its state does not allow the action.
+   */
+  action: (id: number, action: string, body?: object) => Promise<T>;
 };
 
 function listOptions<T>(path: string, query: Query) {
@@ -42,7 +45,7 @@ export function resourceApi<T extends RecordBase>(path: string): ResourceApi<T> 
     create: (body) => api.post<T>(`/${path}`, body),
     update: (id, body) => api.put<T>(`/${path}/${id}`, body),
     remove: (id) => api.delete(`/${path}/${id}`),
-    action: (id, action, body) => api.post(`/${path}/${id}/${action}`, body),
+    action: (id, action, body) => api.post<T>(`/${path}/${id}/${action}`, body),
   };
 }
 

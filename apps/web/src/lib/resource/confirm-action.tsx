@@ -1,7 +1,7 @@
 /**
- * A button for an action that changes things: asks first (destructive or not), runs the call, and tells
- * the outcome — the server's message when it refuses (a 409 or 422 such as "cannot disable yourself").
- * Hidden without its permission.
+ * A button for an action that changes things: asks first when given a question (destructive or not), runs
+ * the call, and tells the outcome — the server's message when it refuses (a 409 or 422 such as "cannot
+ * disable yourself"). Hidden without its permission.
  */
 import type { ReactNode } from 'react';
 import { Button, Popconfirm, type ButtonProps } from 'antd';
@@ -13,8 +13,8 @@ import { errorText } from './use-save-controller';
 
 export type ConfirmActionProps = {
   label: ReactNode;
-  /** The question asked before acting. */
-  confirm: ReactNode;
+  /** The question asked before acting; without one, a click acts. */
+  confirm?: ReactNode;
   run: () => Promise<unknown>;
   permission?: PermissionName;
   /** Said when it worked; the kit's "Done." by default. */
@@ -43,6 +43,12 @@ export function ConfirmAction({ label, confirm, run, permission, success, onDone
     }
   };
 
+  if (!confirm)
+    return (
+      <Button {...button} onClick={() => void act()}>
+        {label}
+      </Button>
+    );
   return (
     <Popconfirm
       title={confirm}

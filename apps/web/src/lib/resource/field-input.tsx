@@ -2,11 +2,17 @@
 import { Input, InputNumber, Select, Switch } from 'antd';
 import type { Field } from './resource';
 import type { ResourceT } from './use-resource-t';
+import { lazyControl } from './lazy-control';
 
-type Props<T> = { field: Field<T>; t: ResourceT; disabled?: boolean } & Record<string, unknown>;
+const DateTimeControl = lazyControl(() => import('./datetime-input'));
+
+type Props = { field: Pick<Field<unknown>, 'valueType' | 'options'>; t: ResourceT; disabled?: boolean } & Record<
+  string,
+  unknown
+>;
 
 /** Receives `value`/`onChange`/`id` from Form.Item and passes them on. */
-export function FieldInput<T>({ field, t, ...control }: Props<T>) {
+export function FieldInput({ field, t, ...control }: Props) {
   switch (field.valueType) {
     case 'textarea':
       return <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} {...control} />;
@@ -16,6 +22,8 @@ export function FieldInput<T>({ field, t, ...control }: Props<T>) {
       return <Input.Password autoComplete="new-password" {...control} />;
     case 'boolean':
       return <Switch {...control} />;
+    case 'datetime':
+      return <DateTimeControl {...control} />;
     case 'select':
       return (
         <Select options={field.options?.map((o) => ({ value: o.value, label: t(o.label) }))} allowClear {...control} />

@@ -31,14 +31,14 @@ export function formFields<T extends RecordBase>(
     }));
 }
 
-/** The form's starting values on an edit page: the record's, plus what `toFormValues` derives. */
-/** The values a new record's form starts with: each field's `defaultValue`. */
-export function defaultValues<T extends RecordBase>(fields: FormField<T>[]) {
+/** The values a new record's (or an action's) form starts with: each field's `defaultValue`. */
+export function defaultValues(fields: readonly Pick<Field<unknown>, 'name' | 'defaultValue'>[]) {
   return Object.fromEntries(
-    fields.flatMap(({ field }) => (field.defaultValue === undefined ? [] : [[field.name, field.defaultValue]])),
+    fields.flatMap((field) => (field.defaultValue === undefined ? [] : [[field.name, field.defaultValue]])),
   );
 }
 
+/** The form's starting values on an edit page: the record's, plus what `toFormValues` derives. */
 export function initialValues<T extends RecordBase>(resource: Resource<T>, record: T, fields: FormField<T>[]) {
   const values = record as Record<string, unknown>;
   const own = fields.map(({ field }) => [field.name, field.optionalOnEdit ? undefined : values[field.name]]);

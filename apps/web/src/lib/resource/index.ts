@@ -1,6 +1,7 @@
 /** The resource kit: declare a resource once; its list, form and detail pages follow. */
 export { defineResource } from './resource';
 export type { Field, FilterSpec, Option, Permissions, Resource, ValueType } from './resource';
+export type { ActionForm, ActionSpec } from './actions';
 export { resourceApi, useResourceMutation } from './api';
 export type { ResourceApi } from './api';
 export type { Camelize, ListPage, RecordBase } from './types';

@@ -1,4 +1,7 @@
-/** A resource's show page: its fields as a description list, edit and the resource's own actions, and extra parts. */
+/**
+ * A resource's show page: its fields as a description list; in its header back, the declared actions the record
+ * offers the admin (all of them: the header has room) and edit; and extra parts below.
+ */
 import type { ReactNode } from 'react';
 import { Alert, Card, Descriptions, Flex, Space } from 'antd';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
@@ -12,16 +15,17 @@ import { useDelegator } from '../permissions';
 import { displayValue } from './display';
 import { LinkButton } from './link-button';
 import { RecordError } from './record-error';
+import { offeredActions } from './actions';
+import { ActionButton } from './action-button';
+import styles from './resource-detail.module.css';
 
 export type ResourceDetailProps<T extends RecordBase> = {
   resource: Resource<T>;
-  /** Buttons beside edit (enable, disable, ...). */
-  actions?: (record: T) => ReactNode;
   /** Parts below the fields (related records). */
   children?: (record: T) => ReactNode;
 };
 
-export function ResourceDetail<T extends RecordBase>({ resource, actions, children }: ResourceDetailProps<T>) {
+export function ResourceDetail<T extends RecordBase>({ resource, children }: ResourceDetailProps<T>) {
   const t = useResourceT(resource.ns);
   const language = useLanguage();
   const allowed = useAllowed();
@@ -40,13 +44,16 @@ export function ResourceDetail<T extends RecordBase>({ resource, actions, childr
     <Flex vertical gap={16}>
       {locked && <Alert type="info" showIcon title={t(locked)} />}
       <Card
+        className={styles.card}
         title={resource.titleOf?.(data) ?? t('title.show')}
         extra={
           <Space wrap>
             <LinkButton to={resource.path} icon={<ArrowLeftOutlined />}>
               {t('resource:actions.back')}
             </LinkButton>
-            {actions?.(data)}
+            {offeredActions(resource, data, actor, allowed).map((action) => (
+              <ActionButton key={action.name} resource={resource} record={data} action={action} t={t} />
+            ))}
             {edit && allowed(edit) && !locked && (
               <LinkButton to={`${resource.path}/edit/${data.id}`} type="primary" icon={<EditOutlined />}>
                 {t('resource:actions.edit')}

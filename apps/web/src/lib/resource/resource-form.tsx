@@ -2,7 +2,7 @@
  * A resource's create or edit page (edit when the route has `:id`): fields and rules from the declaration
  * and the contract, server messages on their fields, a guard against leaving with unsaved changes.
  */
-import { cloneElement, isValidElement, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Space } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -15,8 +15,8 @@ import { useSaveController } from './use-save-controller';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { useResourceMutation } from './api';
 import { defaultValues, formFields, initialValues, type FormMode } from './form-fields';
-import { contractRules, isRequired, toPayload, type FormSchemas } from './rules';
-import { FieldInput } from './field-input';
+import { toPayload, type FormSchemas } from './rules';
+import { FieldItem } from './field-item';
 import { LinkButton } from './link-button';
 import { RecordError } from './record-error';
 import { useDelegator } from '../permissions';
@@ -76,30 +76,23 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
         layout="vertical"
         style={{ maxWidth: 720 }}
         disabled={!!locked}
-        initialValues={record.data ? initialValues(resource, record.data, fields) : defaultValues(fields)}
+        initialValues={
+          record.data ? initialValues(resource, record.data, fields) : defaultValues(fields.map((f) => f.field))
+        }
         onValuesChange={() => (dirty.current = true)}
         onFinish={controller.submit}
         scrollToFirstError
       >
-        {fields.map(({ field, schema }) => {
-          const readOnly = field.readOnly?.(record.data, actor);
-          const help = readOnly || field.help;
-          return (
-            <Form.Item
-              key={field.name}
-              name={field.name}
-              label={t(field.label)}
-              extra={help && t(help)}
-              required={isRequired(schema, field.name)}
-              rules={readOnly ? [] : [...contractRules(schema, field.name, language), ...(field.rules ?? [])]}
-              valuePropName={field.valueType === 'boolean' ? 'checked' : 'value'}
-            >
-              {fieldControl(field.input, readOnly ? true : undefined) ?? (
-                <FieldInput field={field} t={t} disabled={readOnly ? true : undefined} />
-              )}
-            </Form.Item>
-          );
-        })}
+        {fields.map(({ field, schema }) => (
+          <FieldItem
+            key={field.name}
+            field={field}
+            schema={schema}
+            t={t}
+            language={language}
+            readOnly={field.readOnly?.(record.data, actor)}
+          />
+        ))}
         {children}
         <Space>
           {!locked && (
@@ -114,10 +107,4 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
       </Form>
     </Card>
   );
-}
-
-/** A field's own control, disabled when the field is read-only for this record. */
-function fieldControl(input: ReactNode, disabled: true | undefined) {
-  if (!disabled || !isValidElement<{ disabled?: boolean }>(input)) return input;
-  return cloneElement(input, { disabled });
 }

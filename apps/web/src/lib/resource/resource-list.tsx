@@ -1,8 +1,9 @@
 /**
  * A resource's list page: search form, toolbar (create, refresh, column settings), the table with URL-synced
- * page, page size and sort, row actions, and bulk actions on the selected rows.
+ * page, page size and sort, row actions (view, edit, the declared actions, delete), and bulk actions on the
+ * selected rows.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Card, Flex, Grid, Table, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Resource } from './resource';
@@ -25,8 +26,6 @@ export type ResourceListProps<T extends RecordBase> = {
   /** Offer deleting the selected rows (with the resource's delete permission). */
   bulkDelete?: boolean;
   bulkActions?: BulkAction[];
-  /** Extra buttons of a row, between edit and delete; null when the row has none (then it may show no actions). */
-  rowActions?: (record: T) => ReactNode;
   deletable?: RowOptions<T>['deletable'];
   expandable?: TableProps<T>['expandable'];
 };
@@ -35,7 +34,6 @@ export function ResourceList<T extends RecordBase>({
   resource,
   bulkDelete,
   bulkActions = [],
-  rowActions,
   deletable,
   expandable,
 }: ResourceListProps<T>) {
@@ -95,7 +93,7 @@ export function ResourceList<T extends RecordBase>({
           dataSource={query.data?.data}
           columns={[
             ...tableColumns(shownFields, list.sort, t, language),
-            ...actionsColumn(resource, { extra: rowActions, deletable }, t, {
+            ...actionsColumn(resource, { deletable }, t, {
               allowed,
               actor,
               records: query.data?.data,

@@ -9,6 +9,7 @@ import type { Permissions } from './permissions';
 import type { ResourceApi } from './api';
 import type { RecordBase } from './types';
 import type { ResourceT } from './use-resource-t';
+import type { ActionSpec } from './actions';
 
 /** How a value is shown and edited. */
 export type ValueType = 'text' | 'textarea' | 'number' | 'password' | 'select' | 'datetime' | 'boolean';
@@ -90,12 +91,19 @@ export type Resource<T extends RecordBase> = {
   toFormValues?: (record: T) => Record<string, unknown>;
   /**
    * When a record cannot be changed (by anyone, or by the signed-in admin `actor`), the i18n key of why: its
-   * form is read-only, it cannot be deleted, and where it has a show page no edit action is offered.
+   * form is read-only, it cannot be deleted, none of its actions is offered, and where it has a show page no
+   * edit action is offered.
    */
   locked?: (record: T, actor: Delegator) => string | false;
   /** Has a show page: rows link to it and saving returns to it. */
   hasShow?: boolean;
+  /** State-machine actions, offered in the list's rows and on the show page (see `actions.ts`). */
+  actions?: ActionSpec<T>[];
 };
+
+/** The name a record goes by in titles and confirmations: its `titleOf`, else `#<id>`. */
+export const recordTitle = <T extends RecordBase>(resource: Pick<Resource<T>, 'titleOf'>, record: T) =>
+  resource.titleOf?.(record) ?? `#${record.id}`;
 
 /** Declares a resource; exists so a declaration is checked against its record type. */
 export function defineResource<T extends RecordBase>(resource: Resource<T>) {

@@ -1,36 +1,40 @@
 /**
- * The actions column of a list: view, edit, delete and the feature's own, as the resource, the admin's
- * permissions and each record allow. A row with nothing to offer shows nothing; a page where no row offers
- * anything has no actions column. On a wide screen the buttons stay pinned at the right edge; on a narrow
- * one a single "more" button in a narrow pinned column opens them, so no row needs scrolling sideways.
+ * The actions column of a list: view, edit, the resource's declared actions and delete, as the resource, the
+ * admin's permissions and each record allow. A row with nothing to offer shows nothing; a page where no row
+ * offers anything has no actions column. On a wide screen the buttons stay pinned at the right edge: view and
+ * edit, then up to three actions that change the record (declared ones, then delete); with more, the first two
+ * stay and the rest open from a "More" button, so a row keeps to one readable line. On a narrow screen a single
+ * "more" button in a narrow pinned column opens them all, so no row needs scrolling sideways.
  */
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button, Flex, Popover, Space, type TableColumnType } from 'antd';
-import { DeleteOutlined, EditOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownOutlined, EditOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Delegator, PermissionName } from '@backlot/contract';
-import type { Resource } from './resource';
+import { recordTitle, type Resource } from './resource';
 import type { RecordBase } from './types';
+import { offeredActions, type ActionSpec } from './actions';
+import { ActionButton } from './action-button';
 import { ConfirmAction } from './confirm-action';
 import { LinkButton } from './link-button';
 import { useResourceMutation } from './api';
 import type { ResourceT } from './use-resource-t';
 
 export type RowOptions<T> = {
-  /** The feature's own actions of a row, between edit and delete; null (or false) when the row has none. */
-  extra?: (record: T) => ReactNode;
   /** Whether a row may be deleted, besides the permission and the lock (the signed-in admin's own row may not). */
   deletable?: (record: T) => boolean;
 };
 
-/** What one row offers. */
-type Offer = { show: boolean; edit: boolean; remove: boolean; extra: ReactNode };
+/** How many actions that change the record a wide row shows before the rest go under "More". */
+const INLINE_CHANGES = 3;
 
-const hasNode = (node: ReactNode) => node !== null && node !== undefined && node !== false;
-const offersAny = (offer: Offer) => offer.show || offer.edit || offer.remove || hasNode(offer.extra);
+/** What one row offers. */
+type Offer<T> = { show: boolean; edit: boolean; remove: boolean; actions: ActionSpec<T>[] };
+
+const offersAny = <T,>(offer: Offer<T>) => offer.show || offer.edit || offer.remove || offer.actions.length > 0;
 
 type Context<T extends RecordBase> = {
   allowed: (permission: PermissionName | undefined) => boolean;
-  /** The signed-in admin, for the resource's lock. */
+  /** The signed-in admin, for the resource's lock and its actions' `visible`. */
   actor: Delegator;
   /** The rows shown; before the first answer the column follows the permissions alone. */
   records: readonly T[] | undefined;
@@ -40,7 +44,7 @@ type Context<T extends RecordBase> = {
 
 export function actionsColumn<T extends RecordBase>(
   resource: Resource<T>,
-  { extra, deletable }: RowOptions<T>,
+  { deletable }: RowOptions<T>,
   t: ResourceT,
   { allowed, actor, records, compact }: Context<T>,
 ): TableColumnType<T>[] {
@@ -50,20 +54,21 @@ export function actionsColumn<T extends RecordBase>(
     show: Boolean(resource.hasShow) && allowed(permissions.list),
     edit: Boolean(permissions.edit) && allowed(permissions.edit),
     remove: Boolean(permissions.delete) && allowed(permissions.delete),
+    act: (resource.actions ?? []).some((action) => allowed(action.permission)),
   };
-  const offerOf = (record: T): Offer => {
+  const offerOf = (record: T): Offer<T> => {
     // A locked record is read on its detail page where it has one, and never deleted from the list.
     const locked = Boolean(resource.locked?.(record, actor));
     return {
-      ...may,
+      show: may.show,
       edit: may.edit && !(locked && resource.hasShow),
       remove: may.remove && (deletable?.(record) ?? true) && !locked,
-      extra: extra?.(record),
+      actions: offeredActions(resource, record, actor, allowed),
     };
   };
   const anyRow = records
     ? records.some((record) => offersAny(offerOf(record)))
-    : may.show || may.edit || may.remove || Boolean(extra);
+    : may.show || may.edit || may.remove || may.act;
   if (!anyRow) return [];
   return [
     {
@@ -74,21 +79,18 @@ export function actionsColumn<T extends RecordBase>(
       render: (_: unknown, record: T) => {
         const offer = offerOf(record);
         if (!offersAny(offer)) return null;
-        const actions = <RowActions resource={resource} record={record} offer={offer} vertical={compact} t={t} />;
-        return compact ? <MoreActions name={titleOf(resource, record)} actions={actions} t={t} /> : actions;
+        return <RowActions resource={resource} record={record} offer={offer} compact={compact} t={t} />;
       },
     },
   ];
 }
 
-const titleOf = <T extends RecordBase>(resource: Resource<T>, record: T) =>
-  resource.titleOf?.(record) ?? `#${record.id}`;
-
-/** The "more" button of a row on a narrow screen; following a link closes what it opened. */
-function MoreActions({ name, actions, t }: { name: string; actions: ReactNode; t: ResourceT }) {
+/** A button that opens more actions; following a link or finishing an action closes it. */
+function MoreActions({ button, children }: { button: ReactElement; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   const closeOnLink = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
+    if (event.target instanceof Element && event.target.closest('a[href]')) close();
   };
   return (
     <Popover
@@ -96,9 +98,13 @@ function MoreActions({ name, actions, t }: { name: string; actions: ReactNode; t
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
-      content={<div onClickCapture={closeOnLink}>{actions}</div>}
+      content={
+        <Flex vertical align="start" onClickCapture={closeOnLink}>
+          {children(close)}
+        </Flex>
+      }
     >
-      <Button type="text" icon={<EllipsisOutlined />} aria-label={t('resource:actions.more', { name })} />
+      {button}
     </Popover>
   );
 }
@@ -106,49 +112,77 @@ function MoreActions({ name, actions, t }: { name: string; actions: ReactNode; t
 type Props<T extends RecordBase> = {
   resource: Resource<T>;
   record: T;
-  offer: Offer;
-  vertical: boolean;
+  offer: Offer<T>;
+  compact: boolean;
   t: ResourceT;
 };
 
-function RowActions<T extends RecordBase>({ resource, record, offer, vertical, t }: Props<T>) {
+/** An action that changes the record, placed inline or in a popover (which it closes once done). */
+type Change = (onDone?: () => void) => ReactNode;
+
+function RowActions<T extends RecordBase>({ resource, record, offer, compact, t }: Props<T>) {
   const remove = useResourceMutation(resource.api, resource.api.remove);
   const { path, permissions } = resource;
-  const buttons = (
-    <>
-      {offer.show && (
-        <LinkButton to={`${path}/${record.id}`} type="link" size="small" icon={<EyeOutlined />}>
-          {t('resource:actions.show')}
-        </LinkButton>
-      )}
-      {offer.edit && (
-        <LinkButton to={`${path}/edit/${record.id}`} type="link" size="small" icon={<EditOutlined />}>
-          {t('resource:actions.edit')}
-        </LinkButton>
-      )}
-      {offer.extra}
-      {offer.remove && (
-        <ConfirmAction
-          permission={permissions.delete}
-          type="link"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          label={t('resource:actions.delete')}
-          confirm={t('resource:confirm.delete', { name: titleOf(resource, record) })}
-          success={t('resource:deleted')}
-          run={() => remove.mutateAsync(record.id)}
-        />
-      )}
-    </>
+  const name = recordTitle(resource, record);
+  const look = { type: 'link', size: 'small' } as const;
+  const links = [
+    offer.show && (
+      <LinkButton key="show" to={`${path}/${record.id}`} {...look} icon={<EyeOutlined />}>
+        {t('resource:actions.show')}
+      </LinkButton>
+    ),
+    offer.edit && (
+      <LinkButton key="edit" to={`${path}/edit/${record.id}`} {...look} icon={<EditOutlined />}>
+        {t('resource:actions.edit')}
+      </LinkButton>
+    ),
+  ];
+  const changes: Change[] = offer.actions.map((action) => (onDone) => (
+    <ActionButton
+      key={action.name}
+      resource={resource}
+      record={record}
+      action={action}
+      t={t}
+      look={look}
+      onDone={onDone}
+    />
+  ));
+  if (offer.remove)
+    changes.push((onDone) => (
+      <ConfirmAction
+        key="delete"
+        permission={permissions.delete}
+        {...look}
+        danger
+        icon={<DeleteOutlined />}
+        label={t('resource:actions.delete')}
+        confirm={t('resource:confirm.delete', { name })}
+        success={t('resource:deleted')}
+        run={() => remove.mutateAsync(record.id)}
+        onDone={onDone}
+      />
+    ));
+
+  if (compact) {
+    const more = <Button type="text" icon={<EllipsisOutlined />} aria-label={t('resource:actions.more', { name })} />;
+    return <MoreActions button={more}>{(close) => [...links, ...changes.map((change) => change(close))]}</MoreActions>;
+  }
+  const inline = changes.length > INLINE_CHANGES ? changes.slice(0, INLINE_CHANGES - 1) : changes;
+  const overflow = changes.slice(inline.length);
+  const more = (
+    <Button {...look} aria-label={t('resource:actions.moreOf', { name })}>
+      {t('resource:actions.moreShort')}
+      <DownOutlined />
+    </Button>
   );
-  return vertical ? (
-    <Flex vertical align="start">
-      {buttons}
-    </Flex>
-  ) : (
+  return (
     <Space size={0} wrap>
-      {buttons}
+      {links}
+      {inline.map((change) => change())}
+      {overflow.length > 0 && (
+        <MoreActions button={more}>{(close) => overflow.map((change) => change(close))}</MoreActions>
+      )}
     </Space>
   );
 }

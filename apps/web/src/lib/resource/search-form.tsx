@@ -2,27 +2,16 @@
  * The search form above a list: free text plus the resource's filters, kept in step with the URL. In a row on
  * a wide screen; stacked, each control the full width, on a phone (a date range as two pickers, one a line).
  */
-import { cloneElement, lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { cloneElement, useEffect } from 'react';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import type { DayRange } from './date-range-filter';
+import { lazyControl } from './lazy-control';
 import type { FilterSpec } from './resource';
 import type { FilterValues } from './types';
 import type { ResourceT } from './use-resource-t';
 
 type FormValues = Record<string, string | number | DayRange | null | undefined>;
-
-/** A control only some lists have: its code loads with the first list that shows one; Form.Item's props pass on. */
-function lazyControl<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const Lazy = lazy(load);
-  return function LazyControl(props: P) {
-    return (
-      <Suspense>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  };
-}
 
 const DateRangeControl = lazyControl(() => import('./date-range-filter'));
 const NumberControl = lazyControl(() => import('./number-filter'));

@@ -25,9 +25,16 @@ export type SaveControllerOptions<Values, Result> = {
   form: FormInstance<Values>;
   save: (values: Values) => Promise<Result>;
   onSaved?: (result: Result) => void;
+  /** Said once saved; the kit's "Saved." by default. */
+  success?: string;
 };
 
-export function useSaveController<Values, Result>({ form, save, onSaved }: SaveControllerOptions<Values, Result>) {
+export function useSaveController<Values, Result>({
+  form,
+  save,
+  onSaved,
+  success,
+}: SaveControllerOptions<Values, Result>) {
   const message = useMessage();
   const { t } = useTranslation('resource');
   const mutation = useMutation({ mutationFn: save });
@@ -35,7 +42,7 @@ export function useSaveController<Values, Result>({ form, save, onSaved }: SaveC
   const submit = async (values: Values) => {
     try {
       const result = await mutation.mutateAsync(values);
-      message.success(t('saved'));
+      message.success(success ?? t('saved'));
       onSaved?.(result);
     } catch (error) {
       const unplaced = placeFieldErrors(form, error);

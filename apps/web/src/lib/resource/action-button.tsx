@@ -1,0 +1,73 @@
+/**
+ * One declared action of one record: a confirmation (or none) then the call, or, for an action that takes
+ * input, a dialog with its form. Success says the action's message and refreshes every cached query of the
+ * resource, so the list and the show page read the record's new state; a refusal shows the server's message.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Button, type ButtonProps } from 'antd';
+import type { ActionSpec } from './actions';
+import { recordTitle, type Resource } from './resource';
+import type { RecordBase } from './types';
+import { ConfirmAction } from './confirm-action';
+import { useResourceMutation } from './api';
+import type { ResourceT } from './use-resource-t';
+
+// The dialog's form (and a date picker it may hold) loads with the first dialog opened.
+const ActionFormDialog = lazy(() => import('./action-form-dialog'));
+
+type Props<T extends RecordBase> = {
+  resource: Resource<T>;
+  record: T;
+  action: ActionSpec<T>;
+  t: ResourceT;
+  /** Links in a table row, plain buttons on a show page. */
+  look?: Pick<ButtonProps, 'type' | 'size'>;
+  /** Called once the action has worked (closes the "more" popover it sits in). */
+  onDone?: () => void;
+};
+
+export function ActionButton<T extends RecordBase>({ resource, record, action, t, look, onDone }: Props<T>) {
+  const call = useResourceMutation(resource.api, (body: object | undefined) =>
+    resource.api.action(record.id, action.name, body),
+  );
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const name = recordTitle(resource, record);
+  const button = { ...look, danger: action.danger, icon: action.icon };
+
+  if (!action.form)
+    return (
+      <ConfirmAction
+        {...button}
+        permission={action.permission}
+        label={t(action.label)}
+        confirm={action.confirm && t(action.confirm, { name })}
+        success={t(action.success)}
+        run={() => call.mutateAsync(undefined)}
+        onDone={onDone}
+      />
+    );
+  const { form } = action;
+  return (
+    <>
+      <Button {...button} onClick={() => setDialogOpen(true)}>
+        {t(action.label)}
+      </Button>
+      {dialogOpen && (
+        <Suspense>
+          <ActionFormDialog
+            form={form}
+            title={t(form.title, { name })}
+            success={t(action.success)}
+            danger={action.danger}
+            submit={(body) => call.mutateAsync(body)}
+            onClose={(done) => {
+              setDialogOpen(false);
+              if (done) onDone?.();
+            }}
+            t={t}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

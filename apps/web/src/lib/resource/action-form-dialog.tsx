@@ -1,0 +1,55 @@
+/**
+ * The dialog of an action that takes input (publish at a date): the declared fields with the resource form's
+ * controls and contract rules; its values are the request body. The server's field messages show on their
+ * fields and keep the dialog open; any other refusal (a 409) shows as a message.
+ */
+import { Form, Modal } from 'antd';
+import type { ActionForm } from './actions';
+import { FieldItem } from './field-item';
+import { defaultValues } from './form-fields';
+import { toPayload } from './rules';
+import { useSaveController } from './use-save-controller';
+import { useLanguage } from './use-language';
+import type { ResourceT } from './use-resource-t';
+
+type Values = Record<string, unknown>;
+
+type Props = {
+  form: ActionForm;
+  title: string;
+  success: string;
+  danger?: boolean;
+  submit: (body: Values) => Promise<unknown>;
+  /** `done`: the action worked. */
+  onClose: (done: boolean) => void;
+  t: ResourceT;
+};
+
+export default function ActionFormDialog({ form: spec, title, success, danger, submit, onClose, t }: Props) {
+  const language = useLanguage();
+  const [form] = Form.useForm<Values>();
+  const controller = useSaveController({
+    form,
+    save: (values: Values) => submit(toPayload(values, spec.schema)),
+    onSaved: () => onClose(true),
+    success,
+  });
+  return (
+    <Modal
+      open
+      title={title}
+      okText={t('resource:confirm.ok')}
+      cancelText={t('resource:confirm.cancel')}
+      okButtonProps={{ danger }}
+      confirmLoading={controller.saving}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(false)}
+    >
+      <Form form={form} layout="vertical" initialValues={defaultValues(spec.fields)} onFinish={controller.submit}>
+        {spec.fields.map((field) => (
+          <FieldItem key={field.name} field={field} schema={spec.schema} t={t} language={language} />
+        ))}
+      </Form>
+    </Modal>
+  );
+}

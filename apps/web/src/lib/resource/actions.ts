@@ -1,0 +1,58 @@
+/**
+ * A resource's state-machine actions (enable, disable, publish, solve, archive, ...), declared once on the
+ * resource: the kit offers each in the list's rows and on the show page, to an admin who holds its permission,
+ * on a record whose state allows it and that is the admin's to change. The server answers
+ * `POST /<resource>/{id}/<name>` with the record as it now is, 409 when its state does not allow the action.
+ */
+import type { ReactNode } from 'react';
+import type { Delegator, PermissionName } from '@backlot/contract';
+import type { FormControlField } from './field-item';
+import type { ContractObject } from './rules';
+
+export type ActionSpec<T> = {
+  /** The URL segment: `enable`, `resetQRCode`, `publish`. */
+  name: string;
+  permission: PermissionName;
+  /** i18n key of the button, in the resource's namespace. */
+  label: string;
+  icon: ReactNode;
+  /** Shown in red, its confirmation's OK button too. */
+  danger?: boolean;
+  /** Whether the record's state offers it (`status === 'disabled'` for enable); always, when absent. */
+  visible?: (record: T, actor: Delegator) => boolean;
+  /** i18n key of the question asked first, `{{name}}` being the record's title; none: it runs on click. */
+  confirm?: string;
+  /** i18n key of what is said once it worked. */
+  success: string;
+  /** The action takes input: a modal form (which is then its confirmation) whose values are the request body. */
+  form?: ActionForm;
+};
+
+export type ActionForm = {
+  /** i18n key of the dialog's title; `{{name}}` is the record's title. */
+  title: string;
+  /** The form's fields, named as the body's keys (camelCase), with the resource form's value types. */
+  fields: FormControlField[];
+  /** The contract's body schema: the fields' rules and required marks, and how empty controls are sent. */
+  schema?: ContractObject;
+};
+
+/** What the kit needs to decide which actions a record offers. */
+type Offering<T> = {
+  actions?: readonly ActionSpec<T>[];
+  locked?: (record: T, actor: Delegator) => string | false;
+};
+
+/**
+ * The actions `record` offers the signed-in admin: those whose permission they hold and that the record's
+ * state allows, none on a record the resource locks against them.
+ */
+export function offeredActions<T>(
+  resource: Offering<T>,
+  record: T,
+  actor: Delegator,
+  allowed: (permission: PermissionName) => boolean,
+): ActionSpec<T>[] {
+  if (!resource.actions?.length || resource.locked?.(record, actor)) return [];
+  return resource.actions.filter((action) => allowed(action.permission) && (action.visible?.(record, actor) ?? true));
+}

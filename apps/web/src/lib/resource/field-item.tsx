@@ -1,0 +1,51 @@
+/**
+ * One field of a form (a resource's or an action's): its label, help, required mark, the contract's rules and
+ * its control. A read-only field shows why beneath a disabled control and is not checked.
+ */
+import { cloneElement, isValidElement, type ReactNode } from 'react';
+import { Form } from 'antd';
+import type { Language } from '@backlot/contract';
+import type { Field } from './resource';
+import { contractRules, isRequired, type ContractObject } from './rules';
+import { FieldInput } from './field-input';
+import type { ResourceT } from './use-resource-t';
+
+/** What a form needs of a field. */
+export type FormControlField = Pick<
+  Field<unknown>,
+  'name' | 'label' | 'valueType' | 'options' | 'input' | 'rules' | 'help' | 'defaultValue'
+>;
+
+type Props = {
+  field: FormControlField;
+  /** The contract's body schema the field is checked with. */
+  schema: ContractObject | undefined;
+  t: ResourceT;
+  language: Language;
+  /** Why the signed-in admin may not change it (an i18n key), or false. */
+  readOnly?: string | false;
+};
+
+export function FieldItem({ field, schema, t, language, readOnly }: Props) {
+  const help = readOnly || field.help;
+  return (
+    <Form.Item
+      name={field.name}
+      label={t(field.label)}
+      extra={help && t(help)}
+      required={isRequired(schema, field.name)}
+      rules={readOnly ? [] : [...contractRules(schema, field.name, language), ...(field.rules ?? [])]}
+      valuePropName={field.valueType === 'boolean' ? 'checked' : 'value'}
+    >
+      {fieldControl(field.input, readOnly ? true : undefined) ?? (
+        <FieldInput field={field} t={t} disabled={readOnly ? true : undefined} />
+      )}
+    </Form.Item>
+  );
+}
+
+/** A field's own control, disabled when the field is read-only for this record. */
+function fieldControl(input: ReactNode, disabled: true | undefined) {
+  if (!disabled || !isValidElement<{ disabled?: boolean }>(input)) return input;
+  return cloneElement(input, { disabled });
+}

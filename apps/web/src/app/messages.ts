@@ -23,5 +23,7 @@ export const featureMessages = {
   'audit-logs': () => import('../features/audit-logs/messages'),
   sites: () => import('../features/sites/messages'),
   cooperations: () => import('../features/cooperations/messages'),
+  models: () => import('../features/models/messages'),
+  posts: () => import('../features/posts/messages'),
   unauthorized: () => import('../features/errors/unauthorized-messages'),
 } satisfies MessageLoaders;

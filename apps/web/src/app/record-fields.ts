@@ -4,6 +4,8 @@ import { adminFields } from '../features/admins/record-fields';
 import { directorFields } from '../features/directors/record-fields';
 import { roleFields } from '../features/roles/record-fields';
 import { cooperationFields } from '../features/cooperations/record-fields';
+import { modelFields } from '../features/models/record-fields';
+import { postFields } from '../features/posts/record-fields';
 import { siteFields } from '../features/sites/record-fields';
 import { tagFields } from '../features/tags/record-fields';
 
@@ -14,4 +16,6 @@ export const recordFields: RecordFieldsRegistry = {
   roles: roleFields,
   sites: siteFields,
   cooperations: cooperationFields,
+  models: modelFields,
+  posts: postFields,
 };

@@ -15,6 +15,8 @@ import { roleRoutes } from '../features/roles/routes';
 import { auditRoutes } from '../features/audit-logs/routes';
 import { siteRoutes } from '../features/sites/routes';
 import { cooperationRoutes } from '../features/cooperations/routes';
+import { modelRoutes } from '../features/models/routes';
+import { postRoutes } from '../features/posts/routes';
 import { unauthorizedRoute } from '../features/errors/routes';
 
 /** Admins, roles and the audit log under one menu group. */
@@ -31,7 +33,7 @@ const permissionsGroup: AppRoute = {
 const contentGroup: AppRoute = {
   path: '/videos',
   meta: { title: 'app:menu.content', icon: createElement(PlaySquareOutlined), alwaysShow: true },
-  children: [...cooperationRoutes, ...siteRoutes],
+  children: [...modelRoutes, ...postRoutes, ...cooperationRoutes, ...siteRoutes],
 };
 
 /** Pages inside the shell: the dashboard, then the business groups; /401 last. */

@@ -13,6 +13,14 @@ export const messages = {
       received: 'Received',
     },
     status: { open: 'Open', solved: 'Solved', archived: 'Archived' },
+    actions: {
+      solve: 'Solve',
+      confirmSolve: 'Mark “{{name}}” solved?',
+      solved: 'Marked solved',
+      archive: 'Archive',
+      confirmArchive: 'Archive “{{name}}”? It leaves the open and solved lists.',
+      archived: 'Archived',
+    },
   },
   'zh-CN': {
     title: { list: '合作申请', show: '合作申请详情' },
@@ -28,5 +36,13 @@ export const messages = {
       received: '收到日期',
     },
     status: { open: '待处理', solved: '已解决', archived: '已归档' },
+    actions: {
+      solve: '解决',
+      confirmSolve: '将“{{name}}”标记为已解决？',
+      solved: '已标记为已解决',
+      archive: '归档',
+      confirmArchive: '归档“{{name}}”？归档后不再出现在待处理和已解决中。',
+      archived: '已归档',
+    },
   },
 };

@@ -1,7 +1,30 @@
+import { CheckCircleOutlined, InboxOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { commonFields, defineResource } from '../../lib/resource';
+import { type ActionSpec, commonFields, defineResource } from '../../lib/resource';
 import { cooperationsApi, type Cooperation } from './api';
 import { COOPERATIONS_PATH, cooperationPermissions, cooperationStatuses } from './constants';
+
+/** open -> solved | archived; a solved request may be archived too. */
+const cooperationActions: ActionSpec<Cooperation>[] = [
+  {
+    name: 'solve',
+    permission: 'solve-cooperations',
+    label: 'actions.solve',
+    icon: <CheckCircleOutlined />,
+    visible: (request) => request.status === 'open',
+    confirm: 'actions.confirmSolve',
+    success: 'actions.solved',
+  },
+  {
+    name: 'archive',
+    permission: 'archive-cooperations',
+    label: 'actions.archive',
+    icon: <InboxOutlined />,
+    visible: (request) => request.status !== 'archived',
+    confirm: 'actions.confirmArchive',
+    success: 'actions.archived',
+  },
+];
 
 export const cooperationResource = defineResource<Cooperation>({
   ns: 'cooperations',
@@ -11,6 +34,7 @@ export const cooperationResource = defineResource<Cooperation>({
   defaultSort: '-created_at',
   hasShow: true,
   titleOf: (request) => request.subject,
+  actions: cooperationActions,
   filters: [
     { name: 'status', label: 'fields.status', type: 'select', options: cooperationStatuses },
     { name: 'created', label: 'fields.received', type: 'dateRange', range: ['createdFrom', 'createdTo'] },

@@ -8,6 +8,7 @@ import type { Language } from '@backlot/contract';
 import type { Field } from './resource';
 import { contractRules, isRequired, type ContractObject } from './rules';
 import { FieldInput } from './field-input';
+import { valueTypes } from './value-types';
 import type { ResourceT } from './use-resource-t';
 
 /** What a form needs of a field. */
@@ -35,7 +36,7 @@ export function FieldItem({ field, schema, t, language, readOnly }: Props) {
       extra={help && t(help)}
       required={isRequired(schema, field.name)}
       rules={readOnly ? [] : [...contractRules(schema, field.name, language), ...(field.rules ?? [])]}
-      valuePropName={field.valueType === 'boolean' ? 'checked' : 'value'}
+      valuePropName={valueTypes[field.valueType ?? 'text'].valueProp ?? 'value'}
     >
       {fieldControl(field.input, readOnly ? true : undefined) ?? (
         <FieldInput field={field} t={t} disabled={readOnly ? true : undefined} />

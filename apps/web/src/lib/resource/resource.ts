@@ -12,7 +12,20 @@ import type { ResourceT } from './use-resource-t';
 import type { ActionSpec } from './actions';
 
 /** How a value is shown and edited. */
-export type ValueType = 'text' | 'textarea' | 'number' | 'password' | 'select' | 'datetime' | 'boolean';
+export type ValueType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'password'
+  | 'select'
+  | 'datetime'
+  | 'boolean'
+  /** A calendar day, `YYYY-MM-DD`. */
+  | 'date'
+  /** A list of `{ platform, url }`. */
+  | 'links'
+  /** Rich text (HTML the server sanitizes). */
+  | 'html';
 
 /** A choice of a select field or filter; `label` is an i18n key of the resource's namespace. */
 export type Option = { value: string | number; label: string; color?: string };

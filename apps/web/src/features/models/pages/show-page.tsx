@@ -1,0 +1,6 @@
+import { ResourceDetail } from '../../../lib/resource';
+import { modelResource } from '../resource';
+
+export default function ModelShowPage() {
+  return <ResourceDetail resource={modelResource} />;
+}

@@ -1,0 +1,53 @@
+import { commonFields, defineResource, type Field } from '../../lib/resource';
+import { modelsApi, type Model } from './api';
+import { MODELS_PATH, modelGenders, modelPermissions, yesNo } from './constants';
+
+/** Sizes: numbers in the form, hidden in the table (its height column reads 5′7″). */
+const size = (name: keyof Model): Field<Model> => ({
+  name,
+  label: `fields.${name}`,
+  valueType: 'number',
+  hideInTable: true,
+});
+
+export const modelResource = defineResource<Model>({
+  ns: 'models',
+  path: MODELS_PATH,
+  api: modelsApi,
+  permissions: modelPermissions,
+  defaultSort: 'name',
+  hasShow: true,
+  titleOf: (model) => model.name,
+  filters: [
+    { name: 'gender', label: 'fields.gender', type: 'select', options: modelGenders },
+    { name: 'popular', label: 'fields.isPopular', type: 'select', options: yesNo },
+  ],
+  fields: [
+    commonFields.id,
+    { name: 'name', label: 'fields.name', sortable: true },
+    { name: 'nameCn', label: 'fields.nameCn', sortable: 'name_cn' },
+    { name: 'gender', label: 'fields.gender', valueType: 'select', options: modelGenders, defaultValue: 'female' },
+    {
+      name: 'height',
+      label: 'fields.height',
+      hideInForm: true,
+      hideInDetail: true,
+      render: (m) => (m.heightFeet === null ? '—' : `${m.heightFeet}′${m.heightInch ?? 0}″`),
+    },
+    size('heightFeet'),
+    size('heightInch'),
+    size('weightLbs'),
+    size('chest'),
+    size('waist'),
+    size('hips'),
+    { name: 'measurement', label: 'fields.measurement', help: 'help.measurement' },
+    { name: 'birthPlace', label: 'fields.birthPlace', hiddenByDefault: true },
+    { name: 'birthday', label: 'fields.birthday', valueType: 'date', hiddenByDefault: true },
+    { name: 'socialLinks', label: 'fields.socialLinks', valueType: 'links', hideInTable: true, defaultValue: [] },
+    { name: 'isPopular', label: 'fields.isPopular', valueType: 'boolean', defaultValue: false },
+    { name: 'tooltips', label: 'fields.tooltips', help: 'help.tooltips', hideInTable: true },
+    { name: 'introduction', label: 'fields.introduction', valueType: 'textarea', hideInTable: true },
+    commonFields.createdAt,
+    commonFields.updatedAt,
+  ],
+});

@@ -1,0 +1,96 @@
+/**
+ * The value types a field may have, each written once: its form control, how a value reads in the table and
+ * on the detail page, and the prop Form.Item binds. A field names its type (`valueType: 'date'`); a new kind
+ * of value is one entry here. Controls with heavy code (calendars, the rich text editor) load when first shown.
+ */
+import type { ReactNode } from 'react';
+import { Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import type { Field, ValueType } from './resource';
+import type { ResourceT } from './use-resource-t';
+import { lazyControl } from './lazy-control';
+import { LinksInput, type Link } from './inputs/links-input';
+
+const DateTimeInput = lazyControl(() => import('./inputs/datetime-input'));
+const DateInput = lazyControl(() => import('./inputs/date-input'));
+const RichTextInput = lazyControl(() => import('./inputs/rich-text-input'));
+
+/** What a control is given: Form.Item's `value`/`onChange`/`id`, `disabled`, the field and the translator. */
+export type ControlProps = {
+  field: Pick<Field<unknown>, 'valueType' | 'options'>;
+  t: ResourceT;
+  disabled?: boolean;
+} & Record<string, unknown>;
+
+type DisplayContext = { field: Pick<Field<unknown>, 'options'>; t: ResourceT; language: string };
+
+export type ValueTypeSpec = {
+  input: (props: ControlProps) => ReactNode;
+  /** A value that is not empty, as it reads; its text when absent. */
+  display?: (value: unknown, context: DisplayContext) => ReactNode;
+  /** The control's value prop, for Form.Item (`checked` for a switch). */
+  valueProp?: 'checked';
+};
+
+export function formatInstant(value: string, language: string): string {
+  return new Date(value).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A calendar day (`YYYY-MM-DD`, no time zone) in the reader's language. */
+function formatDay(value: string, language: string): string {
+  return new Date(`${value}T00:00:00Z`).toLocaleDateString(language, { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+export const valueTypes: Record<ValueType, ValueTypeSpec> = {
+  text: { input: ({ field: _f, t: _t, ...control }) => <Input {...control} /> },
+  textarea: {
+    input: ({ field: _f, t: _t, ...control }) => <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} {...control} />,
+    display: (value) => <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>,
+  },
+  number: { input: ({ field: _f, t: _t, ...control }) => <InputNumber style={{ width: '100%' }} {...control} /> },
+  password: {
+    input: ({ field: _f, t: _t, ...control }) => <Input.Password autoComplete="new-password" {...control} />,
+    display: () => '—',
+  },
+  boolean: {
+    input: ({ field: _f, t: _t, ...control }) => <Switch {...control} />,
+    display: (value, { t }) => (value ? t('resource:yes') : t('resource:no')),
+    valueProp: 'checked',
+  },
+  select: {
+    input: ({ field, t, ...control }) => (
+      <Select options={field.options?.map((o) => ({ value: o.value, label: t(o.label) }))} allowClear {...control} />
+    ),
+    display: (value, { field, t }) => {
+      const option = field.options?.find((o) => o.value === value);
+      return option ? <Tag color={option.color}>{t(option.label)}</Tag> : String(value);
+    },
+  },
+  datetime: {
+    input: ({ field: _f, t: _t, ...control }) => <DateTimeInput {...control} />,
+    display: (value, { language }) => formatInstant(String(value), language),
+  },
+  date: {
+    input: ({ field: _f, t: _t, ...control }) => <DateInput {...control} />,
+    display: (value, { language }) => formatDay(String(value), language),
+  },
+  links: {
+    input: ({ field: _f, t, ...control }) => <LinksInput t={t} {...control} />,
+    display: (value) =>
+      (value as Link[]).length ? (
+        <Space direction="vertical" size={0}>
+          {(value as Link[]).map((link, i) => (
+            <Typography.Link key={i} href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.platform}
+            </Typography.Link>
+          ))}
+        </Space>
+      ) : (
+        '—'
+      ),
+  },
+  html: {
+    input: ({ field: _f, ...control }) => <RichTextInput {...control} />,
+    // The server keeps stored HTML to an allowlist (no script, no handlers): it is shown as written.
+    display: (value) => <div className="rich-text" dangerouslySetInnerHTML={{ __html: String(value) }} />,
+  },
+};

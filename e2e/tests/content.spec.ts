@@ -1,0 +1,87 @@
+import { test, expect } from '../support/fixtures.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
+import { asAdmin, call, unique } from '../support/api.ts';
+import { button, signInAndWait } from '../support/ui.ts';
+
+type Site = { id: number; intake_key: string };
+type Post = { id: number; status: string; content_cn: string; published_at: string | null };
+
+/** A cooperation request as a member site sends it, through the site's intake key. */
+async function sendRequest(subject: string) {
+  const site = await call<Site>('POST', '/sites', {
+    token: await asAdmin(),
+    body: {
+      name: unique('Partner'),
+      domain: `${unique('p')
+        .replace(/[^a-z0-9]/gi, '')
+        .toLowerCase()}.example.com`,
+    },
+  });
+  const res = await fetch(`${process.env.E2E_BASE_URL}/api/intake/cooperations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Site-Key': site.intake_key },
+    body: JSON.stringify({ subject, name: 'Ann', email: 'ann@example.com', message: 'Let us talk.' }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+test.describe('in English', () => {
+  test.use({ lang: 'en' });
+
+  test('a cooperation request is solved from the list, then archived from its page', async ({ page }) => {
+    const subject = unique('Proposal');
+    const id = await sendRequest(subject);
+    await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+    await page.goto(`/#/videos/cooperations?q=${subject}`);
+    const row = page.locator(`tr[data-row-key="${id}"]`);
+    await expect(row.getByText('Open', { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: 'Solve' }).click();
+    await expect(page.getByText(`Mark “${subject}” solved?`)).toBeVisible();
+    await button(page, 'Confirm').click();
+    await expect(row.getByText('Solved', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Solve' })).toHaveCount(0);
+
+    await page.goto(`/#/videos/cooperations/${id}`);
+    await expect(page.getByText('Let us talk.')).toBeVisible();
+    await button(page, 'Archive').click();
+    await button(page, 'Confirm').click();
+    await expect(page.getByText('Archived', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Archive$/ })).toHaveCount(0);
+  });
+});
+
+test.describe('in Chinese', () => {
+  test.use({ lang: 'zh-CN' });
+
+  test('a post written with formatting keeps it, and is published from its page', async ({ page }) => {
+    const title = unique('Formatted');
+    await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'zh-CN');
+    await page.goto('/#/videos/posts/create');
+    await page.getByLabel('英文标题', { exact: true }).fill(title);
+    await page.getByLabel('中文标题', { exact: true }).fill(`${title} 中文`);
+    const editor = page.locator('.ProseMirror').nth(1);
+    await editor.click();
+    await page.keyboard.type('普通文字 ');
+    await page.getByRole('button', { name: '加粗' }).nth(1).click();
+    await page.keyboard.type('加粗文字');
+    await button(page, '保存').click();
+    await expect(page).toHaveURL(/#\/videos\/posts\/\d+$/);
+    const id = Number(/posts\/(\d+)$/.exec(page.url())![1]);
+
+    const saved = await call<Post>('GET', `/posts/${id}`, { token: await asAdmin() });
+    expect(saved.content_cn).toBe('<p>普通文字 <strong>加粗文字</strong></p>');
+    await expect(page.locator('.rich-text strong')).toHaveText('加粗文字');
+
+    await button(page, '发布').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s?定|发\s?布/ })
+      .click();
+    await expect(page.getByText('已发布', { exact: true }).first()).toBeVisible();
+    const published = await call<Post>('GET', `/posts/${id}`, { token: await asAdmin() });
+    expect(published.status).toBe('published');
+    expect(published.published_at).not.toBeNull();
+  });
+});

@@ -11,3 +11,4 @@ export * from './roles.js';
 export * from './tags.js';
 export * from './directors.js';
 export * from './audit.js';
+export * from './files.js';

@@ -7,5 +7,15 @@ import { directorsModule } from './directors/routes.js';
 import { authModule } from './auth/routes.js';
 import { adminsModule } from './admins/routes.js';
 import { rolesModule } from './roles/routes.js';
+import { filesModule } from './files/routes.js';
 
-export const modules: Module[] = [healthModule, auditModule, tagsModule, directorsModule, authModule, adminsModule, rolesModule];
+export const modules: Module[] = [
+  healthModule,
+  auditModule,
+  tagsModule,
+  directorsModule,
+  authModule,
+  adminsModule,
+  rolesModule,
+  filesModule,
+];

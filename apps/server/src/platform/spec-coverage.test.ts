@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../test/harness.js';
 
-const REQUIRED_AREAS = new Set(['auth', 'admins', 'roles', 'tags', 'directors']);
+const REQUIRED_AREAS = new Set(['auth', 'admins', 'roles', 'tags', 'directors', 'files']);
 const specFile = fileURLToPath(new URL('../../../../../shared/spec/endpoints.tsv', import.meta.url));
 
 type Row = { method: string; path: string; area: string };

@@ -26,6 +26,7 @@ describe('file checks', () => {
     const [row] = await app.db.select().from(files).where(eq(files.id, file.id));
     await app.storage.delete(row!.storageKey);
     expect((await admin.get(`/api/files/checkFileOnServer?id=${file.id}`)).body).toEqual({ exists: false });
+    expect((await app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
   });
 
   it('say object storage is not configured', async () => {

@@ -27,7 +27,8 @@ export async function sendFile(
   const { storage, row, variant } = deps;
   const thumbnail = variant === 'thumbnail';
   const key = thumbnail ? row.thumbnailKey : row.storageKey;
-  if (!key) throw new AppError(404, 'not_found', 'err.notFound');
+  // No thumbnail, or bytes gone from the storage (removed by hand): nothing to serve.
+  if (!key || !(await storage.exists(key))) throw new AppError(404, 'not_found', 'err.notFound');
   const mime = thumbnail ? THUMBNAIL_TYPE : row.mimeType;
   reply
     .header('content-type', mime)

@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { files } from '../../db/schema/index.js';
+import { auditLogs, files } from '../../db/schema/index.js';
 import { startTestApp } from '../../test/harness.js';
 import { superAdminSession } from '../../test/fixtures.js';
 import { image, mp4, pdf, srt, upload, vtt, webm } from '../../test/files.js';
@@ -145,10 +145,15 @@ describe('uploads', () => {
     expect(json.statusCode).toBe(415);
   });
 
-  it('keeps only the last segment of the name, for display', async () => {
+  it('keeps only the last segment of the name, for display, and audits the upload', async () => {
     const answer = await upload(app, token, 'upload', pdf(), { name: '../../etc/pass\u0001wd.pdf' });
     expect(answer.body.name).toBe('passwd.pdf');
     const [row] = await app.db.select().from(files).where(eq(files.id, answer.body.id));
     expect(row!.storageKey).toMatch(/^[0-9a-f]{32}$/);
+    const [entry] = await app.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'files'), eq(auditLogs.resourceId, answer.body.id)));
+    expect(entry).toMatchObject({ action: 'create', resource: 'files', recordLabel: 'passwd.pdf' });
   });
 });

@@ -115,6 +115,7 @@ export function createUploads(deps: { db: Db; storage: Storage; limits: UploadLi
         if (await isBlocked(db, object.sha256)) throw invalid({ file: ['msg.file.blocked'] });
         const facts = await factsOf(kind, object, mime);
         if ('thumbnailKey' in facts) stored.push(facts.thumbnailKey);
+        // Audited as the creation of a file record (the audit log's actions are the web app's labels).
         return await db.transaction(async (tx) => {
           const row = await insertFile(tx, {
             kind,
@@ -129,7 +130,7 @@ export function createUploads(deps: { db: Db; storage: Storage; limits: UploadLi
           const { kind: k, originalName, mimeType, sizeBytes, sha256 } = row;
           const after = { kind: k, originalName, mimeType, sizeBytes, sha256 };
           await recordAudit(tx, ctx, {
-            action: 'upload',
+            action: 'create',
             resource: 'files',
             resourceId: row.id,
             label: originalName,

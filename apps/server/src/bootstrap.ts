@@ -41,12 +41,10 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
     const [existingRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.isBuiltin, true)).limit(1);
     const roleId =
       existingRole?.id ??
-      (
-        await tx
-          .insert(roles)
-          .values({ name: SUPER_ADMIN_ROLE, description: 'Every permission. Built in.', isBuiltin: true })
-          .returning({ id: roles.id })
-      )[0]!.id;
+      (await tx
+        .insert(roles)
+        .values({ name: SUPER_ADMIN_ROLE, description: 'Every permission. Built in.', isBuiltin: true })
+        .returning({ id: roles.id }))[0]!.id;
 
     const [anyAdmin] = await tx.select({ id: admins.id }).from(admins).limit(1);
     if (anyAdmin) return {};

@@ -33,13 +33,9 @@ async function main() {
   });
   const shown = address.replace('127.0.0.1', 'localhost');
   const first = app.bootstrapResult.firstAdmin;
-  const lines = [
-    `Backlot is running at ${shown}  (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`,
-  ];
+  const lines = [`Backlot is running at ${shown}  (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`];
   if (first) {
-    lines.push(
-      `Sign in as "${first.username}" with password: ${first.generated ? first.password : '(the ADMIN_PASSWORD you set)'}`,
-    );
+    lines.push(`Sign in as "${first.username}" with password: ${first.generated ? first.password : '(the ADMIN_PASSWORD you set)'}`);
     if (first.generated) lines.push('This password is shown only once: keep it, then change it on your profile page.');
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
@@ -50,8 +46,6 @@ main().catch((error: unknown) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }
-  process.stderr.write(
-    `Backlot failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  process.stderr.write(`Backlot failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -20,9 +20,7 @@ function defaultKey(issue: ValidationIssue): [string, Record<string, string | nu
   const isText = p.origin === 'string';
   switch (issue.keyword) {
     case 'invalid_type':
-      return /received undefined/.test(issue.message)
-        ? ['msg.required', {}]
-        : ['msg.invalidType', { expected: String(p.expected) }];
+      return /received undefined/.test(issue.message) ? ['msg.required', {}] : ['msg.invalidType', { expected: String(p.expected) }];
     case 'too_small':
       if (isText && Number(p.minimum) === 1) return ['msg.required', {}];
       return [isText ? 'msg.tooShort' : 'msg.tooSmall', { min: Number(p.minimum) }];

@@ -5,12 +5,7 @@ import { ADMIN_PASSWORD } from './harness.js';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Answer = { status: number; body: any; headers: Record<string, unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-export async function call(
-  app: App,
-  method: Method,
-  url: string,
-  options: { token?: string; body?: unknown; lang?: string; ip?: string } = {},
-): Promise<Answer> {
+export async function call(app: App, method: Method, url: string, options: { token?: string; body?: unknown; lang?: string; ip?: string } = {}): Promise<Answer> {
   const response = await app.inject({
     method,
     url,

@@ -134,10 +134,7 @@ export function createAdminsService(db: Db) {
     async update(id: number, body: UpdateBody, ctx: AuditContext) {
       const { password, role_ids: roleIds, ...fields } = body;
       await checkReferences(db, { username: fields.username, role_ids: roleIds }, id);
-      const values: q.AdminValues = {
-        ...fields,
-        ...(password ? { passwordHash: await hashNewPassword(password) } : {}),
-      };
+      const values: q.AdminValues = { ...fields, ...(password ? { passwordHash: await hashNewPassword(password) } : {}) };
       try {
         return await change(id, ctx, 'update', values, roleIds);
       } catch (error) {

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: API throughput on the embedded database and on PostgreSQL, then the page loads in Chromium.
 // Figures, not tests: it exits non-zero only when a budget fails (an authenticated route's share of the
-// bare route's throughput or its p99, a page's bytes or first paint) or a measurement cannot be made.
+// bare route's throughput or its p99, a 2 GB upload's server RSS growth, a page's bytes or first paint) or a measurement cannot be made.
 import { checkNodeVersion } from './lib/node-version.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { findBinDir, startCluster } from './lib/postgres.mjs';
 import { benchApi } from './bench/api.mjs';
 import { benchPageLoads } from './bench/page-load.mjs';
+import { benchUpload } from './bench/upload.mjs';
 
 checkNodeVersion();
 await ensureInstalled();
@@ -53,6 +54,8 @@ if (givenUrl) {
 } else {
   console.log('\nAPI on PostgreSQL: skipped: no PostgreSQL (set BENCH_DATABASE_URL, or install postgresql-15)');
 }
+
+await attempt('upload', () => benchUpload());
 
 const pages = await attempt('page loads', () => benchPageLoads());
 if (pages?.some((row) => !row.pass)) ok = false;

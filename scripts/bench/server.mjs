@@ -8,7 +8,7 @@ import { freePort, stopChild, waitForHttp } from '../lib/proc.mjs';
 
 /**
  * @param {{ adminPassword: string, databaseUrl?: string }} options
- * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseURL: string, pid: number, stop: () => Promise<void> }>}
  */
 export async function startBenchServer({ adminPassword, databaseUrl }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlot-bench-'));
@@ -43,7 +43,7 @@ export async function startBenchServer({ adminPassword, databaseUrl }) {
     await stop();
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail}`);
   }
-  return { baseURL, stop };
+  return { baseURL, pid: /** @type {number} */ (child.pid), stop };
 }
 
 /** Signs in through the API; returns the bearer token. */

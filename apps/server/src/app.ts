@@ -2,6 +2,7 @@
  * buildApp(config): platform plugins first, then every module under /api. Used by main and by tests.
  * The database is opened (and migrated) here and closed when the app closes.
  */
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,7 +11,11 @@ import { openDatabase, type Db } from './db/client.js';
 import { registerAccessGuard, type RouteEntry } from './platform/access.js';
 import { authEpochOf } from './platform/auth/auth-epoch.js';
 import { type Authenticator, createAuthenticator } from './platform/auth/authenticator.js';
-import { scheduleHousekeeping } from './platform/auth/housekeeping.js';
+import { pruneSignInRecords } from './platform/auth/housekeeping.js';
+import { derivedKey } from './platform/auth/secret-box.js';
+import { scheduleHousekeeping } from './platform/housekeeping.js';
+import { diskStorage } from './platform/storage/disk.js';
+import type { Storage } from './platform/storage/storage.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { loggerOptions, RequestLog } from './platform/logging.js';
 import { registerNoStore } from './platform/no-store.js';
@@ -19,6 +24,8 @@ import { registerIntakeLimits } from './platform/intake.js';
 import { responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp } from './platform/web.js';
 import { modules } from './modules/index.js';
+import { createFileReferences, type FileReferences, sweepUnreferencedFiles } from './modules/files/references.js';
+import { urlSigner } from './modules/files/signed-urls.js';
 import { bootstrap, type BootstrapResult } from './bootstrap.js';
 
 /** JSON bodies larger than this are refused with 413. */
@@ -30,6 +37,8 @@ export type App = FastifyInstance & {
   routeTable: RouteEntry[];
   db: Db;
   authenticator: Authenticator;
+  storage: Storage;
+  fileReferences: FileReferences;
 };
 
 export async function buildApp(config: Config): Promise<App> {
@@ -66,7 +75,19 @@ export async function buildApp(config: Config): Promise<App> {
       epoch: await authEpochOf(database.driver),
       policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
     });
-    const deps = { db: database.db, config, databaseKind: database.kind, authenticator, services: {} };
+    const storage = diskStorage(path.join(config.dataDir, 'files'));
+    const fileReferences = createFileReferences();
+    const fileUrls = urlSigner(derivedKey(config, 'backlot file urls'));
+    const deps = {
+      db: database.db,
+      config,
+      databaseKind: database.kind,
+      authenticator,
+      storage,
+      fileReferences,
+      fileUrls,
+      services: {},
+    };
     const routeTable: RouteEntry[] = [];
     await app.register(
       async (api) => {
@@ -80,9 +101,25 @@ export async function buildApp(config: Config): Promise<App> {
     await registerWebApp(app, config.webRoot);
 
     const bootstrapResult = await bootstrap(database.db, config);
-    const housekeeping = scheduleHousekeeping(database.db, app.log);
+    const housekeeping = scheduleHousekeeping(
+      [
+        { name: 'sign-in records', run: () => pruneSignInRecords(database.db) },
+        {
+          name: 'unreferenced files',
+          run: () => sweepUnreferencedFiles({ db: database.db, storage, references: fileReferences }),
+        },
+      ],
+      app.log,
+    );
     app.addHook('preClose', () => housekeeping.stop());
-    return Object.assign(app, { bootstrapResult, routeTable, db: database.db, authenticator }) as unknown as App;
+    return Object.assign(app, {
+      bootstrapResult,
+      routeTable,
+      db: database.db,
+      authenticator,
+      storage,
+      fileReferences,
+    }) as unknown as App;
   } catch (error) {
     await app.close();
     throw error;

@@ -36,6 +36,13 @@ const envSchema = z.object({
     .max(43_200, 'must be at most 43200 minutes (30 days)')
     .default(120),
   /** Hours after sign-in at which a session ends, however active. */
+  /** Largest video upload, in MiB. */
+  MAX_VIDEO_UPLOAD_MB: z.coerce
+    .number({ error: 'must be a whole number of MiB' })
+    .int('must be a whole number of MiB')
+    .min(1, 'must be at least 1 MiB')
+    .max(1_048_576, 'must be at most 1048576 MiB (1 TiB)')
+    .default(10_240),
   SESSION_MAX_HOURS: z.coerce
     .number({ error: 'must be a whole number of hours' })
     .int('must be a whole number of hours')
@@ -65,6 +72,8 @@ export type Config = {
   /** Session lifetimes: idle timeout (SESSION_IDLE_MINUTES) and absolute lifetime (SESSION_MAX_HOURS). */
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** Largest video upload in bytes (MAX_VIDEO_UPLOAD_MB); the other kinds' limits are the contract's UPLOAD_LIMITS. */
+  maxVideoUploadBytes: number;
   /**
    * Tests only: check every answer against the contract's zod schema as well as serializing it, so an
    * answer that does not match the contract fails (production trusts the compiled serializer alone).
@@ -98,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     logFormat: e.LOG_FORMAT ?? (stdoutIsTTY ? 'pretty' : 'json'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
+    maxVideoUploadBytes: e.MAX_VIDEO_UPLOAD_MB * 1024 * 1024,
   };
 }

@@ -16,3 +16,4 @@ export * from './sites.js';
 export * from './cooperations.js';
 export * from './models.js';
 export * from './posts.js';
+export * from './files.js';

@@ -29,6 +29,24 @@ export const MESSAGES = {
     en: 'Contains a character that is not allowed.',
     'zh-CN': '包含不允许的字符。',
   },
+  'msg.sha256': { en: 'Must be a SHA-256: 64 hexadecimal digits.', 'zh-CN': '必须是 SHA-256：64 位十六进制数字。' },
+  'msg.file.required': { en: 'Please choose a file.', 'zh-CN': '请选择文件。' },
+  'msg.file.type': {
+    en: 'This type of file is not accepted here. Accepted: {accepted}.',
+    'zh-CN': '此处不接受该类型的文件。可接受：{accepted}。',
+  },
+  'msg.file.unreadable': {
+    en: 'The file is damaged or not what its type says.',
+    'zh-CN': '文件已损坏，或与其类型不符。',
+  },
+  'msg.file.subtitle': {
+    en: 'Not a valid SRT or WebVTT subtitle file.',
+    'zh-CN': '不是有效的 SRT 或 WebVTT 字幕文件。',
+  },
+  'msg.file.blocked': {
+    en: 'This file is on the blocklist of banned content.',
+    'zh-CN': '该文件在违禁内容黑名单中。',
+  },
   'msg.taken': { en: 'This value is already taken.', 'zh-CN': '该值已被占用。' },
   'msg.notFoundRef': { en: 'Does not exist.', 'zh-CN': '不存在。' },
   'msg.wrongPassword': { en: 'The current password is wrong.', 'zh-CN': '当前密码不正确。' },
@@ -69,6 +87,11 @@ export const MESSAGES = {
     'zh-CN': '需要有效的站点接入密钥（X-Site-Key）。',
   },
   'err.tooLarge': { en: 'The request is too large.', 'zh-CN': '请求内容过大。' },
+  'err.fileTooLarge': { en: 'The file is too large: at most {max}.', 'zh-CN': '文件过大：最大 {max}。' },
+  'err.linkExpired': {
+    en: 'This link has expired or is not valid.',
+    'zh-CN': '该链接已过期或无效。',
+  },
   'err.throttled': {
     en: 'Too many attempts. Try again in {seconds} seconds.',
     'zh-CN': '尝试次数过多，请在 {seconds} 秒后重试。',

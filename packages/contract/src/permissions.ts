@@ -58,6 +58,11 @@ const RESOURCES = {
   posts: { group: 'content', label: { en: 'posts', 'zh-CN': '文章' }, actions: [...CRUD, 'publish'] },
   photos: { group: 'content', label: { en: 'photos', 'zh-CN': '图片' }, actions: ['list'] },
   files: { group: 'content', label: { en: 'files', 'zh-CN': '文件' }, actions: ['upload'] },
+  blocklist: {
+    group: 'content',
+    label: { en: 'file blocklist', 'zh-CN': '文件黑名单' },
+    actions: ['list', 'create', 'delete'],
+  },
   sites: { group: 'content', label: { en: 'sites', 'zh-CN': '站点' }, actions: CRUD },
   cooperations: {
     group: 'content',

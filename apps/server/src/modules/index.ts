@@ -11,6 +11,7 @@ import { sitesModule } from './sites/routes.js';
 import { cooperationsModule } from './cooperations/routes.js';
 import { modelsModule } from './models/routes.js';
 import { postsModule } from './posts/routes.js';
+import { filesModule } from './files/routes.js';
 
 /** A module that uses another's service comes after it (sites publish the intake gate cooperations use). */
 export const modules: Module[] = [
@@ -21,6 +22,7 @@ export const modules: Module[] = [
   authModule,
   adminsModule,
   rolesModule,
+  filesModule,
   sitesModule,
   cooperationsModule,
   modelsModule,

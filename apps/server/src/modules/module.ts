@@ -4,6 +4,9 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Authenticator } from '../platform/auth/authenticator.js';
 import type { IntakeGate } from '../platform/intake.js';
+import type { Storage } from '../platform/storage/storage.js';
+import type { FileReferences } from './files/references.js';
+import type { UrlSigner } from './files/signed-urls.js';
 
 /**
  * What modules offer each other: a module reaches another only through the service it publishes here
@@ -22,6 +25,12 @@ export type ModuleDeps = {
   /** Bearer token -> signed-in admin, for the public routes that answer more to a signed-in caller. */
   authenticator: Authenticator;
   services: ModuleServices;
+  /** Where stored files' bytes live (the disk under DATA_DIR/files by default). */
+  storage: Storage;
+  /** Columns that hold file ids: a module keeping file ids registers its columns here (see files/references.ts). */
+  fileReferences: FileReferences;
+  /** Signed URLs of stored files: every file record an answer carries gets fresh ones. */
+  fileUrls: UrlSigner;
 };
 
 /** A service another module published, or an error at start naming the order to fix. */

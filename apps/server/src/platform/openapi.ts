@@ -4,6 +4,28 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads a multipart body with one `file` part (read as a stream, so no body schema validates it). */
+    multipartFile?: boolean;
+  }
+}
+
+/** The document's request body of a multipart upload: one file part named `file`. */
+const MULTIPART_FILE = {
+  type: 'object',
+  properties: { file: { type: 'string', format: 'binary' } },
+  required: ['file'],
+};
+
+/** The zod schemas as JSON Schema, plus the multipart body that uploads read outside schema validation. */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const config = (input.route as { config?: { multipartFile?: boolean } }).config;
+  if (!config?.multipartFile) return output;
+  return { ...output, schema: { ...output.schema, consumes: ['multipart/form-data'], body: MULTIPART_FILE } };
+};
+
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -23,7 +45,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -7,7 +7,17 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../test/harness.js';
 
-const REQUIRED_AREAS = new Set(['auth', 'admins', 'roles', 'tags', 'directors', 'sites', 'cooperations', 'posts']);
+const REQUIRED_AREAS = new Set([
+  'auth',
+  'admins',
+  'roles',
+  'tags',
+  'directors',
+  'sites',
+  'cooperations',
+  'posts',
+  'files',
+]);
 const specFile = fileURLToPath(new URL('../../../../../shared/spec/endpoints.tsv', import.meta.url));
 
 type Row = { method: string; path: string; area: string };

@@ -3,6 +3,9 @@
  * a fresh PostgreSQL database per test file (created from that URL's server, dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../app.js';
@@ -44,6 +47,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logFormat: 'json',
     sessionIdleMinutes: 120,
     sessionMaxHours: 168,
+    maxVideoUploadBytes: 64 * 1024 * 1024,
     checkResponses: true,
     ...overrides,
   };
@@ -62,10 +66,17 @@ export async function startTestApps(count: number, overrides: Partial<Config> = 
   if (count > 1 && !process.env.TEST_DATABASE_URL) throw new Error('apps share a database only on PostgreSQL');
   const database = await freshDatabaseUrl();
   const apps: App[] = [];
+  // Each app's stored files go to a directory of its own, removed with it.
+  const dataDirs: string[] = [];
   afterAll(async () => {
     for (const app of apps) await app.close();
     await database.drop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
-  for (let i = 0; i < count; i++) apps.push(await buildApp(testConfig({ databaseUrl: database.url, ...overrides })));
+  for (let i = 0; i < count; i++) {
+    const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backlot-test-'));
+    if (!overrides.dataDir) dataDirs.push(dataDir);
+    apps.push(await buildApp(testConfig({ databaseUrl: database.url, dataDir, ...overrides })));
+  }
   return apps;
 }

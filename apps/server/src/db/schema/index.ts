@@ -2,3 +2,4 @@ export * from './access.js';
 export * from './audit.js';
 export * from './catalogue.js';
 export * from './sites.js';
+export * from './files.js';

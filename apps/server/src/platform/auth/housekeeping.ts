@@ -1,5 +1,5 @@
 /**
- * Clears what sign-in leaves behind, at start and then hourly: sessions ended (revoked or expired) more than
+ * Clears what sign-in leaves behind (a job of `platform/housekeeping.ts`, at start and then hourly): sessions ended (revoked or expired) more than
  * ENDED_SESSION_DAYS ago — kept that long so a late request still learns why its session ended — sign-in
  * challenges past their expiry, and throttle rows that no longer count. A delete on sessions moves the auth
  * epoch (a statement trigger: even when it deletes nothing) and so empties the signed-in admin cache; the ended
@@ -8,11 +8,9 @@
 import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginChallenges, sessions } from '../../db/schema/index.js';
-import { loggableError } from '../db-errors.js';
 import { forgetStaleThrottles } from './throttle.js';
 
 export const ENDED_SESSION_DAYS = 30;
-const EVERY_MS = 60 * 60_000;
 
 const endedBefore = sql`now() - make_interval(days => ${ENDED_SESSION_DAYS})`;
 
@@ -37,23 +35,4 @@ export async function pruneSignInRecords(db: Db) {
     await tx.delete(loginChallenges).where(lt(loginChallenges.expiresAt, sql`now()`));
     await forgetStaleThrottles(tx);
   });
-}
-
-/** Prunes now and every hour until `stop`, which waits for a run under way (the database closes next). */
-export function scheduleHousekeeping(db: Db, log: { warn(obj: unknown, msg: string): void }) {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = pruneSignInRecords(db).catch((error: unknown) =>
-      log.warn({ err: loggableError(error) }, 'housekeeping failed'),
-    );
-  };
-  run();
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return running;
-    },
-  };
 }

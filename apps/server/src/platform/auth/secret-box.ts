@@ -3,7 +3,7 @@
  * else from `secret.key` in the data directory, created on first use with mode 0600. An in-memory
  * database (tests) without SECRET_KEY keeps a random key for the life of the process, like its data.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.js';
@@ -56,15 +56,38 @@ export function keyFileIn(dir: string): Buffer {
   }
 }
 
-/** The key of a configuration, resolved on first use (a server that never binds a second factor needs none). */
-export function secretBoxFor(config: Pick<Config, 'secretKey' | 'dataDir' | 'databaseUrl'>): SecretBox {
-  let box: SecretBox | undefined;
-  const resolve = () => {
-    if (box) return box;
-    if (config.secretKey) box = secretBoxWithKey(Buffer.from(config.secretKey, 'base64'));
-    else if (config.databaseUrl === 'memory://') box = secretBoxWithKey(randomBytes(KEY_BYTES));
-    else box = secretBoxWithKey(keyFileIn(config.dataDir));
-    return box;
+type KeyConfig = Pick<Config, 'secretKey' | 'dataDir' | 'databaseUrl'>;
+
+/**
+ * The server's secret key (SECRET_KEY, else `secret.key` in the data directory), read on the first call; an
+ * in-memory database without SECRET_KEY gets a random key for the life of the process.
+ */
+export function secretKeyOf(config: KeyConfig): () => Buffer {
+  let key: Buffer | undefined;
+  return () => {
+    if (!key) {
+      if (config.secretKey) key = Buffer.from(config.secretKey, 'base64');
+      else if (config.databaseUrl === 'memory://') key = randomBytes(KEY_BYTES);
+      else key = keyFileIn(config.dataDir);
+    }
+    return key;
   };
+}
+
+/**
+ * A key of its own for one purpose (`purpose` names it), derived from the server's secret key with HKDF, so
+ * no two uses share a key and no new setting is needed.
+ */
+export function derivedKey(config: KeyConfig, purpose: string): () => Buffer {
+  const secret = secretKeyOf(config);
+  let key: Buffer | undefined;
+  return () => (key ??= Buffer.from(hkdfSync('sha256', secret(), Buffer.alloc(0), purpose, KEY_BYTES)));
+}
+
+/** The secret box of a configuration, keyed on first use (a server that never binds a second factor needs none). */
+export function secretBoxFor(config: KeyConfig): SecretBox {
+  const key = secretKeyOf(config);
+  let box: SecretBox | undefined;
+  const resolve = () => (box ??= secretBoxWithKey(key()));
   return { seal: (plain) => resolve().seal(plain), open: (sealed) => resolve().open(sealed) };
 }

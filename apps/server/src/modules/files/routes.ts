@@ -1,0 +1,165 @@
+/**
+ * Files: multipart uploads per kind, the checks the spec names, the blocklist, the photo list and the signed
+ * URLs browsers read files through. Multipart parsing is registered in this module's scope only.
+ */
+import multipart from '@fastify/multipart';
+import {
+  blocklistCheck,
+  blocklistCheckQuery,
+  blocklistCreate,
+  blocklistEntry,
+  blocklistListQuery,
+  blocklistPage,
+  fileCheckQuery,
+  fileOnCloud,
+  fileOnServer,
+  type FileKind,
+  idParams,
+  photoListQuery,
+  photoPage,
+  signedUrlQuery,
+  storedFile,
+} from '@backlot/contract';
+import { auditContextOf } from '../../platform/audit.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { ContractTypeProvider } from '../../platform/type-provider.js';
+import type { Module } from '../module.js';
+import { createBlocklistService } from './blocklist.js';
+import { sendFile } from './content.js';
+import { findFile, findFileByHash, listPhotos } from './queries.js';
+import type { FileVariant } from './signed-urls.js';
+import { createUploads, uploadLimits } from './uploads.js';
+import { fileView } from './view.js';
+
+const tags = ['files'];
+
+const UPLOADS: Array<{ path: string; kind: FileKind; summary: string }> = [
+  { path: 'images', kind: 'image', summary: 'Upload an image (JPEG, PNG, WebP, AVIF); a thumbnail is made' },
+  { path: 'videos', kind: 'video', summary: 'Upload a video (MP4, WebM, QuickTime)' },
+  { path: 'subtitles', kind: 'subtitle', summary: 'Upload a subtitle file (SRT or WebVTT)' },
+  { path: 'upload', kind: 'attachment', summary: 'Upload an attachment (PDF, ZIP or an image)' },
+];
+
+const VARIANTS: Array<{ variant: FileVariant; summary: string }> = [
+  { variant: 'content', summary: "A stored file's bytes, through a signed URL" },
+  { variant: 'thumbnail', summary: "An image's thumbnail, through a signed URL" },
+];
+
+const linkExpired = () => new AppError(403, 'forbidden', 'err.linkExpired');
+
+export const filesModule: Module = async (app, { db, config, storage, fileUrls }) => {
+  const uploads = createUploads({ db, storage, limits: uploadLimits(config.maxVideoUploadBytes) });
+  const blocklist = createBlocklistService(db);
+
+  await app.register(async (scope) => {
+    // Only the file part is read, as a stream; a few small fields may come along and are ignored.
+    await scope.register(multipart, { limits: { fieldSize: 1024, headerPairs: 20 } });
+    const api = scope.withTypeProvider<ContractTypeProvider>();
+    for (const upload of UPLOADS) {
+      api.post(`/files/${upload.path}`, {
+        config: { access: 'upload-files', multipartFile: true },
+        schema: { tags, summary: upload.summary, response: { 201: storedFile } },
+        handler: async (request, reply) => {
+          const row = await uploads.upload(upload.kind, request, auditContextOf(request));
+          return reply.status(201).send(fileView(row, fileUrls));
+        },
+      });
+    }
+  });
+
+  const api = app.withTypeProvider<ContractTypeProvider>();
+
+  api.get('/files/checkFileOnServer', {
+    config: { access: 'upload-files' },
+    schema: {
+      tags,
+      summary: 'Whether a stored file (by SHA-256 or id) is in the server storage',
+      querystring: fileCheckQuery,
+      response: { 200: fileOnServer },
+    },
+    handler: async (request) => {
+      const { sha256, id } = request.query;
+      const row = id !== undefined ? await findFile(db, id) : await findFileByHash(db, sha256!);
+      return { exists: row !== undefined && (await storage.exists(row.storageKey)) };
+    },
+  });
+
+  api.get('/files/checkFileOnCloud', {
+    config: { access: 'upload-files' },
+    schema: {
+      tags,
+      summary: 'Whether a stored file is in object storage (not configured yet)',
+      querystring: fileCheckQuery,
+      response: { 200: fileOnCloud },
+    },
+    handler: () => ({ configured: false, exists: false }),
+  });
+
+  api.get('/files/checkBlockList', {
+    config: { access: 'upload-files' },
+    schema: {
+      tags,
+      summary: 'Whether a SHA-256 is on the blocklist',
+      querystring: blocklistCheckQuery,
+      response: { 200: blocklistCheck },
+    },
+    handler: async (request) => ({ blocked: await blocklist.isBlocked(request.query.sha256) }),
+  });
+
+  api.get('/files/blocklist', {
+    config: { access: 'list-blocklist' },
+    schema: { tags, summary: 'List the blocklist', querystring: blocklistListQuery, response: { 200: blocklistPage } },
+    handler: (request) => blocklist.list(request.query),
+  });
+
+  api.post('/files/blocklist', {
+    config: { access: 'create-blocklist' },
+    schema: {
+      tags,
+      summary: 'Add a SHA-256 to the blocklist (an existing entry answers 200)',
+      body: blocklistCreate,
+      response: { 200: blocklistEntry, 201: blocklistEntry },
+    },
+    handler: async (request, reply) => {
+      const { entry, created } = await blocklist.create(request.body, auditContextOf(request));
+      return reply.status(created ? 201 : 200).send(entry);
+    },
+  });
+
+  api.delete('/files/blocklist/:id', {
+    config: { access: 'delete-blocklist' },
+    schema: { tags, summary: 'Remove an entry of the blocklist', params: idParams },
+    handler: async (request, reply) => {
+      await blocklist.remove(request.params.id, auditContextOf(request));
+      return reply.status(204).send();
+    },
+  });
+
+  api.get('/photos', {
+    config: { access: 'list-photos' },
+    schema: {
+      tags: ['photos'],
+      summary: 'List the stored images',
+      querystring: photoListQuery,
+      response: { 200: photoPage },
+    },
+    handler: async (request) => {
+      const { rows, meta } = await listPhotos(db, request.query);
+      return { data: rows.map((row) => fileView(row, fileUrls)), meta };
+    },
+  });
+
+  for (const { variant, summary } of VARIANTS) {
+    api.get(`/files/:id/${variant}`, {
+      config: { access: 'public', cacheable: true },
+      schema: { tags, summary, params: idParams, querystring: signedUrlQuery, security: [] },
+      handler: async (request, reply) => {
+        const { expires, signature } = request.query;
+        if (!fileUrls.verify(request.params.id, variant, expires, signature)) throw linkExpired();
+        const row = await findFile(db, request.params.id);
+        if (!row) throw notFound();
+        return sendFile(request, reply, { storage, row, variant, expires });
+      },
+    });
+  }
+};

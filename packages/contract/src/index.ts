@@ -17,3 +17,4 @@ export * from './cooperations.js';
 export * from './models.js';
 export * from './posts.js';
 export * from './files.js';
+export * from './videos.js';

@@ -12,6 +12,7 @@ import { cooperationsModule } from './cooperations/routes.js';
 import { modelsModule } from './models/routes.js';
 import { postsModule } from './posts/routes.js';
 import { filesModule } from './files/routes.js';
+import { videosModule } from './videos/routes.js';
 
 /** A module that uses another's service comes after it (sites publish the intake gate cooperations use). */
 export const modules: Module[] = [
@@ -27,4 +28,5 @@ export const modules: Module[] = [
   cooperationsModule,
   modelsModule,
   postsModule,
+  videosModule,
 ];

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Authenticator } from '../platform/auth/authenticator.js';
+import type { FileAttachments } from '../platform/crud/file-fields.js';
 import type { IntakeGate } from '../platform/intake.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { FileReferences } from './files/references.js';
@@ -16,6 +17,8 @@ import type { UrlSigner } from './files/signed-urls.js';
 export type ModuleServices = {
   /** Sites: which site an intake key belongs to. */
   intake?: IntakeGate;
+  /** Files: references, kinds and answers of stored files, for resources with file fields. */
+  files?: FileAttachments;
 };
 
 export type ModuleDeps = {

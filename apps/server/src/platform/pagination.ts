@@ -71,7 +71,8 @@ export function matchesAny(columns: PgColumn[], q: string | undefined): SQL | un
   return q ? or(...columns.map((column) => ilike(column, containsPattern(q)))) : undefined;
 }
 
-type Fields = Record<string, PgColumn>;
+/** Answered fields: wire name -> a column, or an expression (a derived field). */
+type Fields = Record<string, PgColumn | SQL>;
 
 /** Every column of a table under its property name, once per table. */
 const tableColumns = new WeakMap<PgTable, Fields>();

@@ -3,3 +3,4 @@ export * from './audit.js';
 export * from './catalogue.js';
 export * from './sites.js';
 export * from './files.js';
+export * from './videos.js';

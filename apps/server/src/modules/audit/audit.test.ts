@@ -12,15 +12,13 @@ const read = as(app, auditor.token);
 
 await as(app, editor.token).post('/api/tags', { name: 'One', name_cn: '一' });
 await as(app, editor.token).post('/api/directors', { name: 'Someone' });
-await app.db
-  .insert(auditLogs)
-  .values({
-    action: 'update',
-    resource: 'tags',
-    resourceId: 1,
-    changes: {},
-    createdAt: new Date('2026-01-15T23:59:59Z'),
-  });
+await app.db.insert(auditLogs).values({
+  action: 'update',
+  resource: 'tags',
+  resourceId: 1,
+  changes: {},
+  createdAt: new Date('2026-01-15T23:59:59Z'),
+});
 
 describe('audit log', () => {
   it('lists the newest first with actor and ip', async () => {

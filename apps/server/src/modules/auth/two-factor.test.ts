@@ -152,7 +152,8 @@ describe('voluntary binding while signed in', () => {
     expect(log.body.data).toHaveLength(1);
     expect(log.body.data[0].changes).toEqual({ two_factor_secret: { before: '[redacted]', after: '[redacted]' } });
     const secretOf = (otpauth: string) => new URL(otpauth).searchParams.get('secret')!;
-    for (const leak of [secretOf(url), secretOf(newUrl), 'otpauth']) expect(JSON.stringify(log.body)).not.toContain(leak);
+    for (const leak of [secretOf(url), secretOf(newUrl), 'otpauth'])
+      expect(JSON.stringify(log.body)).not.toContain(leak);
   });
 
   it('is unbound by resetQRCode: the next sign-in is by password only', async () => {

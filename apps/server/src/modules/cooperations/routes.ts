@@ -15,7 +15,7 @@ const { idempotency_key: _key, ...own } = wireColumns(cooperations);
 
 export const cooperationsModule: Module = (app, deps) => {
   const { db } = deps;
-  crudResource(app, db, {
+  crudResource(app, deps, {
     resource: 'cooperations',
     label: 'cooperation requests',
     table: cooperations,

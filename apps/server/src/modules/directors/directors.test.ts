@@ -10,7 +10,8 @@ const api = as(app, token);
 
 describe('directors', () => {
   it('creates, lists by name, updates and deletes', async () => {
-    for (const name of ['Sofia Reyes', '王小明', 'Ava Laurent']) expect((await api.post('/api/directors', { name })).status).toBe(201);
+    for (const name of ['Sofia Reyes', '王小明', 'Ava Laurent'])
+      expect((await api.post('/api/directors', { name })).status).toBe(201);
     const list = await api.get('/api/directors');
     expect(list.body.data.map((d: { name: string }) => d.name)).toEqual(['Ava Laurent', 'Sofia Reyes', '王小明']);
 

@@ -4,8 +4,8 @@ import { directors } from '../../db/schema/index.js';
 import { crudResource } from '../../platform/crud/index.js';
 import type { Module } from '../module.js';
 
-export const directorsModule: Module = (app, { db }) => {
-  crudResource(app, db, {
+export const directorsModule: Module = (app, deps) => {
+  crudResource(app, deps, {
     resource: 'directors',
     label: 'directors',
     table: directors,

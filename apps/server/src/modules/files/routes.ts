@@ -24,6 +24,7 @@ import { auditContextOf } from '../../platform/audit.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { ContractTypeProvider } from '../../platform/type-provider.js';
 import type { Module } from '../module.js';
+import { fileAttachments } from './attachments.js';
 import { createBlocklistService } from './blocklist.js';
 import { sendFile } from './content.js';
 import { findFile, findFileByHash, listPhotos } from './queries.js';
@@ -47,7 +48,9 @@ const VARIANTS: Array<{ variant: FileVariant; summary: string }> = [
 
 const linkExpired = () => new AppError(403, 'forbidden', 'err.linkExpired');
 
-export const filesModule: Module = async (app, { db, config, storage, fileUrls }) => {
+export const filesModule: Module = async (app, deps) => {
+  const { db, config, storage, fileUrls } = deps;
+  deps.services.files = fileAttachments(deps.fileReferences, fileUrls);
   const uploads = createUploads({ db, storage, limits: uploadLimits(config.maxVideoUploadBytes) });
   const blocklist = createBlocklistService(db);
 

@@ -4,8 +4,8 @@ import { models } from '../../db/schema/index.js';
 import { crudResource } from '../../platform/crud/index.js';
 import type { Module } from '../module.js';
 
-export const modelsModule: Module = (app, { db }) => {
-  crudResource(app, db, {
+export const modelsModule: Module = (app, deps) => {
+  crudResource(app, deps, {
     resource: 'models',
     label: 'models',
     table: models,

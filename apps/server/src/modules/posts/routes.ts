@@ -27,8 +27,8 @@ function sanitized(values: Record<string, unknown>) {
   return { values: clean };
 }
 
-export const postsModule: Module = (app, { db }) => {
-  crudResource(app, db, {
+export const postsModule: Module = (app, deps) => {
+  crudResource(app, deps, {
     resource: 'posts',
     label: 'posts',
     table: posts,

@@ -15,7 +15,7 @@ const { intake_key_hash: _hash, ...answered } = wireColumns(sites);
 export const sitesModule: Module = (app, deps) => {
   const { db } = deps;
   deps.services.intake = intakeGate(db);
-  crudResource(app, db, {
+  crudResource(app, deps, {
     resource: 'sites',
     label: 'sites',
     table: sites,

@@ -4,8 +4,8 @@ import { tags } from '../../db/schema/index.js';
 import { crudResource } from '../../platform/crud/index.js';
 import type { Module } from '../module.js';
 
-export const tagsModule: Module = (app, { db }) => {
-  crudResource(app, db, {
+export const tagsModule: Module = (app, deps) => {
+  crudResource(app, deps, {
     resource: 'tags',
     label: 'tags',
     table: tags,

@@ -44,11 +44,19 @@ describe('tags', () => {
 
   it('refuses a taken name, ignoring case, on the field, in the request language', async () => {
     await api.post('/api/tags', { name: 'Romance', name_cn: '爱情' });
-    const dupe = await call(app, 'POST', '/api/tags', { token, body: { name: 'ROMANCE', name_cn: '浪漫' }, lang: 'en' });
+    const dupe = await call(app, 'POST', '/api/tags', {
+      token,
+      body: { name: 'ROMANCE', name_cn: '浪漫' },
+      lang: 'en',
+    });
     expect(dupe.status).toBe(422);
     expect(dupe.body.errors).toEqual({ name: ['This value is already taken.'] });
 
-    const dupeCn = await call(app, 'POST', '/api/tags', { token, body: { name: 'Love', name_cn: '爱情' }, lang: 'zh-CN,zh;q=0.9' });
+    const dupeCn = await call(app, 'POST', '/api/tags', {
+      token,
+      body: { name: 'Love', name_cn: '爱情' },
+      lang: 'zh-CN,zh;q=0.9',
+    });
     expect(dupeCn.status).toBe(422);
     expect(dupeCn.body.message).toBe('部分字段无效。');
     expect(dupeCn.body.errors).toEqual({ name_cn: ['该值已被占用。'] });
@@ -88,7 +96,11 @@ describe('tags', () => {
   });
 
   it('lists with search, sort and pagination', async () => {
-    for (const [name, nameCn, sort] of [['Outdoor', '户外', 30], ['Outlaw', '亡命', 10], ['Indoor', '室内', 20]] as const) {
+    for (const [name, nameCn, sort] of [
+      ['Outdoor', '户外', 30],
+      ['Outlaw', '亡命', 10],
+      ['Indoor', '室内', 20],
+    ] as const) {
       await api.post('/api/tags', { name, name_cn: nameCn, sort });
     }
     const search = await api.get('/api/tags?q=out&sort=-sort');

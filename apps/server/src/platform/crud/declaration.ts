@@ -11,6 +11,7 @@ import type { DeclaredFilters, FilterDef, PermissionResource } from '@backlot/co
 import type { Executor } from '../../db/client.js';
 import type { FilterTargets } from '../filters.js';
 import type { Actions } from './actions.js';
+import type { FileFields } from './file-fields.js';
 import type { Relations } from './relations.js';
 
 export type CrudTable = PgTable & { id: PgColumn };
@@ -52,10 +53,11 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
   unique?: Array<{ field: string; column: PgColumn; index: string }>;
   /**
    * The read model, when an answer holds other than the table's columns: tables left-joined to the resource's
-   * (each on its condition), and every answered field (wire name -> column of any of them).
+   * (each on its condition), and every answered field (wire name -> column of any of them, or an expression
+   * of the row: a derived field).
    * Default: every column of the table, nothing joined.
    */
-  read?: { leftJoins?: Array<{ table: PgTable; on: SQL }>; columns: Record<string, PgColumn> };
+  read?: { leftJoins?: Array<{ table: PgTable; on: SQL }>; columns: Record<string, PgColumn | SQL> };
   /**
    * Writes of fields that are not columns as such, in the write's transaction: `create` turns the body's
    * values (by property name) into the row's, and may add to the answer what only this answer shows (a key
@@ -64,6 +66,8 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
   writes?: { create?: WriteHook; update?: WriteHook };
   /** Many-to-many relations by the body's field (`tag_ids: manyToMany({ ... })`). */
   relations?: Relations;
+  /** File fields by the body's field (`cover_id: fileField({ column, kind: 'image', as: 'cover' })`). */
+  files?: FileFields;
   /** Throws a conflict when the record is still referenced. */
   beforeDelete?: (tx: Executor, id: number) => Promise<void>;
   /** A short comment for the OpenAPI summaries. */

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FilterDef } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
+import type { FileAttachments } from './file-fields.js';
 import { registerActions } from './actions.js';
 import type { CrudDeclaration } from './declaration.js';
 import { registerCrudRoutes } from './routes.js';
@@ -12,13 +13,22 @@ export { createCrudService } from './service.js';
 export { registerCrudRoutes, type CrudRoutesSpec, type CrudService } from './routes.js';
 export { registerActions, stateMachine, type ActionSpec, type Actions, type ActionTarget } from './actions.js';
 export { linkedTo, manyToMany, type ManyToMany } from './relations.js';
+export { fileField, type FileAttachments, type FileField } from './file-fields.js';
+
+/** What the kit needs of a module's dependencies. */
+export type KitDeps = { db: Db; services: { files?: FileAttachments } };
 
 /** Registers a declared resource's routes and actions and returns its service for other modules to call. */
 export function crudResource<
   Q extends { page: number; per_page: number; sort?: string; q?: string },
   F extends Record<string, FilterDef> = never,
->(app: FastifyInstance, db: Db, decl: CrudDeclaration<Q, F>) {
-  const service = createCrudService(decl, db);
+>(app: FastifyInstance, deps: KitDeps, decl: CrudDeclaration<Q, F>) {
+  const { db } = deps;
+  const attachments = decl.files ? deps.services.files : undefined;
+  if (decl.files && !attachments) throw new Error(`${decl.resource}: file fields need the files module first`);
+  for (const field of Object.values(decl.files ?? {}))
+    attachments!.register({ table: decl.table, column: field.column });
+  const service = createCrudService(decl, db, attachments);
   registerCrudRoutes(app, decl, service);
   if (decl.actions) {
     const target = { ...decl, entity: decl.schemas.entity, read: service.read, labelOf: service.nameOf };

@@ -11,6 +11,7 @@ import { matchesAny, selectPage } from '../pagination.js';
 import { valueTaken } from '../uniqueness.js';
 import { fromWire, wireColumns } from '../wire.js';
 import type { CrudDeclaration, WriteHook } from './declaration.js';
+import { checkFiles, type FileAttachments, withFiles } from './file-fields.js';
 import { checkLinks, readLinks, splitRelations, writeLinks } from './relations.js';
 
 type Row = Record<string, unknown> & { id: number };
@@ -19,12 +20,13 @@ type ListQuery = { page: number; per_page: number; sort?: string; q?: string };
 export function createCrudService<Q extends ListQuery, F extends Record<string, FilterDef>>(
   decl: CrudDeclaration<Q, F>,
   db: Db,
+  attachments?: FileAttachments,
 ) {
   const { table } = decl;
   const nameKey = toCamel(decl.nameField);
   const nameOf = (row: Row) => (row[nameKey] == null ? null : String(row[nameKey]));
   /** Reads answer rows selected under their wire names (from the read model's join when there is one). */
-  const columns: Record<string, PgColumn> = decl.read?.columns ?? wireColumns(table);
+  const columns: Record<string, PgColumn | SQL> = decl.read?.columns ?? wireColumns(table);
   const joins = decl.read?.leftJoins ?? [];
   /** The list's FROM: the table and what the read model joins. */
   const source = joins.length
@@ -43,7 +45,19 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     const query = joins.reduce((q, j) => q.leftJoin(j.table, j.on), ex.select(columns).from(table).$dynamic());
     const [row] = await query.where(eq(table.id, id)).limit(1);
     if (!row) throw notFound();
-    return { ...row, ...(await readLinks(ex, decl.relations, [id])).get(id) } as Row;
+    const [answer] = await completed(ex, [row as Row]);
+    return answer!;
+  }
+
+  /** Answer rows with their relations and file records added. */
+  async function completed(ex: Executor, rows: Row[]): Promise<Row[]> {
+    const links = await readLinks(
+      ex,
+      decl.relations,
+      rows.map((row) => row.id),
+    );
+    const linked = rows.map((row) => ({ ...row, ...links.get(row.id) }));
+    return decl.files && attachments ? withFiles(ex, attachments, decl.files, linked) : linked;
   }
 
   /** What the audit log compares: the row and the ids of each relation. */
@@ -59,6 +73,7 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     const { values, reply } = (await hook?.(fromWire(rest), tx, id)) ?? { values: fromWire(rest) };
     await checkUnique(tx, values, id);
     if (decl.relations) await checkLinks(tx, decl.relations, links);
+    if (decl.files && attachments) await checkFiles(tx, attachments, decl.files, rest);
     return { values, links, reply };
   }
 
@@ -91,12 +106,7 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
       ];
       const sort = { columns: decl.sort, fallback: decl.defaultSort };
       const { rows, meta } = await selectPage(db, source, and(...terms), query, sort, columns);
-      const links = await readLinks(
-        db,
-        decl.relations,
-        rows.map((row) => (row as Row).id),
-      );
-      return { data: rows.map((row) => ({ ...row, ...links.get((row as Row).id) })), meta };
+      return { data: await completed(db, rows as Row[]), meta };
     },
 
     get: (id: number) => read(db, id),

@@ -1,0 +1,54 @@
+/**
+ * The videos' state machine (DOMAIN: Content). `publish` from draft, scheduled or hidden: published now, or
+ * scheduled when `published_at` is in the future (a hidden video keeps its first publication time unless a
+ * new one is given); it needs a cover, both titles and the video file. `hide` takes a published or scheduled
+ * video off the site. Both are under `publish-videos`.
+ *
+ * A scheduled video counts as published from its instant: answers and the status filter read the effective
+ * status (`effectiveStatus`), so nothing has to run at that instant to flip it.
+ */
+import { and, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { videos } from '../../db/schema/index.js';
+import { stateMachine, type Actions } from '../../platform/crud/index.js';
+import { invalid } from '../../platform/errors.js';
+
+/** The status as the site sees it now. */
+export const effectiveStatus = sql<string>`case when ${videos.status} = 'scheduled' and ${videos.publishedAt} <= now() then 'published' else ${videos.status} end`;
+
+/** The list filter by status, on the effective status. */
+export function statusIs(status: string): SQL {
+  const due = and(eq(videos.status, 'scheduled'), lte(videos.publishedAt, sql`now()`));
+  if (status === 'published') return or(eq(videos.status, 'published'), due)!;
+  if (status === 'scheduled') return and(eq(videos.status, 'scheduled'), gt(videos.publishedAt, sql`now()`))!;
+  return eq(videos.status, status);
+}
+
+/** What publishing needs, by field: 422 naming each one missing. */
+const REQUIRED_TO_PUBLISH = { coverId: 'cover_id', title: 'title', titleCn: 'title_cn', videoFileId: 'video_file_id' };
+
+export const videoActions: Actions = stateMachine('status', {
+  publish: {
+    summary: 'Publish a video now, or schedule it for a later time',
+    from: ['draft', 'scheduled', 'hidden'],
+    to: ({ row, body }) => (publishedAtOf(row, body) > new Date() ? 'scheduled' : 'published'),
+    guard: ({ row }) => {
+      const missing = Object.entries(REQUIRED_TO_PUBLISH).filter(([column]) => !row[column]);
+      if (missing.length)
+        throw invalid(Object.fromEntries(missing.map(([, field]) => [field, ['msg.requiredToPublish']])));
+    },
+    set: ({ row, body }) => ({ publishedAt: publishedAtOf(row, body) }),
+  },
+  hide: {
+    summary: 'Take a published or scheduled video off the site',
+    permission: 'publish-videos',
+    from: ['published', 'scheduled'],
+    to: 'hidden',
+  },
+});
+
+/** The time given, else a hidden video's first publication, else now. */
+function publishedAtOf(row: Record<string, unknown>, body: unknown): Date {
+  const given = (body as { published_at?: string } | null | undefined)?.published_at;
+  if (given) return new Date(given);
+  return row.status === 'hidden' && row.publishedAt instanceof Date ? row.publishedAt : new Date();
+}

@@ -1,0 +1,80 @@
+/**
+ * Videos: a declared resource with ordered models, directors and tags, six file fields, derived `is_srt` and
+ * effective status, the filters of the contract and the publish/hide state machine (`publishing.ts`).
+ */
+import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { video, videoCreate, videoFilters, videoListQuery, videoUpdate } from '@backlot/contract';
+import { directors, models, tags, videoDirectors, videoModels, videos, videoTags } from '../../db/schema/index.js';
+import { crudResource, fileField, linkedTo, manyToMany } from '../../platform/crud/index.js';
+import type { CrudTable } from '../../platform/crud/declaration.js';
+import { wireColumns } from '../../platform/wire.js';
+import type { Module } from '../module.js';
+import { effectiveStatus, statusIs, videoActions } from './publishing.js';
+
+type LinkTable = PgTable & { videoId: PgColumn; targetId: PgColumn; position: PgColumn };
+
+/** A video's ordered link to related records, answered as `as` with the `shown` fields of each. */
+const link = (through: LinkTable, related: CrudTable, as: string, shown: Record<string, PgColumn>) =>
+  manyToMany({
+    through,
+    owner: through.videoId,
+    target: through.targetId,
+    position: through.position,
+    related,
+    shown,
+    as,
+  });
+
+const relations = {
+  model_ids: link(videoModels, models, 'models', { id: models.id, name: models.name, name_cn: models.nameCn }),
+  director_ids: link(videoDirectors, directors, 'directors', { id: directors.id, name: directors.name }),
+  tag_ids: link(videoTags, tags, 'tags', { id: tags.id, name: tags.name, name_cn: tags.nameCn }),
+};
+
+const files = {
+  cover_id: fileField({ column: videos.coverId, kind: 'image', as: 'cover' }),
+  preview_id: fileField({ column: videos.previewId, kind: 'video', as: 'preview' }),
+  trailer_id: fileField({ column: videos.trailerId, kind: 'video', as: 'trailer' }),
+  video_file_id: fileField({ column: videos.videoFileId, kind: 'video', as: 'video_file' }),
+  subtitle_zh_id: fileField({ column: videos.subtitleZhId, kind: 'subtitle', as: 'subtitle_zh' }),
+  subtitle_en_id: fileField({ column: videos.subtitleEnId, kind: 'subtitle', as: 'subtitle_en' }),
+};
+
+const isSrt = sql<boolean>`(${videos.subtitleZhId} is not null or ${videos.subtitleEnId} is not null)`;
+
+export const videosModule: Module = (app, deps) => {
+  crudResource(app, deps, {
+    resource: 'videos',
+    label: 'videos',
+    table: videos,
+    schemas: { entity: video, create: videoCreate, update: videoUpdate, listQuery: videoListQuery },
+    read: { columns: { ...wireColumns(videos), status: effectiveStatus, is_srt: isSrt } },
+    nameField: 'title',
+    search: [videos.title, videos.titleCn, videos.serialNumber],
+    relations,
+    files,
+    filters: {
+      declared: videoFilters,
+      targets: {
+        status: statusIs,
+        type: videos.type,
+        free: videos.isFree,
+        tag_id: linkedTo(videos, relations.tag_ids),
+        model_id: linkedTo(videos, relations.model_ids),
+        director_id: linkedTo(videos, relations.director_ids),
+        published: videos.publishedAt,
+      },
+    },
+    sort: {
+      id: videos.id,
+      serial_number: videos.serialNumber,
+      published_at: videos.publishedAt,
+      views: videos.views,
+      created_at: videos.createdAt,
+    },
+    defaultSort: '-created_at',
+    unique: [{ field: 'serial_number', column: videos.serialNumber, index: 'videos_serial_number_key' }],
+    actions: videoActions,
+  });
+};

@@ -1,0 +1,68 @@
+/**
+ * File fields of a declared resource (a video's cover, trailer, subtitles): the row holds a file's id
+ * (`cover_id`), the answer carries the file record with fresh signed URLs (`cover`), read for a whole page in
+ * one query. A write naming a file that does not exist, or one of another kind (a subtitle as a cover), is a
+ * 422 on the field. The files module implements `FileAttachments`; the kit only asks it.
+ */
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FileKind } from '@backlot/contract';
+import type { Executor } from '../../db/client.js';
+import { invalid } from '../errors.js';
+
+export type FileField = {
+  /** The column holding the file id (a foreign key to `files.id`, no cascade). */
+  column: PgColumn;
+  kind: FileKind;
+  /** Wire name of the answer's file record (`cover` for `cover_id`). */
+  as: string;
+};
+export type FileFields = Record<string, FileField>;
+
+/** What the files module offers the kit. */
+export type FileAttachments = {
+  /** Declares a column holding file ids, so the sweep of unreferenced files keeps what it names. */
+  register(reference: { table: PgTable; column: PgColumn }): void;
+  /** The kind of each existing file of `ids`. */
+  kindsOf(ex: Executor, ids: number[]): Promise<Map<number, FileKind>>;
+  /** Each existing file of `ids` as the API answers it. */
+  viewsOf(ex: Executor, ids: number[]): Promise<Map<number, unknown>>;
+};
+
+export const fileField = (field: FileField) => field;
+
+/** 422 on each file field naming a file that does not exist or is of another kind. */
+export async function checkFiles(ex: Executor, attachments: FileAttachments, fields: FileFields, body: object) {
+  const given = Object.entries(fields).flatMap(([name, field]) => {
+    const id = (body as Record<string, unknown>)[name];
+    return typeof id === 'number' ? [{ name, id, kind: field.kind }] : [];
+  });
+  if (!given.length) return;
+  const kinds = await attachments.kindsOf(
+    ex,
+    given.map((g) => g.id),
+  );
+  const errors: Record<string, string[]> = {};
+  for (const { name, id, kind } of given) {
+    const found = kinds.get(id);
+    if (found !== kind) errors[name] = [found ? 'msg.wrongFileKind' : 'msg.notFoundRef'];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** Adds each file field's record (or null) to answer rows, which carry the ids under the fields' names. */
+export async function withFiles<R extends Record<string, unknown>>(
+  ex: Executor,
+  attachments: FileAttachments,
+  fields: FileFields,
+  rows: R[],
+): Promise<R[]> {
+  const entries = Object.entries(fields);
+  const ids = [...new Set(rows.flatMap((row) => entries.map(([name]) => row[name]).filter((id) => id != null)))];
+  const views = ids.length ? await attachments.viewsOf(ex, ids as number[]) : new Map<number, unknown>();
+  return rows.map((row) => {
+    const added = Object.fromEntries(
+      entries.map(([name, field]) => [field.as, row[name] == null ? null : (views.get(row[name] as number) ?? null)]),
+    );
+    return { ...row, ...added };
+  });
+}

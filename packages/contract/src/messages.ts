@@ -22,7 +22,10 @@ export const MESSAGES = {
   'msg.invalidEmail': { en: 'Invalid e-mail address.', 'zh-CN': '邮箱地址无效。' },
   'msg.invalidUrl': { en: 'Invalid URL.', 'zh-CN': '网址无效。' },
   'msg.serialNumber': { en: 'Write it as BL-000123.', 'zh-CN': '格式应为 BL-000123。' },
-  'msg.requiredToPublish': { en: 'Needed to publish.', 'zh-CN': '发布前必须填写。' },
+  'msg.publishNeeds.cover': { en: 'A cover is needed to publish.', 'zh-CN': '发布前需要封面。' },
+  'msg.publishNeeds.title': { en: 'An English title is needed to publish.', 'zh-CN': '发布前需要英文标题。' },
+  'msg.publishNeeds.titleCn': { en: 'A Chinese title is needed to publish.', 'zh-CN': '发布前需要中文标题。' },
+  'msg.publishNeeds.videoFile': { en: 'The video file is needed to publish.', 'zh-CN': '发布前需要视频文件。' },
   'msg.wrongFileKind': { en: 'This file is of another kind.', 'zh-CN': '文件类型不符。' },
   'msg.futureDate': { en: 'This date is in the future.', 'zh-CN': '该日期晚于今天。' },
   'msg.invalidDomain': { en: 'Enter a domain name such as example.com.', 'zh-CN': '请输入域名，例如 example.com。' },
@@ -88,10 +91,6 @@ export const MESSAGES = {
   'err.siteKey': {
     en: 'A valid site intake key is required (X-Site-Key).',
     'zh-CN': '需要有效的站点接入密钥（X-Site-Key）。',
-  },
-  'err.publishIncomplete': {
-    en: 'It cannot be published yet: some fields are missing.',
-    'zh-CN': '暂时无法发布：缺少部分内容。',
   },
   'err.tooLarge': { en: 'The request is too large.', 'zh-CN': '请求内容过大。' },
   'err.fileTooLarge': { en: 'The file is too large: at most {max}.', 'zh-CN': '文件过大：最大 {max}。' },

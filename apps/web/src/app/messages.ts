@@ -25,5 +25,6 @@ export const featureMessages = {
   cooperations: () => import('../features/cooperations/messages'),
   models: () => import('../features/models/messages'),
   posts: () => import('../features/posts/messages'),
+  videos: () => import('../features/videos/messages'),
   unauthorized: () => import('../features/errors/unauthorized-messages'),
 } satisfies MessageLoaders;

@@ -6,6 +6,7 @@ import { roleFields } from '../features/roles/record-fields';
 import { cooperationFields } from '../features/cooperations/record-fields';
 import { modelFields } from '../features/models/record-fields';
 import { postFields } from '../features/posts/record-fields';
+import { videoFields } from '../features/videos/record-fields';
 import { siteFields } from '../features/sites/record-fields';
 import { tagFields } from '../features/tags/record-fields';
 
@@ -18,4 +19,5 @@ export const recordFields: RecordFieldsRegistry = {
   cooperations: cooperationFields,
   models: modelFields,
   posts: postFields,
+  videos: videoFields,
 };

@@ -17,6 +17,7 @@ import { siteRoutes } from '../features/sites/routes';
 import { cooperationRoutes } from '../features/cooperations/routes';
 import { modelRoutes } from '../features/models/routes';
 import { postRoutes } from '../features/posts/routes';
+import { videoRoutes } from '../features/videos/routes';
 import { unauthorizedRoute } from '../features/errors/routes';
 
 /** Admins, roles and the audit log under one menu group. */
@@ -33,7 +34,7 @@ const permissionsGroup: AppRoute = {
 const contentGroup: AppRoute = {
   path: '/videos',
   meta: { title: 'app:menu.content', icon: createElement(PlaySquareOutlined), alwaysShow: true },
-  children: [...modelRoutes, ...postRoutes, ...cooperationRoutes, ...siteRoutes],
+  children: [...videoRoutes, ...modelRoutes, ...postRoutes, ...cooperationRoutes, ...siteRoutes],
 };
 
 /** Pages inside the shell: the dashboard, then the business groups; /401 last. */

@@ -23,8 +23,13 @@ export function statusIs(status: string): SQL {
   return eq(videos.status, status);
 }
 
-/** What publishing needs, by field: 422 naming each one missing. */
-const REQUIRED_TO_PUBLISH = { coverId: 'cover_id', title: 'title', titleCn: 'title_cn', videoFileId: 'video_file_id' };
+/** What publishing needs: column, wire field and the message naming it (422 on each one missing). */
+const REQUIRED_TO_PUBLISH = [
+  ['coverId', 'cover_id', 'msg.publishNeeds.cover'],
+  ['title', 'title', 'msg.publishNeeds.title'],
+  ['titleCn', 'title_cn', 'msg.publishNeeds.titleCn'],
+  ['videoFileId', 'video_file_id', 'msg.publishNeeds.videoFile'],
+] as const;
 
 export const videoActions: Actions = stateMachine('status', {
   publish: {
@@ -32,9 +37,8 @@ export const videoActions: Actions = stateMachine('status', {
     from: ['draft', 'scheduled', 'hidden'],
     to: ({ row, body }) => (publishedAtOf(row, body) > new Date() ? 'scheduled' : 'published'),
     guard: ({ row }) => {
-      const missing = Object.entries(REQUIRED_TO_PUBLISH).filter(([column]) => !row[column]);
-      if (missing.length)
-        throw invalid(Object.fromEntries(missing.map(([, field]) => [field, ['msg.requiredToPublish']])));
+      const missing = REQUIRED_TO_PUBLISH.filter(([column]) => !row[column]);
+      if (missing.length) throw invalid(Object.fromEntries(missing.map(([, field, message]) => [field, [message]])));
     },
     set: ({ row, body }) => ({ publishedAt: publishedAtOf(row, body) }),
   },

@@ -91,7 +91,10 @@ describe('videos', () => {
     const { body } = await draft();
     const refused = await api.post(`/api/videos/${body.id}/publish`);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ cover_id: ['Needed to publish.'], video_file_id: ['Needed to publish.'] });
+    expect(refused.body.errors).toEqual({
+      cover_id: ['A cover is needed to publish.'],
+      video_file_id: ['The video file is needed to publish.'],
+    });
     await api.put(`/api/videos/${body.id}`, { cover_id: ids.cover, video_file_id: ids.movie });
     const published = await api.post(`/api/videos/${body.id}/publish`);
     expect(published.body).toMatchObject({ status: 'published' });

@@ -6,7 +6,7 @@ import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Space } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { Resource } from './resource';
+import { showPathOf, type Resource } from './resource';
 import type { RecordBase } from './types';
 import { useRecord } from './use-record';
 import { useResourceT } from './use-resource-t';
@@ -58,7 +58,7 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
     },
     onSaved: (saved: T) => {
       dirty.current = false;
-      void navigate(resource.hasShow ? `${resource.path}/${saved.id}` : resource.path);
+      void navigate(resource.hasShow ? showPathOf(resource, saved.id) : resource.path);
     },
   });
 

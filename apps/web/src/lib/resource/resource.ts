@@ -110,6 +110,8 @@ export type Resource<T extends RecordBase> = {
   locked?: (record: T, actor: Delegator) => string | false;
   /** Has a show page: rows link to it and saving returns to it. */
   hasShow?: boolean;
+  /** The show page's segment before the id, when it has one (`show` for `/videos/show/:id`). */
+  showAt?: string;
   /** State-machine actions, offered in the list's rows and on the show page (see `actions.ts`). */
   actions?: ActionSpec<T>[];
 };
@@ -117,6 +119,10 @@ export type Resource<T extends RecordBase> = {
 /** The name a record goes by in titles and confirmations: its `titleOf`, else `#<id>`. */
 export const recordTitle = <T extends RecordBase>(resource: Pick<Resource<T>, 'titleOf'>, record: T) =>
   resource.titleOf?.(record) ?? `#${record.id}`;
+
+/** The path of a record's show page. */
+export const showPathOf = (resource: { path: string; showAt?: string }, id: number) =>
+  [resource.path, resource.showAt, id].filter((part) => part !== undefined && part !== '').join('/');
 
 /** Declares a resource; exists so a declaration is checked against its record type. */
 export function defineResource<T extends RecordBase>(resource: Resource<T>) {

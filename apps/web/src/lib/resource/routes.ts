@@ -17,9 +17,11 @@ export type CrudRoutesOptions = {
   listPath: string;
   permissions: Permissions;
   pages: { list: Page; create?: Page; edit?: Page; show?: Page };
+  /** The show page's segment before the id (the resource's `showAt`). */
+  showAt?: string;
 };
 
-export function crudRoutes({ ns, base, listPath, permissions, pages }: CrudRoutesOptions): AppRoute[] {
+export function crudRoutes({ ns, base, listPath, permissions, pages, showAt }: CrudRoutesOptions): AppRoute[] {
   const at = (rest: string) => [base, rest].filter(Boolean).join('/');
   const hiddenMeta = { hidden: true, noCache: true, activeMenu: listPath } as const;
   const routes: AppRoute[] = [
@@ -41,7 +43,7 @@ export function crudRoutes({ ns, base, listPath, permissions, pages }: CrudRoute
   }
   if (pages.show) {
     routes.push({
-      path: at(':id'),
+      path: at(showAt ? `${showAt}/:id` : ':id'),
       component: pages.show,
       meta: { title: `${ns}:title.show`, ...hiddenMeta, permission: permissions.list },
     });

@@ -10,7 +10,7 @@ import { useState, type MouseEvent, type ReactElement, type ReactNode } from 're
 import { Button, Flex, Popover, Space, type TableColumnType } from 'antd';
 import { DeleteOutlined, DownOutlined, EditOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Delegator, PermissionName } from '@backlot/contract';
-import { recordTitle, type Resource } from './resource';
+import { recordTitle, showPathOf, type Resource } from './resource';
 import type { RecordBase } from './types';
 import { offeredActions, type ActionSpec } from './actions';
 import { ActionButton } from './action-button';
@@ -127,7 +127,7 @@ function RowActions<T extends RecordBase>({ resource, record, offer, compact, t 
   const look = { type: 'link', size: 'small' } as const;
   const links = [
     offer.show && (
-      <LinkButton key="show" to={`${path}/${record.id}`} {...look} icon={<EyeOutlined />}>
+      <LinkButton key="show" to={showPathOf(resource, record.id)} {...look} icon={<EyeOutlined />}>
         {t('resource:actions.show')}
       </LinkButton>
     ),

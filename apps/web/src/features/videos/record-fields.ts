@@ -1,0 +1,15 @@
+import { valuesOf, type RecordFields } from '../../lib/record-fields';
+import { videoStatuses, videoTypes } from './constants';
+
+const labelled = (...names: string[]) => Object.fromEntries(names.map((name) => [name, { label: `fields.${name}` }]));
+
+/** How a video's fields read in the audit log. */
+export const videoFields: RecordFields = {
+  ns: 'videos',
+  fields: {
+    ...labelled('serialNumber', 'title', 'titleCn', 'description', 'descriptionCn', 'token', 'isFree', 'isMain'),
+    ...labelled('publishedAt', 'source', 'tags', 'models', 'directors'),
+    status: { label: 'fields.status', values: valuesOf(videoStatuses) },
+    type: { label: 'fields.type', values: valuesOf(videoTypes) },
+  },
+};

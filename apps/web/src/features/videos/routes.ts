@@ -1,0 +1,16 @@
+import { lazyPage, type AppRoute } from '../../lib/routes';
+import { crudRoutes } from '../../lib/resource';
+import { VIDEOS_PATH, videoPermissions } from './constants';
+
+/** The content group's own list (`/videos`) and a video's page (`/videos/show/:id`). */
+export const videoRoutes: AppRoute[] = crudRoutes({
+  ns: 'videos',
+  base: '',
+  listPath: VIDEOS_PATH,
+  permissions: videoPermissions,
+  showAt: 'show',
+  pages: {
+    list: lazyPage(() => import('./pages/list-page')),
+    show: lazyPage(() => import('./pages/show-page')),
+  },
+});

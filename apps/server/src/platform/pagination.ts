@@ -84,7 +84,7 @@ function columnsOf(table: PgTable): Fields {
 
 /** `"t"."col" as "name", ...` of a field map, built once per map. */
 const columnLists = new WeakMap<Fields, SQL>();
-function columnList(fields: Fields) {
+export function columnList(fields: Fields) {
   let list = columnLists.get(fields);
   if (!list) {
     list = sql.join(

@@ -5,7 +5,12 @@ import { ADMIN_PASSWORD } from './harness.js';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Answer = { status: number; body: any; headers: Record<string, unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-export async function call(app: App, method: Method, url: string, options: { token?: string; body?: unknown; lang?: string; ip?: string } = {}): Promise<Answer> {
+export async function call(
+  app: App,
+  method: Method,
+  url: string,
+  options: { token?: string; body?: unknown; lang?: string; ip?: string } = {},
+): Promise<Answer> {
   const response = await app.inject({
     method,
     url,
@@ -17,7 +22,12 @@ export async function call(app: App, method: Method, url: string, options: { tok
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
   const text = response.body;
-  return { status: response.statusCode, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  const json = String(response.headers['content-type'] ?? '').includes('json');
+  return {
+    status: response.statusCode,
+    body: text ? (json ? JSON.parse(text) : text) : undefined,
+    headers: response.headers,
+  };
 }
 
 /** Signs in with a password (no second factor) and returns the access token. */

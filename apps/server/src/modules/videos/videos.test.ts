@@ -18,6 +18,7 @@ beforeAll(async () => {
     'edit-videos',
     'delete-videos',
     'publish-videos',
+    'export-videos',
     'upload-files',
     'create-tags',
     'create-models',
@@ -145,5 +146,36 @@ describe('videos', () => {
     await api.put(`/api/videos/${created.body.id}`, { tag_ids: [ids.tagA, ids.tagB] });
     const log = await api.get(`/api/audit-logs?resource=videos&resource_id=${created.body.id}&action=update`);
     expect(log.body.data[0].changes.tag_ids).toEqual({ before: [ids.tagA], after: [ids.tagA, ids.tagB] });
+  });
+});
+
+describe('videos.csv', () => {
+  it('streams the videos a list query matches, with names for related records and no formula', async () => {
+    const exported = await draft({
+      title: '=HYPERLINK("x")',
+      title_cn: '导出',
+      tag_ids: [ids.tagB, ids.tagA],
+      is_free: true,
+    });
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/videos/exportCsv?q=${encodeURIComponent(exported.body.serial_number)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="videos.csv"');
+    expect(answer.body.startsWith('\uFEFFid,serial_number,title,title_cn,')).toBe(true);
+    const lines = answer.body.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(
+      `${exported.body.id},${exported.body.serial_number},"'=HYPERLINK(""x"")",导出,full,draft,`,
+    );
+    expect(lines[1]).toContain(',1,0,0,0,0,0,,,Beta; Alpha,');
+  });
+
+  it('needs the export permission', async () => {
+    const { token: reader } = await adminWith(app, ['list-videos']);
+    expect((await as(app, reader).get('/api/videos/exportCsv')).status).toBe(403);
   });
 });

@@ -11,6 +11,7 @@ import type { DeclaredFilters, FilterDef, PermissionResource } from '@backlot/co
 import type { Executor } from '../../db/client.js';
 import type { FilterTargets } from '../filters.js';
 import type { Actions } from './actions.js';
+import type { CsvExport } from './export.js';
 import type { FileFields } from './file-fields.js';
 import type { Relations } from './relations.js';
 
@@ -68,6 +69,8 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
   relations?: Relations;
   /** File fields by the body's field (`cover_id: fileField({ column, kind: 'image', as: 'cover' })`). */
   files?: FileFields;
+  /** `GET /exportCsv` under `export-<resource>`: the list's matches as CSV, streamed (`export.ts`). */
+  export?: CsvExport;
   /** Throws a conflict when the record is still referenced. */
   beforeDelete?: (tx: Executor, id: number) => Promise<void>;
   /** A short comment for the OpenAPI summaries. */

@@ -4,6 +4,7 @@ import type { FilterDef } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
 import type { FileAttachments } from './file-fields.js';
 import { registerActions } from './actions.js';
+import { registerExport } from './export.js';
 import type { CrudDeclaration } from './declaration.js';
 import { registerCrudRoutes } from './routes.js';
 import { createCrudService } from './service.js';
@@ -30,6 +31,7 @@ export function crudResource<
     attachments!.register({ table: decl.table, column: field.column });
   const service = createCrudService(decl, db, attachments);
   registerCrudRoutes(app, decl, service);
+  if (decl.export) registerExport(app, { ...decl, listQuery: decl.schemas.listQuery }, decl.export, service);
   if (decl.actions) {
     const target = { ...decl, entity: decl.schemas.entity, read: service.read, labelOf: service.nameOf };
     registerActions(app, db, target, decl.actions);

@@ -1,5 +1,5 @@
 /** The generic service of a declared resource: rules and transactions, audit in the same transaction. */
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { FilterDef } from '@backlot/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
@@ -7,7 +7,7 @@ import { type AuditContext, recordAudit } from '../audit.js';
 import { uniqueViolation } from '../db-errors.js';
 import { invalid, notFound } from '../errors.js';
 import { filterConditions } from '../filters.js';
-import { matchesAny, selectPage } from '../pagination.js';
+import { columnList, matchesAny, selectPage } from '../pagination.js';
 import { valueTaken } from '../uniqueness.js';
 import { fromWire, wireColumns } from '../wire.js';
 import type { CrudDeclaration, WriteHook } from './declaration.js';
@@ -97,16 +97,38 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     throw error;
   }
 
+  /** The condition of a list query's filters and search. */
+  function whereOf(query: Q) {
+    const { filters } = decl;
+    return and(
+      ...(filters ? filterConditions(filters.declared, filters.targets, query) : []),
+      matchesAny(decl.search, query.q),
+    );
+  }
+
   return {
     async list(query: Q) {
-      const { filters } = decl;
-      const terms: Array<SQL | undefined> = [
-        ...(filters ? filterConditions(filters.declared, filters.targets, query) : []),
-        matchesAny(decl.search, query.q),
-      ];
       const sort = { columns: decl.sort, fallback: decl.defaultSort };
-      const { rows, meta } = await selectPage(db, source, and(...terms), query, sort, columns);
+      const { rows, meta } = await selectPage(db, source, whereOf(query), query, sort, columns);
       return { data: await completed(db, rows as Row[]), meta };
+    },
+
+    /**
+     * Every record a list query matches, as answers, in id order, `size` at a time: each batch is read after
+     * the last id of the one before (keyset), so memory stays the same whatever the total.
+     */
+    async *batches(query: Q, size = 1000): AsyncGenerator<Row[]> {
+      const where = whereOf(query);
+      for (let last = 0; ;) {
+        const after = and(where, gt(table.id, last));
+        const rows = await db.readRows<Row>(
+          sql`select ${columnList(columns)} from ${source} where ${after} order by ${table.id} limit ${size}`,
+        );
+        if (!rows.length) return;
+        yield await completed(db, rows);
+        if (rows.length < size) return;
+        last = rows.at(-1)!.id;
+      }
     },
 
     get: (id: number) => read(db, id),

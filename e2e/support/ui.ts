@@ -107,7 +107,8 @@ export async function signInAndWait(page: Page, username: string, password: stri
 export async function completeBinding(page: Page, lang: Lang = 'zh-CN'): Promise<string> {
   const t = TEXT[lang];
   await expect(page.getByRole('heading', { name: t.bindTitle })).toBeVisible();
-  await expect(page.getByRole('img')).toBeVisible();
+  // The QR code (an <img>; antd's icons are spans with the img role, and the copy button has one).
+  await expect(page.locator('img')).toBeVisible();
   // The key for typing by hand is shown next to the QR code.
   const secret = (await page.locator('code').first().innerText()).trim();
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);

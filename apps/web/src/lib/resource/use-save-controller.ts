@@ -7,18 +7,20 @@ import { type FormInstance } from 'antd';
 import { useMessage } from '../feedback';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
-import { fieldErrorsOf } from '../api/form-errors';
+import { formFieldErrors } from '../api/form-errors';
 
-/** Puts an ApiError's field messages on the form's mounted fields; returns what could not be placed. */
-export function placeFieldErrors(form: FormInstance, error: unknown): string[] {
+/**
+ * Puts an ApiError's field messages on the form's mounted fields; returns how many it placed and the messages
+ * no field could take.
+ */
+export function placeFieldErrors(form: FormInstance, error: unknown): { placed: number; unplaced: string[] } {
   const mounted = new Set(Object.keys(form.getFieldsValue()));
-  const firsts = Object.entries(fieldErrorsOf(error)).flatMap(([name, messages]) =>
-    messages?.[0] ? [{ name, errors: [messages[0]] }] : [],
-  );
-  const placed = firsts.filter((entry) => mounted.has(entry.name));
+  const entries = formFieldErrors(error) as Array<{ name: string; errors: string[] }>;
+  const placed = entries.filter((entry) => mounted.has(entry.name));
   form.setFields(placed);
   if (placed[0]) form.scrollToField(placed[0].name);
-  return firsts.filter((entry) => !mounted.has(entry.name)).flatMap((entry) => entry.errors);
+  const unplaced = entries.filter((entry) => !mounted.has(entry.name)).flatMap((entry) => entry.errors);
+  return { placed: placed.length, unplaced };
 }
 
 export type SaveControllerOptions<Values, Result> = {
@@ -45,10 +47,9 @@ export function useSaveController<Values, Result>({
       message.success(success ?? t('saved'));
       onSaved?.(result);
     } catch (error) {
-      const unplaced = placeFieldErrors(form, error);
-      const placedAny = Object.keys(fieldErrorsOf(error)).length > unplaced.length;
+      const { placed, unplaced } = placeFieldErrors(form, error);
       if (unplaced.length) message.error(unplaced.join(' '));
-      else if (!placedAny) message.error(errorText(error, t('failed')));
+      else if (!placed) message.error(errorText(error, t('failed')));
     }
   };
 

@@ -1,6 +1,6 @@
 /** What the cooperation requests' routes and resource share: the list path, the permissions, the statuses. */
-import { COOPERATION_STATUSES, type CooperationStatus, type PermissionName } from '@backlot/contract';
-import type { Option, Permissions } from '../../lib/resource';
+import { COOPERATION_STATUSES, type PermissionName } from '@backlot/contract';
+import { optionsOf, type Permissions } from '../../lib/resource';
 
 export const COOPERATIONS_PATH = '/videos/cooperations';
 
@@ -10,10 +10,8 @@ export const cooperationPermissions: Permissions = {
   delete: 'delete-cooperations' satisfies PermissionName,
 };
 
-const COLORS: Record<CooperationStatus, string> = { open: 'blue', solved: 'green', archived: 'default' };
-
-export const cooperationStatuses: Option[] = COOPERATION_STATUSES.map((value) => ({
-  value,
-  label: `status.${value}`,
-  color: COLORS[value],
-}));
+export const cooperationStatuses = optionsOf(COOPERATION_STATUSES, 'status', {
+  open: 'blue',
+  solved: 'green',
+  archived: 'default',
+});

@@ -1,6 +1,6 @@
-import { commonFields, defineResource, type Field } from '../../lib/resource';
+import { commonFields, defineResource, type Field, flagOptions } from '../../lib/resource';
 import { modelsApi, type Model } from './api';
-import { MODELS_PATH, modelGenders, modelPermissions, yesNo } from './constants';
+import { MODELS_PATH, modelGenders, modelPermissions } from './constants';
 
 /** Sizes: numbers in the form, hidden in the table (its height column reads 5′7″). */
 const size = (name: keyof Model): Field<Model> => ({
@@ -20,7 +20,7 @@ export const modelResource = defineResource<Model>({
   titleOf: (model) => model.name,
   filters: [
     { name: 'gender', label: 'fields.gender', type: 'select', options: modelGenders },
-    { name: 'popular', label: 'fields.isPopular', type: 'select', options: yesNo },
+    { name: 'popular', label: 'fields.isPopular', type: 'select', options: flagOptions },
   ],
   fields: [
     commonFields.id,

@@ -1,7 +1,5 @@
-import { valuesOf, type RecordFields } from '../../lib/record-fields';
+import { labelled, valuesOf, type RecordFields } from '../../lib/record-fields';
 import { postStatuses } from './constants';
-
-const labelled = (...names: string[]) => Object.fromEntries(names.map((name) => [name, { label: `fields.${name}` }]));
 
 /** How a post's fields read in the audit log. */
 export const postFields: RecordFields = {

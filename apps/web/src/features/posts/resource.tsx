@@ -1,9 +1,9 @@
 import { CloudUploadOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Space, Tag } from 'antd';
 import { postPublish } from '@backlot/contract';
-import { type ActionSpec, commonFields, defineResource, RemoteSelect } from '../../lib/resource';
+import { type ActionSpec, commonFields, defineResource, flagOptions, RemoteSelect } from '../../lib/resource';
 import { postsApi, type Post } from './api';
-import { POSTS_PATH, postPermissions, postStatuses, yesNo } from './constants';
+import { POSTS_PATH, postPermissions, postStatuses } from './constants';
 
 type ModelOption = { id: number; name: string; nameCn: string };
 const modelLabel = (model: ModelOption) => `${model.name} · ${model.nameCn}`;
@@ -45,7 +45,7 @@ export const postResource = defineResource<Post>({
   toFormValues: (post) => ({ modelIds: post.modelIds }),
   filters: [
     { name: 'status', label: 'fields.status', type: 'select', options: postStatuses },
-    { name: 'sticky', label: 'fields.isSticky', type: 'select', options: yesNo },
+    { name: 'sticky', label: 'fields.isSticky', type: 'select', options: flagOptions },
     { name: 'published', label: 'fields.publishedAt', type: 'dateRange', range: ['publishedFrom', 'publishedTo'] },
   ],
   fields: [

@@ -1,6 +1,6 @@
 /** What the videos' routes and resource share: the list path, the permissions, the statuses and types. */
 import { VIDEO_STATUSES, VIDEO_TYPES, type PermissionName } from '@backlot/contract';
-import type { Option, Permissions } from '../../lib/resource';
+import { optionsOf, type Permissions } from '../../lib/resource';
 
 /** The videos list is the content group's own page. */
 export const VIDEOS_PATH = '/videos';
@@ -11,17 +11,11 @@ export const videoPermissions: Permissions = {
   delete: 'delete-videos' satisfies PermissionName,
 };
 
-const COLORS = { draft: 'default', scheduled: 'gold', published: 'green', hidden: 'red' } as const;
+export const videoStatuses = optionsOf(VIDEO_STATUSES, 'status', {
+  draft: 'default',
+  scheduled: 'gold',
+  published: 'green',
+  hidden: 'red',
+});
 
-export const videoStatuses: Option[] = VIDEO_STATUSES.map((value) => ({
-  value,
-  label: `status.${value}`,
-  color: COLORS[value],
-}));
-
-export const videoTypes: Option[] = VIDEO_TYPES.map((value) => ({ value, label: `type.${value}` }));
-
-export const yesNo: Option[] = [
-  { value: 1, label: 'resource:yes' },
-  { value: 0, label: 'resource:no' },
-];
+export const videoTypes = optionsOf(VIDEO_TYPES, 'type');

@@ -1,9 +1,16 @@
 import { CloudUploadOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
 import { Image, Space, Tag } from 'antd';
 import { videoPublish } from '@backlot/contract';
-import { type ActionSpec, commonFields, defineResource, type FilterSpec, RemoteSelect } from '../../lib/resource';
+import {
+  type ActionSpec,
+  commonFields,
+  defineResource,
+  type FilterSpec,
+  flagOptions,
+  RemoteSelect,
+} from '../../lib/resource';
 import { videosApi, type Video } from './api';
-import { VIDEOS_PATH, videoPermissions, videoStatuses, videoTypes, yesNo } from './constants';
+import { VIDEOS_PATH, videoPermissions, videoStatuses, videoTypes } from './constants';
 
 type Named = { id: number; name: string; nameCn?: string };
 const nameOf = (record: Named) => record.name;
@@ -74,7 +81,7 @@ export const videoResource = defineResource<Video>({
   filters: [
     { name: 'status', label: 'fields.status', type: 'select', options: videoStatuses },
     { name: 'type', label: 'fields.type', type: 'select', options: videoTypes },
-    { name: 'free', label: 'fields.isFree', type: 'select', options: yesNo },
+    { name: 'free', label: 'fields.isFree', type: 'select', options: flagOptions },
     relatedFilter('tagId', 'fields.tags', 'tags'),
     relatedFilter('modelId', 'fields.models', 'models'),
     relatedFilter('directorId', 'fields.directors', 'directors'),

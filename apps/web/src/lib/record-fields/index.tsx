@@ -24,6 +24,10 @@ export type RecordFieldsRegistry = Readonly<Record<string, RecordFields>>;
 
 type Load = () => Promise<RecordFieldsRegistry>;
 
+/** Fields whose label is `fields.<name>` in the feature's namespace, by name. */
+export const labelled = (...names: string[]): Record<string, FieldDescription> =>
+  Object.fromEntries(names.map((name) => [name, { label: `fields.${name}` }]));
+
 /** The value -> label map of a select field's options. */
 export const valuesOf = (options: readonly Option[]) =>
   Object.fromEntries(options.map((option) => [String(option.value), option.label]));

@@ -22,3 +22,4 @@ export { useLanguage } from './use-language';
 export { useAllowed } from './use-allowed';
 export { formatInstant } from './display';
 export { commonFields } from './common-fields';
+export { flagOptions, optionsOf } from './options';

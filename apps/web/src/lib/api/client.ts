@@ -56,7 +56,8 @@ function parseBody(text: string): unknown {
   }
 }
 
-async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+/** The headers every call sends: JSON accepted, the bearer token, the reader's language. */
+export function apiHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -64,6 +65,23 @@ async function request<T>(method: string, path: string, options: { query?: Query
   };
   const token = hooks.token();
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * An answer other than 2xx as an ApiError (for callers that do not go through `request`: uploads over
+ * XHR or tus). A 401 on a call that carried a token ends the session.
+ */
+export function apiErrorOf(status: number, bodyText: string, retryAfterHeader: string | null): ApiError {
+  const body = (parseBody(bodyText) ?? {}) as { message?: string; code?: string; errors?: Record<string, string[]> };
+  if (status === 401 && hooks.token()) hooks.onUnauthorized(body.code ?? 'unauthenticated');
+  const fieldErrors = Object.fromEntries(Object.entries(body.errors ?? {}).map(([k, v]) => [camelKey(k), v]));
+  const retryAfter = Number(retryAfterHeader) || undefined;
+  return new ApiError(status, body.code ?? 'error', body.message ?? String(status), fieldErrors, retryAfter);
+}
+
+async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+  const headers = apiHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -79,20 +97,9 @@ async function request<T>(method: string, path: string, options: { query?: Query
     throw new ApiError(0, timedOut ? 'timeout' : 'network', timedOut ? 'timeout' : 'network');
   }
 
-  const payload = parseBody(await response.text());
-  if (response.ok) return camelize<T>(payload);
-
-  const body = (payload ?? {}) as { message?: string; code?: string; errors?: Record<string, string[]> };
-  if (response.status === 401 && token) hooks.onUnauthorized(body.code ?? 'unauthenticated');
-  const fieldErrors = Object.fromEntries(Object.entries(body.errors ?? {}).map(([k, v]) => [camelKey(k), v]));
-  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-  throw new ApiError(
-    response.status,
-    body.code ?? 'error',
-    body.message ?? response.statusText,
-    fieldErrors,
-    retryAfter,
-  );
+  const text = await response.text();
+  if (response.ok) return camelize<T>(parseBody(text));
+  throw apiErrorOf(response.status, text, response.headers.get('retry-after'));
 }
 
 export const api = {

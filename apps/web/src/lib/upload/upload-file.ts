@@ -1,0 +1,41 @@
+/**
+ * One file sent to `POST /files/<kind path>` as multipart, over XHR because fetch cannot report upload
+ * progress. Answers the stored file record; refusals (413, 422 with the field message) are ApiErrors like
+ * every other call's. Video masters go through the resumable upload instead.
+ */
+import type { FileKind, StoredFile as StoredFileWire } from '@backlot/contract';
+import { camelize, type Camelize } from '../api/case';
+import { API_BASE, ApiError, apiErrorOf, apiHeaders } from '../api/client';
+
+export type StoredFile = Camelize<StoredFileWire>;
+
+/** The spec's upload calls, by kind. */
+export const UPLOAD_PATHS: Record<FileKind, string> = {
+  image: '/files/images',
+  video: '/files/videos',
+  subtitle: '/files/subtitles',
+  attachment: '/files/upload',
+};
+
+export type UploadProgress = { sent: number; total: number };
+
+export type UploadOptions = { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal };
+
+export function uploadFile(kind: FileKind, file: Blob & { name?: string }, options: UploadOptions = {}) {
+  return new Promise<StoredFile>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${UPLOAD_PATHS[kind]}`);
+    for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => options.onProgress?.({ sent: event.loaded, total: event.total });
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(camelize<StoredFile>(JSON.parse(xhr.responseText)));
+      else reject(apiErrorOf(xhr.status, xhr.responseText, xhr.getResponseHeader('retry-after')));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'network'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const body = new FormData();
+    body.append('file', file, file.name ?? 'file');
+    xhr.send(body);
+  });
+}

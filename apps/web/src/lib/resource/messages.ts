@@ -61,6 +61,12 @@ export const messages = {
       linkAddress: 'Link address (empty removes the link)',
       apply: 'Apply',
     },
+    upload: {
+      progress: '{{sent}} of {{total}}',
+      speed: '{{speed}}/s',
+      left: '{{time}} left',
+      done: 'Uploaded',
+    },
   },
   'zh-CN': {
     actions: {
@@ -121,6 +127,12 @@ export const messages = {
       link: '链接',
       linkAddress: '链接地址（留空则移除链接）',
       apply: '应用',
+    },
+    upload: {
+      progress: '{{sent}} / {{total}}',
+      speed: '{{speed}}/秒',
+      left: '剩余 {{time}}',
+      done: '已上传',
     },
   },
 };

@@ -6,6 +6,7 @@
 import type { FileKind, StoredFile as StoredFileWire } from '@backlot/contract';
 import { camelize, type Camelize } from '../api/case';
 import { API_BASE, ApiError, apiErrorOf, apiHeaders } from '../api/client';
+import { speedMeter } from './speed';
 
 export type StoredFile = Camelize<StoredFileWire>;
 
@@ -17,7 +18,8 @@ export const UPLOAD_PATHS: Record<FileKind, string> = {
   attachment: '/files/upload',
 };
 
-export type UploadProgress = { sent: number; total: number };
+/** Bytes sent of the total, and the recent speed in bytes per second once it can be told. */
+export type UploadProgress = { sent: number; total: number; bytesPerSecond?: number };
 
 export type UploadOptions = { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal };
 
@@ -26,7 +28,9 @@ export function uploadFile(kind: FileKind, file: Blob & { name?: string }, optio
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${UPLOAD_PATHS[kind]}`);
     for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => options.onProgress?.({ sent: event.loaded, total: event.total });
+    const speed = speedMeter();
+    xhr.upload.onprogress = (event) =>
+      options.onProgress?.({ sent: event.loaded, total: event.total, bytesPerSecond: speed(event.loaded) });
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve(camelize<StoredFile>(JSON.parse(xhr.responseText)));
       else reject(apiErrorOf(xhr.status, xhr.responseText, xhr.getResponseHeader('retry-after')));

@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { KeyOutlined } from '@ant-design/icons';
 import { commonFields, defineResource } from '../../lib/resource';
 import { sitesApi, type Site } from './api';
 import { SITES_PATH, sitePermissions } from './constants';
@@ -10,6 +12,18 @@ export const siteResource = defineResource<Site>({
   defaultSort: 'name',
   hasShow: true,
   titleOf: (site) => site.name,
+  secret: { field: 'intakeKey', title: 'key.title', hint: 'key.hint' },
+  actions: [
+    {
+      name: 'rotateKey',
+      permission: 'edit-sites',
+      label: 'actions.rotateKey',
+      icon: createElement(KeyOutlined),
+      danger: true,
+      confirm: 'actions.confirmRotateKey',
+      success: 'actions.keyRotated',
+    },
+  ],
   fields: [
     commonFields.id,
     { name: 'name', label: 'fields.name', sortable: true },

@@ -1,1 +1,2 @@
 export { MessageProvider, useMessage } from './message';
+export { useShowSecret, type Secret } from './secret';

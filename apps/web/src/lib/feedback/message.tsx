@@ -1,11 +1,12 @@
 /**
- * Toasts in the app's theme and locale (antd's message through its hook), and the base text style antd's
+ * Toasts (and once-shown secrets) in the app's theme and locale (antd's message through its hook), and the base text style antd's
  * App would give. antd's App is not used: it also brings dialogs and notifications to every page,
  * the sign-in page included.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { message, theme } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
+import { SecretProvider } from './secret';
 
 const MessageContext = createContext<MessageInstance | null>(null);
 
@@ -21,7 +22,9 @@ export function MessageProvider({ children }: { children: ReactNode }) {
   return (
     <MessageContext.Provider value={api}>
       {holder}
-      <div style={text}>{children}</div>
+      <div style={text}>
+        <SecretProvider>{children}</SecretProvider>
+      </div>
     </MessageContext.Provider>
   );
 }

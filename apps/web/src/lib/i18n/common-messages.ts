@@ -25,6 +25,7 @@ export const messages = {
     none: 'None',
     builtinRole: 'Super admin',
     saved: 'Saved.',
+    secretKept: 'I have copied it',
     deleted: 'Deleted.',
     deleteConfirm: 'Delete this item? This cannot be undone.',
     status: {
@@ -66,6 +67,7 @@ export const messages = {
     none: '无',
     builtinRole: '超级管理员',
     saved: '已保存。',
+    secretKept: '我已复制保存',
     deleted: '已删除。',
     deleteConfirm: '确定删除吗？此操作无法撤销。',
     status: {

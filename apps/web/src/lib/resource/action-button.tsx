@@ -11,6 +11,7 @@ import type { RecordBase } from './types';
 import { ConfirmAction } from './confirm-action';
 import { useResourceMutation } from './api';
 import type { ResourceT } from './use-resource-t';
+import { useRevealSecret } from './use-reveal-secret';
 
 // The dialog's form (and a date picker it may hold) loads with the first dialog opened.
 const ActionFormDialog = lazy(() => import('./action-form-dialog'));
@@ -27,9 +28,12 @@ type Props<T extends RecordBase> = {
 };
 
 export function ActionButton<T extends RecordBase>({ resource, record, action, t, look, onDone }: Props<T>) {
-  const call = useResourceMutation(resource.api, (body: object | undefined) =>
-    resource.api.action(record.id, action.name, body),
-  );
+  const revealSecret = useRevealSecret(resource, t);
+  const call = useResourceMutation(resource.api, async (body: object | undefined) => {
+    const answer = await resource.api.action(record.id, action.name, body);
+    revealSecret(answer);
+    return answer;
+  });
   const [dialogOpen, setDialogOpen] = useState(false);
   const name = recordTitle(resource, record);
   const button = { ...look, danger: action.danger, icon: action.icon };

@@ -19,6 +19,7 @@ import { toPayload, type FormSchemas } from './rules';
 import { FieldItem } from './field-item';
 import { LinkButton } from './link-button';
 import { RecordError } from './record-error';
+import { useRevealSecret } from './use-reveal-secret';
 import { useDelegator } from '../permissions';
 
 type Values = Record<string, unknown>;
@@ -50,6 +51,7 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
   const plainSave = useResourceMutation(resource.api, (payload: Values) =>
     record.id === undefined ? resource.api.create(payload) : resource.api.update(record.id, payload),
   );
+  const revealSecret = useRevealSecret(resource, t);
   const controller = useSaveController({
     form,
     save: (values: Values) => {
@@ -58,6 +60,7 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
     },
     onSaved: (saved: T) => {
       dirty.current = false;
+      revealSecret(saved);
       void navigate(resource.hasShow ? showPathOf(resource, saved.id) : resource.path);
     },
   });

@@ -114,6 +114,12 @@ export type Resource<T extends RecordBase> = {
   showAt?: string;
   /** State-machine actions, offered in the list's rows and on the show page (see `actions.ts`). */
   actions?: ActionSpec<T>[];
+  /**
+   * A field the server answers only in the answer that made it (a site's intake key): shown once, in a
+   * dialog with a copy button, after a create or an action whose answer carries it. `title` and `hint` are
+   * i18n keys; `{{name}}` in the title is the record's title.
+   */
+  secret?: { field: keyof T & string; title: string; hint: string };
 };
 
 /** The name a record goes by in titles and confirmations: its `titleOf`, else `#<id>`. */

@@ -1,0 +1,26 @@
+import { Alert, Button, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Secret } from './secret';
+
+export default function SecretDialog({ secret, onClose }: { secret: Secret; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Modal
+      open
+      title={secret.title}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('secretKept')}
+        </Button>
+      }
+    >
+      <Alert type="warning" showIcon title={secret.hint} style={{ marginBottom: 16 }} />
+      <Typography.Paragraph copyable={{ text: secret.value }} code style={{ wordBreak: 'break-all' }}>
+        {secret.value}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
@@ -49,6 +50,29 @@ test.describe('in English', () => {
     await button(page, 'Confirm').click();
     await expect(page.getByText('Archived', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /Archive$/ })).toHaveCount(0);
+  });
+
+  test('the videos list exports the rows its search finds as videos.csv', async ({ page }) => {
+    const token = await asAdmin();
+    const word = unique('Export');
+    const serial = (n: number) => `EX-${String(Date.now() % 1e7).padStart(7, '0')}${n}`;
+    const make = (n: number, title: string) =>
+      call('POST', '/videos', {
+        token,
+        body: { serial_number: serial(n), title, title_cn: `${title} 中文`, type: 'full' },
+      });
+    await make(1, `${word} first`);
+    await make(2, `${word} second`);
+    await make(3, unique('Other'));
+
+    await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+    await page.goto(`/#/videos?q=${word}`);
+    await expect(page.locator('.ant-table-row')).toHaveCount(2);
+    const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Export CSV').click()]);
+    expect(download.suggestedFilename()).toBe('videos.csv');
+    const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((line) => line.includes(word))).toBe(true);
   });
 });
 

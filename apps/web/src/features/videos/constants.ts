@@ -9,6 +9,7 @@ export const VIDEOS_PATH = '/videos';
 export const videoPermissions: Permissions = {
   list: 'list-videos' satisfies PermissionName,
   delete: 'delete-videos' satisfies PermissionName,
+  export: 'export-videos' satisfies PermissionName,
 };
 
 export const videoStatuses = optionsOf(VIDEO_STATUSES, 'status', {

@@ -1,6 +1,10 @@
-/** The buttons above a list: create (with its permission), refresh, column settings. */
+/** The buttons above a list: create and export (each with its permission), refresh, column settings. */
+import { useState } from 'react';
 import { Button, Space, Tooltip } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { downloadFile } from '../api/download';
+import type { Query } from '../api/client';
+import { useMessage } from '../feedback';
 import type { Field, Resource } from './resource';
 import type { RecordBase } from './types';
 import type { ResourceT } from './use-resource-t';
@@ -8,6 +12,7 @@ import type { useColumnSettings } from './use-column-settings';
 import { useAllowed } from './use-allowed';
 import { LinkButton } from './link-button';
 import { ColumnSettings } from './column-settings';
+import { errorText } from './use-save-controller';
 
 type Props<T extends RecordBase> = {
   resource: Resource<T>;
@@ -15,12 +20,36 @@ type Props<T extends RecordBase> = {
   settings: ReturnType<typeof useColumnSettings>;
   refreshing: boolean;
   onRefresh: () => void;
+  /** The list's current query: the export takes its filters, search and sort. */
+  query: Query;
   t: ResourceT;
 };
 
-export function ListToolbar<T extends RecordBase>({ resource, columns, settings, refreshing, onRefresh, t }: Props<T>) {
+/** Downloads `<path>.csv` of the list as filtered now; says why when the server refuses. */
+function ExportButton({ path, query, t }: { path: string; query: Query; t: ResourceT }) {
+  const message = useMessage();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(`/${path}/exportCsv`, query, `${path}.csv`);
+    } catch (error) {
+      message.error(errorText(error, t('resource:failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+      {t('resource:actions.export')}
+    </Button>
+  );
+}
+
+export function ListToolbar<T extends RecordBase>(props: Props<T>) {
+  const { resource, columns, settings, refreshing, onRefresh, query, t } = props;
   const allowed = useAllowed();
-  const create = resource.permissions.create;
+  const { create, export: exportCsv } = resource.permissions;
   return (
     <Space>
       {create && allowed(create) && (
@@ -28,6 +57,7 @@ export function ListToolbar<T extends RecordBase>({ resource, columns, settings,
           {t('resource:actions.create')}
         </LinkButton>
       )}
+      {exportCsv && allowed(exportCsv) && <ExportButton path={resource.api.path} query={query} t={t} />}
       <Tooltip title={t('resource:actions.refresh')}>
         <Button
           icon={<ReloadOutlined />}

@@ -6,6 +6,8 @@ export type Permissions = {
   create?: PermissionName;
   edit?: PermissionName;
   delete?: PermissionName;
+  /** The list's CSV export (`GET /<path>/exportCsv` with the list's filters). */
+  export?: PermissionName;
 };
 
 /** Resources whose catalogue entry has all four of list, create, edit and delete. */
@@ -16,7 +18,7 @@ type CrudResource = {
 }[PermissionResource];
 
 /** `{ list: 'list-tags', create: 'create-tags', edit: 'edit-tags', delete: 'delete-tags' }` for `tags`. */
-export function crudPermissions(resource: CrudResource): Required<Permissions> {
+export function crudPermissions(resource: CrudResource): Required<Omit<Permissions, 'export'>> {
   return {
     list: `list-${resource}` as PermissionName,
     create: `create-${resource}` as PermissionName,

@@ -83,6 +83,7 @@ export function ResourceList<T extends RecordBase>({
             settings={settings}
             refreshing={query.isFetching}
             onRefresh={() => void query.refetch()}
+            query={list.query}
             t={t}
           />
         </Flex>

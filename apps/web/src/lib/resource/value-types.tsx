@@ -10,7 +10,6 @@ import type { ResourceT } from './use-resource-t';
 import { lazyControl } from './lazy-control';
 import { LinksInput, type Link } from './inputs/links-input';
 
-const DateTimeInput = lazyControl(() => import('./inputs/datetime-input'));
 const DateInput = lazyControl(() => import('./inputs/date-input'));
 const RichTextInput = lazyControl(() => import('./inputs/rich-text-input'));
 
@@ -66,7 +65,7 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
     },
   },
   datetime: {
-    input: ({ field: _f, t: _t, ...control }) => <DateTimeInput {...control} />,
+    input: ({ field: _f, t: _t, ...control }) => <DateInput time {...control} />,
     display: (value, { language }) => formatInstant(String(value), language),
   },
   date: {

@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, InboxOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { type ActionSpec, commonFields, defineResource } from '../../lib/resource';
+import { cooperationFilters } from '@backlot/contract';
+import { type ActionSpec, commonFields, contractFilters, defineResource, pickedBy } from '../../lib/resource';
 import { cooperationsApi, type Cooperation } from './api';
 import { COOPERATIONS_PATH, cooperationPermissions, cooperationStatuses } from './constants';
 
@@ -35,10 +36,11 @@ export const cooperationResource = defineResource<Cooperation>({
   hasShow: true,
   titleOf: (request) => request.subject,
   actions: cooperationActions,
-  filters: [
-    { name: 'status', label: 'fields.status', type: 'select', options: cooperationStatuses },
-    { name: 'created', label: 'fields.received', type: 'dateRange', range: ['createdFrom', 'createdTo'] },
-  ],
+  filters: contractFilters(cooperationFilters, {
+    status: { label: 'fields.status', options: cooperationStatuses },
+    site_id: pickedBy<{ id: number; name: string }>('fields.site', 'sites', (site) => site.name),
+    created: { label: 'fields.received' },
+  }),
   fields: [
     commonFields.id,
     { name: 'subject', label: 'fields.subject', width: 220 },

@@ -1,4 +1,5 @@
-import { commonFields, defineResource, type Field, flagOptions } from '../../lib/resource';
+import { modelFilters } from '@backlot/contract';
+import { commonFields, contractFilters, defineResource, type Field } from '../../lib/resource';
 import { modelsApi, type Model } from './api';
 import { MODELS_PATH, modelGenders, modelPermissions } from './constants';
 
@@ -18,10 +19,10 @@ export const modelResource = defineResource<Model>({
   defaultSort: 'name',
   hasShow: true,
   titleOf: (model) => model.name,
-  filters: [
-    { name: 'gender', label: 'fields.gender', type: 'select', options: modelGenders },
-    { name: 'popular', label: 'fields.isPopular', type: 'select', options: flagOptions },
-  ],
+  filters: contractFilters(modelFilters, {
+    gender: { label: 'fields.gender', options: modelGenders },
+    popular: { label: 'fields.isPopular' },
+  }),
   fields: [
     commonFields.id,
     { name: 'name', label: 'fields.name', sortable: true },

@@ -1,7 +1,14 @@
 import { CloudUploadOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Space, Tag } from 'antd';
-import { postPublish } from '@backlot/contract';
-import { type ActionSpec, commonFields, defineResource, flagOptions, RemoteSelect } from '../../lib/resource';
+import { postFilters, postPublish } from '@backlot/contract';
+import {
+  type ActionSpec,
+  commonFields,
+  contractFilters,
+  defineResource,
+  pickedBy,
+  RemoteSelect,
+} from '../../lib/resource';
 import { postsApi, type Post } from './api';
 import { POSTS_PATH, postPermissions, postStatuses } from './constants';
 
@@ -43,11 +50,12 @@ export const postResource = defineResource<Post>({
   titleOf: (post) => post.title,
   actions: postActions,
   toFormValues: (post) => ({ modelIds: post.modelIds }),
-  filters: [
-    { name: 'status', label: 'fields.status', type: 'select', options: postStatuses },
-    { name: 'sticky', label: 'fields.isSticky', type: 'select', options: flagOptions },
-    { name: 'published', label: 'fields.publishedAt', type: 'dateRange', range: ['publishedFrom', 'publishedTo'] },
-  ],
+  filters: contractFilters(postFilters, {
+    status: { label: 'fields.status', options: postStatuses },
+    sticky: { label: 'fields.isSticky' },
+    model_id: pickedBy<ModelOption>('fields.models', 'models', modelLabel),
+    published: { label: 'fields.publishedAt' },
+  }),
   fields: [
     commonFields.id,
     { name: 'title', label: 'fields.title', sortable: true, width: 260 },

@@ -1,14 +1,7 @@
 import { CloudUploadOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
 import { Image, Space, Tag } from 'antd';
-import { videoPublish } from '@backlot/contract';
-import {
-  type ActionSpec,
-  commonFields,
-  defineResource,
-  type FilterSpec,
-  flagOptions,
-  RemoteSelect,
-} from '../../lib/resource';
+import { videoFilters, videoPublish } from '@backlot/contract';
+import { type ActionSpec, commonFields, contractFilters, defineResource, pickedBy } from '../../lib/resource';
 import { videosApi, type Video } from './api';
 import { VIDEOS_PATH, videoPermissions, videoStatuses, videoTypes } from './constants';
 
@@ -33,14 +26,6 @@ const names = (records: Named[]) =>
   ) : (
     '—'
   );
-
-/** A filter by a related record, picked by name. */
-const relatedFilter = (name: string, label: string, path: string): FilterSpec => ({
-  name,
-  label,
-  type: 'number',
-  input: <RemoteSelect<Named> path={path} labelOf={nameOf} style={{ minWidth: 160 }} />,
-});
 
 const videoActions: ActionSpec<Video>[] = [
   {
@@ -78,15 +63,15 @@ export const videoResource = defineResource<Video>({
   hasShow: true,
   titleOf: (video) => video.title,
   actions: videoActions,
-  filters: [
-    { name: 'status', label: 'fields.status', type: 'select', options: videoStatuses },
-    { name: 'type', label: 'fields.type', type: 'select', options: videoTypes },
-    { name: 'free', label: 'fields.isFree', type: 'select', options: flagOptions },
-    relatedFilter('tagId', 'fields.tags', 'tags'),
-    relatedFilter('modelId', 'fields.models', 'models'),
-    relatedFilter('directorId', 'fields.directors', 'directors'),
-    { name: 'published', label: 'fields.published', type: 'dateRange', range: ['publishedFrom', 'publishedTo'] },
-  ],
+  filters: contractFilters(videoFilters, {
+    status: { label: 'fields.status', options: videoStatuses },
+    type: { label: 'fields.type', options: videoTypes },
+    free: { label: 'fields.isFree' },
+    tag_id: pickedBy<Named>('fields.tags', 'tags', nameOf),
+    model_id: pickedBy<Named>('fields.models', 'models', nameOf),
+    director_id: pickedBy<Named>('fields.directors', 'directors', nameOf),
+    published: { label: 'fields.published' },
+  }),
   fields: [
     commonFields.id,
     {

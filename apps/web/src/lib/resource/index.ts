@@ -23,3 +23,4 @@ export { useAllowed } from './use-allowed';
 export { formatInstant } from './display';
 export { commonFields } from './common-fields';
 export { flagOptions, optionsOf } from './options';
+export { contractFilters, pickedBy, type FilterLooks } from './contract-filters';

@@ -1,0 +1,50 @@
+/**
+ * A list's search form made from the filters the contract declares (`videoFilters`), so the web offers exactly
+ * the filters the server takes, under the parameter names it reads. The resource adds only what the contract
+ * cannot know: each filter's label, an enum's option labels and colours, and a related record's picker. A
+ * filter the contract declares and the resource forgets is a type error.
+ */
+import type { DeclaredFilters, EnumFilter, FilterDef, IdFilter } from '@backlot/contract';
+import { camelKey } from '../api/case';
+import { flagOptions } from './options';
+import type { FilterSpec, Option } from './resource';
+import { RemoteSelect } from './remote-select';
+import type { RecordBase } from './types';
+
+/** What a filter of each kind needs besides its definition. */
+type Look<D extends FilterDef> = { label: string } & (D extends EnumFilter
+  ? { options: Option[] }
+  : D extends IdFilter
+    ? { input: FilterSpec['input'] }
+    : object);
+
+export type FilterLooks<F extends Record<string, FilterDef>> = { [K in keyof F]: Look<F[K]> };
+
+export function contractFilters<F extends Record<string, FilterDef>>(
+  declared: DeclaredFilters<F>,
+  looks: FilterLooks<F>,
+): FilterSpec[] {
+  return Object.entries(declared.defs).map(([wireName, def]): FilterSpec => {
+    const look = looks[wireName] as Look<FilterDef> & { options?: Option[]; input?: FilterSpec['input'] };
+    const name = camelKey(wireName);
+    switch (def.kind) {
+      case 'enum':
+        return { name, label: look.label, type: 'select', options: look.options };
+      case 'flag':
+        return { name, label: look.label, type: 'select', options: flagOptions };
+      case 'id':
+        return { name, label: look.label, type: 'number', input: look.input };
+      case 'dateRange':
+        return { name, label: look.label, type: 'dateRange', range: [`${name}From`, `${name}To`] };
+    }
+  });
+}
+
+/** The look of an id filter: a related record picked by name, searched as the user types. */
+export function pickedBy<T extends RecordBase>(
+  label: string,
+  path: string,
+  labelOf: (record: T) => string,
+): { label: string; input: FilterSpec['input'] } {
+  return { label, input: <RemoteSelect<T> path={path} labelOf={labelOf} style={{ minWidth: 160 }} /> };
+}

@@ -1,14 +1,13 @@
 /** What the videos' routes and resource share: the list path, the permissions, the statuses and types. */
 import { VIDEO_STATUSES, VIDEO_TYPES, type PermissionName } from '@backlot/contract';
 import { optionsOf, type Permissions } from '../../lib/resource';
+import { crudPermissions } from '../../lib/resource/permissions';
 
 /** The videos list is the content group's own page. */
 export const VIDEOS_PATH = '/videos';
 
-/** Listing and publishing for now; the form with uploads comes with the upload controls. */
 export const videoPermissions: Permissions = {
-  list: 'list-videos' satisfies PermissionName,
-  delete: 'delete-videos' satisfies PermissionName,
+  ...crudPermissions('videos'),
   export: 'export-videos' satisfies PermissionName,
 };
 

@@ -1,6 +1,6 @@
 export const messages = {
   en: {
-    title: { list: 'Videos', show: 'Video' },
+    title: { list: 'Videos', create: 'Upload video', edit: 'Edit video', show: 'Video' },
     fields: {
       cover: 'Cover',
       serialNumber: 'Serial number',
@@ -23,11 +23,21 @@ export const messages = {
       directors: 'Directors',
       tags: 'Tags',
       videoFile: 'Video file',
+      preview: 'Preview clip',
+      trailer: 'Trailer',
+      subtitleZh: 'Subtitles (Chinese)',
+      subtitleEn: 'Subtitles (English)',
       source: 'Source',
+      tooltips: 'Tooltip',
     },
     status: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', hidden: 'Hidden' },
     type: { full: 'Full scene', clip: 'Clip', behind_the_scenes: 'Behind the scenes' },
-    help: { publishedAt: 'Leave empty to publish now; a later time schedules it.' },
+    help: {
+      publishedAt: 'Leave empty to publish now; a later time schedules it.',
+      serialNumber: '2 to 5 capital letters, a hyphen and 3 to 8 digits, such as BL-000123.',
+      token: 'Coins a member pays to watch it; 0 means no pay-per-view price.',
+      duration: 'Length in seconds, as the site shows it.',
+    },
     actions: {
       publish: 'Publish',
       publishTitle: 'Publish “{{name}}”',
@@ -38,7 +48,7 @@ export const messages = {
     },
   },
   'zh-CN': {
-    title: { list: '视频列表', show: '视频详情' },
+    title: { list: '视频列表', create: '上传视频', edit: '编辑视频', show: '视频详情' },
     fields: {
       cover: '封面',
       serialNumber: '编号',
@@ -61,11 +71,21 @@ export const messages = {
       directors: '导演',
       tags: '标签',
       videoFile: '视频文件',
+      preview: '预览片段',
+      trailer: '预告片',
+      subtitleZh: '中文字幕',
+      subtitleEn: '英文字幕',
       source: '来源',
+      tooltips: '提示语',
     },
     status: { draft: '草稿', scheduled: '定时发布', published: '已发布', hidden: '已隐藏' },
     type: { full: '完整版', clip: '片段', behind_the_scenes: '幕后花絮' },
-    help: { publishedAt: '留空则立即发布；填写以后的时间则定时发布。' },
+    help: {
+      publishedAt: '留空则立即发布；填写以后的时间则定时发布。',
+      serialNumber: '2 到 5 个大写字母、一个连字符和 3 到 8 位数字，例如 BL-000123。',
+      token: '会员单独购买观看所需的金币数；0 表示不单独售卖。',
+      duration: '时长（秒），即站点上显示的时长。',
+    },
     actions: {
       publish: '发布',
       publishTitle: '发布“{{name}}”',

@@ -1,31 +1,32 @@
 import { CloudUploadOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
-import { Image, Space, Tag } from 'antd';
 import { videoFilters, videoPublish } from '@backlot/contract';
-import { type ActionSpec, commonFields, contractFilters, defineResource, pickedBy } from '../../lib/resource';
+import {
+  type ActionSpec,
+  commonFields,
+  contractFilters,
+  defineResource,
+  type Field,
+  formatDuration,
+  pickedBy,
+  type RelatedRecord,
+} from '../../lib/resource';
 import { videosApi, type Video } from './api';
 import { VIDEOS_PATH, videoPermissions, videoStatuses, videoTypes } from './constants';
 
-type Named = { id: number; name: string; nameCn?: string };
-const nameOf = (record: Named) => record.name;
+const nameOf = (record: RelatedRecord) => String(record.name);
+/** `Anna · 安娜`, or the one name there is. */
+const bilingualName = (record: RelatedRecord) =>
+  [record.name, record.nameCn].filter((name) => typeof name === 'string' && name).join(' · ');
 
-/** `1:35:07`, `4:05`. */
-function duration(seconds: number | null) {
-  if (seconds === null) return '—';
-  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
-
-const names = (records: Named[]) =>
-  records.length ? (
-    <Space size={[0, 4]} wrap>
-      {records.map((record) => (
-        <Tag key={record.id}>{record.name}</Tag>
-      ))}
-    </Space>
-  ) : (
-    '—'
-  );
+/** Ordered related records: a picker on the form, tags in the table. */
+const related = (name: 'models' | 'directors' | 'tags', writes: string, labelOf: (record: RelatedRecord) => string) =>
+  ({
+    name,
+    label: `fields.${name}`,
+    valueType: 'relations',
+    writes,
+    relation: { path: name, labelOf },
+  }) satisfies Field<Video>;
 
 const videoActions: ActionSpec<Video>[] = [
   {
@@ -67,52 +68,70 @@ export const videoResource = defineResource<Video>({
     status: { label: 'fields.status', options: videoStatuses },
     type: { label: 'fields.type', options: videoTypes },
     free: { label: 'fields.isFree' },
-    tag_id: pickedBy<Named>('fields.tags', 'tags', nameOf),
-    model_id: pickedBy<Named>('fields.models', 'models', nameOf),
-    director_id: pickedBy<Named>('fields.directors', 'directors', nameOf),
+    tag_id: pickedBy<RelatedRecord>('fields.tags', 'tags', nameOf),
+    model_id: pickedBy<RelatedRecord>('fields.models', 'models', nameOf),
+    director_id: pickedBy<RelatedRecord>('fields.directors', 'directors', nameOf),
     published: { label: 'fields.published' },
   }),
   fields: [
     commonFields.id,
-    {
-      name: 'cover',
-      label: 'fields.cover',
-      width: 110,
-      render: (video) =>
-        video.cover ? (
-          <Image
-            width={96}
-            src={video.cover.thumbnailUrl ?? video.cover.url}
-            alt={video.title}
-            preview={{ src: video.cover.url }}
-          />
-        ) : (
-          '—'
-        ),
-    },
-    { name: 'serialNumber', label: 'fields.serialNumber', sortable: true, width: 130 },
+    { name: 'cover', label: 'fields.cover', valueType: 'image', writes: 'coverId', width: 100 },
+    { name: 'serialNumber', label: 'fields.serialNumber', sortable: true, width: 130, help: 'help.serialNumber' },
     { name: 'title', label: 'fields.title', width: 240 },
     { name: 'titleCn', label: 'fields.titleCn', width: 200 },
     { name: 'status', label: 'fields.status', valueType: 'select', options: videoStatuses },
-    { name: 'type', label: 'fields.type', valueType: 'select', options: videoTypes, hiddenByDefault: true },
+    {
+      name: 'type',
+      label: 'fields.type',
+      valueType: 'select',
+      options: videoTypes,
+      defaultValue: 'full',
+      hiddenByDefault: true,
+    },
     { name: 'publishedAt', label: 'fields.publishedAt', valueType: 'datetime', sortable: true },
-    { name: 'videoDuration', label: 'fields.duration', render: (video) => duration(video.videoDuration) },
-    { name: 'token', label: 'fields.token', hiddenByDefault: true },
-    { name: 'isFree', label: 'fields.isFree', valueType: 'boolean', hiddenByDefault: true },
-    { name: 'isSrt', label: 'fields.isSrt', valueType: 'boolean', hiddenByDefault: true },
-    { name: 'views', label: 'fields.views', sortable: true },
-    { name: 'models', label: 'fields.models', render: (video) => names(video.models) },
-    { name: 'directors', label: 'fields.directors', render: (video) => names(video.directors), hiddenByDefault: true },
-    { name: 'tags', label: 'fields.tags', render: (video) => names(video.tags), hiddenByDefault: true },
+    {
+      name: 'videoDuration',
+      label: 'fields.duration',
+      valueType: 'number',
+      help: 'help.duration',
+      render: (video) => (video.videoDuration === null ? '—' : formatDuration(video.videoDuration)),
+    },
     { name: 'description', label: 'fields.description', valueType: 'textarea', hideInTable: true },
     { name: 'descriptionCn', label: 'fields.descriptionCn', valueType: 'textarea', hideInTable: true },
-    { name: 'source', label: 'fields.source', hideInTable: true },
+    { name: 'preview', label: 'fields.preview', valueType: 'video', writes: 'previewId', hideInTable: true },
+    { name: 'trailer', label: 'fields.trailer', valueType: 'video', writes: 'trailerId', hideInTable: true },
+    { name: 'videoFile', label: 'fields.videoFile', valueType: 'video', writes: 'videoFileId', hideInTable: true },
     {
-      name: 'videoFile',
-      label: 'fields.videoFile',
+      name: 'subtitleZh',
+      label: 'fields.subtitleZh',
+      valueType: 'subtitle',
+      writes: 'subtitleZhId',
       hideInTable: true,
-      render: (video) => video.videoFile?.name ?? '—',
     },
+    {
+      name: 'subtitleEn',
+      label: 'fields.subtitleEn',
+      valueType: 'subtitle',
+      writes: 'subtitleEnId',
+      hideInTable: true,
+    },
+    related('models', 'modelIds', bilingualName),
+    { ...related('directors', 'directorIds', nameOf), hiddenByDefault: true },
+    { ...related('tags', 'tagIds', bilingualName), hiddenByDefault: true },
+    {
+      name: 'token',
+      label: 'fields.token',
+      valueType: 'number',
+      defaultValue: 0,
+      help: 'help.token',
+      hiddenByDefault: true,
+    },
+    { name: 'isFree', label: 'fields.isFree', valueType: 'boolean', hiddenByDefault: true },
+    { name: 'isMain', label: 'fields.isMain', valueType: 'boolean', hiddenByDefault: true },
+    { name: 'isSrt', label: 'fields.isSrt', valueType: 'boolean', hiddenByDefault: true },
+    { name: 'views', label: 'fields.views', sortable: true },
+    { name: 'source', label: 'fields.source', hideInTable: true },
+    { name: 'tooltips', label: 'fields.tooltips', hideInTable: true },
     commonFields.createdAt,
     commonFields.updatedAt,
   ],

@@ -2,7 +2,7 @@ import { lazyPage, type AppRoute } from '../../lib/routes';
 import { crudRoutes } from '../../lib/resource';
 import { VIDEOS_PATH, videoPermissions } from './constants';
 
-/** The content group's own list (`/videos`) and a video's page (`/videos/show/:id`). */
+/** The content group's own list (`/videos`), its form (`/videos/create`, `/videos/edit/:id`) and a video's page (`/videos/show/:id`). */
 export const videoRoutes: AppRoute[] = crudRoutes({
   ns: 'videos',
   base: '',
@@ -11,6 +11,8 @@ export const videoRoutes: AppRoute[] = crudRoutes({
   showAt: 'show',
   pages: {
     list: lazyPage(() => import('./pages/list-page')),
+    create: lazyPage(() => import('./pages/form-page')),
+    edit: lazyPage(() => import('./pages/form-page')),
     show: lazyPage(() => import('./pages/show-page')),
   },
 });

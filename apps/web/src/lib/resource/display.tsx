@@ -8,10 +8,19 @@ export { formatInstant } from './value-types';
 
 const EMPTY = '—';
 
-export function displayValue<T>(field: Field<T>, record: T, t: ResourceT, language: string): ReactNode {
+/** `table`: a cell, kept small (a video by its name); `detail`: the show page (a video's player). */
+export type DisplayPlace = 'table' | 'detail';
+
+export function displayValue<T>(
+  field: Field<T>,
+  record: T,
+  t: ResourceT,
+  language: string,
+  place: DisplayPlace,
+): ReactNode {
   if (field.render) return field.render(record, t);
   const value: unknown = (record as Record<string, unknown>)[field.name];
   if (value === null || value === undefined || value === '') return EMPTY;
   const display = valueTypes[field.valueType ?? 'text'].display;
-  return display ? display(value, { field, t, language }) : String(value);
+  return display ? display(value, { field, t, language, place }) : String(value);
 }

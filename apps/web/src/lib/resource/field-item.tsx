@@ -14,7 +14,7 @@ import type { ResourceT } from './use-resource-t';
 /** What a form needs of a field. */
 export type FormControlField = Pick<
   Field<unknown>,
-  'name' | 'label' | 'valueType' | 'options' | 'input' | 'rules' | 'help' | 'defaultValue'
+  'name' | 'label' | 'valueType' | 'options' | 'input' | 'rules' | 'help' | 'defaultValue' | 'writes' | 'relation'
 >;
 
 type Props = {
@@ -29,14 +29,17 @@ type Props = {
 
 export function FieldItem({ field, schema, t, language, readOnly }: Props) {
   const help = readOnly || field.help;
+  const type = valueTypes[field.valueType ?? 'text'];
+  // A field that writes another key holds a richer value (a file record) than the contract checks (its id).
+  const checks = field.writes ? [] : contractRules(schema, field.name, language);
   return (
     <Form.Item
       name={field.name}
       label={t(field.label)}
       extra={help && t(help)}
-      required={isRequired(schema, field.name)}
-      rules={readOnly ? [] : [...contractRules(schema, field.name, language), ...(field.rules ?? [])]}
-      valuePropName={valueTypes[field.valueType ?? 'text'].valueProp ?? 'value'}
+      required={isRequired(schema, field.writes ?? field.name)}
+      rules={readOnly ? [] : [...checks, ...(type.rules?.(t) ?? []), ...(field.rules ?? [])]}
+      valuePropName={type.valueProp ?? 'value'}
     >
       {fieldControl(field.input, readOnly ? true : undefined) ?? (
         <FieldInput field={field} t={t} disabled={readOnly ? true : undefined} />

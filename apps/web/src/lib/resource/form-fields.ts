@@ -3,6 +3,7 @@ import { snakeKey } from '../api/case';
 import type { Field, Resource } from './resource';
 import type { ContractObject, FormSchemas } from './rules';
 import type { RecordBase } from './types';
+import { valueTypes } from './value-types';
 
 export type FormMode = 'create' | 'edit';
 
@@ -24,7 +25,10 @@ export function formFields<T extends RecordBase>(
 ): FormField<T>[] {
   const body = schemas?.[mode === 'create' ? 'create' : 'update'];
   return resource.fields
-    .filter((field) => !hiddenIn(field, mode) && (field.input || (body && snakeKey(field.name) in body.shape)))
+    .filter(
+      (field) =>
+        !hiddenIn(field, mode) && (field.input || (body && snakeKey(field.writes ?? field.name) in body.shape)),
+    )
     .map((field) => ({
       field,
       schema: mode === 'edit' && field.optionalOnEdit ? schemas?.update : schemas?.create,
@@ -44,3 +48,19 @@ export function initialValues<T extends RecordBase>(resource: Resource<T>, recor
   const own = fields.map(({ field }) => [field.name, field.optionalOnEdit ? undefined : values[field.name]]);
   return { ...Object.fromEntries(own), ...resource.toFormValues?.(record) };
 }
+
+/** The form's values under the body's keys: a field that `writes` another key is turned into it (a file into its id). */
+export function wireValues<T>(fields: FormField<T>[], values: Record<string, unknown>): Record<string, unknown> {
+  const wire = { ...values };
+  for (const { field } of fields) {
+    if (!field.writes || !(field.name in wire)) continue;
+    const toWire = valueTypes[field.valueType ?? 'text'].toWire;
+    wire[field.writes] = toWire ? toWire(wire[field.name]) : wire[field.name];
+    delete wire[field.name];
+  }
+  return wire;
+}
+
+/** Form names of the body keys fields write under: where a server message about `coverId` shows (`cover`). */
+export const formNamesOf = <T>(fields: FormField<T>[]) =>
+  Object.fromEntries(fields.flatMap(({ field }) => (field.writes ? [[field.writes, field.name]] : [])));

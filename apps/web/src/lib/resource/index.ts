@@ -1,6 +1,6 @@
 /** The resource kit: declare a resource once; its list, form and detail pages follow. */
 export { defineResource } from './resource';
-export type { Field, FilterSpec, Option, Permissions, Resource, ValueType } from './resource';
+export type { Field, FilterSpec, Option, Permissions, RelatedRecord, Resource, ValueType } from './resource';
 export type { ActionForm, ActionSpec } from './actions';
 export { resourceApi, useResourceMutation } from './api';
 export type { ResourceApi } from './api';
@@ -21,6 +21,7 @@ export { useResourceT } from './use-resource-t';
 export { useLanguage } from './use-language';
 export { useAllowed } from './use-allowed';
 export { formatInstant } from './display';
+export { formatDuration } from './inputs/file-view';
 export { commonFields } from './common-fields';
 export { flagOptions, optionsOf } from './options';
 export { contractFilters, pickedBy, type FilterLooks } from './contract-filters';

@@ -17,6 +17,8 @@ export type RemoteSelectProps<T extends RecordBase> = Omit<SelectProps<number | 
   /** Records offered but not selectable (and, once selected, not removable): what the admin may not grant. */
   isDisabled?: (record: T) => boolean;
   known?: Option[];
+  /** Called with the whole record the user picks (a control that keeps records, not only ids). */
+  onPick?: (record: T) => void;
 };
 
 const PAGE = 200;
@@ -26,6 +28,7 @@ export function RemoteSelect<T extends RecordBase>({
   labelOf,
   isDisabled,
   known = [],
+  onPick,
   ...select
 }: RemoteSelectProps<T>) {
   const [search, setSearch] = useState('');
@@ -52,6 +55,10 @@ export function RemoteSelect<T extends RecordBase>({
       loading={isFetching}
       options={options}
       onBlur={() => setSearch('')}
+      onSelect={(id) => {
+        const record = data?.data.find((r) => r.id === id);
+        if (record) onPick?.(record);
+      }}
       {...select}
     />
   );

@@ -68,7 +68,7 @@ export function ResourceDetail<T extends RecordBase>({ resource, children }: Res
           items={fields.map((field) => ({
             key: field.name,
             label: t(field.label),
-            children: displayValue(field, data, t, language),
+            children: displayValue(field, data, t, language, 'detail'),
           }))}
         />
       </Card>

@@ -14,7 +14,7 @@ import { useLanguage } from './use-language';
 import { useSaveController } from './use-save-controller';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { useResourceMutation } from './api';
-import { defaultValues, formFields, initialValues, type FormMode } from './form-fields';
+import { defaultValues, formFields, formNamesOf, initialValues, wireValues, type FormMode } from './form-fields';
 import { toPayload, type FormSchemas } from './rules';
 import { FieldItem } from './field-item';
 import { LinkButton } from './link-button';
@@ -55,9 +55,10 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
   const controller = useSaveController({
     form,
     save: (values: Values) => {
-      const payload = toPayload(values, bodySchema, omitEmpty);
+      const payload = toPayload(wireValues(fields, values), bodySchema, omitEmpty);
       return save ? save(payload, record.id) : plainSave.mutateAsync(payload);
     },
+    formNames: formNamesOf(fields),
     onSaved: (saved: T) => {
       dirty.current = false;
       revealSecret(saved);

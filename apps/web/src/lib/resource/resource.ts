@@ -25,7 +25,17 @@ export type ValueType =
   /** A list of `{ platform, url }`. */
   | 'links'
   /** Rich text (HTML the server sanitizes). */
-  | 'html';
+  | 'html'
+  /** Stored files, held as the file record the API answers (`cover`), written as its id (`writes: 'coverId'`). */
+  | 'image'
+  | 'video'
+  | 'subtitle'
+  /** Related records in order, held as the records (`models`), written as their ids (`writes: 'modelIds'`). */
+  | 'relations';
+
+/** Where a `relations` field finds its records (`GET /<path>?q=`) and how one reads. */
+export type RelationSpec = { path: string; labelOf: (record: RelatedRecord) => string };
+export type RelatedRecord = { id: number } & Record<string, unknown>;
 
 /** A choice of a select field or filter; `label` is an i18n key of the resource's namespace. */
 export type Option = { value: string | number; label: string; color?: string };
@@ -50,6 +60,14 @@ export type FilterSpec = {
 export type Field<T> = {
   /** Key of the record (camelCase) and of the form value. */
   name: Extract<keyof T, string> | (string & {});
+  /**
+   * The body key the form writes the value under, when the record reads it under another (`cover` is read as
+   * a file record and written as `coverId`; `models` as records and `modelIds`): the value type turns one
+   * into the other, and the server's messages about `coverId` show on `cover`.
+   */
+  writes?: string;
+  /** `relations` fields: where the related records come from. */
+  relation?: RelationSpec;
   /** i18n key of the label, in the resource's namespace (`fields.name`) or another (`resource:fields.id`). */
   label: string;
   valueType?: ValueType;

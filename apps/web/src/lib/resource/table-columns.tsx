@@ -52,7 +52,7 @@ export function tableColumns<T>(
       sorter: !!column,
       sortOrder: order,
       render: (_: unknown, record: T) => {
-        const value = displayValue(field, record, t, language);
+        const value = displayValue(field, record, t, language, 'table');
         return typeof value === 'string' ? <ClippedText text={value} width={field.width ?? TEXT_WIDTH} /> : value;
       },
     };

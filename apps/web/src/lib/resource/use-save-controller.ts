@@ -13,9 +13,16 @@ import { formFieldErrors } from '../api/form-errors';
  * Puts an ApiError's field messages on the form's mounted fields; returns how many it placed and the messages
  * no field could take.
  */
-export function placeFieldErrors(form: FormInstance, error: unknown): { placed: number; unplaced: string[] } {
+export function placeFieldErrors(
+  form: FormInstance,
+  error: unknown,
+  formNames: Record<string, string> = {},
+): { placed: number; unplaced: string[] } {
   const mounted = new Set(Object.keys(form.getFieldsValue()));
-  const entries = formFieldErrors(error) as Array<{ name: string; errors: string[] }>;
+  const entries = (formFieldErrors(error) as Array<{ name: string; errors: string[] }>).map((entry) => ({
+    ...entry,
+    name: formNames[entry.name] ?? entry.name,
+  }));
   const placed = entries.filter((entry) => mounted.has(entry.name));
   form.setFields(placed);
   if (placed[0]) form.scrollToField(placed[0].name);
@@ -29,6 +36,8 @@ export type SaveControllerOptions<Values, Result> = {
   onSaved?: (result: Result) => void;
   /** Said once saved; the kit's "Saved." by default. */
   success?: string;
+  /** Form names of body keys that differ from them (`{ coverId: 'cover' }`), for the server's field messages. */
+  formNames?: Record<string, string>;
 };
 
 export function useSaveController<Values, Result>({
@@ -36,6 +45,7 @@ export function useSaveController<Values, Result>({
   save,
   onSaved,
   success,
+  formNames,
 }: SaveControllerOptions<Values, Result>) {
   const message = useMessage();
   const { t } = useTranslation('resource');
@@ -47,7 +57,7 @@ export function useSaveController<Values, Result>({
       message.success(success ?? t('saved'));
       onSaved?.(result);
     } catch (error) {
-      const { placed, unplaced } = placeFieldErrors(form, error);
+      const { placed, unplaced } = placeFieldErrors(form, error, formNames);
       if (unplaced.length) message.error(unplaced.join(' '));
       else if (!placed) message.error(errorText(error, t('failed')));
     }

@@ -5,22 +5,32 @@
  */
 import type { ReactNode } from 'react';
 import { Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
-import type { Field, ValueType } from './resource';
+import type { Rule } from 'antd/es/form';
+import type { StoredFile } from '../upload/upload-file';
+import type { Field, RelatedRecord, ValueType } from './resource';
 import type { ResourceT } from './use-resource-t';
 import { lazyControl } from './lazy-control';
 import { LinksInput, type Link } from './inputs/links-input';
+import { FileView, type FileKindShown } from './inputs/file-view';
+import { RelationsInput } from './inputs/relations-input';
 
 const DateInput = lazyControl(() => import('./inputs/date-input'));
 const RichTextInput = lazyControl(() => import('./inputs/rich-text-input'));
+const FileInput = lazyControl(() => import('./inputs/file-input'));
 
 /** What a control is given: Form.Item's `value`/`onChange`/`id`, `disabled`, the field and the translator. */
 export type ControlProps = {
-  field: Pick<Field<unknown>, 'valueType' | 'options'>;
+  field: Pick<Field<unknown>, 'valueType' | 'options' | 'relation'>;
   t: ResourceT;
   disabled?: boolean;
 } & Record<string, unknown>;
 
-type DisplayContext = { field: Pick<Field<unknown>, 'options'>; t: ResourceT; language: string };
+type DisplayContext = {
+  field: Pick<Field<unknown>, 'options' | 'relation'>;
+  t: ResourceT;
+  language: string;
+  place: 'table' | 'detail';
+};
 
 export type ValueTypeSpec = {
   input: (props: ControlProps) => ReactNode;
@@ -28,7 +38,30 @@ export type ValueTypeSpec = {
   display?: (value: unknown, context: DisplayContext) => ReactNode;
   /** The control's value prop, for Form.Item (`checked` for a switch). */
   valueProp?: 'checked';
+  /** The form value as the body takes it, for a field that `writes` another key (a file record -> its id). */
+  toWire?: (value: unknown) => unknown;
+  /** Rules every field of the type has, besides the contract's (no saving while an upload runs). */
+  rules?: (t: ResourceT) => Rule[];
 };
+
+/** Files: shown by kind, written as the file's id, not savable while the upload runs. */
+function fileType(kind: FileKindShown): ValueTypeSpec {
+  return {
+    input: ({ field: _f, t, ...control }) => <FileInput kind={kind} t={t} {...control} />,
+    display: (value, { language, place }) => (
+      <FileView file={value as StoredFile} kind={kind} language={language} compact={place === 'table'} />
+    ),
+    toWire: (value) => (value as StoredFile | null | undefined)?.id ?? null,
+    rules: (t) => [
+      {
+        validator: (_rule, value: unknown) =>
+          value && typeof value === 'object' && 'uploading' in value
+            ? Promise.reject(new Error(t('resource:upload.wait')))
+            : Promise.resolve(),
+      },
+    ],
+  };
+}
 
 export function formatInstant(value: string, language: string): string {
   return new Date(value).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -86,6 +119,23 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
       ) : (
         '—'
       ),
+  },
+  image: fileType('image'),
+  video: fileType('video'),
+  subtitle: fileType('subtitle'),
+  relations: {
+    input: ({ field, t, ...control }) => <RelationsInput relation={field.relation!} t={t} {...control} />,
+    display: (value, { field }) =>
+      (value as RelatedRecord[]).length ? (
+        <Space size={[0, 4]} wrap>
+          {(value as RelatedRecord[]).map((record) => (
+            <Tag key={record.id}>{field.relation!.labelOf(record)}</Tag>
+          ))}
+        </Space>
+      ) : (
+        '—'
+      ),
+    toWire: (value) => ((value as RelatedRecord[] | null | undefined) ?? []).map((record) => record.id),
   },
   html: {
     input: ({ field: _f, ...control }) => <RichTextInput {...control} />,

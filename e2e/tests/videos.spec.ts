@@ -1,0 +1,93 @@
+/**
+ * A video made from the form as staff make one: files uploaded as they are picked (cover, trailer, main video,
+ * subtitles in both languages), models, a director and a tag linked in a chosen order, saved, read back on its
+ * page, scheduled, and found in the list by its state and tag.
+ */
+import type { Page } from '@playwright/test';
+import { image, mp4, srt, vtt } from '../../apps/server/src/test/files.ts';
+import { test, expect } from '../support/fixtures.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
+import { asAdmin, call, unique } from '../support/api.ts';
+import { button, signInAndWait } from '../support/ui.ts';
+
+test.use({ lang: 'en' });
+
+type Named = { id: number; name: string };
+
+const item = (page: Page, label: string) =>
+  page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+
+/** Picks a file for a file field and waits until it is stored (the field then offers to replace it). */
+async function attach(page: Page, label: string, name: string, mimeType: string, buffer: Buffer) {
+  const field = item(page, label);
+  await field.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
+  await expect(field.getByRole('button', { name: 'Replace' })).toBeVisible();
+}
+
+/** Searches a relation picker and adds the record named `name`. */
+async function link(page: Page, label: string, name: string) {
+  const field = item(page, label);
+  await field.locator('.ant-select').click();
+  await page.keyboard.type(name);
+  await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+  await expect(field.locator('.relation-row').filter({ hasText: name })).toBeVisible();
+}
+
+test('a video is uploaded with its files and people, scheduled, and found by its state and tag', async ({ page }) => {
+  const token = await asAdmin();
+  const word = unique('Vid');
+  const model = (name: string) =>
+    call<Named>('POST', '/models', {
+      token,
+      body: { name, name_cn: `${name}中文`, gender: 'female', is_popular: false },
+    });
+  const first = await model(`${word} Ann`);
+  const second = await model(`${word} Bea`);
+  const director = await call<Named>('POST', '/directors', { token, body: { name: `${word} Dir` } });
+  const tag = await call<Named>('POST', '/tags', { token, body: { name: `${word} Tag`, name_cn: `${word} 标签` } });
+
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  await page.goto('/#/videos/create');
+  const serial = `VD-${String(Date.now() % 1e8).padStart(8, '0')}`;
+  await page.getByLabel('Serial number', { exact: true }).fill(serial);
+  await page.getByLabel('Title (English)', { exact: true }).fill(`${word} title`);
+  await page.getByLabel('Title (Chinese)', { exact: true }).fill(`${word} 标题`);
+
+  await attach(page, 'Cover', 'cover.png', 'image/png', await image('png'));
+  await attach(page, 'Trailer', 'trailer.mp4', 'video/mp4', mp4(30));
+  await attach(page, 'Video file', 'main.mp4', 'video/mp4', mp4(1800));
+  await attach(page, 'Subtitles (Chinese)', 'zh.srt', 'application/x-subrip', srt());
+  await attach(page, 'Subtitles (English)', 'en.vtt', 'text/vtt', vtt());
+
+  await link(page, 'Models', first.name);
+  await link(page, 'Models', second.name);
+  await page.getByRole('button', { name: `Move “${second.name} · ${second.name}中文” up` }).click();
+  await link(page, 'Directors', director.name);
+  await link(page, 'Tags', tag.name);
+  await button(page, 'Save').click();
+
+  await expect(page).toHaveURL(/#\/videos\/show\/\d+$/);
+  const id = Number(/show\/(\d+)$/.exec(page.url())![1]);
+  const saved = await call<{ model_ids: number[]; video_duration: number | null; is_srt: boolean }>(
+    'GET',
+    `/videos/${id}`,
+    { token },
+  );
+  expect(saved.model_ids).toEqual([second.id, first.id]);
+  expect(saved.is_srt).toBe(true);
+  await expect(page.locator('img[alt="cover.png"]')).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /zh\.srt/ })).toBeVisible();
+
+  await button(page, 'Publish').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Published at').fill('2030-01-15 10:00');
+  // Enter confirms the picked time and submits the dialog's form.
+  await dialog.getByLabel('Published at').press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
+
+  await page.goto(`/#/videos?status=scheduled&tagId=${tag.id}`);
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.ant-table-row')).toContainText(serial);
+});

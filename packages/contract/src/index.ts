@@ -18,3 +18,4 @@ export * from './models.js';
 export * from './posts.js';
 export * from './files.js';
 export * from './videos.js';
+export * from './galleries.js';

@@ -27,6 +27,13 @@ export const MESSAGES = {
   'msg.publishNeeds.titleCn': { en: 'A Chinese title is needed to publish.', 'zh-CN': '发布前需要中文标题。' },
   'msg.publishNeeds.videoFile': { en: 'The video file is needed to publish.', 'zh-CN': '发布前需要视频文件。' },
   'msg.wrongFileKind': { en: 'This file is of another kind.', 'zh-CN': '文件类型不符。' },
+  'msg.notAnImage': { en: 'Only images can be added to a gallery.', 'zh-CN': '图集中只能添加图片。' },
+  'msg.photoInGallery': { en: 'This photo is already in the gallery.', 'zh-CN': '该图片已在图集中。' },
+  'msg.galleryFull': { en: 'A gallery holds at most {max} photos.', 'zh-CN': '图集最多 {max} 张图片。' },
+  'msg.galleryOrder': {
+    en: 'The order must list every photo of the gallery once.',
+    'zh-CN': '排序须包含图集中的每张图片，且各一次。',
+  },
   'msg.futureDate': { en: 'This date is in the future.', 'zh-CN': '该日期晚于今天。' },
   'msg.invalidDomain': { en: 'Enter a domain name such as example.com.', 'zh-CN': '请输入域名，例如 example.com。' },
   'msg.invalidPhone': { en: 'Invalid phone number.', 'zh-CN': '电话号码无效。' },

@@ -1,10 +1,13 @@
 /**
  * Models (performers). Sizes are in the site's units: height in feet and inches, weight in pounds, chest,
  * waist and hips in inches; `measurement` is the conventional text ("34B-24-35"). Social links are a list of
- * `{ platform, url }` with the spec's URL check (http, https, ftp).
+ * `{ platform, url }` with the spec's URL check (http, https, ftp). `avatar_id` names a stored image, answered
+ * as `avatar`; `videos_count` is how many videos link the model (read-only). The gallery is its own
+ * sub-resource (`/models/{id}/photos`, see `galleries.ts`).
  */
 import { z } from 'zod';
-import { calendarDay, instant, listQuery, pageOf, sortParam } from './common.js';
+import { calendarDay, idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { storedFile } from './files.js';
 import { enumFilter, filters, flagFilter } from './filters.js';
 import { optionalMultiLineText, optionalText, requiredText } from './text.js';
 import { URL_PATTERN } from './validation.js';
@@ -16,6 +19,8 @@ export const socialLink = z.object({ platform: z.string(), url: z.string() });
 
 export const model = z.object({
   id: z.number().int(),
+  avatar_id: z.number().int().nullable(),
+  avatar: storedFile.nullable(),
   name: z.string(),
   name_cn: z.string(),
   gender: z.enum(MODEL_GENDERS),
@@ -32,6 +37,7 @@ export const model = z.object({
   is_popular: z.boolean(),
   tooltips: z.string().nullable(),
   introduction: z.string().nullable(),
+  videos_count: z.number().int(),
   created_at: instant,
   updated_at: instant,
 });
@@ -40,6 +46,7 @@ export type Model = z.infer<typeof model>;
 const inches = (max: number) => z.number().int().min(0).max(max).nullish();
 
 const modelFields = {
+  avatar_id: idSchema.nullish(),
   name: requiredText(128),
   name_cn: requiredText(128),
   gender: z.enum(MODEL_GENDERS),

@@ -2,10 +2,12 @@
  * Posts: articles on the site, in both languages. `content` and `content_cn` are rich text (HTML) that the
  * server sanitizes with an allowlist before storing (no script, no event handler, links only to http(s),
  * mailto and tel). A post is a `draft` or `published`: `publish` sets `published_at` (now, or the time given
- * — the site shows it from then); `unpublish` returns it to draft. Posts are linked to models, in order.
+ * — the site shows it from then); `unpublish` returns it to draft. Posts are linked to models, in order, and
+ * may have a cover image (`cover_id`, answered as `cover`).
  */
 import { z } from 'zod';
 import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, flagFilter, idFilter } from './filters.js';
 import { optionalMultiLineText, requiredText, WELL_FORMED, FORBIDDEN_CHARACTER } from './text.js';
 
@@ -26,6 +28,8 @@ export const post = z.object({
   status: z.enum(POST_STATUSES),
   published_at: instant.nullable(),
   is_sticky: z.boolean(),
+  cover_id: z.number().int().nullable(),
+  cover: storedFile.nullable(),
   model_ids: z.array(z.number().int()),
   models: z.array(linkedModel),
   created_at: instant,
@@ -43,6 +47,7 @@ const postFields = {
   content: richText(),
   content_cn: richText(),
   is_sticky: z.boolean(),
+  cover_id: idSchema.nullish(),
   model_ids: z.array(idSchema).max(50),
 };
 export const postCreate = z.strictObject({

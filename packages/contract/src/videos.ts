@@ -122,3 +122,23 @@ export const videoListQuery = listQuery.extend({
   sort: sortParam(['id', 'serial_number', 'published_at', 'views', 'created_at']),
 });
 export const videoPage = pageOf(video);
+
+/** Most drafts one `POST /videos/batch-create` makes. */
+export const MAX_BATCH_VIDEOS = 50;
+/**
+ * `POST /videos/batch-create`: one draft per uploaded video file, all or none. The title serves both
+ * languages until edited; a serial number left out is the next free `BL-` number.
+ */
+export const videoBatchCreate = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        video_file_id: idSchema,
+        title: requiredText(200),
+        serial_number: videoFields.serial_number.optional(),
+      }),
+    )
+    .min(1)
+    .max(MAX_BATCH_VIDEOS),
+});
+export const videoBatchCreated = z.object({ data: z.array(video) });

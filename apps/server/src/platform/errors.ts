@@ -53,6 +53,15 @@ export const conflict = (key: MessageKey = 'err.conflict') => new AppError(409, 
 /** A 422 on named fields, e.g. `invalid({ name: ['msg.taken'] })`. */
 export const invalid = (fields: FieldErrors) => new AppError(422, 'validation_failed', 'err.validation', fields);
 
+/** A 422 about one item of a list in the body, its fields named under `prefix` (`items.2.title`); others as they are. */
+export function nestedFields(error: unknown, prefix: string): unknown {
+  if (!(error instanceof AppError) || !error.fields) return error;
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([name, messages]) => [`${prefix}.${name}`, messages]),
+  );
+  return new AppError(error.status, error.code, error.messageKey, fields, error.params);
+}
+
 export function requestLanguage(request: FastifyRequest): Language {
   return pickLanguage(request.headers['accept-language']);
 }

@@ -17,6 +17,8 @@ const REQUIRED_AREAS = new Set([
   'cooperations',
   'posts',
   'files',
+  'videos',
+  'models',
 ]);
 const specFile = fileURLToPath(new URL('../../../../../shared/spec/endpoints.tsv', import.meta.url));
 

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { id, instant, timestamps } from './columns.js';
+import { fileRef } from './files.js';
 
 export const tags = pgTable(
   'tags',
@@ -44,6 +45,7 @@ export const models = pgTable(
   'models',
   {
     id: id(),
+    avatarId: fileRef(),
     name: text().notNull(),
     nameCn: text().notNull(),
     gender: text().notNull(),
@@ -82,6 +84,7 @@ export const posts = pgTable(
     status: text().notNull().default('draft'),
     publishedAt: instant(),
     isSticky: boolean().notNull().default(false),
+    coverId: fileRef(),
     ...timestamps(),
   },
   (t) => [

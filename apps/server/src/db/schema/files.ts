@@ -4,6 +4,7 @@
  * the file reference registry (`modules/files/references.ts`), so unreferenced files can be swept.
  */
 import { bigint, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { admins } from './access.js';
 import { id, instant } from './columns.js';
 
@@ -48,3 +49,6 @@ export const fileBlocklist = pgTable(
   },
   (t) => [uniqueIndex('file_blocklist_sha256_key').on(t.sha256), index('file_blocklist_created_idx').on(t.createdAt)],
 );
+
+/** A column holding a stored file's id: the file stays while anything names it (no cascade). */
+export const fileRef = () => integer().references((): AnyPgColumn => files.id);

@@ -4,3 +4,4 @@ export * from './catalogue.js';
 export * from './sites.js';
 export * from './files.js';
 export * from './videos.js';
+export * from './galleries.js';

@@ -4,10 +4,8 @@ import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { directors, models, tags } from './catalogue.js';
 import { id, instant, timestamps } from './columns.js';
-import { files } from './files.js';
+import { fileRef } from './files.js';
 
-/** A column holding a stored file's id: the file stays while anything names it (no cascade). */
-const fileRef = () => integer().references((): AnyPgColumn => files.id);
 const counter = () => integer().notNull().default(0);
 
 export const videos = pgTable(

@@ -3,16 +3,27 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness.js';
 import { as } from '../../test/client.js';
 import { adminWith } from '../../test/fixtures.js';
+import { image, srt, upload } from '../../test/files.js';
 
 const app = await startTestApp();
 let api: ReturnType<typeof as>;
 
 beforeAll(async () => {
-  const { token } = await adminWith(app, ['list-models', 'create-models', 'edit-models', 'delete-models']);
+  const { token } = await adminWith(app, [
+    'list-models',
+    'create-models',
+    'edit-models',
+    'delete-models',
+    'create-videos',
+    'upload-files',
+  ]);
   api = as(app, token);
+  files.avatar = (await upload(app, token, 'images', await image('webp', 200, 200))).body.id;
+  files.subtitle = (await upload(app, token, 'subtitles', srt())).body.id;
 });
 
 const base = { name: 'Ava', name_cn: '艾娃', gender: 'female' };
+const files = { avatar: 0, subtitle: 0 };
 
 describe('models', () => {
   it('creates a model with sizes, birthday and social links, and answers them as given', async () => {
@@ -75,5 +86,19 @@ describe('models', () => {
     const updated = await api.put(`/api/models/${created.body.id}`, { is_popular: true });
     expect(updated.body).toMatchObject({ name: 'Kept', chest: 33, is_popular: true });
     expect((await api.delete(`/api/models/${created.body.id}`)).status).toBe(204);
+  });
+
+  it('answers the avatar as a stored image, refuses another kind, and counts the videos linking the model', async () => {
+    const bad = await api.post('/api/models', { ...base, name: 'Zoe', avatar_id: files.subtitle });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ avatar_id: ['This file is of another kind.'] });
+
+    const zoe = await api.post('/api/models', { ...base, name: 'Zoe', avatar_id: files.avatar });
+    expect(zoe.body).toMatchObject({ avatar_id: files.avatar, avatar: { kind: 'image', width: 200 }, videos_count: 0 });
+    for (const serial of ['MC-001', 'MC-002']) {
+      await api.post('/api/videos', { serial_number: serial, title: 'T', title_cn: '题', model_ids: [zoe.body.id] });
+    }
+    const listed = await api.get('/api/models?q=zoe');
+    expect(listed.body.data).toMatchObject([{ name: 'Zoe', videos_count: 2 }]);
   });
 });

@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness.js';
 import { as } from '../../test/client.js';
 import { adminWith } from '../../test/fixtures.js';
+import { image, upload } from '../../test/files.js';
 
 const app = await startTestApp();
 let api: ReturnType<typeof as>;
 let modelIds: number[];
+let coverId = 0;
 
 beforeAll(async () => {
   const { token } = await adminWith(app, [
@@ -18,8 +20,10 @@ beforeAll(async () => {
     'create-models',
     'delete-models',
     'list-audit-logs',
+    'upload-files',
   ]);
   api = as(app, token);
+  coverId = (await upload(app, token, 'images', await image('png', 400, 300))).body.id;
   modelIds = [];
   for (const name of ['Ann', 'Bea', 'Cai']) {
     modelIds.push((await api.post('/api/models', { name, name_cn: name, gender: 'female' })).body.id);
@@ -94,5 +98,13 @@ describe('posts', () => {
     const created = await api.post('/api/posts', { ...base, model_ids: [model.body.id, modelIds[0]] });
     await api.delete(`/api/models/${model.body.id}`);
     expect((await api.get(`/api/posts/${created.body.id}`)).body.model_ids).toEqual([modelIds[0]]);
+  });
+
+  it('keeps a cover image, answered with its signed URLs, and clears it', async () => {
+    const created = await api.post('/api/posts', { ...base, cover_id: coverId });
+    expect(created.body.cover).toMatchObject({ id: coverId, kind: 'image', width: 400, height: 300 });
+    expect(created.body.cover.url).toMatch(/^\/api\/files\/\d+\/content\?expires=/);
+    const cleared = await api.put(`/api/posts/${created.body.id}`, { cover_id: null });
+    expect(cleared.body).toMatchObject({ cover_id: null, cover: null });
   });
 });

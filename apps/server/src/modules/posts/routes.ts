@@ -1,10 +1,10 @@
 /**
- * Posts: a declared resource with rich text sanitized on every write, models in order, and the transitions
+ * Posts: a declared resource with rich text sanitized on every write, models in order, a cover, and the transitions
  * publish (now or from a given time) and unpublish, both under `publish-posts`.
  */
 import { post, postCreate, postFilters, postListQuery, postPublish, postUpdate } from '@backlot/contract';
 import { models, postModels, posts } from '../../db/schema/index.js';
-import { crudResource, linkedTo, manyToMany, stateMachine } from '../../platform/crud/index.js';
+import { crudResource, fileField, linkedTo, manyToMany, stateMachine } from '../../platform/crud/index.js';
 import type { Module } from '../module.js';
 import { sanitizeRichText } from './rich-text.js';
 
@@ -36,6 +36,7 @@ export const postsModule: Module = (app, deps) => {
     nameField: 'title',
     search: [posts.title, posts.titleCn],
     relations: { model_ids: modelLinks },
+    files: { cover_id: fileField({ column: posts.coverId, kind: 'image', as: 'cover' }) },
     filters: {
       declared: postFilters,
       targets: {

@@ -5,11 +5,21 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { video, videoCreate, videoFilters, videoListQuery, videoUpdate } from '@backlot/contract';
-import { directors, models, tags, videoDirectors, videoModels, videos, videoTags } from '../../db/schema/index.js';
-import { crudResource, fileField, linkedTo, manyToMany } from '../../platform/crud/index.js';
+import {
+  directors,
+  models,
+  tags,
+  videoDirectors,
+  videoModels,
+  videoPhotos,
+  videos,
+  videoTags,
+} from '../../db/schema/index.js';
+import { crudResource, fileField, galleryOf, linkedTo, manyToMany } from '../../platform/crud/index.js';
 import type { CrudTable } from '../../platform/crud/declaration.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
+import { registerBatchCreate } from './batch-create.js';
 import { effectiveStatus, statusIs, videoActions } from './publishing.js';
 
 type LinkTable = PgTable & { videoId: PgColumn; targetId: PgColumn; position: PgColumn };
@@ -44,7 +54,7 @@ const files = {
 const isSrt = sql<boolean>`(${videos.subtitleZhId} is not null or ${videos.subtitleEnId} is not null)`;
 
 export const videosModule: Module = (app, deps) => {
-  crudResource(app, deps, {
+  const service = crudResource(app, deps, {
     resource: 'videos',
     label: 'videos',
     table: videos,
@@ -54,6 +64,7 @@ export const videosModule: Module = (app, deps) => {
     search: [videos.title, videos.titleCn, videos.serialNumber],
     relations,
     files,
+    gallery: galleryOf(videoPhotos),
     filters: {
       declared: videoFilters,
       targets: {
@@ -101,4 +112,5 @@ export const videosModule: Module = (app, deps) => {
       ],
     },
   });
+  registerBatchCreate(app, deps.db, service);
 };

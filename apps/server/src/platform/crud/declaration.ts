@@ -13,6 +13,7 @@ import type { FilterTargets } from '../filters.js';
 import type { Actions } from './actions.js';
 import type { CsvExport } from './export.js';
 import type { FileFields } from './file-fields.js';
+import type { GalleryDeclaration } from './gallery.js';
 import type { Relations } from './relations.js';
 
 export type CrudTable = PgTable & { id: PgColumn };
@@ -69,6 +70,8 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
   relations?: Relations;
   /** File fields by the body's field (`cover_id: fileField({ column, kind: 'image', as: 'cover' })`). */
   files?: FileFields;
+  /** Ordered photos under `/{id}/photos` (`galleryOf(videoPhotos)`, `gallery.ts`). */
+  gallery?: GalleryDeclaration;
   /** `GET /exportCsv` under `export-<resource>`: the list's matches as CSV, streamed (`export.ts`). */
   export?: CsvExport;
   /** Throws a conflict when the record is still referenced. */

@@ -5,9 +5,10 @@
  * 422 on the field. The files module implements `FileAttachments`; the kit only asks it.
  */
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FileKind } from '@backlot/contract';
+import type { FileKind, StoredFile } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { invalid } from '../errors.js';
+import type { Outgoing } from '../wire.js';
 
 export type FileField = {
   /** The column holding the file id (a foreign key to `files.id`, no cascade). */
@@ -25,7 +26,7 @@ export type FileAttachments = {
   /** The kind of each existing file of `ids`. */
   kindsOf(ex: Executor, ids: number[]): Promise<Map<number, FileKind>>;
   /** Each existing file of `ids` as the API answers it. */
-  viewsOf(ex: Executor, ids: number[]): Promise<Map<number, unknown>>;
+  viewsOf(ex: Executor, ids: number[]): Promise<Map<number, Outgoing<StoredFile>>>;
 };
 
 export const fileField = (field: FileField) => field;
@@ -58,7 +59,7 @@ export async function withFiles<R extends Record<string, unknown>>(
 ): Promise<R[]> {
   const entries = Object.entries(fields);
   const ids = [...new Set(rows.flatMap((row) => entries.map(([name]) => row[name]).filter((id) => id != null)))];
-  const views = ids.length ? await attachments.viewsOf(ex, ids as number[]) : new Map<number, unknown>();
+  const views = ids.length ? await attachments.viewsOf(ex, ids as number[]) : new Map<number, Outgoing<StoredFile>>();
   return rows.map((row) => {
     const added = Object.fromEntries(
       entries.map(([name, field]) => [field.as, row[name] == null ? null : (views.get(row[name] as number) ?? null)]),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { FileAttachments } from './file-fields.js';
 import { registerActions } from './actions.js';
 import { registerExport } from './export.js';
+import { registerGallery } from './gallery.js';
 import type { CrudDeclaration } from './declaration.js';
 import { registerCrudRoutes } from './routes.js';
 import { createCrudService } from './service.js';
@@ -15,6 +16,7 @@ export { registerCrudRoutes, type CrudRoutesSpec, type CrudService } from './rou
 export { registerActions, stateMachine, type ActionSpec, type Actions, type ActionTarget } from './actions.js';
 export { linkedTo, manyToMany, type ManyToMany } from './relations.js';
 export { fileField, type FileAttachments, type FileField } from './file-fields.js';
+export { galleryOf } from './gallery.js';
 
 /** What the kit needs of a module's dependencies. */
 export type KitDeps = { db: Db; services: { files?: FileAttachments } };
@@ -25,13 +27,15 @@ export function crudResource<
   F extends Record<string, FilterDef> = never,
 >(app: FastifyInstance, deps: KitDeps, decl: CrudDeclaration<Q, F>) {
   const { db } = deps;
-  const attachments = decl.files ? deps.services.files : undefined;
-  if (decl.files && !attachments) throw new Error(`${decl.resource}: file fields need the files module first`);
+  const attachments = decl.files || decl.gallery ? deps.services.files : undefined;
+  if ((decl.files || decl.gallery) && !attachments)
+    throw new Error(`${decl.resource}: file fields and galleries need the files module first`);
   for (const field of Object.values(decl.files ?? {}))
     attachments!.register({ table: decl.table, column: field.column });
   const service = createCrudService(decl, db, attachments);
   registerCrudRoutes(app, decl, service);
   if (decl.export) registerExport(app, { ...decl, listQuery: decl.schemas.listQuery }, decl.export, service);
+  if (decl.gallery) registerGallery(app, db, { ...decl, labelOf: service.nameOf }, decl.gallery, attachments!);
   if (decl.actions) {
     const target = { ...decl, entity: decl.schemas.entity, read: service.read, labelOf: service.nameOf };
     registerActions(app, db, target, decl.actions);

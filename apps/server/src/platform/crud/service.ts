@@ -5,7 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { type AuditContext, recordAudit } from '../audit.js';
 import { uniqueViolation } from '../db-errors.js';
-import { invalid, notFound } from '../errors.js';
+import { invalid, nestedFields, notFound } from '../errors.js';
 import { filterConditions } from '../filters.js';
 import { columnList, matchesAny, selectPage } from '../pagination.js';
 import { valueTaken } from '../uniqueness.js';
@@ -77,6 +77,21 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     return { values, links, reply };
   }
 
+  /** Inserts a record with its links and audit entry; the answer about it. */
+  async function insert(tx: Executor, body: Record<string, unknown>, ctx: AuditContext) {
+    const { values, links, reply } = await valuesOf(tx, body, decl.writes?.create);
+    const [row] = (await tx.insert(table).values(values).returning()) as Row[];
+    if (decl.relations) await writeLinks(tx, decl.relations, row!.id, links);
+    await recordAudit(tx, ctx, {
+      action: 'create',
+      resource: decl.resource,
+      resourceId: row!.id,
+      label: nameOf(row!),
+      after: await snapshot(tx, row!),
+    });
+    return { ...(await read(tx, row!.id)), ...reply };
+  }
+
   /** 422 on each unique field whose value another record already has. */
   async function checkUnique(ex: Executor, values: Record<string, unknown>, exceptId?: number) {
     const taken: Record<string, string[]> = {};
@@ -140,22 +155,32 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
 
     async create(body: Record<string, unknown>, ctx: AuditContext) {
       try {
-        return await db.transaction(async (tx) => {
-          const { values, links, reply } = await valuesOf(tx, body, decl.writes?.create);
-          const [row] = (await tx.insert(table).values(values).returning()) as Row[];
-          if (decl.relations) await writeLinks(tx, decl.relations, row!.id, links);
-          await recordAudit(tx, ctx, {
-            action: 'create',
-            resource: decl.resource,
-            resourceId: row!.id,
-            label: nameOf(row!),
-            after: await snapshot(tx, row!),
-          });
-          return { ...(await read(tx, row!.id)), ...reply };
-        });
+        return await db.transaction((tx) => insert(tx, body, ctx));
       } catch (error) {
         rethrowUnique(error);
       }
+    },
+
+    /**
+     * Creates every record of `bodies` or none, in one transaction. A refusal of the `i`-th names its fields
+     * under `<under>.<i>.` (`items.2.serial_number`), as the request's own validation would.
+     */
+    async createMany(bodies: Record<string, unknown>[], ctx: AuditContext, under: string) {
+      return db.transaction(async (tx) => {
+        const created = [];
+        for (const [i, body] of bodies.entries()) {
+          try {
+            created.push(await insert(tx, body, ctx));
+          } catch (error) {
+            try {
+              rethrowUnique(error);
+            } catch (refusal) {
+              throw nestedFields(refusal, `${under}.${i}`);
+            }
+          }
+        }
+        return created;
+      });
     },
 
     async update(id: number, body: Record<string, unknown>, ctx: AuditContext) {

@@ -87,6 +87,13 @@ export async function buildApp(config: Config): Promise<App> {
       fileReferences,
       fileUrls,
       services: {},
+      housekeeping: [
+        { name: 'sign-in records', run: () => pruneSignInRecords(database.db) },
+        {
+          name: 'unreferenced files',
+          run: () => sweepUnreferencedFiles({ db: database.db, storage, references: fileReferences }),
+        },
+      ],
     };
     const routeTable: RouteEntry[] = [];
     await app.register(
@@ -101,16 +108,7 @@ export async function buildApp(config: Config): Promise<App> {
     await registerWebApp(app, config.webRoot);
 
     const bootstrapResult = await bootstrap(database.db, config);
-    const housekeeping = scheduleHousekeeping(
-      [
-        { name: 'sign-in records', run: () => pruneSignInRecords(database.db) },
-        {
-          name: 'unreferenced files',
-          run: () => sweepUnreferencedFiles({ db: database.db, storage, references: fileReferences }),
-        },
-      ],
-      app.log,
-    );
+    const housekeeping = scheduleHousekeeping(deps.housekeeping, app.log);
     app.addHook('preClose', () => housekeeping.stop());
     return Object.assign(app, {
       bootstrapResult,

@@ -83,3 +83,6 @@ export const blocklistPage = pageOf(blocklistEntry);
 /** GET /photos: the stored images, newest first unless asked otherwise; `q` searches the original names. */
 export const photoListQuery = listQuery.extend({ sort: sortParam(['id', 'created_at', 'size', 'name']) });
 export const photoPage = pageOf(storedFile);
+
+/** A resumable (tus) upload's id: its owner's admin id, a hyphen, 32 hex digits (server-made). */
+export const resumableUploadParams = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,9}-[0-9a-f]{32}$/) });

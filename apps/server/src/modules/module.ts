@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Authenticator } from '../platform/auth/authenticator.js';
 import type { FileAttachments } from '../platform/crud/file-fields.js';
+import type { HousekeepingJob } from '../platform/housekeeping.js';
 import type { IntakeGate } from '../platform/intake.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { FileReferences } from './files/references.js';
@@ -34,6 +35,8 @@ export type ModuleDeps = {
   fileReferences: FileReferences;
   /** Signed URLs of stored files: every file record an answer carries gets fresh ones. */
   fileUrls: UrlSigner;
+  /** Jobs run at start and hourly; a module adds what it leaves behind to clear (unfinished uploads). */
+  housekeeping: HousekeepingJob[];
 };
 
 /** A service another module published, or an error at start naming the order to fix. */

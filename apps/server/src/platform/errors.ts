@@ -70,6 +70,15 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
   return reply.status(status).type('application/json').send(JSON.stringify(body));
 }
 
+/** The answer's body for an error of ours, in a language (also for answers written outside Fastify's reply). */
+export function appErrorBody(error: AppError, lang: Language) {
+  return {
+    message: translate(error.messageKey, lang, error.params),
+    code: error.code,
+    ...(error.fields ? { errors: translateFields(error.fields, lang) } : {}),
+  };
+}
+
 function translateFields(fields: FieldErrors, lang: Language) {
   return Object.fromEntries(
     Object.entries(fields).map(([field, messages]) => [
@@ -113,11 +122,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const lang = requestLanguage(request);
     if (error instanceof AppError) {
       if (error.status === 429 && error.params.seconds) reply.header('retry-after', String(error.params.seconds));
-      return send(reply, error.status, {
-        message: translate(error.messageKey, lang, error.params),
-        code: error.code,
-        ...(error.fields ? { errors: translateFields(error.fields, lang) } : {}),
-      });
+      return send(reply, error.status, appErrorBody(error, lang));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { status, ...body } = validationFailure(error as FastifyError & { validation: ValidationIssue[] }, lang);

@@ -84,7 +84,10 @@ describe('request fields', () => {
     },
   );
 
-  const withIds = operations.filter((o) => Object.keys(o.pathParams).length > 0);
+  // Record ids are integers; a resumable upload's id is a server-made text with its own pattern.
+  const withIds = operations.filter(
+    (o) => Object.keys(o.pathParams).length > 0 && Object.values(o.pathParams).every((p) => p.type === 'integer'),
+  );
   it.each(withIds.map((o) => [`${o.method} ${o.url}`, o] as const))(
     '%s answers 404 for ids beyond the range',
     async (_label, o) => {

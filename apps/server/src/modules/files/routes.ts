@@ -1,7 +1,8 @@
 /**
- * Files: multipart uploads per kind, the checks the spec names, the blocklist, the photo list and the signed
+ * Files: multipart uploads per kind, resumable video uploads (`resumable.ts`), the checks the spec names, the blocklist, the photo list and the signed
  * URLs browsers read files through. Multipart parsing is registered in this module's scope only.
  */
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   blocklistCheck,
@@ -28,6 +29,7 @@ import { fileAttachments } from './attachments.js';
 import { createBlocklistService } from './blocklist.js';
 import { sendFile } from './content.js';
 import { findFile, findFileByHash, listPhotos } from './queries.js';
+import { resumableUploads } from './resumable.js';
 import type { FileVariant } from './signed-urls.js';
 import { createUploads, uploadLimits } from './uploads.js';
 import { fileView } from './view.js';
@@ -53,6 +55,14 @@ export const filesModule: Module = async (app, deps) => {
   deps.services.files = fileAttachments(deps.fileReferences, fileUrls);
   const uploads = createUploads({ db, storage, limits: uploadLimits(config.maxVideoUploadBytes) });
   const blocklist = createBlocklistService(db);
+  const resumable = resumableUploads({
+    directory: path.join(config.dataDir, 'uploads'),
+    maxSize: config.maxVideoUploadBytes,
+    uploads,
+    fileUrls,
+  });
+  deps.housekeeping.push({ name: 'unfinished uploads', run: resumable.sweepUnfinished });
+  await app.register(async (scope) => resumable.register(scope));
 
   await app.register(async (scope) => {
     // Only the file part is read, as a stream; a few small fields may come along and are ignored.

@@ -5,7 +5,6 @@
  * duration. Whatever refuses the upload removes every byte it stored: no file and no row is left behind.
  */
 import { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeStream } from 'file-type';
 import { ACCEPTED_TYPES, type FileKind, UPLOAD_LIMITS } from '@backlot/contract';
@@ -66,24 +65,28 @@ export function displayName(filename: string) {
 }
 
 export type UploadLimits = Record<FileKind, number>;
+export type Uploads = ReturnType<typeof createUploads>;
+
+/** A file on its way in: its bytes, the uploader's name for it, and whether a size limit cut it short. */
+export type Incoming = { file: Readable; filename: string; truncated: () => boolean };
 
 export function createUploads(deps: { db: Db; storage: Storage; limits: UploadLimits }) {
   const { db, storage, limits } = deps;
 
-  /** Stores the part's bytes if their type suits the kind; the content type decided from them. */
-  async function storeTyped(kind: FileKind, part: MultipartFile): Promise<{ stored: StoredObject; mime: string }> {
+  /** Stores the incoming bytes if their type suits the kind; the content type decided from them. */
+  async function storeTyped(kind: FileKind, incoming: Incoming): Promise<{ stored: StoredObject; mime: string }> {
     if (kind === 'subtitle') {
       // At most 2 MB: read whole, parsed, then stored.
-      const bytes = Buffer.concat(await part.file.toArray());
-      if (part.file.truncated) throw tooLarge(limits.subtitle);
+      const bytes = Buffer.concat(await incoming.file.toArray());
+      if (incoming.truncated()) throw tooLarge(limits.subtitle);
       const mime = subtitleType(bytes);
       if (!mime) throw invalid({ file: ['msg.file.subtitle'] });
       return { stored: await storage.put(Readable.from([bytes])), mime };
     }
-    const typed = await fileTypeStream(part.file, { sampleSize: SAMPLE_BYTES });
+    const typed = await fileTypeStream(incoming.file, { sampleSize: SAMPLE_BYTES });
     const mime = typed.fileType?.mime;
     if (!mime || !ACCEPTED_TYPES[kind].includes(mime)) {
-      part.file.destroy();
+      incoming.file.destroy();
       throw refusedType(kind);
     }
     return { stored: await storage.put(typed), mime };
@@ -98,52 +101,69 @@ export function createUploads(deps: { db: Db; storage: Storage; limits: UploadLi
     return image;
   }
 
+  /**
+   * Stores an incoming file and records it: the checks, facts and audit entry every upload goes through.
+   * `fromClient` tells the errors of the incoming stream that are the client's doing (cut off, too large).
+   */
+  async function ingest(
+    kind: FileKind,
+    incoming: Incoming,
+    ctx: AuditContext,
+    fromClient: (error: unknown) => boolean,
+  ) {
+    const limit = limits[kind];
+    const stored: string[] = [];
+    try {
+      const { stored: object, mime } = await storeTyped(kind, incoming);
+      stored.push(object.key);
+      // Past the limit the part ends early, marked truncated: what was stored is cut short.
+      if (incoming.truncated()) throw tooLarge(limit);
+      if (await isBlocked(db, object.sha256)) throw invalid({ file: ['msg.file.blocked'] });
+      const facts = await factsOf(kind, object, mime);
+      if ('thumbnailKey' in facts) stored.push(facts.thumbnailKey);
+      // Audited as the creation of a file record (the audit log's actions are the web app's labels).
+      return await db.transaction(async (tx) => {
+        const row = await insertFile(tx, {
+          kind,
+          storageKey: object.key,
+          originalName: displayName(incoming.filename),
+          mimeType: mime,
+          sizeBytes: object.size,
+          sha256: object.sha256,
+          createdBy: ctx.actorId,
+          ...facts,
+        });
+        const { kind: k, originalName, mimeType, sizeBytes, sha256 } = row;
+        const after = { kind: k, originalName, mimeType, sizeBytes, sha256 };
+        await recordAudit(tx, ctx, {
+          action: 'create',
+          resource: 'files',
+          resourceId: row.id,
+          label: originalName,
+          after,
+        });
+        return row;
+      });
+    } catch (error) {
+      await Promise.all(stored.map((key) => storage.delete(key)));
+      throw error instanceof AppError || fromClient(error) ? clientFailure(error, limit) : error;
+    }
+  }
+
   return {
+    /** A multipart upload: its first file part. */
     async upload(kind: FileKind, request: FastifyRequest, ctx: AuditContext): Promise<FileRow> {
-      const limit = limits[kind];
-      const part = await filePart(request, limit);
+      const part = await filePart(request, limits[kind]);
       if (!part) throw invalid({ file: ['msg.file.required'] });
       // Errors of the part's stream come from the request (too large, cut off, malformed).
       const fromClient = new WeakSet<object>();
       part.file.on('error', (error) => fromClient.add(error));
-      const stored: string[] = [];
-      try {
-        const { stored: object, mime } = await storeTyped(kind, part);
-        stored.push(object.key);
-        // Past the limit the part ends early, marked truncated: what was stored is cut short.
-        if (part.file.truncated) throw tooLarge(limit);
-        if (await isBlocked(db, object.sha256)) throw invalid({ file: ['msg.file.blocked'] });
-        const facts = await factsOf(kind, object, mime);
-        if ('thumbnailKey' in facts) stored.push(facts.thumbnailKey);
-        // Audited as the creation of a file record (the audit log's actions are the web app's labels).
-        return await db.transaction(async (tx) => {
-          const row = await insertFile(tx, {
-            kind,
-            storageKey: object.key,
-            originalName: displayName(part.filename),
-            mimeType: mime,
-            sizeBytes: object.size,
-            sha256: object.sha256,
-            createdBy: ctx.actorId,
-            ...facts,
-          });
-          const { kind: k, originalName, mimeType, sizeBytes, sha256 } = row;
-          const after = { kind: k, originalName, mimeType, sizeBytes, sha256 };
-          await recordAudit(tx, ctx, {
-            action: 'create',
-            resource: 'files',
-            resourceId: row.id,
-            label: originalName,
-            after,
-          });
-          return row;
-        });
-      } catch (error) {
-        await Promise.all(stored.map((key) => storage.delete(key)));
-        const client = error instanceof AppError || (error instanceof Object && fromClient.has(error));
-        throw client ? clientFailure(error, limit) : error;
-      }
+      const incoming = { file: part.file, filename: part.filename, truncated: () => part.file.truncated };
+      return ingest(kind, incoming, ctx, (error) => error instanceof Object && fromClient.has(error));
     },
+
+    /** A file already received whole (a finished resumable upload): read from the server's own disk. */
+    ingest: (kind: FileKind, incoming: Incoming, ctx: AuditContext) => ingest(kind, incoming, ctx, () => false),
   };
 }
 

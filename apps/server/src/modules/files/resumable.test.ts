@@ -1,0 +1,107 @@
+/** Resumable (tus) video uploads: resume where it stopped, the same checks at the end, the owner's only. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../test/harness.js';
+import { adminWith } from '../../test/fixtures.js';
+import { mp4, pdf } from '../../test/files.js';
+
+const app = await startTestApp();
+let owner: string;
+let other: string;
+
+beforeAll(async () => {
+  owner = (await adminWith(app, ['upload-files'])).token;
+  other = (await adminWith(app, ['upload-files'])).token;
+});
+
+const TUS = { 'tus-resumable': '1.0.0' };
+const auth = (token: string) => ({ ...TUS, authorization: `Bearer ${token}` });
+
+/** Starts an upload of `length` bytes; its URL. */
+async function start(token: string, length: number, filename = 'master.mp4', lang = 'en') {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/files/tus',
+    headers: {
+      ...auth(token),
+      'accept-language': lang,
+      'upload-length': String(length),
+      'upload-metadata': `filename ${Buffer.from(filename).toString('base64')}`,
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  return String(created.headers.location);
+}
+
+const send = (url: string, token: string, offset: number, bytes: Buffer, lang = 'en') =>
+  app.inject({
+    method: 'PATCH',
+    url,
+    headers: {
+      ...auth(token),
+      'accept-language': lang,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    payload: bytes,
+  });
+
+const offsetOf = async (url: string, token: string) => {
+  const head = await app.inject({ method: 'HEAD', url, headers: auth(token) });
+  return head.statusCode === 200 ? Number(head.headers['upload-offset']) : head.statusCode;
+};
+
+describe('resumable uploads', () => {
+  it('goes on from where it stopped and answers the stored video at the end', async () => {
+    const video = mp4(125);
+    const url = await start(owner, video.length);
+    expect(url).toMatch(/^\/api\/files\/tus\/\d+-[0-9a-f]{32}$/);
+    const first = await send(url, owner, 0, video.subarray(0, 1000));
+    expect(first.statusCode).toBe(204);
+    // The connection dropped here: the client asks where to go on.
+    expect(await offsetOf(url, owner)).toBe(1000);
+    const last = await send(url, owner, 1000, video.subarray(1000));
+    expect(last.statusCode).toBe(200);
+    expect(JSON.parse(last.body)).toMatchObject({
+      kind: 'video',
+      name: 'master.mp4',
+      size: video.length,
+      duration: 125,
+    });
+    // Stored and recorded once; the partial copy is gone.
+    expect(await offsetOf(url, owner)).toBe(404);
+  });
+
+  it("answers 404 for another admin's upload, and 403 without the permission", async () => {
+    const url = await start(owner, 5000);
+    expect(await offsetOf(url, other)).toBe(404);
+    expect((await send(url, other, 0, Buffer.alloc(10))).statusCode).toBe(404);
+    expect(await offsetOf(url, owner)).toBe(0);
+    const lister = (await adminWith(app, ['list-videos'])).token;
+    const denied = await app.inject({
+      method: 'POST',
+      url: '/api/files/tus',
+      headers: { ...auth(lister), 'upload-length': '10' },
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+
+  it('refuses, in the caller’s language, a finished upload that is not a video, keeping nothing', async () => {
+    const bytes = pdf();
+    const url = await start(owner, bytes.length, 'notes.pdf', 'zh-CN');
+    const refused = await send(url, owner, 0, bytes, 'zh-CN');
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.parse(refused.body).errors).toEqual({
+      file: ['此处不接受该类型的文件。可接受：video/mp4, video/webm, video/quicktime。'],
+    });
+    expect(await offsetOf(url, owner)).toBe(404);
+  });
+
+  it('refuses an upload larger than the video limit before any byte is sent', async () => {
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/files/tus',
+      headers: { ...auth(owner), 'upload-length': String(100 * 1024 ** 4) },
+    });
+    expect(refused.statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Resumable uploads of videos (masters are tens of GB): the tus 1.0 protocol under `/api/files/tus`, served by
+ * `@tus/server` with its file store in `DATA_DIR/uploads`. A client creates an upload (`POST`), sends its
+ * bytes in as many `PATCH`es as it takes, and after a dropped connection or a reload asks where it stopped
+ * (`HEAD`) and goes on from there. When the last byte arrives the file goes through the same checks as a
+ * multipart upload (type by content, blocklist, duration, audit) and the final `PATCH` answers the file
+ * record (200, JSON). Then the partial copy is removed: a later `HEAD` of it is a 404, and a client asking
+ * again starts a new upload. An upload refused at the end is removed too, answered 413/422 as usual.
+ *
+ * Every request needs `upload-files`; an upload belongs to who created it: its id starts with their admin id,
+ * and anyone else is answered 404 for it. Uploads left unfinished are removed after UNFINISHED_DAYS.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resumableUploadParams } from '@backlot/contract';
+import { actorOf } from '../../platform/access.js';
+import { type AuditContext, auditContextOf } from '../../platform/audit.js';
+import { AppError, appErrorBody, notFound, requestLanguage } from '../../platform/errors.js';
+import type { UrlSigner } from './signed-urls.js';
+import type { Uploads } from './uploads.js';
+import { fileView } from './view.js';
+
+export const TUS_PATH = '/api/files/tus';
+const UNFINISHED_DAYS = 7;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** What a tus callback needs of the request it serves (tus sees the raw request only). */
+type Caller = { ctx: AuditContext; lang: ReturnType<typeof requestLanguage>; ownerPrefix: string };
+
+const ownerPrefixOf = (request: FastifyRequest) => `${actorOf(request).id}-`;
+
+export function resumableUploads(deps: { directory: string; maxSize: number; uploads: Uploads; fileUrls: UrlSigner }) {
+  const { directory, uploads, fileUrls } = deps;
+  const callers = new WeakMap<object, Caller>();
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UNFINISHED_DAYS * DAY_MS });
+  const callerOf = (req: { runtime?: { node?: { req: object } } }) => {
+    const caller = req.runtime?.node ? callers.get(req.runtime.node.req) : undefined;
+    if (!caller) throw new Error('a tus request outside the API route');
+    return caller;
+  };
+
+  const tus = new Server({
+    path: TUS_PATH,
+    datastore: store,
+    maxSize: deps.maxSize,
+    relativeLocation: true,
+    namingFunction: (req) => `${callerOf(req).ownerPrefix}${randomBytes(16).toString('hex')}`,
+    onUploadFinish: async (req, upload) => {
+      const { ctx, lang } = callerOf(req);
+      const filename = upload.metadata?.filename ?? 'video';
+      const file = createReadStream(path.join(directory, upload.id));
+      try {
+        const row = await uploads.ingest('video', { file, filename, truncated: () => false }, ctx);
+        const body = JSON.stringify(fileView(row, fileUrls));
+        return { status_code: 200, headers: { 'content-type': 'application/json' }, body };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        throw { status_code: error.status, body: JSON.stringify(appErrorBody(error, lang)) };
+      } finally {
+        await store.remove(upload.id).catch(() => undefined);
+      }
+    },
+  });
+
+  return {
+    /** The tus routes, on the API context (prefix `/api`). */
+    register(api: FastifyInstance) {
+      // tus bodies are raw bytes the tus server reads from the request itself.
+      api.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+      const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+        const ownerPrefix = ownerPrefixOf(request);
+        const id = (request.params as { id?: string }).id;
+        if (id !== undefined && !id.startsWith(ownerPrefix)) throw notFound();
+        callers.set(request.raw, { ctx: auditContextOf(request), lang: requestLanguage(request), ownerPrefix });
+        reply.hijack();
+        await tus.handle(request.raw, reply.raw);
+      };
+      const config = { access: 'upload-files' } as const;
+      const tags = ['files'];
+      api.post('/files/tus', {
+        config,
+        schema: { tags, summary: 'Start a resumable (tus 1.0) video upload' },
+        handler: handle,
+      });
+      api.route({
+        method: ['HEAD', 'PATCH', 'DELETE'],
+        url: '/files/tus/:id',
+        config,
+        schema: {
+          tags,
+          summary: 'Ask where a resumable upload stopped, send its next bytes, or cancel it',
+          params: resumableUploadParams,
+        },
+        handler: handle,
+      });
+    },
+    /** Removes unfinished uploads older than UNFINISHED_DAYS (a housekeeping job). */
+    sweepUnfinished: () => tus.cleanUpExpiredUploads(),
+  };
+}

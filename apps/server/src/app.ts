@@ -107,7 +107,7 @@ export async function buildApp(config: Config): Promise<App> {
     );
     await registerWebApp(app, config.webRoot);
 
-    const bootstrapResult = await bootstrap(database.db, config);
+    const bootstrapResult = await bootstrap(database.db, config, storage);
     const housekeeping = scheduleHousekeeping(deps.housekeeping, app.log);
     app.addHook('preClose', () => housekeeping.stop());
     return Object.assign(app, {

@@ -12,6 +12,7 @@ import { adminRoles, admins, roles } from './db/schema/index.js';
 import { isCommonPassword } from './platform/auth/common-passwords.js';
 import { hashPassword } from './platform/auth/passwords.js';
 import { loadDemoData } from './demo/index.js';
+import type { Storage } from './platform/storage/storage.js';
 
 export type BootstrapResult = { firstAdmin?: { username: string; password: string; generated: boolean } };
 
@@ -34,17 +35,19 @@ async function checkAdminPassword(password: string) {
   throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${reasons} (it is used only on the first start)`);
 }
 
-export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
+export async function bootstrap(db: Db, config: Config, storage: Storage): Promise<BootstrapResult> {
   return db.transaction(async (tx) => {
     // Serialise concurrent first starts on a shared PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(7281001)`);
     const [existingRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.isBuiltin, true)).limit(1);
     const roleId =
       existingRole?.id ??
-      (await tx
-        .insert(roles)
-        .values({ name: SUPER_ADMIN_ROLE, description: 'Every permission. Built in.', isBuiltin: true })
-        .returning({ id: roles.id }))[0]!.id;
+      (
+        await tx
+          .insert(roles)
+          .values({ name: SUPER_ADMIN_ROLE, description: 'Every permission. Built in.', isBuiltin: true })
+          .returning({ id: roles.id })
+      )[0]!.id;
 
     const [anyAdmin] = await tx.select({ id: admins.id }).from(admins).limit(1);
     if (anyAdmin) return {};
@@ -57,7 +60,7 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
       .values({ username: 'admin', name: 'Administrator', passwordHash: await hashPassword(password) })
       .returning({ id: admins.id });
     await tx.insert(adminRoles).values({ adminId: admin!.id, roleId });
-    if (config.demoData) await loadDemoData(tx);
+    if (config.demoData) await loadDemoData(tx, storage);
     return { firstAdmin: { username: 'admin', password, generated } };
   });
 }

@@ -1,6 +1,14 @@
-/** Demo models (40) and posts (20, some published, some sticky), each post linked to a few models. */
+/**
+ * Demo models (40, each with an avatar, galleries on the first eight) and posts (20 with covers, some
+ * published, some sticky), each post linked to a few models.
+ */
 import type { Tx } from '../db/client.js';
-import { models, postModels, posts } from '../db/schema/index.js';
+import { modelPhotos, models, postModels, posts } from '../db/schema/index.js';
+import type { Storage } from '../platform/storage/storage.js';
+import { indexes, mapConcurrently, PICTURES_AT_ONCE, pictureStore } from './media.js';
+
+const GALLERY_MODELS = 8;
+const PHOTOS_EACH = 4;
 
 const FIRST = [
   'Ava',
@@ -47,13 +55,24 @@ const TOPICS: Array<[string, string]> = [
   ['Festival diary', '影展日记'],
 ];
 
-export async function demoModelsAndPosts(tx: Tx) {
+export async function demoModelsAndPosts(tx: Tx, storage: Storage) {
+  const picture = pictureStore(tx, storage);
+  const avatars = await mapConcurrently(indexes(40), PICTURES_AT_ONCE, (i) =>
+    picture({
+      caption: FIRST[i % FIRST.length]!,
+      hue: (i * 53) % 360,
+      width: 480,
+      height: 480,
+      name: `model-${i + 1}.jpg`,
+    }),
+  );
   const made = await tx
     .insert(models)
     .values(
       Array.from({ length: 40 }, (_, i) => {
         const gender = GENDERS[i % GENDERS.length]!;
         return {
+          avatarId: avatars[i]!,
           name: `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`,
           nameCn: `${FIRST_CN[i % FIRST_CN.length]}·${LAST_CN[i % LAST_CN.length]}`,
           gender,
@@ -73,7 +92,28 @@ export async function demoModelsAndPosts(tx: Tx) {
       }),
     )
     .returning({ id: models.id });
-
+  const photos = indexes(GALLERY_MODELS).flatMap((i) => indexes(PHOTOS_EACH).map((k) => ({ i, k })));
+  const photoIds = await mapConcurrently(photos, PICTURES_AT_ONCE, ({ i, k }) =>
+    picture({
+      caption: `${FIRST[i % FIRST.length]} ${k + 1}`,
+      hue: (i * 53 + k * 29) % 360,
+      width: 800,
+      height: 1200,
+      name: `model-${i + 1}-${k + 1}.jpg`,
+    }),
+  );
+  await tx
+    .insert(modelPhotos)
+    .values(photos.map(({ i, k }, at) => ({ ownerId: made[i]!.id, fileId: photoIds[at]!, position: k })));
+  const covers = await mapConcurrently(indexes(20), PICTURES_AT_ONCE, (i) =>
+    picture({
+      caption: TOPICS[i % TOPICS.length]![0],
+      hue: (i * 71) % 360,
+      width: 800,
+      height: 450,
+      name: `post-${i + 1}.jpg`,
+    }),
+  );
   const now = Date.now();
   const written = await tx
     .insert(posts)
@@ -91,6 +131,7 @@ export async function demoModelsAndPosts(tx: Tx) {
           status: published ? 'published' : 'draft',
           publishedAt: published ? new Date(now - i * 3 * 86_400_000) : null,
           isSticky: i < 2,
+          coverId: covers[i]!,
         };
       }),
     )

@@ -4,6 +4,9 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { App } from '../app.js';
 import type { Answer } from './client.js';
+import { mp4Head } from '../demo/media.js';
+
+export { mp4Head };
 
 export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'avif';
 
@@ -13,32 +16,6 @@ export function image(format: ImageFormat, width = 640, height = 480) {
   return sharp({ create: { width, height, channels: 3, background: { r: r!, g: g!, b: b! } } })
     .toFormat(format)
     .toBuffer();
-}
-
-const box = (type: string, ...parts: Buffer[]) => {
-  const body = Buffer.concat(parts);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + body.length);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, body]);
-};
-
-/** The start of an MP4 (`isom`) or QuickTime (`qt  `) file saying `seconds`; `mdat` of `payload` bytes follows. */
-export function mp4Head(seconds: number, brand = 'isom', payload = 1024) {
-  const ftyp = box(
-    'ftyp',
-    Buffer.from(brand, 'latin1'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from(`${brand}mp41`, 'latin1'),
-  );
-  const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(600, 12); // timescale
-  mvhd.writeUInt32BE(Math.round(seconds * 600), 16); // duration
-  mvhd.writeUInt32BE(0x00010000, 20);
-  const mdatHeader = Buffer.alloc(8);
-  mdatHeader.writeUInt32BE(8 + payload);
-  mdatHeader.write('mdat', 4, 'latin1');
-  return Buffer.concat([ftyp, box('moov', box('mvhd', mvhd)), mdatHeader]);
 }
 
 export const mp4 = (seconds: number, brand = 'isom') =>

@@ -2,6 +2,8 @@ export const messages = {
   en: {
     title: { list: 'Models', create: 'Create model', edit: 'Edit model', show: 'Model' },
     fields: {
+      avatar: 'Avatar',
+      videosCount: 'Videos',
       name: 'Name (English)',
       nameCn: 'Name (Chinese)',
       gender: 'Gender',
@@ -29,6 +31,8 @@ export const messages = {
   'zh-CN': {
     title: { list: '模特列表', create: '新建模特', edit: '编辑模特', show: '模特详情' },
     fields: {
+      avatar: '头像',
+      videosCount: '视频数',
       name: '英文名',
       nameCn: '中文名',
       gender: '性别',

@@ -18,6 +18,7 @@ export const modelResource = defineResource<Model>({
   permissions: modelPermissions,
   defaultSort: 'name',
   hasShow: true,
+  gallery: true,
   titleOf: (model) => model.name,
   filters: contractFilters(modelFilters, {
     gender: { label: 'fields.gender', options: modelGenders },
@@ -25,6 +26,7 @@ export const modelResource = defineResource<Model>({
   }),
   fields: [
     commonFields.id,
+    { name: 'avatar', label: 'fields.avatar', valueType: 'image', writes: 'avatarId', width: 80 },
     { name: 'name', label: 'fields.name', sortable: true },
     { name: 'nameCn', label: 'fields.nameCn', sortable: 'name_cn' },
     { name: 'gender', label: 'fields.gender', valueType: 'select', options: modelGenders, defaultValue: 'female' },
@@ -46,6 +48,7 @@ export const modelResource = defineResource<Model>({
     { name: 'birthday', label: 'fields.birthday', valueType: 'date', hiddenByDefault: true },
     { name: 'socialLinks', label: 'fields.socialLinks', valueType: 'links', hideInTable: true, defaultValue: [] },
     { name: 'isPopular', label: 'fields.isPopular', valueType: 'boolean', defaultValue: false },
+    { name: 'videosCount', label: 'fields.videosCount', valueType: 'number', hideInForm: true },
     { name: 'tooltips', label: 'fields.tooltips', help: 'help.tooltips', hideInTable: true },
     { name: 'introduction', label: 'fields.introduction', valueType: 'textarea', hideInTable: true },
     commonFields.createdAt,

@@ -12,11 +12,12 @@ export const messages = {
       publishedAt: 'Published at',
       isSticky: 'Pinned',
       models: 'Models',
+      cover: 'Cover',
       modelIds: 'Models',
     },
     status: { draft: 'Draft', published: 'Published' },
     help: {
-      modelIds: 'In the order they are picked.',
+      modelIds: 'Search to add; move them into the order the post shows them.',
       publishedAt: 'Leave empty to publish now; a later time shows the post on the site from then.',
     },
     actions: {
@@ -41,11 +42,12 @@ export const messages = {
       publishedAt: '发布时间',
       isSticky: '置顶',
       models: '模特',
+      cover: '封面',
       modelIds: '模特',
     },
     status: { draft: '草稿', published: '已发布' },
     help: {
-      modelIds: '按选择的先后排序。',
+      modelIds: '搜索添加，并调整为文章中展示的顺序。',
       publishedAt: '留空则立即发布；填写以后的时间，文章将从那时起在站点显示。',
     },
     actions: {

@@ -1,5 +1,4 @@
 import { CloudUploadOutlined, RollbackOutlined } from '@ant-design/icons';
-import { Space, Tag } from 'antd';
 import { postFilters, postPublish } from '@backlot/contract';
 import {
   type ActionSpec,
@@ -7,13 +6,13 @@ import {
   contractFilters,
   defineResource,
   pickedBy,
-  RemoteSelect,
+  type RelatedRecord,
 } from '../../lib/resource';
 import { postsApi, type Post } from './api';
 import { POSTS_PATH, postPermissions, postStatuses } from './constants';
 
 type ModelOption = { id: number; name: string; nameCn: string };
-const modelLabel = (model: ModelOption) => `${model.name} · ${model.nameCn}`;
+const modelLabel = (model: ModelOption | RelatedRecord) => `${String(model.name)} · ${String(model.nameCn)}`;
 
 const postActions: ActionSpec<Post>[] = [
   {
@@ -49,7 +48,6 @@ export const postResource = defineResource<Post>({
   hasShow: true,
   titleOf: (post) => post.title,
   actions: postActions,
-  toFormValues: (post) => ({ modelIds: post.modelIds }),
   filters: contractFilters(postFilters, {
     status: { label: 'fields.status', options: postStatuses },
     sticky: { label: 'fields.isSticky' },
@@ -58,6 +56,7 @@ export const postResource = defineResource<Post>({
   }),
   fields: [
     commonFields.id,
+    { name: 'cover', label: 'fields.cover', valueType: 'image', writes: 'coverId', width: 100 },
     { name: 'title', label: 'fields.title', sortable: true, width: 260 },
     { name: 'titleCn', label: 'fields.titleCn', width: 220 },
     { name: 'description', label: 'fields.description', valueType: 'textarea', hideInTable: true },
@@ -70,26 +69,10 @@ export const postResource = defineResource<Post>({
     {
       name: 'models',
       label: 'fields.models',
-      hideInForm: true,
-      render: (post) =>
-        post.models.length ? (
-          <Space size={[0, 4]} wrap>
-            {post.models.map((model) => (
-              <Tag key={model.id}>{model.name}</Tag>
-            ))}
-          </Space>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      name: 'modelIds',
-      label: 'fields.modelIds',
       help: 'help.modelIds',
-      hideInTable: true,
-      hideInDetail: true,
-      defaultValue: [],
-      input: <RemoteSelect<ModelOption> path="models" mode="multiple" labelOf={modelLabel} />,
+      valueType: 'relations',
+      writes: 'modelIds',
+      relation: { path: 'models', labelOf: modelLabel },
     },
     commonFields.createdAt,
     commonFields.updatedAt,

@@ -9,6 +9,7 @@ export const VIDEOS_PATH = '/videos';
 export const videoPermissions: Permissions = {
   ...crudPermissions('videos'),
   export: 'export-videos' satisfies PermissionName,
+  batchCreate: 'batch-create-videos' satisfies PermissionName,
 };
 
 export const videoStatuses = optionsOf(VIDEO_STATUSES, 'status', {

@@ -1,6 +1,21 @@
 export const messages = {
   en: {
-    title: { list: 'Videos', create: 'Upload video', edit: 'Edit video', show: 'Video' },
+    title: {
+      list: 'Videos',
+      create: 'Upload video',
+      batchCreate: 'Batch create videos',
+      edit: 'Edit video',
+      show: 'Video',
+    },
+    batch: {
+      hint: 'Drop several video files: each uploads on its own row and becomes a draft video, titled after its file until you change it. A serial number left empty is the next free BL- number.',
+      drop: 'Drop video files here, or click to pick them (MP4, WebM, QuickTime)',
+      serialPlaceholder: 'Next free BL- number',
+      create_one: 'Create {{count}} draft',
+      create_other: 'Create {{count}} drafts',
+      created_one: '{{count}} draft video created.',
+      created_other: '{{count}} draft videos created.',
+    },
     fields: {
       cover: 'Cover',
       serialNumber: 'Serial number',
@@ -48,7 +63,16 @@ export const messages = {
     },
   },
   'zh-CN': {
-    title: { list: '视频列表', create: '上传视频', edit: '编辑视频', show: '视频详情' },
+    title: { list: '视频列表', create: '上传视频', batchCreate: '批量创建视频', edit: '编辑视频', show: '视频详情' },
+    batch: {
+      hint: '可一次拖入多个视频文件：每个文件单独一行上传，并各自成为一个草稿视频，标题默认取文件名，可修改。编号留空时使用下一个可用的 BL- 编号。',
+      drop: '将视频文件拖到此处，或点击选择（MP4、WebM、QuickTime）',
+      serialPlaceholder: '下一个可用的 BL- 编号',
+      create_one: '创建 {{count}} 个草稿',
+      create_other: '创建 {{count}} 个草稿',
+      created_one: '已创建 {{count}} 个草稿视频。',
+      created_other: '已创建 {{count}} 个草稿视频。',
+    },
     fields: {
       cover: '封面',
       serialNumber: '编号',

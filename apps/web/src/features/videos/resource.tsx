@@ -62,6 +62,7 @@ export const videoResource = defineResource<Video>({
   permissions: videoPermissions,
   defaultSort: '-created_at',
   hasShow: true,
+  gallery: true,
   titleOf: (video) => video.title,
   actions: videoActions,
   filters: contractFilters(videoFilters, {

@@ -2,7 +2,10 @@ import { lazyPage, type AppRoute } from '../../lib/routes';
 import { crudRoutes } from '../../lib/resource';
 import { VIDEOS_PATH, videoPermissions } from './constants';
 
-/** The content group's own list (`/videos`), its form (`/videos/create`, `/videos/edit/:id`) and a video's page (`/videos/show/:id`). */
+/**
+ * The content group's own list (`/videos`), its form (`/videos/create`, `/videos/edit/:id`), batch creation
+ * (`/videos/batch-create`) and a video's page (`/videos/show/:id`).
+ */
 export const videoRoutes: AppRoute[] = crudRoutes({
   ns: 'videos',
   base: '',
@@ -12,6 +15,7 @@ export const videoRoutes: AppRoute[] = crudRoutes({
   pages: {
     list: lazyPage(() => import('./pages/list-page')),
     create: lazyPage(() => import('./pages/form-page')),
+    batchCreate: lazyPage(() => import('./pages/batch-create-page')),
     edit: lazyPage(() => import('./pages/form-page')),
     show: lazyPage(() => import('./pages/show-page')),
   },

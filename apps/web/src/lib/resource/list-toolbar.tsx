@@ -1,7 +1,7 @@
-/** The buttons above a list: create and export (each with its permission), refresh, column settings. */
+/** The buttons above a list: create, batch create and export (each with its permission), refresh, column settings. */
 import { useState } from 'react';
 import { Button, Space, Tooltip } from 'antd';
-import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { downloadFile } from '../api/download';
 import type { Query } from '../api/client';
 import { useMessage } from '../feedback';
@@ -49,12 +49,17 @@ function ExportButton({ path, query, t }: { path: string; query: Query; t: Resou
 export function ListToolbar<T extends RecordBase>(props: Props<T>) {
   const { resource, columns, settings, refreshing, onRefresh, query, t } = props;
   const allowed = useAllowed();
-  const { create, export: exportCsv } = resource.permissions;
+  const { create, batchCreate, export: exportCsv } = resource.permissions;
   return (
-    <Space>
+    <Space wrap>
       {create && allowed(create) && (
         <LinkButton to={`${resource.path}/create`} type="primary" icon={<PlusOutlined />}>
           {t('resource:actions.create')}
+        </LinkButton>
+      )}
+      {batchCreate && allowed(batchCreate) && (
+        <LinkButton to={`${resource.path}/batch-create`} icon={<CloudUploadOutlined />}>
+          {t('resource:actions.batchCreate')}
         </LinkButton>
       )}
       {exportCsv && allowed(exportCsv) && <ExportButton path={resource.api.path} query={query} t={t} />}

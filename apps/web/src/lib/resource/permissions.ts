@@ -8,6 +8,8 @@ export type Permissions = {
   delete?: PermissionName;
   /** The list's CSV export (`GET /<path>/exportCsv` with the list's filters). */
   export?: PermissionName;
+  /** Many records at once on the page `<path>/batch-create` (videos from a batch of uploaded files). */
+  batchCreate?: PermissionName;
 };
 
 /** Resources whose catalogue entry has all four of list, create, edit and delete. */
@@ -18,7 +20,7 @@ type CrudResource = {
 }[PermissionResource];
 
 /** `{ list: 'list-tags', create: 'create-tags', edit: 'edit-tags', delete: 'delete-tags' }` for `tags`. */
-export function crudPermissions(resource: CrudResource): Required<Omit<Permissions, 'export'>> {
+export function crudPermissions(resource: CrudResource): Required<Omit<Permissions, 'export' | 'batchCreate'>> {
   return {
     list: `list-${resource}` as PermissionName,
     create: `create-${resource}` as PermissionName,

@@ -1,8 +1,8 @@
 /**
  * A resource's show page: its fields as a description list; in its header back, the declared actions the record
- * offers the admin (all of them: the header has room) and edit; and extra parts below.
+ * offers the admin (all of them: the header has room) and edit; below, the gallery when it has one, and extra parts.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Card, Descriptions, Flex, Space } from 'antd';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { Resource } from './resource';
@@ -18,6 +18,9 @@ import { RecordError } from './record-error';
 import { offeredActions } from './actions';
 import { ActionButton } from './action-button';
 import styles from './resource-detail.module.css';
+
+// Loaded with the first gallery shown: the drag and drop library stays out of pages without one.
+const GalleryPanel = lazy(() => import('./gallery/gallery-panel'));
 
 export type ResourceDetailProps<T extends RecordBase> = {
   resource: Resource<T>;
@@ -72,6 +75,11 @@ export function ResourceDetail<T extends RecordBase>({ resource, children }: Res
           }))}
         />
       </Card>
+      {resource.gallery && (
+        <Suspense fallback={<Card loading />}>
+          <GalleryPanel path={resource.api.path} id={data.id} editable={!!edit && allowed(edit) && !locked} t={t} />
+        </Suspense>
+      )}
       {children?.(data)}
     </Flex>
   );

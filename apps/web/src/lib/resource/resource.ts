@@ -130,6 +130,8 @@ export type Resource<T extends RecordBase> = {
   hasShow?: boolean;
   /** The show page's segment before the id, when it has one (`show` for `/videos/show/:id`). */
   showAt?: string;
+  /** Has a gallery (`/<path>/{id}/photos`): shown on the show page, changed under the edit permission. */
+  gallery?: boolean;
   /** State-machine actions, offered in the list's rows and on the show page (see `actions.ts`). */
   actions?: ActionSpec<T>[];
   /**

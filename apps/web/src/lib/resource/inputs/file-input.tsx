@@ -7,34 +7,17 @@
 import { useRef, useState } from 'react';
 import { Button, Space, Typography, Upload } from 'antd';
 import { CloseOutlined, DeleteOutlined, RedoOutlined, UploadOutlined } from '@ant-design/icons';
-import { ACCEPTED_TYPES } from '@backlot/contract';
-import { ApiError } from '../../api/client';
-import { uploadFile, type StoredFile, type UploadOptions, type UploadProgress } from '../../upload/upload-file';
+import { ACCEPT, upload } from '../../upload/upload';
+import type { StoredFile, UploadProgress } from '../../upload/upload-file';
 import { useLanguage } from '../use-language';
 import type { ResourceT } from '../use-resource-t';
-import { errorText } from '../use-save-controller';
+import { uploadRefusal } from './upload-refusal';
 import { FileView, type FileKindShown } from './file-view';
 import { UploadStatus } from './upload-status';
 
 /** The value of a file field while its upload runs. */
 export const UPLOADING = { uploading: true } as const;
 export type FileValue = StoredFile | typeof UPLOADING | null;
-
-const ACCEPT: Record<FileKindShown, string> = {
-  image: ACCEPTED_TYPES.image.join(','),
-  video: ACCEPTED_TYPES.video.join(','),
-  subtitle: '.srt,.vtt,text/vtt,application/x-subrip',
-};
-
-/** Every file control uploads through here. */
-const upload = (kind: FileKindShown, file: File, options: UploadOptions) => uploadFile(kind, file, options);
-
-/** What to say about a refused upload: the server's message about the file, else the call's. */
-function refusal(error: unknown, t: ResourceT) {
-  if (error instanceof DOMException && error.name === 'AbortError') return t('resource:upload.cancelled');
-  if (error instanceof ApiError) return error.fieldErrors.file?.[0] ?? errorText(error, t('resource:failed'));
-  return t('resource:failed');
-}
 
 type Props = {
   kind: FileKindShown;
@@ -63,7 +46,7 @@ export default function FileInput({ kind, value, onChange, id, disabled, t }: Pr
       .then(
         (stored) => onChange?.(stored),
         (error: unknown) => {
-          setFailure({ file, message: refusal(error, t) });
+          setFailure({ file, message: uploadRefusal(error, t) });
           onChange?.(before);
         },
       )

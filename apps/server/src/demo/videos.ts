@@ -100,13 +100,13 @@ export async function demoVideos(tx: Tx, storage: Storage) {
     )
     .returning({ id: videos.id });
 
-  /** `count` ids of `all` for the i-th video, in order, none twice. */
+  /** `count` ids of `all` for the i-th video, in order, none twice; a step prime to the count spreads them. */
   const pick = (all: number[], i: number, count: number, step: number) =>
     indexes(count).map((k) => all[(i * step + k) % all.length]!);
   const links = (i: number, ids: number[]) =>
     ids.map((targetId, position) => ({ videoId: made[i]!.id, targetId, position }));
   await tx.insert(videoTags).values(made.flatMap((_, i) => links(i, pick(tagIds, i, 1 + (i % 3), 3))));
-  await tx.insert(videoModels).values(made.flatMap((_, i) => links(i, pick(modelIds, i, 1 + (i % 2), 5))));
+  await tx.insert(videoModels).values(made.flatMap((_, i) => links(i, pick(modelIds, i, 1 + (i % 2), 7))));
   await tx.insert(videoDirectors).values(made.flatMap((_, i) => links(i, [directorIds[i % directorIds.length]!])));
 
   const photos = indexes(GALLERY_VIDEOS).flatMap((i) => indexes(PHOTOS_EACH).map((k) => ({ i, k })));

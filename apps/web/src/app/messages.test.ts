@@ -15,7 +15,7 @@ const featureFolders = Object.keys(import.meta.glob('../features/*/messages.ts')
 );
 
 /** Words a Chinese text may hold: product and brand names, and the URL schemes named as such. */
-const NAMES = new Set(['Backlot', 'English', 'Google', 'Segpay', 'http', 'https']);
+const NAMES = new Set(['Backlot', 'English', 'Google', 'Segpay', 'http', 'https', 'WebM', 'QuickTime']);
 
 /** Every text of a message tree. */
 function textsOf(tree: MessageTree): string[] {

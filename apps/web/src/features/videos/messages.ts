@@ -68,9 +68,7 @@ export const messages = {
       hint: '可一次拖入多个视频文件：每个文件单独一行上传，并各自成为一个草稿视频，标题默认取文件名，可修改。编号留空时使用下一个可用的 BL- 编号。',
       drop: '将视频文件拖到此处，或点击选择（MP4、WebM、QuickTime）',
       serialPlaceholder: '下一个可用的 BL- 编号',
-      create_one: '创建 {{count}} 个草稿',
       create_other: '创建 {{count}} 个草稿',
-      created_one: '已创建 {{count}} 个草稿视频。',
       created_other: '已创建 {{count}} 个草稿视频。',
     },
     fields: {

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm run bench`: API throughput on the embedded database and on PostgreSQL, then the page loads in Chromium.
+// `npm run bench`: API throughput and the content catalogue at scale on the embedded database and on PostgreSQL,
+// a large upload, then the page loads in Chromium.
 // Figures, not tests: it exits non-zero only when a budget fails (an authenticated route's share of the
-// bare route's throughput or its p99, a 2 GB upload's server RSS growth, a page's bytes or first paint) or a measurement cannot be made.
+// bare route's throughput or its p99; the video list's p95 and the 100,000-row CSV export's memory and pace;
+// a 2 GB upload's server RSS growth; a page's bytes or first paint) or a measurement cannot be made.
 import { checkNodeVersion } from './lib/node-version.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { findBinDir, startCluster } from './lib/postgres.mjs';
 import { benchApi } from './bench/api.mjs';
+import { benchContent } from './bench/content.mjs';
 import { benchPageLoads } from './bench/page-load.mjs';
 import { benchUpload } from './bench/upload.mjs';
 
@@ -31,28 +34,26 @@ async function attempt(what, fn) {
 }
 
 await attempt('API on PGlite', () => benchApi({ label: 'embedded PGlite', seconds, connections }));
+await attempt('content on PGlite', () => benchContent({ label: 'embedded PGlite' }));
+
+/** The API and content benches on a PostgreSQL server: the one given, or a throwaway cluster. */
+async function onPostgres(label, databaseUrl) {
+  await attempt('API on PostgreSQL', () => benchApi({ label, databaseUrl, seconds, connections }));
+  await attempt('content on PostgreSQL', () => benchContent({ label, databaseUrl }));
+}
 
 const givenUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (givenUrl) {
-  await attempt('API on PostgreSQL', () =>
-    benchApi({ label: 'PostgreSQL (given)', databaseUrl: givenUrl, seconds, connections }),
-  );
+  await onPostgres('PostgreSQL (given)', givenUrl);
 } else if (findBinDir()) {
-  await attempt('API on PostgreSQL', async () => {
-    const cluster = await startCluster({ database: 'backlot_bench' });
-    try {
-      return await benchApi({
-        label: 'PostgreSQL (throwaway cluster)',
-        databaseUrl: cluster.url,
-        seconds,
-        connections,
-      });
-    } finally {
-      cluster.stop();
-    }
-  });
+  const cluster = await startCluster({ database: 'backlot_bench' });
+  try {
+    await onPostgres('PostgreSQL (throwaway cluster)', cluster.url);
+  } finally {
+    cluster.stop();
+  }
 } else {
-  console.log('\nAPI on PostgreSQL: skipped: no PostgreSQL (set BENCH_DATABASE_URL, or install postgresql-15)');
+  console.log('\nPostgreSQL: skipped: no PostgreSQL (set BENCH_DATABASE_URL, or install postgresql-15)');
 }
 
 await attempt('upload', () => benchUpload());

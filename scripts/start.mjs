@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { checkNodeVersion } from './lib/node-version.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
-import { ROOT, SERVER_MAIN } from './lib/paths.mjs';
+import { ROOT, SERVER_MAIN, SERVER_NODE_ARGS } from './lib/paths.mjs';
 import { fail, info } from './lib/log.mjs';
 
 checkNodeVersion();
@@ -17,9 +17,13 @@ try {
   fail(`Start-up stopped: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-info(`Starting the server: node ${SERVER_MAIN.slice(ROOT.length + 1)}`);
+info(`Starting the server: node ${[...SERVER_NODE_ARGS, SERVER_MAIN.slice(ROOT.length + 1)].join(' ')}`);
 // Its own process group, so a Ctrl-C in the terminal reaches it once (through us), not twice.
-const server = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, stdio: 'inherit', detached: true });
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  detached: true,
+});
 
 // The server drains and closes its database on SIGINT/SIGTERM; pass them on and wait for it.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -3,14 +3,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, SERVER_MAIN } from '../lib/paths.mjs';
+import { ROOT, SERVER_MAIN, SERVER_NODE_ARGS } from '../lib/paths.mjs';
 import { freePort, stopChild, waitForHttp } from '../lib/proc.mjs';
 
 /**
- * @param {{ adminPassword: string, databaseUrl?: string }} options
+ * @param {{ adminPassword: string, databaseUrl?: string, prepare?: (env: NodeJS.ProcessEnv) => Promise<void> }} options
+ *   `prepare` runs before the server starts, with the server's environment (to seed its database).
  * @returns {Promise<{ baseURL: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startBenchServer({ adminPassword, databaseUrl }) {
+export async function startBenchServer({ adminPassword, databaseUrl, prepare }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlot-bench-'));
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
@@ -27,9 +28,14 @@ export async function startBenchServer({ adminPassword, databaseUrl }) {
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  await prepare?.(env);
 
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
   const baseURL = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -58,4 +64,10 @@ export async function signIn(baseURL, username, password) {
     throw new Error(`sign-in as ${username} failed: HTTP ${res.status} ${JSON.stringify(body)}`);
   }
   return body.access_token;
+}
+
+/** A process's resident memory in bytes (Linux). */
+export function rssOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }

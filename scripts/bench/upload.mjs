@@ -1,18 +1,11 @@
 // (c) A large upload: the server streams it to disk, so its memory (RSS) must not grow with the file's size.
-import fs from 'node:fs';
 import http from 'node:http';
-import { signIn, startBenchServer } from './server.mjs';
+import { rssOf, signIn, startBenchServer } from './server.mjs';
 
 const ADMIN_PASSWORD = 'Bench12345';
 const MB = 1024 * 1024;
 /** Budget: growth of the server's resident memory over its idle size while the upload runs. */
 export const MAX_RSS_GROWTH_MB = 100;
-
-/** The server process's resident memory in bytes (Linux). */
-function rssOf(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
 
 /** The head of an MP4 file (ftyp, moov with a one-minute mvhd) and the header of an `mdat` of `payload` bytes. */
 function mp4Head(payload) {

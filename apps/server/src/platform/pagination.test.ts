@@ -1,9 +1,10 @@
 /**
- * List totals as a client reads them: exact on every page up to 10,000 matching rows (a full page, a short
+ * List totals as a client reads them: exact on every page up to EXACT_TOTAL_LIMIT matching rows (a full page, a short
  * last page, a page past the end, no match), the planner's estimate above that, flagged as such.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { EXACT_TOTAL_LIMIT } from '@backlot/contract';
 import { startTestApp } from '../test/harness.js';
 import { as } from '../test/client.js';
 import { adminWith } from '../test/fixtures.js';
@@ -48,11 +49,12 @@ describe('list totals', () => {
     expect(sorts).toEqual(Array.from({ length: 40 }, (_, i) => 45 - i));
   });
 
-  it('above 10,000 matching rows: an estimate, flagged; a short last page still knows its exact total', async () => {
+  it('above the limit: an estimate, flagged; a short last page still knows its exact total', async () => {
+    expect(EXACT_TOTAL_LIMIT).toBeLessThan(10_050);
     await insert('directors', 'Director', 10_050);
     const first = (await api.get('/api/directors?per_page=20')).body.meta;
     expect(first.total_is_estimate).toBe(true);
-    expect(first.total).toBeGreaterThan(10_000);
+    expect(first.total).toBeGreaterThan(EXACT_TOTAL_LIMIT);
     const last = (await api.get('/api/directors?per_page=20&page=503')).body;
     expect(last.data).toHaveLength(10);
     expect(last.meta).toMatchObject({ total: 10_050, total_is_estimate: false });

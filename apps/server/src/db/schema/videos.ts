@@ -44,6 +44,10 @@ export const videos = pgTable(
     uniqueIndex('videos_serial_number_key').on(sql`lower(${t.serialNumber})`),
     index('videos_status_published_idx').on(t.status, t.publishedAt, t.id),
     index('videos_published_idx').on(t.publishedAt, t.id),
+    // What the site shows (published, or scheduled and due) in date order: the list's "published" filter.
+    index('videos_live_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.status} in ('published', 'scheduled')`),
     index('videos_created_idx').on(t.createdAt, t.id),
     check('videos_status_check', sql`${t.status} in ('draft', 'scheduled', 'published', 'hidden')`),
     check('videos_type_check', sql`${t.type} in ('full', 'clip', 'behind_the_scenes')`),

@@ -83,7 +83,8 @@ export async function readLinks(ex: Executor, relations: Relations | undefined, 
       .select({ __owner: r.owner, ...r.shown })
       .from(r.through)
       .innerJoin(r.related, eq(r.related.id, r.target))
-      .where(inArray(r.owner, ids))
+      // One array parameter, not one per id: a page or an export batch of ids plans once.
+      .where(sql`${r.owner} = any(${sql.param(ids)}::int[])`)
       .orderBy(...(r.position ? [asc(r.position)] : []), asc(r.target));
     for (const { __owner, ...shown } of rows as Array<{ __owner: number } & Record<string, unknown>>) {
       const answer = answers.get(__owner)!;

@@ -49,15 +49,31 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     return answer!;
   }
 
-  /** Answer rows with their relations and file records added. */
-  async function completed(ex: Executor, rows: Row[]): Promise<Row[]> {
+  /**
+   * Answer rows with their relations and file records added; with `wanted` (an export's fields), only the
+   * relations and files it names are read.
+   */
+  async function completed(ex: Executor, rows: Row[], wanted?: ReadonlySet<string>): Promise<Row[]> {
+    const named = <V extends { as: string }>(entries: Record<string, V> | undefined) =>
+      entries && wanted
+        ? Object.fromEntries(Object.entries(entries).filter(([field, v]) => wanted.has(field) || wanted.has(v.as)))
+        : entries;
     const links = await readLinks(
       ex,
-      decl.relations,
+      named(decl.relations),
       rows.map((row) => row.id),
     );
-    const linked = rows.map((row) => ({ ...row, ...links.get(row.id) }));
-    return decl.files && attachments ? withFiles(ex, attachments, decl.files, linked) : linked;
+    // The rows are the driver's, fresh for this answer: completed in place (a copy of each costs an export dearly).
+    const linked = rows.map((row) => Object.assign(row, links.get(row.id)));
+    const files = named(decl.files);
+    return files && Object.keys(files).length && attachments ? withFiles(ex, attachments, files, linked) : linked;
+  }
+
+  /** The read model's columns an export needs: the fields it names, the id, and the ids of the files it names. */
+  function columnsFor(wanted: ReadonlySet<string>) {
+    const files = Object.entries(decl.files ?? {}).filter(([field, f]) => wanted.has(field) || wanted.has(f.as));
+    const keep = new Set(['id', ...wanted, ...files.map(([field]) => field)]);
+    return Object.fromEntries(Object.entries(columns).filter(([name]) => keep.has(name)));
   }
 
   /** What the audit log compares: the row and the ids of each relation. */
@@ -129,18 +145,21 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     },
 
     /**
-     * Every record a list query matches, as answers, in id order, `size` at a time: each batch is read after
-     * the last id of the one before (keyset), so memory stays the same whatever the total.
+     * Every record a list query matches, as answers (with the relations and files `fields` names, or all), in
+     * id order, `size` at a time: each batch is read after the last id of the one before (keyset), so memory
+     * stays the same whatever the total.
      */
-    async *batches(query: Q, size = 1000): AsyncGenerator<Row[]> {
+    async *batches(query: Q, fields?: readonly string[], size = 2000): AsyncGenerator<Row[]> {
+      const wanted = fields && new Set(fields);
+      const selected = wanted ? columnsFor(wanted) : columns;
       const where = whereOf(query);
       for (let last = 0; ;) {
         const after = and(where, gt(table.id, last));
         const rows = await db.readRows<Row>(
-          sql`select ${columnList(columns)} from ${source} where ${after} order by ${table.id} limit ${size}`,
+          sql`select ${columnList(selected)} from ${source} where ${after} order by ${table.id} limit ${size}`,
         );
         if (!rows.length) return;
-        yield await completed(db, rows);
+        yield await completed(db, rows, wanted);
         if (rows.length < size) return;
         last = rows.at(-1)!.id;
       }

@@ -1,0 +1,1 @@
+CREATE INDEX "videos_live_idx" ON "videos" USING btree ("published_at","id") WHERE "videos"."status" in ('published', 'scheduled');

@@ -1,8 +1,9 @@
 /**
  * Large files as staff send them: a video master interrupted by a reload goes on from where it stopped;
  * several masters dropped at once become draft videos; a model's gallery gets photos, a new order and loses
- * one, at phone width.
+ * one, at phone width; a file put on the blocklist cannot be uploaded again.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,6 +83,23 @@ test.describe('in English', () => {
       [`${word}-2`, 'draft', `${word}-2.mp4`],
       [`${word}-3`, 'draft', `${word}-3.mp4`],
     ]);
+  });
+
+  test('a file put on the blocklist from its page cannot be uploaded any more', async ({ page }) => {
+    const banned = await image('png', 320, 200);
+    const sha256 = createHash('sha256').update(banned).digest('hex');
+    await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+    await page.goto('/#/videos/blocklist/create');
+    await page.getByLabel('SHA-256', { exact: true }).fill(sha256.toUpperCase());
+    await page.getByLabel('Reason', { exact: true }).fill('Reported as stolen material');
+    await button(page, 'Save').click();
+    await expect(page).toHaveURL(/#\/videos\/blocklist$/);
+    await expect(page.locator('.ant-table-row').filter({ hasText: sha256 })).toContainText('Reported as stolen');
+
+    await page.goto('/#/videos/create');
+    const cover = page.locator('.ant-form-item').filter({ has: page.getByText('Cover', { exact: true }) });
+    await cover.locator('input[type=file]').setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: banned });
+    await expect(cover.getByText('This file is on the blocklist of banned content.')).toBeVisible();
   });
 
   test.describe('at phone width', () => {

@@ -18,6 +18,7 @@ export const featureMessages = {
   profile: () => import('../features/profile/messages'),
   tags: () => import('../features/tags/messages'),
   directors: () => import('../features/directors/messages'),
+  blocklist: () => import('../features/blocklist/messages'),
   admins: () => import('../features/admins/messages'),
   roles: () => import('../features/roles/messages'),
   'audit-logs': () => import('../features/audit-logs/messages'),

@@ -14,6 +14,7 @@ import { adminRoutes } from '../features/admins/routes';
 import { roleRoutes } from '../features/roles/routes';
 import { auditRoutes } from '../features/audit-logs/routes';
 import { siteRoutes } from '../features/sites/routes';
+import { blocklistRoutes } from '../features/blocklist/routes';
 import { cooperationRoutes } from '../features/cooperations/routes';
 import { modelRoutes } from '../features/models/routes';
 import { postRoutes } from '../features/posts/routes';
@@ -28,13 +29,14 @@ const permissionsGroup: AppRoute = {
 };
 
 /**
- * The content group (`/videos`, the spec's "OS header"): videos, models, posts, cooperation requests, sites.
+ * The content group (`/videos`, the spec's "OS header"): videos, models, posts, cooperation requests, sites,
+ * and the blocklist of banned files.
  * Its menu title reads "Content": the spec's label names the original app's header, not anything staff do.
  */
 const contentGroup: AppRoute = {
   path: '/videos',
   meta: { title: 'app:menu.content', icon: createElement(PlaySquareOutlined), alwaysShow: true },
-  children: [...videoRoutes, ...modelRoutes, ...postRoutes, ...cooperationRoutes, ...siteRoutes],
+  children: [...videoRoutes, ...modelRoutes, ...postRoutes, ...cooperationRoutes, ...siteRoutes, ...blocklistRoutes],
 };
 
 /** Pages inside the shell: the dashboard, then the business groups; /401 last. */

@@ -11,8 +11,11 @@ import { snakeKey } from '../api/case';
 /** A contract object schema (snake_case keys). */
 export type ContractObject = z.ZodObject;
 
-/** Contract schemas of a resource's create and update bodies: its form's rules come from them. */
-export type FormSchemas = { create: ContractObject; update: ContractObject };
+/**
+ * Contract schemas of a resource's create and update bodies: its form's rules come from them. `update` only
+ * where records are edited (a blocklist entry is added and removed, never changed).
+ */
+export type FormSchemas = { create: ContractObject; update?: ContractObject };
 
 function fieldSchema(schema: ContractObject, name: string): z.ZodType | undefined {
   return schema.shape[snakeKey(name)] as z.ZodType | undefined;

@@ -90,4 +90,9 @@ test('a video is uploaded with its files and people, scheduled, and found by its
   await page.goto(`/#/videos?status=scheduled&tagId=${tag.id}`);
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
   await expect(page.locator('.ant-table-row')).toContainText(serial);
+
+  // The upload page, still open in its tab, starts the next video from an empty form.
+  await page.goto('/#/videos/create');
+  await expect(page.getByRole('textbox', { name: 'Serial number' })).toHaveValue('');
+  await expect(page.locator('form img[alt="cover.png"]')).toHaveCount(0);
 });

@@ -61,6 +61,8 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
     formNames: formNamesOf(fields),
     onSaved: (saved: T) => {
       dirty.current = false;
+      // The create page stays open in a tab: the next record starts from an empty form, not from this one.
+      if (mode === 'create') form.resetFields();
       revealSecret(saved);
       void navigate(resource.hasShow ? showPathOf(resource, saved.id) : resource.path);
     },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES } from '@backlot/contract';
 import { startTestApp } from '../../test/harness.js';
 import { as, signIn } from '../../test/client.js';
-import { adminHolding } from '../../test/fixtures.js';
+import { adminHolding, adminWith } from '../../test/fixtures.js';
 import { runAction } from '../../platform/crud/actions.js';
 import { adminActions, adminActionTarget } from './actions.js';
 import { createAdminsService } from './service.js';
@@ -68,9 +68,11 @@ describe('the last active super-admin', () => {
     expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({
       reason: { status: 409, messageKey: 'err.lastSuperAdmin' },
     });
+    // Read by a third admin: whichever of the two was disabled has lost its session.
+    const observer = as(app, (await adminWith(app, ['list-admins'])).token);
     const statuses = [
-      (await root.get('/api/admins/1')).body.status,
-      (await root.get(`/api/admins/${other.adminId}`)).body.status,
+      (await observer.get('/api/admins/1')).body.status,
+      (await observer.get(`/api/admins/${other.adminId}`)).body.status,
     ];
     expect(statuses.sort()).toEqual(['active', 'disabled']);
   });

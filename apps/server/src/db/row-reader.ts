@@ -5,7 +5,7 @@
  * as a prepared statement named after its text, so each connection parses and plans it once.
  */
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
@@ -39,4 +39,15 @@ export function pgliteRowReader(client: PGlite): RowReader {
     const { sql: text, params } = dialect.sqlToQuery(query);
     return (await client.query<T>(text, params, { parsers: pgliteParsers })).rows;
   };
+}
+
+/**
+ * Rows of `query` read as one JSON text each (`to_json` of the row): values JSON can carry (numbers, text,
+ * booleans, null; instants as the database prints them). PGlite decodes a row of sixteen columns
+ * field by field, each a copy and a text decode; one text per row makes a wide read several times cheaper,
+ * which is what an export of a hundred thousand rows needs. Other reads keep `readRows`' typed values.
+ */
+export async function readJsonRows<T>(readRows: RowReader, query: SQL): Promise<T[]> {
+  const rows = await readRows<{ row: string }>(sql`select to_json(q)::text as row from (${query}) q`);
+  return rows.map(({ row }) => JSON.parse(row) as T);
 }

@@ -172,6 +172,8 @@ describe('videos.csv', () => {
       `${exported.body.id},${exported.body.serial_number},"'=HYPERLINK(""x"")",导出,full,draft,`,
     );
     expect(lines[1]).toContain(',1,0,0,0,0,0,,,Beta; Alpha,');
+    // Instants as the API writes them: ISO 8601 in UTC, to the millisecond.
+    expect(lines[1].endsWith(`,${exported.body.created_at}`)).toBe(true);
   });
 
   it('needs the export permission', async () => {

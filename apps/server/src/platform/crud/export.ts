@@ -10,6 +10,8 @@
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
+import { is, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, PgNumeric, PgTimestamp } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -25,6 +27,23 @@ export type CsvExport = {
 type Source = { batches(query: never, fields: readonly string[]): AsyncGenerator<Array<Record<string, unknown>>> };
 
 const FORMULA = /^[=+\-@\t\r]/;
+
+/**
+ * The read model's columns as their cells' values, for rows read as JSON (`readJsonRows`): an instant as
+ * `Date.toISOString` writes it (UTC, milliseconds), an exact decimal as its text, the rest as they are.
+ */
+export function cellColumns(columns: Record<string, PgColumn | SQL>): Record<string, PgColumn | SQL> {
+  return Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, cellColumn(column)]));
+}
+
+function cellColumn(column: PgColumn | SQL): PgColumn | SQL {
+  if (is(column, PgTimestamp)) {
+    const utc = column.withTimezone ? sql`${column} at time zone 'UTC'` : sql`${column}`;
+    return sql`to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  }
+  if (is(column, PgNumeric)) return sql`${column}::text`;
+  return column;
+}
 
 /** One cell's text. */
 export function csvCell(value: unknown): string {

@@ -5,9 +5,9 @@
  * `msg.notFoundRef` on the field). An answer carries the ids and the related records' display fields
  * (`tag_ids`, `tags: [{ id, name, name_cn }]`), read for a whole page in one query per relation.
  */
-import { asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import { type Executor, queryRows } from '../../db/client.js';
 import { invalid } from '../errors.js';
 import type { CrudTable } from './declaration.js';
 
@@ -73,23 +73,33 @@ export async function writeLinks(ex: Executor, relations: Relations, id: number,
   }
 }
 
-/** For each record of `ids`: each relation's ids (in order) and its related records' shown fields. */
+/**
+ * For each record of `ids`: each relation's ids (in order) and its related records' shown fields. Each
+ * relation is read as one JSON text (owner id -> its related records): one value to decode, not one per link
+ * and field, which keeps a page cheap and an export batch of 2,000 records from decoding tens of thousands
+ * of fields. Shown fields are therefore JSON values: text, numbers, booleans.
+ */
 export async function readLinks(ex: Executor, relations: Relations | undefined, ids: number[]) {
   const answers = new Map<number, Record<string, unknown>>(ids.map((id) => [id, {}]));
   if (!relations || !ids.length) return answers;
   for (const [field, r] of Object.entries(relations)) {
-    for (const answer of answers.values()) Object.assign(answer, { [field]: [], [r.as]: [] });
-    const rows = await ex
-      .select({ __owner: r.owner, ...r.shown })
-      .from(r.through)
-      .innerJoin(r.related, eq(r.related.id, r.target))
-      // One array parameter, not one per id: a page or an export batch of ids plans once.
-      .where(sql`${r.owner} = any(${sql.param(ids)}::int[])`)
-      .orderBy(...(r.position ? [asc(r.position)] : []), asc(r.target));
-    for (const { __owner, ...shown } of rows as Array<{ __owner: number } & Record<string, unknown>>) {
-      const answer = answers.get(__owner)!;
-      (answer[field] as unknown[]).push(shown.id);
-      (answer[r.as] as unknown[]).push(shown);
+    const shown = sql.join(
+      Object.entries(r.shown).map(([name, column]) => sql`${name}::text, ${column}`),
+      sql`, `,
+    );
+    const order = r.position ? sql`${r.position}, ${r.target}` : sql`${r.target}`;
+    // One array parameter, not one per id: a page or an export batch of ids plans once.
+    const [linked] = await queryRows<{ links: string }>(
+      ex,
+      sql`select coalesce(json_object_agg(owner, records), '{}')::text as links from (
+        select ${r.owner} as owner, json_agg(json_build_object(${shown}) order by ${order}) as records
+        from ${r.through} join ${r.related} on ${r.related.id} = ${r.target}
+        where ${r.owner} = any(${sql.param(ids)}::int[]) group by ${r.owner}) linked`,
+    );
+    const byOwner = JSON.parse(linked!.links) as Record<string, Array<Record<string, unknown>>>;
+    for (const [id, answer] of answers) {
+      const records = byOwner[id] ?? [];
+      Object.assign(answer, { [field]: records.map((record) => record.id), [r.as]: records });
     }
   }
   return answers;

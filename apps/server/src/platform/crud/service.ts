@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { FilterDef } from '@backlot/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
+import { readJsonRows } from '../../db/row-reader.js';
 import { type AuditContext, recordAudit } from '../audit.js';
 import { uniqueViolation } from '../db-errors.js';
 import { invalid, nestedFields, notFound } from '../errors.js';
@@ -11,6 +12,7 @@ import { columnList, matchesAny, selectPage } from '../pagination.js';
 import { valueTaken } from '../uniqueness.js';
 import { fromWire, wireColumns } from '../wire.js';
 import type { CrudDeclaration, WriteHook } from './declaration.js';
+import { cellColumns } from './export.js';
 import { checkFiles, type FileAttachments, withFiles } from './file-fields.js';
 import { checkLinks, readLinks, splitRelations, writeLinks } from './relations.js';
 
@@ -145,18 +147,19 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     },
 
     /**
-     * Every record a list query matches, as answers (with the relations and files `fields` names, or all), in
-     * id order, `size` at a time: each batch is read after the last id of the one before (keyset), so memory
-     * stays the same whatever the total.
+     * Every record a list query matches, as an export's rows (the columns, relations and files `fields` names,
+     * valued as `cellColumns` says), in id order, `size` at a time: each batch is read after the last id of the
+     * one before (keyset), so memory stays the same whatever the total.
      */
-    async *batches(query: Q, fields?: readonly string[], size = 2000): AsyncGenerator<Row[]> {
-      const wanted = fields && new Set(fields);
-      const selected = wanted ? columnsFor(wanted) : columns;
+    async *batches(query: Q, fields: readonly string[], size = 2000): AsyncGenerator<Row[]> {
+      const wanted = new Set(fields);
+      const selected = columnList(cellColumns(columnsFor(wanted)));
       const where = whereOf(query);
       for (let last = 0; ;) {
         const after = and(where, gt(table.id, last));
-        const rows = await db.readRows<Row>(
-          sql`select ${columnList(selected)} from ${source} where ${after} order by ${table.id} limit ${size}`,
+        const rows = await readJsonRows<Row>(
+          db.readRows,
+          sql`select ${selected} from ${source} where ${after} order by ${table.id} limit ${size}`,
         );
         if (!rows.length) return;
         yield await completed(db, rows, wanted);

@@ -21,15 +21,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 650,
     rolldownOptions: {
       output: {
-        // zod and the contract's schemas serve forms: kept out of what the sign-in page needs.
         codeSplitting: {
           groups: [
             // Everything the first page loads, in one file: it compresses better than many small ones.
             { name: 'app', tags: ['$initial'], priority: 2 },
-            {
-              name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!messages|permissions|index)/,
-            },
+            // zod serves forms: one chunk that only pages checking a form load. The contract's own modules
+            // go with what imports them: a list needing a resource's enum does not download every schema.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

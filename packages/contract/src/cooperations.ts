@@ -4,11 +4,11 @@
  * request may be archived too (the list of open and solved ones stays short). Nothing is edited.
  */
 import { z } from 'zod';
+import { COOPERATION_STATUSES } from './choices.js';
 import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import { dateRange, enumFilter, filters, idFilter } from './filters.js';
 import { emailText, optionalText, multiLineText, requiredText } from './text.js';
 
-export const COOPERATION_STATUSES = ['open', 'solved', 'archived'] as const;
 export type CooperationStatus = (typeof COOPERATION_STATUSES)[number];
 
 export const cooperation = z.object({

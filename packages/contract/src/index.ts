@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './choices.js';
 export * from './filters.js';
 export * from './messages.js';
 export * from './validation.js';

@@ -6,13 +6,13 @@
  * sub-resource (`/models/{id}/photos`, see `galleries.ts`).
  */
 import { z } from 'zod';
+import { MODEL_GENDERS } from './choices.js';
 import { calendarDay, idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import { storedFile } from './files.js';
 import { enumFilter, filters, flagFilter } from './filters.js';
 import { optionalMultiLineText, optionalText, requiredText } from './text.js';
 import { URL_PATTERN } from './validation.js';
 
-export const MODEL_GENDERS = ['female', 'male', 'trans', 'non_binary'] as const;
 export const MAX_SOCIAL_LINKS = 20;
 
 export const socialLink = z.object({ platform: z.string(), url: z.string() });

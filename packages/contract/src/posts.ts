@@ -6,12 +6,12 @@
  * may have a cover image (`cover_id`, answered as `cover`).
  */
 import { z } from 'zod';
+import { POST_STATUSES } from './choices.js';
 import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, flagFilter, idFilter } from './filters.js';
 import { optionalMultiLineText, requiredText, WELL_FORMED, FORBIDDEN_CHARACTER } from './text.js';
 
-export const POST_STATUSES = ['draft', 'published'] as const;
 /** Longest rich text accepted, in characters of HTML. */
 export const MAX_POST_HTML = 200_000;
 

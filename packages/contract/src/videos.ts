@@ -7,13 +7,12 @@
  * as file records (`cover`). Counters are read-only here; `is_srt` says whether any subtitle file is set.
  */
 import { z } from 'zod';
+import { VIDEO_STATUSES, VIDEO_TYPES } from './choices.js';
 import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, flagFilter, idFilter } from './filters.js';
 import { optionalMultiLineText, optionalText, requiredText, singleLineText } from './text.js';
 
-export const VIDEO_STATUSES = ['draft', 'scheduled', 'published', 'hidden'] as const;
-export const VIDEO_TYPES = ['full', 'clip', 'behind_the_scenes'] as const;
 /** `BL-000123`: letters, a hyphen, digits. */
 export const SERIAL_NUMBER = /^[A-Z]{2,5}-\d{3,8}$/;
 

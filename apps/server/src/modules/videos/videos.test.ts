@@ -173,7 +173,7 @@ describe('videos.csv', () => {
     );
     expect(lines[1]).toContain(',1,0,0,0,0,0,,,Beta; Alpha,');
     // Instants as the API writes them: ISO 8601 in UTC, to the millisecond.
-    expect(lines[1].endsWith(`,${exported.body.created_at}`)).toBe(true);
+    expect(lines[1]!.endsWith(`,${exported.body.created_at}`)).toBe(true);
   });
 
   it('needs the export permission', async () => {

@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@backlot/contract';
 import { configureApi } from '../api/client';
+import { loadAntdLocale } from './antd-locale';
 import { currentLanguage, rememberedLanguage } from './language';
 import { lazyBackend } from './lazy-backend';
 import type { MessageCatalogue, MessageLoaders, MessageTree } from './types';
@@ -44,6 +45,9 @@ export function setupI18n(
       react: { bindI18n: 'languageChanged loaded' },
     });
   document.documentElement.lang = language;
+  // antd's texts for the starting language download alongside the first page's code, not after the first
+  // render (which would render every component a second time when they arrive).
+  loadAntdLocale(language).catch(() => undefined);
   configureApi({ language: currentLanguage });
   return i18next;
 }

@@ -1,7 +1,8 @@
 /**
  * The value types a field may have, each written once: its form control, how a value reads in the table and
  * on the detail page, and the prop Form.Item binds. A field names its type (`valueType: 'date'`); a new kind
- * of value is one entry here. Controls with heavy code (calendars, the rich text editor) load when first shown.
+ * of value is one entry here. Controls with heavy code (calendars, the rich text editor, files) load when first
+ * shown.
  */
 import type { ReactNode } from 'react';
 import { Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
@@ -11,12 +12,16 @@ import type { Field, RelatedRecord, ValueType } from './resource';
 import type { ResourceT } from './use-resource-t';
 import { lazyControl } from './lazy-control';
 import { LinksInput, type Link } from './inputs/links-input';
-import { FileView, type FileKindShown } from './inputs/file-view';
+import type { FileKindShown, FileViewProps } from './inputs/file-view';
 import { RelationsInput } from './inputs/relations-input';
 
 const DateInput = lazyControl(() => import('./inputs/date-input'));
 const RichTextInput = lazyControl(() => import('./inputs/rich-text-input'));
 const FileInput = lazyControl(() => import('./inputs/file-input'));
+// antd's Image comes with it: lists without files do not download it.
+const FileView = lazyControl<FileViewProps>(() =>
+  import('./inputs/file-view').then(({ FileView }) => ({ default: FileView })),
+);
 
 /** What a control is given: Form.Item's `value`/`onChange`/`id`, `disabled`, the field and the translator. */
 export type ControlProps = {

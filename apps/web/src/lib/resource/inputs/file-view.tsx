@@ -16,9 +16,9 @@ export function formatDuration(seconds: number) {
   return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-type Props = { file: StoredFile; kind: FileKindShown; language: string; compact?: boolean };
+export type FileViewProps = { file: StoredFile; kind: FileKindShown; language: string; compact?: boolean };
 
-export function FileView({ file, kind, language, compact }: Props) {
+export function FileView({ file, kind, language, compact }: FileViewProps) {
   if (kind === 'image')
     return (
       <Image

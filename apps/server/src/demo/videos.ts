@@ -22,6 +22,7 @@ const VIDEO_COUNT = 150;
 const GALLERY_VIDEOS = 12;
 const PHOTOS_EACH = 4;
 const DAY_MS = 86_400_000;
+const MASTER_SECONDS = [754, 1312, 1845, 2410, 3022];
 
 const PLACES: Array<[string, string]> = [
   ['Harbour', '港湾'],
@@ -58,12 +59,15 @@ const serialOf = (i: number) => `BL-${String(i + 1).padStart(6, '0')}`;
 
 export async function demoVideos(tx: Tx, storage: Storage) {
   const picture = pictureStore(tx, storage);
-  const master = await storeDemoVideo(tx, storage, 1800);
+  // A few masters of different lengths: a video's duration is its master's.
+  const masters: Array<{ id: number; seconds: number }> = [];
+  for (const seconds of MASTER_SECONDS) masters.push({ id: await storeDemoVideo(tx, storage, seconds), seconds });
   const [tagIds, modelIds, directorIds] = [await idsOf(tx, tags), await idsOf(tx, models), await idsOf(tx, directors)];
   const now = Date.now();
   const states = indexes(VIDEO_COUNT).map((i) => stateOf(i, now));
   /** A few drafts still miss their cover and file: publishing them answers what is missing. */
   const unfinished = (i: number) => states[i]!.status === 'draft' && i % 20 === 19;
+  const masterOf = (i: number) => (unfinished(i) ? null : masters[i % masters.length]!);
 
   const covers = await mapConcurrently(indexes(VIDEO_COUNT), PICTURES_AT_ONCE, (i) =>
     unfinished(i)
@@ -85,7 +89,7 @@ export async function demoVideos(tx: Tx, storage: Storage) {
           description: `Episode ${i + 1}: a ${place.toLowerCase()} shoot.`,
           descriptionCn: `第 ${i + 1} 集：${placeCn}外景拍摄。`,
           type: TYPES[i % TYPES.length]!,
-          videoDuration: 600 + ((i * 97) % 3000),
+          videoDuration: masterOf(i)?.seconds ?? null,
           token: i % 4 === 0 ? 0 : 20 + (i % 5) * 10,
           isFree: i % 4 === 0,
           isMain: i % 25 === 0,
@@ -94,7 +98,7 @@ export async function demoVideos(tx: Tx, storage: Storage) {
           likes: seen ? (i * 31) % 900 : 0,
           dislikes: seen ? (i * 7) % 60 : 0,
           coverId: covers[i],
-          videoFileId: unfinished(i) ? null : master,
+          videoFileId: masterOf(i)?.id ?? null,
         };
       }),
     )

@@ -21,6 +21,7 @@ const envSchema = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes (openssl rand -base64 32)')
     .optional(),
   TWO_FACTOR: z.enum(['optional', 'required'], { error: 'must be optional or required' }).default('optional'),
+  ADMIN_IP_ALLOWLIST: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
   DEMO_DATA: bool.default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -61,6 +62,8 @@ export type Config = {
   /** Base64 key for secrets at rest (SECRET_KEY); unset: a key file `secret.key` in `dataDir`, made on first use. */
   secretKey?: string;
   twoFactor: 'optional' | 'required';
+  /** ADMIN_IP_ALLOWLIST=on: back-office sign-in only from addresses on the IP whitelist (when it has any). */
+  adminIpAllowlist: boolean;
   demoData: boolean;
   logLevel: string;
   /** `pretty`: one readable line per entry (a terminal); `json`: one JSON object per line (log collectors). */
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     adminPassword: e.ADMIN_PASSWORD,
     secretKey: e.SECRET_KEY,
     twoFactor: e.TWO_FACTOR,
+    adminIpAllowlist: e.ADMIN_IP_ALLOWLIST === 'on',
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTTY ? 'pretty' : 'json'),

@@ -14,6 +14,7 @@ export * from './tags.js';
 export * from './directors.js';
 export * from './audit.js';
 export * from './sites.js';
+export * from './ip-whitelists.js';
 export * from './cooperations.js';
 export * from './models.js';
 export * from './posts.js';

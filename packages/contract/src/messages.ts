@@ -35,6 +35,10 @@ export const MESSAGES = {
     'zh-CN': '排序须包含图集中的每张图片，且各一次。',
   },
   'msg.futureDate': { en: 'This date is in the future.', 'zh-CN': '该日期晚于今天。' },
+  'msg.invalidAddress': {
+    en: 'Enter an IPv4 or IPv6 address, or a range such as 10.0.0.0/8.',
+    'zh-CN': '请输入 IPv4 或 IPv6 地址，或地址段，例如 10.0.0.0/8。',
+  },
   'msg.invalidDomain': { en: 'Enter a domain name such as example.com.', 'zh-CN': '请输入域名，例如 example.com。' },
   'msg.invalidPhone': { en: 'Invalid phone number.', 'zh-CN': '电话号码无效。' },
   'msg.invalidDate': { en: 'Invalid date.', 'zh-CN': '日期无效。' },
@@ -127,6 +131,14 @@ export const MESSAGES = {
   },
   'err.twoFactorBound': { en: 'Two-factor authentication is already bound.', 'zh-CN': '已绑定双重验证。' },
   'err.twoFactorNotStarted': { en: 'Start the binding first.', 'zh-CN': '请先开始绑定。' },
+  'err.addressNotAllowed': {
+    en: 'Sign-in from your address ({ip}) is not allowed: it is not on the IP whitelist.',
+    'zh-CN': '不允许从您的地址（{ip}）登录：该地址不在 IP 白名单中。',
+  },
+  'err.whitelistLocksOut': {
+    en: 'This change would shut out your own address ({ip}): sign-in needs an address on the IP whitelist.',
+    'zh-CN': '此更改会将您自己的地址（{ip}）排除在外：登录需要 IP 白名单中的地址。',
+  },
   'err.self': { en: 'You cannot do this to your own account.', 'zh-CN': '不能对自己的账号执行此操作。' },
   'err.lastSuperAdmin': {
     en: 'The last administrator holding every permission cannot be removed or disabled.',

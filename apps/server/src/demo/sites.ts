@@ -1,9 +1,10 @@
 /**
- * Demo sites and a dozen cooperation requests spread over states and days. The sites' intake keys are made
- * here and not shown: staff rotate a key to see one.
+ * Demo sites and a dozen cooperation requests spread over states and days, and a small IP whitelist (one
+ * address inside a range, to show an overlap). The sites' intake keys are made here and not shown: staff
+ * rotate a key to see one.
  */
 import type { Tx } from '../db/client.js';
-import { cooperations, sites } from '../db/schema/index.js';
+import { cooperations, ipWhitelists, sites } from '../db/schema/index.js';
 import { newIntakeKey } from '../modules/sites/intake-keys.js';
 
 const SITES = [
@@ -25,6 +26,16 @@ const SITES = [
     description: 'Chinese-language originals.',
     descriptionCn: '中文原创内容。',
   },
+];
+
+/** Loopback first: with ADMIN_IP_ALLOWLIST=on, the demo still signs in from this machine. */
+const WHITELIST = [
+  { address: '127.0.0.1/32', note: 'This machine' },
+  { address: '::1/128', note: 'This machine (IPv6)' },
+  { address: '198.51.100.0/24', note: 'Office network' },
+  { address: '198.51.100.23/32', note: 'Support desk' },
+  { address: '203.0.113.7/32', note: 'Payments team VPN' },
+  { address: '2001:db8:42::/48', note: 'Office network (IPv6)' },
 ];
 
 const REQUESTS: Array<[string, string, string, string]> = [
@@ -113,6 +124,7 @@ export async function demoSites(tx: Tx) {
     .insert(sites)
     .values(SITES.map((site) => ({ ...site, ...newIntakeKey().values })))
     .returning({ id: sites.id });
+  await tx.insert(ipWhitelists).values(WHITELIST);
   const now = Date.now();
   await tx.insert(cooperations).values(
     REQUESTS.map(([subject, name, email, message], i) => {

@@ -8,23 +8,28 @@ import { authModule } from './auth/routes.js';
 import { adminsModule } from './admins/routes.js';
 import { rolesModule } from './roles/routes.js';
 import { sitesModule } from './sites/routes.js';
+import { ipWhitelistsModule } from './ip-whitelists/routes.js';
 import { cooperationsModule } from './cooperations/routes.js';
 import { modelsModule } from './models/routes.js';
 import { postsModule } from './posts/routes.js';
 import { filesModule } from './files/routes.js';
 import { videosModule } from './videos/routes.js';
 
-/** A module that uses another's service comes after it (sites publish the intake gate cooperations use). */
+/**
+ * A module that uses another's service comes after it (sites publish the intake gate cooperations and the IP
+ * whitelist use; the IP whitelist publishes the check sign-in uses).
+ */
 export const modules: Module[] = [
   healthModule,
   auditModule,
   tagsModule,
   directorsModule,
+  sitesModule,
+  ipWhitelistsModule,
   authModule,
   adminsModule,
   rolesModule,
   filesModule,
-  sitesModule,
   cooperationsModule,
   modelsModule,
   postsModule,

@@ -8,6 +8,7 @@ import type { HousekeepingJob } from '../platform/housekeeping.js';
 import type { IntakeGate } from '../platform/intake.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { FileReferences } from './files/references.js';
+import type { IpWhitelistService } from './ip-whitelists/routes.js';
 import type { UrlSigner } from './files/signed-urls.js';
 
 /**
@@ -20,6 +21,8 @@ export type ModuleServices = {
   intake?: IntakeGate;
   /** Files: references, kinds and answers of stored files, for resources with file fields. */
   files?: FileAttachments;
+  /** The IP whitelist: whether sign-in from an address is allowed. */
+  ipWhitelist?: IpWhitelistService;
 };
 
 export type ModuleDeps = {

@@ -1,6 +1,6 @@
 /**
  * Intake routes: what a member site sends on behalf of its visitors (cooperation requests; later support
- * tickets, comments). Each is `POST /api/intake/<what>`, public to the access guard but authenticated by the
+ * tickets, comments), and the reads it makes with the same key (`registerSiteRead`: the IP whitelist). Each is `POST /api/intake/<what>`, public to the access guard but authenticated by the
  * site's key in `X-Site-Key` (401 without a valid one), rate-limited per address (429 with Retry-After), and
  * idempotent: a retry carrying the same `Idempotency-Key` finds what the first one made (200, not 201).
  * The OpenAPI document lists the key scheme, the limit and the answers.
@@ -63,6 +63,34 @@ export function registerIntake<B>(app: FastifyInstance, gate: IntakeGate, intake
       if (!site) throw unauthenticated('err.siteKey');
       const { id, created } = await intake.receive(site, request.body as B, request.headers['idempotency-key']);
       return reply.status(created ? 201 : 200).send({ id });
+    },
+  });
+}
+
+/**
+ * A read for the member site (`GET /api/site/<path>`), authenticated by its key in `X-Site-Key` like the
+ * intake routes (401 without a valid one), and public to the access guard.
+ */
+export function registerSiteRead<R>(
+  app: FastifyInstance,
+  gate: IntakeGate,
+  read: { path: string; summary: string; response: z.ZodType<R>; read(site: { id: number }): Promise<R> },
+) {
+  app.get(`/site/${read.path}`, {
+    config: { access: 'public' },
+    schema: {
+      tags: ['intake'],
+      summary: read.summary,
+      description: 'Called by a member site with its intake key in `X-Site-Key`.',
+      security: [{ siteKey: [] }],
+      headers: z.object({ 'x-site-key': z.string().max(256).optional() }),
+      response: { 200: read.response },
+    },
+    handler: async (request) => {
+      const key = request.headers['x-site-key'];
+      const site = await gate.siteOfKey(typeof key === 'string' ? key : undefined);
+      if (!site) throw unauthenticated('err.siteKey');
+      return read.read(site);
     },
   });
 }

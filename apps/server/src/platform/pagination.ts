@@ -67,7 +67,7 @@ export function orderBy(
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A free-text `q` as a case-insensitive substring of any of `columns`; no condition without `q`. */
-export function matchesAny(columns: PgColumn[], q: string | undefined): SQL | undefined {
+export function matchesAny(columns: Array<PgColumn | SQL>, q: string | undefined): SQL | undefined {
   return q ? or(...columns.map((column) => ilike(column, containsPattern(q)))) : undefined;
 }
 

@@ -1,9 +1,12 @@
-/** Case-insensitive uniqueness, as the unique indexes on `lower(column)` enforce it. */
-import { and, ne, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+/**
+ * Uniqueness as the unique indexes enforce it: text ignoring case (indexes on `lower(column)`), other types
+ * (an address range) by their own equality.
+ */
+import { and, eq, is, ne, sql } from 'drizzle-orm';
+import { type PgColumn, type PgTable, PgText, PgVarchar } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 
-/** Whether another row of `table` (not `exceptId`) already has `value` in `column`, ignoring case. */
+/** Whether another row of `table` (not `exceptId`) already has `value` in `column` (text: ignoring case). */
 export async function valueTaken(
   ex: Executor,
   table: PgTable & { id: PgColumn },
@@ -11,7 +14,9 @@ export async function valueTaken(
   value: string,
   exceptId?: number,
 ): Promise<boolean> {
-  const clash = and(sql`lower(${column}) = lower(${value})`, exceptId ? ne(table.id, exceptId) : undefined);
+  const same =
+    is(column, PgText) || is(column, PgVarchar) ? sql`lower(${column}) = lower(${value})` : eq(column, value);
+  const clash = and(same, exceptId ? ne(table.id, exceptId) : undefined);
   const [hit] = await ex
     .select({ id: table.id })
     .from(table as PgTable)

@@ -14,8 +14,11 @@ const featureFolders = Object.keys(import.meta.glob('../features/*/messages.ts')
   (file) => file.split('/')[2] ?? '',
 );
 
-/** Words a Chinese text may hold: product and brand names, and the URL schemes named as such. */
-const NAMES = new Set(['Backlot', 'English', 'Google', 'Segpay', 'http', 'https', 'WebM', 'QuickTime']);
+/**
+ * Words a Chinese text may hold: product and brand names, the URL schemes named as such, and `IPv` (what the
+ * word split leaves of IPv4 and IPv6).
+ */
+const NAMES = new Set(['Backlot', 'English', 'Google', 'Segpay', 'http', 'https', 'WebM', 'QuickTime', 'IPv']);
 
 /** Every text of a message tree. */
 function textsOf(tree: MessageTree): string[] {

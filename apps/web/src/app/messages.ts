@@ -17,6 +17,7 @@ export const featureMessages = {
   dashboard: () => import('../features/dashboard/messages'),
   profile: () => import('../features/profile/messages'),
   tags: () => import('../features/tags/messages'),
+  'ip-whitelists': () => import('../features/ip-whitelists/messages'),
   directors: () => import('../features/directors/messages'),
   blocklist: () => import('../features/blocklist/messages'),
   admins: () => import('../features/admins/messages'),

@@ -4,7 +4,7 @@
  * users, plans, orders, videos. Groups not built yet are absent.
  */
 import { createElement } from 'react';
-import { PlaySquareOutlined, SafetyOutlined } from '@ant-design/icons';
+import { PlaySquareOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import type { AppRoute } from '../lib/routes';
 import { routes as dashboardRoutes } from '../features/dashboard/routes';
 import { routes as profileRoutes } from '../features/profile/routes';
@@ -14,6 +14,7 @@ import { adminRoutes } from '../features/admins/routes';
 import { roleRoutes } from '../features/roles/routes';
 import { auditRoutes } from '../features/audit-logs/routes';
 import { siteRoutes } from '../features/sites/routes';
+import { ipWhitelistRoutes } from '../features/ip-whitelists/routes';
 import { blocklistRoutes } from '../features/blocklist/routes';
 import { cooperationRoutes } from '../features/cooperations/routes';
 import { modelRoutes } from '../features/models/routes';
@@ -26,6 +27,13 @@ const permissionsGroup: AppRoute = {
   path: '/permissions',
   meta: { title: 'app:menu.permissions', icon: createElement(SafetyOutlined), alwaysShow: true },
   children: [...adminRoutes, ...roleRoutes, ...auditRoutes],
+};
+
+/** Members (`/users`): the IP whitelist for now; the member list and token records join it. */
+const membersGroup: AppRoute = {
+  path: '/users',
+  meta: { title: 'app:menu.members', icon: createElement(TeamOutlined), alwaysShow: true },
+  children: [...ipWhitelistRoutes],
 };
 
 /**
@@ -46,6 +54,7 @@ export const appRoutes: AppRoute[] = [
   ...directorRoutes,
   permissionsGroup,
   ...profileRoutes,
+  membersGroup,
   contentGroup,
   unauthorizedRoute,
 ];

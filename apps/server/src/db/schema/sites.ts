@@ -1,6 +1,6 @@
 /** Sites the company runs, and what their visitors send through the site's intake key. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, cidr, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, instant, timestamps } from './columns.js';
 
 export const sites = pgTable(
@@ -45,4 +45,19 @@ export const cooperations = pgTable(
     index('cooperations_created_idx').on(t.createdAt),
     uniqueIndex('cooperations_idempotency_key').on(t.siteId, t.idempotencyKey),
   ],
+);
+
+/**
+ * The IP whitelist: addresses and ranges, stored as `cidr` (a single address is a /32 or /128), each once.
+ * The member site reads it; back-office sign-in needs it when `ADMIN_IP_ALLOWLIST` is on.
+ */
+export const ipWhitelists = pgTable(
+  'ip_whitelists',
+  {
+    id: id(),
+    address: cidr().notNull(),
+    note: text(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('ip_whitelists_address_key').on(t.address)],
 );

@@ -17,7 +17,7 @@ import {
 import { actorOf, bearerToken } from '../../platform/access.js';
 import { auditContextOf } from '../../platform/audit.js';
 import { revokeSession } from '../../platform/auth/sessions.js';
-import type { Module } from '../module.js';
+import { serviceOf, type Module } from '../module.js';
 import { createProfile } from './profile.js';
 import { createSignIn, type Client } from './sign-in.js';
 import { createTwoFactor } from './two-factor.js';
@@ -25,9 +25,10 @@ import { createTwoFactor } from './two-factor.js';
 const tags = ['auth'];
 const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export const authModule: Module = (app, { db, config }) => {
+export const authModule: Module = (app, deps) => {
+  const { db, config } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const login = createSignIn(db, config);
+  const login = createSignIn(db, config, serviceOf(deps, 'ipWhitelist'));
   const twoFactor = createTwoFactor(db, config);
   const profile = createProfile(db);
 

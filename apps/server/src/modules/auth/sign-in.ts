@@ -9,7 +9,8 @@ import type { Db, Executor } from '../../db/client.js';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords.js';
 import { createSession, resolveSession, type SessionPolicy } from '../../platform/auth/sessions.js';
 import { recordSignIn, throttledCheck } from '../../platform/auth/throttle.js';
-import { unauthenticated } from '../../platform/errors.js';
+import { AppError, unauthenticated } from '../../platform/errors.js';
+import type { IpWhitelistService } from '../ip-whitelists/routes.js';
 import * as q from './queries.js';
 
 export type Client = { ip: string; userAgent?: string };
@@ -51,9 +52,12 @@ async function checkPassword(db: Db, username: string, password: string, client:
   return admin;
 }
 
-export function createSignIn(db: Db, config: Config) {
+export function createSignIn(db: Db, config: Config, whitelist: IpWhitelistService) {
   const policy = sessionPolicyOf(config);
   return async function login(body: { username: string; password: string }, client: Client): Promise<LoginAnswer> {
+    if (!(await whitelist.allowsSignIn(client.ip))) {
+      throw new AppError(403, 'address_not_allowed', 'err.addressNotAllowed', undefined, { ip: client.ip });
+    }
     const admin = await checkPassword(db, body.username, body.password, client);
     const kind = admin.totpSecret ? 'verify' : config.twoFactor === 'required' ? 'bind' : undefined;
     if (kind) return { two_factor: kind, challenge_token: await q.createChallenge(db, admin.id, kind) };

@@ -9,6 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DeclaredFilters, FilterDef, PermissionResource } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
+import type { AuditContext } from '../audit.js';
 import type { FilterTargets } from '../filters.js';
 import type { Actions } from './actions.js';
 import type { CsvExport } from './export.js';
@@ -38,8 +39,8 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
     update?: z.ZodType;
     listQuery: z.ZodType<Q>;
   };
-  /** Columns a free-text `q` matches (case-insensitive substring). */
-  search: PgColumn[];
+  /** Columns (or expressions: an address as text) the list's `q` matches, case-insensitively, anywhere. */
+  search: Array<PgColumn | SQL>;
   /** The wire name of the field that names a record (`name`): the audit log keeps it with each entry. */
   nameField: string;
   /** Sortable columns by wire name; must include `id`. */
@@ -76,6 +77,11 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
   export?: CsvExport;
   /** Throws a conflict when the record is still referenced. */
   beforeDelete?: (tx: Executor, id: number) => Promise<void>;
+  /**
+   * Runs in the transaction of every create, update and delete, after the write: throwing undoes the write
+   * (the IP whitelist refuses a change that would shut out the caller's own address).
+   */
+  afterWrite?: (tx: Executor, ctx: AuditContext) => Promise<void>;
   /** A short comment for the OpenAPI summaries. */
   label: string;
 };

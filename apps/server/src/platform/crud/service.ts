@@ -100,6 +100,7 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     const { values, links, reply } = await valuesOf(tx, body, decl.writes?.create);
     const [row] = (await tx.insert(table).values(values).returning()) as Row[];
     if (decl.relations) await writeLinks(tx, decl.relations, row!.id, links);
+    await decl.afterWrite?.(tx, ctx);
     await recordAudit(tx, ctx, {
       action: 'create',
       resource: decl.resource,
@@ -216,6 +217,7 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
             .where(eq(table.id, id))
             .returning()) as Row[];
           if (decl.relations) await writeLinks(tx, decl.relations, id, links);
+          await decl.afterWrite?.(tx, ctx);
           await recordAudit(tx, ctx, {
             action: 'update',
             resource: decl.resource,
@@ -236,6 +238,7 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
         const before = await snapshot(tx, await find(tx, id));
         await decl.beforeDelete?.(tx, id);
         await tx.delete(table).where(eq(table.id, id));
+        await decl.afterWrite?.(tx, ctx);
         await recordAudit(tx, ctx, {
           action: 'delete',
           resource: decl.resource,

@@ -1,0 +1,106 @@
+/**
+ * The IP whitelist: a declared resource (`/ipwhitelists`, under the members' permissions). The contract
+ * normalises each entry; the table keeps it as `cidr`, unique, and answers it as written (a single address
+ * without its prefix) with the entries it overlaps. It publishes `ipWhitelist` for sign-in, and the member
+ * site reads the list with its site key (`GET /api/site/ip-whitelist`).
+ *
+ * With `ADMIN_IP_ALLOWLIST=on`, sign-in needs an address the list covers — once the list has an entry: an
+ * empty list restricts nothing, or turning the setting on before adding entries would shut everyone out.
+ * For the same reason a change that would leave the caller's own address outside a non-empty list is
+ * refused (409) and undone.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  ipWhitelist,
+  ipWhitelistCreate,
+  ipWhitelistListQuery,
+  ipWhitelistUpdate,
+  siteIpWhitelist,
+} from '@backlot/contract';
+import { type Db, type Executor, queryRows } from '../../db/client.js';
+import { ipWhitelists } from '../../db/schema/index.js';
+import { crudResource } from '../../platform/crud/index.js';
+import { AppError } from '../../platform/errors.js';
+import { registerSiteRead } from '../../platform/intake.js';
+import { serviceOf, type Module } from '../module.js';
+
+/** A range as the contract writes it: a single address without its prefix. */
+const written = (column: AnyPgColumn | SQL) =>
+  sql<string>`case when masklen(${column}) = case family(${column}) when 4 then 32 else 128 end
+    then host(${column}) else text(${column}) end`;
+
+/**
+ * The other entries an entry holds or lies within. Written with explicit names: the kit reads one table with
+ * unqualified columns, which inside the subquery would name the other entry's.
+ */
+const overlaps = sql`coalesce((select json_agg(json_build_object('id', other.id, 'address', ${written(sql`other.address`)})
+  order by other.id) from ip_whitelists other where other.id <> ip_whitelists.id
+  and other.address && ip_whitelists.address), '[]'::json)`;
+
+export type IpWhitelistService = {
+  /** Whether sign-in from `ip` is allowed: the setting is off, the list is empty, or an entry covers it. */
+  allowsSignIn(ip: string, ex?: Executor): Promise<boolean>;
+};
+
+function ipWhitelistService(db: Db, enforced: boolean): IpWhitelistService {
+  return {
+    async allowsSignIn(ip, ex = db) {
+      if (!enforced) return true;
+      const [row] = await queryRows<{ allowed: boolean }>(
+        ex,
+        sql`select not exists (select 1 from ${ipWhitelists})
+          or exists (select 1 from ${ipWhitelists} where ${ipWhitelists.address} >>= ${ip}::inet) as allowed`,
+      );
+      return row?.allowed === true;
+    },
+  };
+}
+
+export const ipWhitelistsModule: Module = (app, deps) => {
+  const service = ipWhitelistService(deps.db, deps.config.adminIpAllowlist);
+  deps.services.ipWhitelist = service;
+  crudResource(app, deps, {
+    resource: 'ipwhitelists',
+    label: 'IP whitelist entries',
+    table: ipWhitelists,
+    schemas: {
+      entity: ipWhitelist,
+      create: ipWhitelistCreate,
+      update: ipWhitelistUpdate,
+      listQuery: ipWhitelistListQuery,
+    },
+    read: {
+      columns: {
+        id: ipWhitelists.id,
+        address: written(ipWhitelists.address),
+        note: ipWhitelists.note,
+        overlaps,
+        created_at: ipWhitelists.createdAt,
+        updated_at: ipWhitelists.updatedAt,
+      },
+    },
+    nameField: 'address',
+    search: [sql`text(${ipWhitelists.address})`, ipWhitelists.note],
+    sort: { id: ipWhitelists.id, address: ipWhitelists.address, created_at: ipWhitelists.createdAt },
+    defaultSort: 'address',
+    unique: [{ field: 'address', column: ipWhitelists.address, index: 'ip_whitelists_address_key' }],
+    afterWrite: async (tx, ctx) => {
+      if (ctx.ip && !(await service.allowsSignIn(ctx.ip, tx))) {
+        throw new AppError(409, 'locks_out', 'err.whitelistLocksOut', undefined, { ip: ctx.ip });
+      }
+    },
+  });
+  registerSiteRead(app, serviceOf(deps, 'intake'), {
+    path: 'ip-whitelist',
+    summary: 'The IP whitelist, for the member site',
+    response: siteIpWhitelist,
+    read: async () => {
+      const rows = await queryRows<{ address: string }>(
+        deps.db,
+        sql`select ${written(ipWhitelists.address)} as address from ${ipWhitelists} order by ${ipWhitelists.address}`,
+      );
+      return { data: rows.map((row) => row.address) };
+    },
+  });
+};

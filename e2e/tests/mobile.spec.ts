@@ -39,6 +39,8 @@ test('on a phone the search form stacks, a date range fits, and row actions are 
 }) => {
   await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
   await page.goto('/#/permissions/audit-logs');
+  // Measured once shown: while the page's code loads there is nothing to measure (boundingBox is null).
+  await expect(page.getByPlaceholder('To', { exact: true })).toBeVisible();
   for (const end of ['From', 'To']) expect(await fitsTheWidth(page.getByPlaceholder(end, { exact: true }))).toBe(true);
   await page.getByPlaceholder('From', { exact: true }).click();
   expect(await fitsTheWidth(page.locator('.ant-picker-dropdown:visible'))).toBe(true);

@@ -8,6 +8,7 @@ describe('configuration', () => {
       port: 8080,
       host: '127.0.0.1',
       twoFactor: 'optional',
+      adminIpAllowlist: false,
       demoData: true,
       logLevel: 'info',
     });
@@ -24,6 +25,7 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://u@db/backlot',
       ADMIN_PASSWORD: 'S3cretpass',
       TWO_FACTOR: 'required',
+      ADMIN_IP_ALLOWLIST: 'on',
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       SESSION_IDLE_MINUTES: '30',
@@ -36,6 +38,7 @@ describe('configuration', () => {
       databaseUrl: 'postgres://u@db/backlot',
       adminPassword: 'S3cretpass',
       twoFactor: 'required',
+      adminIpAllowlist: true,
       demoData: false,
       logLevel: 'warn',
       sessionIdleMinutes: 30,

@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminPassword: ADMIN_PASSWORD,
     secretKey: 'dGVzdC1rZXktZm9yLXNlY3JldHMtYXQtcmVzdC0zMmI=',
     twoFactor: 'optional',
+    adminIpAllowlist: false,
     demoData: false,
     logLevel: 'silent',
     logFormat: 'json',

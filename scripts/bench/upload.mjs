@@ -1,30 +1,19 @@
 // (c) A large upload: the server streams it to disk, so its memory (RSS) must not grow with the file's size.
 import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { repoPath } from '../lib/paths.mjs';
 import { rssOf, signIn, startBenchServer } from './server.mjs';
+
+/** The head of an MP4 saying one minute, then an `mdat` of `payload` bytes: the server's own (built) helper. */
+async function mp4Head(payload) {
+  const { mp4Head: head } = await import(pathToFileURL(repoPath('apps/server/dist/demo/mp4.js')).href);
+  return head(60, 'isom', payload);
+}
 
 const ADMIN_PASSWORD = 'Bench12345';
 const MB = 1024 * 1024;
 /** Budget: growth of the server's resident memory over its idle size while the upload runs. */
 export const MAX_RSS_GROWTH_MB = 100;
-
-/** The head of an MP4 file (ftyp, moov with a one-minute mvhd) and the header of an `mdat` of `payload` bytes. */
-function mp4Head(payload) {
-  const box = (type, body) => {
-    const header = Buffer.alloc(8);
-    header.writeUInt32BE(8 + body.length);
-    header.write(type, 4, 'latin1');
-    return Buffer.concat([header, body]);
-  };
-  const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(1000, 12);
-  mvhd.writeUInt32BE(60_000, 16);
-  const mdat = Buffer.alloc(16);
-  mdat.writeUInt32BE(1);
-  mdat.write('mdat', 4, 'latin1');
-  mdat.writeBigUInt64BE(BigInt(16 + payload), 8);
-  const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isommp41', 'latin1'));
-  return Buffer.concat([ftyp, box('moov', box('mvhd', mvhd)), mdat]);
-}
 
 /** Sends the `body` bytes of a request (head, `megabytes` of filler, tail) as fast as the server takes them. */
 function send(url, { method, headers, head, megabytes, tail }) {
@@ -62,7 +51,7 @@ async function multipartUpload(baseURL, token, megabytes) {
     head: Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mp4"\r\n`),
       Buffer.from('Content-Type: video/mp4\r\n\r\n'),
-      mp4Head(megabytes * MB),
+      await mp4Head(megabytes * MB),
     ]),
     megabytes,
     tail: Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -73,7 +62,7 @@ async function multipartUpload(baseURL, token, megabytes) {
 /** The video as a resumable (tus) upload, in PATCHes of TUS_CHUNK_MB as the web app sends it. */
 const TUS_CHUNK_MB = 64;
 async function resumableUpload(baseURL, token, megabytes) {
-  const head = mp4Head(megabytes * MB);
+  const head = await mp4Head(megabytes * MB);
   const length = head.length + megabytes * MB;
   const tus = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
   const created = await fetch(`${baseURL}/api/files/tus`, {

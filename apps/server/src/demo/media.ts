@@ -1,6 +1,6 @@
 /**
  * Media for the demo data, made on the spot: pictures (a gradient and a caption, drawn by sharp from SVG) and
- * the head of an MP4 file. Each picture is stored and recorded as an upload would be (dimensions, thumbnail,
+ * small MP4 files (`mp4.ts`). Each picture is stored and recorded as an upload would be (dimensions, thumbnail,
  * SHA-256), so the demo's covers, avatars and galleries behave like uploaded ones.
  */
 import { Readable } from 'node:stream';
@@ -9,32 +9,7 @@ import type { Executor } from '../db/client.js';
 import { inspectImage } from '../modules/files/images.js';
 import { insertFile } from '../modules/files/queries.js';
 import type { Storage } from '../platform/storage/storage.js';
-
-const box = (type: string, ...parts: Buffer[]) => {
-  const body = Buffer.concat(parts);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + body.length);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, body]);
-};
-
-/** The start of an MP4 (`isom`) or QuickTime (`qt  `) file saying `seconds`; `mdat` of `payload` bytes follows. */
-export function mp4Head(seconds: number, brand = 'isom', payload = 1024) {
-  const ftyp = box(
-    'ftyp',
-    Buffer.from(brand, 'latin1'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from(`${brand}mp41`, 'latin1'),
-  );
-  const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(600, 12); // timescale
-  mvhd.writeUInt32BE(Math.round(seconds * 600), 16); // duration
-  mvhd.writeUInt32BE(0x00010000, 20);
-  const mdatHeader = Buffer.alloc(8);
-  mdatHeader.writeUInt32BE(8 + payload);
-  mdatHeader.write('mdat', 4, 'latin1');
-  return Buffer.concat([ftyp, box('moov', box('mvhd', mvhd)), mdatHeader]);
-}
+import { mp4Head } from './mp4.js';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);

@@ -1,8 +1,9 @@
 /**
  * Intake routes: what a member site sends on behalf of its visitors (cooperation requests; later support
- * tickets, comments), and the reads it makes with the same key (`registerSiteRead`: the IP whitelist). Each is `POST /api/intake/<what>`, public to the access guard but authenticated by the
+ * tickets, comments). Each is `POST /api/intake/<what>`, public to the access guard but authenticated by the
  * site's key in `X-Site-Key` (401 without a valid one), rate-limited per address (429 with Retry-After), and
  * idempotent: a retry carrying the same `Idempotency-Key` finds what the first one made (200, not 201).
+ * The member site reads with the same key (`GET /api/site/<what>`, `registerSiteRead`: the IP whitelist).
  * The OpenAPI document lists the key scheme, the limit and the answers.
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,10 +20,15 @@ export const INTAKE_WINDOW = '10 minutes';
 /** The site a presented key belongs to, or null. Given by the sites module. */
 export type IntakeGate = { siteOfKey(key: string | undefined): Promise<{ id: number } | null> };
 
-const intakeHeaders = z.object({
-  'x-site-key': z.string().max(256).optional(),
-  'idempotency-key': singleLineText(128).optional(),
-});
+const siteKeyHeaders = z.object({ 'x-site-key': z.string().max(256).optional() });
+const intakeHeaders = siteKeyHeaders.extend({ 'idempotency-key': singleLineText(128).optional() });
+
+/** The site whose key the request carries; 401 without a valid one. */
+async function keyedSite(gate: IntakeGate, key: string | undefined) {
+  const site = await gate.siteOfKey(key);
+  if (!site) throw unauthenticated('err.siteKey');
+  return site;
+}
 
 export type Intake<B> = {
   path: string;
@@ -59,8 +65,7 @@ export function registerIntake<B>(app: FastifyInstance, gate: IntakeGate, intake
       response: { 200: intakeReceipt, 201: intakeReceipt },
     },
     handler: async (request, reply) => {
-      const site = await gate.siteOfKey(request.headers['x-site-key']);
-      if (!site) throw unauthenticated('err.siteKey');
+      const site = await keyedSite(gate, request.headers['x-site-key']);
       const { id, created } = await intake.receive(site, request.body as B, request.headers['idempotency-key']);
       return reply.status(created ? 201 : 200).send({ id });
     },
@@ -83,14 +88,12 @@ export function registerSiteRead<R>(
       summary: read.summary,
       description: 'Called by a member site with its intake key in `X-Site-Key`.',
       security: [{ siteKey: [] }],
-      headers: z.object({ 'x-site-key': z.string().max(256).optional() }),
+      headers: siteKeyHeaders,
       response: { 200: read.response },
     },
     handler: async (request) => {
-      const key = request.headers['x-site-key'];
-      const site = await gate.siteOfKey(typeof key === 'string' ? key : undefined);
-      if (!site) throw unauthenticated('err.siteKey');
-      return read.read(site);
+      const { 'x-site-key': key } = request.headers as z.infer<typeof siteKeyHeaders>;
+      return read.read(await keyedSite(gate, key));
     },
   });
 }

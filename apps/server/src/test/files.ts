@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { App } from '../app.js';
 import type { Answer } from './client.js';
-import { mp4Head } from '../demo/media.js';
+import { mp4Head } from '../demo/mp4.js';
 
 export { mp4Head };
 

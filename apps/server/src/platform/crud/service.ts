@@ -57,9 +57,7 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
    */
   async function completed(ex: Executor, rows: Row[], wanted?: ReadonlySet<string>): Promise<Row[]> {
     const named = <V extends { as: string }>(entries: Record<string, V> | undefined) =>
-      entries && wanted
-        ? Object.fromEntries(Object.entries(entries).filter(([field, v]) => wanted.has(field) || wanted.has(v.as)))
-        : entries;
+      entries && wanted ? namedIn(entries, wanted) : entries;
     const links = await readLinks(
       ex,
       named(decl.relations),
@@ -73,8 +71,7 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
 
   /** The read model's columns an export needs: the fields it names, the id, and the ids of the files it names. */
   function columnsFor(wanted: ReadonlySet<string>) {
-    const files = Object.entries(decl.files ?? {}).filter(([field, f]) => wanted.has(field) || wanted.has(f.as));
-    const keep = new Set(['id', ...wanted, ...files.map(([field]) => field)]);
+    const keep = new Set(['id', ...wanted, ...Object.keys(namedIn(decl.files ?? {}, wanted))]);
     return Object.fromEntries(Object.entries(columns).filter(([name]) => keep.has(name)));
   }
 
@@ -249,6 +246,11 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
       });
     },
   };
+}
+
+/** The relations or file fields `wanted` names, by their body field (`tag_ids`) or answer field (`tags`). */
+function namedIn<V extends { as: string }>(entries: Record<string, V>, wanted: ReadonlySet<string>) {
+  return Object.fromEntries(Object.entries(entries).filter(([field, v]) => wanted.has(field) || wanted.has(v.as)));
 }
 
 const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -134,7 +134,10 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
       (value as RelatedRecord[]).length ? (
         <Space size={[0, 4]} wrap>
           {(value as RelatedRecord[]).map((record) => (
-            <Tag key={record.id}>{field.relation!.labelOf(record)}</Tag>
+            // A long two-language name wraps inside its tag rather than widening a phone's page.
+            <Tag key={record.id} style={{ whiteSpace: 'normal' }}>
+              {field.relation!.labelOf(record)}
+            </Tag>
           ))}
         </Space>
       ) : (

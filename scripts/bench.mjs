@@ -3,7 +3,10 @@
 // a large upload, then the page loads in Chromium.
 // Figures, not tests: it exits non-zero only when a budget fails (an authenticated route's share of the
 // bare route's throughput or its p99; the video list's p95 and the 100,000-row CSV export's memory and pace;
-// a 2 GB upload's server RSS growth; a page's bytes or first paint) or a measurement cannot be made.
+// a 2 GB upload's server RSS growth; a page's bytes or first paint; the members list's p99 and p95; the events
+// intake's rate and its acknowledged events after a SIGKILL) or a measurement cannot be made.
+// `--quick`: the members bench on PostgreSQL with 100,000 members and 1,000,000 events instead of 1,000,000 and
+// 10,000,000 (whose seeding takes minutes).
 import { checkNodeVersion } from './lib/node-version.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
@@ -12,6 +15,8 @@ import { benchApi } from './bench/api.mjs';
 import { benchContent } from './bench/content.mjs';
 import { benchPageLoads } from './bench/page-load.mjs';
 import { benchUpload } from './bench/upload.mjs';
+import { benchIntake } from './bench/intake.mjs';
+import { benchMembersPglite, benchMembersPostgres, databaseBeside } from './bench/members.mjs';
 
 checkNodeVersion();
 await ensureInstalled();
@@ -19,6 +24,7 @@ await ensureBuilt(['server', 'web']);
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const quick = process.argv.includes('--quick');
 let ok = true;
 
 async function attempt(what, fn) {
@@ -35,11 +41,16 @@ async function attempt(what, fn) {
 
 await attempt('API on PGlite', () => benchApi({ label: 'embedded PGlite', seconds, connections }));
 await attempt('content on PGlite', () => benchContent({ label: 'embedded PGlite' }));
+await attempt('members on PGlite', () => benchMembersPglite());
 
 /** The API and content benches on a PostgreSQL server: the one given, or a throwaway cluster. */
 async function onPostgres(label, databaseUrl) {
   await attempt('API on PostgreSQL', () => benchApi({ label, databaseUrl, seconds, connections }));
   await attempt('content on PostgreSQL', () => benchContent({ label, databaseUrl }));
+  // A database of their own: the benches above leave demo members the seed's names could meet.
+  const membersUrl = await databaseBeside(databaseUrl, 'backlot_members_bench');
+  await attempt('members on PostgreSQL', () => benchMembersPostgres({ label, databaseUrl: membersUrl, quick }));
+  await attempt('events intake on PostgreSQL', () => benchIntake({ label, databaseUrl: membersUrl }));
 }
 
 const givenUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

@@ -65,6 +65,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ADMIN_PASSWORD: options.adminPassword,
     TWO_FACTOR: options.twoFactor ?? 'optional',
     DEMO_DATA: String(options.demoData ?? true),
+    // The simulated month of site traffic would load the machine while the tests run; the demo members suffice.
+    DEMO_TRAFFIC: 'false',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   };
   // The end-to-end tests run on the embedded database.

@@ -7,11 +7,12 @@ import { ROOT, SERVER_MAIN, SERVER_NODE_ARGS } from '../lib/paths.mjs';
 import { freePort, stopChild, waitForHttp } from '../lib/proc.mjs';
 
 /**
- * @param {{ adminPassword: string, databaseUrl?: string, prepare?: (env: NodeJS.ProcessEnv) => Promise<void> }} options
- *   `prepare` runs before the server starts, with the server's environment (to seed its database).
- * @returns {Promise<{ baseURL: string, pid: number, stop: () => Promise<void> }>}
+ * @param {{ adminPassword: string, databaseUrl?: string, demoData?: boolean, prepare?: (env: NodeJS.ProcessEnv) => Promise<void> }} options
+ *   `prepare` runs before the server starts, with the server's environment (to seed its database);
+ *   `demoData: false` starts without the demo records (and their demo traffic).
+ * @returns {Promise<{ baseURL: string, pid: number, dataDir: string, stop: (options?: { keepData?: boolean }) => Promise<void> }>}
  */
-export async function startBenchServer({ adminPassword, databaseUrl, prepare }) {
+export async function startBenchServer({ adminPassword, databaseUrl, demoData = true, prepare }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlot-bench-'));
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
@@ -21,7 +22,7 @@ export async function startBenchServer({ adminPassword, databaseUrl, prepare }) 
     HOST: '127.0.0.1',
     DATA_DIR: path.join(dataDir, 'data'),
     ADMIN_PASSWORD: adminPassword,
-    DEMO_DATA: 'true',
+    DEMO_DATA: String(demoData),
     TWO_FACTOR: 'optional',
     // Request logging costs throughput; the figures are about the server's own work.
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
@@ -38,9 +39,10 @@ export async function startBenchServer({ adminPassword, databaseUrl, prepare }) 
   });
   fs.closeSync(log);
   const baseURL = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  /** `keepData`: leave the data directory (`dataDir/data`) for the caller to read and remove. */
+  const stop = async ({ keepData = false } = {}) => {
     await stopChild(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHttp(`${baseURL}/api/health`, { timeoutMs: 90_000, child });
@@ -49,7 +51,7 @@ export async function startBenchServer({ adminPassword, databaseUrl, prepare }) 
     await stop();
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail}`);
   }
-  return { baseURL, pid: /** @type {number} */ (child.pid), stop };
+  return { baseURL, pid: /** @type {number} */ (child.pid), dataDir, stop };
 }
 
 /** Signs in through the API; returns the bearer token. */

@@ -14,7 +14,11 @@ import { hashPassword } from './platform/auth/passwords.js';
 import { loadDemoData } from './demo/index.js';
 import type { Storage } from './platform/storage/storage.js';
 
-export type BootstrapResult = { firstAdmin?: { username: string; password: string; generated: boolean } };
+export type BootstrapResult = {
+  firstAdmin?: { username: string; password: string; generated: boolean };
+  /** The demo site whose key main sends the demo traffic with, once listening (a new demo database only). */
+  demoTrafficSite?: { key: string; domain: string };
+};
 
 /** 16 characters from an unambiguous alphabet, with a letter and a digit guaranteed. */
 function randomPassword() {
@@ -60,7 +64,8 @@ export async function bootstrap(db: Db, config: Config, storage: Storage): Promi
       .values({ username: 'admin', name: 'Administrator', passwordHash: await hashPassword(password) })
       .returning({ id: admins.id });
     await tx.insert(adminRoles).values({ adminId: admin!.id, roleId });
-    if (config.demoData) await loadDemoData(tx, storage);
-    return { firstAdmin: { username: 'admin', password, generated } };
+    const firstAdmin = { username: 'admin', password, generated };
+    if (!config.demoData) return { firstAdmin };
+    return { firstAdmin, demoTrafficSite: await loadDemoData(tx, storage) };
   });
 }

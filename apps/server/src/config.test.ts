@@ -56,6 +56,15 @@ describe('configuration', () => {
     }
   });
 
+  it('takes a mail server and sender, and never echoes a refused value that may hold a password', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://mailer:pw@127.0.0.1:2525', MAIL_FROM: 'Club <no-reply@club.test>' });
+    expect(config).toMatchObject({ smtpUrl: 'smtp://mailer:pw@127.0.0.1:2525', mailFrom: 'Club <no-reply@club.test>' });
+    const refusal = () => loadConfig({ SMTP_URL: 'mail.test:Secret-42', DATABASE_URL: 'mysql://u:Hidden-7@db' });
+    expect(refusal).toThrow(/SMTP_URL: must look like smtp:\/\/user:password@host:587 .*\(value hidden\)/);
+    expect(refusal).toThrow(/DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/ \(value hidden\)/);
+    expect(refusal).not.toThrow(/Secret-42|Hidden-7/);
+  });
+
   it('logs readable lines in a terminal and JSON otherwise, unless LOG_FORMAT says which', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');
     expect(loadConfig({}, false).logFormat).toBe('json');

@@ -22,7 +22,15 @@ const envSchema = z.object({
     .optional(),
   TWO_FACTOR: z.enum(['optional', 'required'], { error: 'must be optional or required' }).default('optional'),
   ADMIN_IP_ALLOWLIST: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  /** The mail server for member e-mails: `smtp://user:pass@host:587` or `smtps://…:465`. Unset: kept in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must look like smtp://user:password@host:587 or smtps://host:465')
+    .optional(),
+  /** The From of member e-mails; unset: `"<site name>" <no-reply@<site domain>>` of the member's site. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
   DEMO_DATA: bool.default(true),
+  DEMO_TRAFFIC: bool.default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -64,7 +72,15 @@ export type Config = {
   twoFactor: 'optional' | 'required';
   /** ADMIN_IP_ALLOWLIST=on: back-office sign-in only from addresses on the IP whitelist (when it has any). */
   adminIpAllowlist: boolean;
+  /** SMTP_URL: where member e-mails are sent; unset, they are kept in the outbox unsent. Never logged. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the From of member e-mails; unset, the member site's own no-reply address. */
+  mailFrom?: string;
+  /** Tests only: the first retry's delay in ms (default a minute; each next one doubles). */
+  mailRetryBaseMs?: number;
   demoData: boolean;
+  /** DEMO_TRAFFIC: with demo data, post a simulated month of member-site traffic through the events intake. */
+  demoTraffic?: boolean;
   logLevel: string;
   /** `pretty`: one readable line per entry (a terminal); `json`: one JSON object per line (log collectors). */
   logFormat: 'pretty' | 'json';
@@ -86,14 +102,19 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Variables whose value may hold a password or key: a refusal names them without echoing the value. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'SECRET_KEY', 'SMTP_URL']);
+
 /** `stdoutIsTTY` picks the log format when LOG_FORMAT is unset: readable in a terminal, JSON otherwise. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = process.stdout.isTTY === true): Config {
   const blank = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(blank);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `  ${i.path.join('.')}: ${i.message} (got "${env[String(i.path[0])]}")`,
-    );
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      const got = SECRET_VARIABLES.has(name) ? 'value hidden' : `got "${env[name]}"`;
+      return `  ${i.path.join('.')}: ${i.message} (${got})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -106,7 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     secretKey: e.SECRET_KEY,
     twoFactor: e.TWO_FACTOR,
     adminIpAllowlist: e.ADMIN_IP_ALLOWLIST === 'on',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     demoData: e.DEMO_DATA,
+    demoTraffic: e.DEMO_TRAFFIC,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTTY ? 'pretty' : 'json'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

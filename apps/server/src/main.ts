@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { buildApp } from './app.js';
+import { postDemoTraffic } from './demo/post-traffic.js';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -31,11 +32,28 @@ async function main() {
     await app.close(); // release the database and the data directory before giving up
     throw error;
   });
+  const trafficSite = app.bootstrapResult.demoTrafficSite;
+  if (trafficSite && config.demoTraffic !== false) {
+    // Through the real intake over HTTP, so demo members follow the production path. Demo members missing
+    // is no reason to refuse to serve: a failure is logged and the start goes on.
+    const started = Date.now();
+    await postDemoTraffic(app.db, address, trafficSite).then(
+      (sent) => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        app.log.info(`demo traffic: ${sent.events} site events, ${sent.members} members, in ${seconds} s`);
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'demo traffic could not be sent'),
+    );
+  }
   const shown = address.replace('127.0.0.1', 'localhost');
   const first = app.bootstrapResult.firstAdmin;
-  const lines = [`Backlot is running at ${shown}  (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`];
+  const lines = [
+    `Backlot is running at ${shown}  (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`,
+  ];
   if (first) {
-    lines.push(`Sign in as "${first.username}" with password: ${first.generated ? first.password : '(the ADMIN_PASSWORD you set)'}`);
+    lines.push(
+      `Sign in as "${first.username}" with password: ${first.generated ? first.password : '(the ADMIN_PASSWORD you set)'}`,
+    );
     if (first.generated) lines.push('This password is shown only once: keep it, then change it on your profile page.');
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
@@ -46,6 +64,8 @@ main().catch((error: unknown) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }
-  process.stderr.write(`Backlot failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Backlot failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -8,3 +8,12 @@ export const VIDEO_TYPES = ['full', 'clip', 'behind_the_scenes'] as const;
 export const MODEL_GENDERS = ['female', 'male', 'trans', 'non_binary'] as const;
 export const POST_STATUSES = ['draft', 'published'] as const;
 export const COOPERATION_STATUSES = ['open', 'solved', 'archived'] as const;
+/** The member e-mails the outbox carries, and what becomes of each message. */
+export const MAIL_TEMPLATES = ['email-verification', 'reset-password'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
+export const CHANNEL_TYPES = ['affiliate', 'ads', 'social', 'seo', 'email', 'internal'] as const;
+export const CHANNEL_STATUSES = ['active', 'archived'] as const;
+export const MEMBER_STATUSES = ['active', 'disabled'] as const;
+export const MEMBER_DEVICES = ['desktop', 'mobile', 'tablet'] as const;
+/** What a member site reports of its visitors (`POST /intake/events`). */
+export const MEMBER_EVENT_KINDS = ['visit', 'signup', 'login'] as const;

@@ -30,6 +30,9 @@ export const calendarDay = z.iso
   .date({ error: 'msg.invalidDate', abort: true })
   .refine((day) => day >= MIN_DAY && day <= MAX_DAY, 'msg.invalidDate');
 
+/** A calendar day not later than today (UTC): a birthday. */
+export const pastDay = calendarDay.refine((day) => day <= new Date().toISOString().slice(0, 10), 'msg.futureDate');
+
 /** Largest page a client may ask for. */
 export const MAX_PER_PAGE = 200;
 /** Last page number a client may ask for, so an offset stays a sane number (here at most 2e8 rows). */

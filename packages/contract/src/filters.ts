@@ -4,10 +4,12 @@
  * builds the where-clause and the web app its search form. Every filter is optional; absent means "any".
  *
  * On the wire: an enum filter is its value, an id filter a record id, a flag filter `1` or `0` (spec section 9),
- * a date range two calendar days `<name>_from` and `<name>_to`, both included (UTC days).
+ * a date range two calendar days `<name>_from` and `<name>_to`, both included (UTC days), a text filter a
+ * single line of text matched ignoring case, anywhere in the value (`contains`) or as the whole value (`equals`).
  */
 import { z } from 'zod';
 import { calendarDay, flagQuery, idSchema } from './common.js';
+import { singleLineText } from './text.js';
 
 export type EnumFilter<V extends readonly [string, ...string[]] = readonly [string, ...string[]]> = {
   kind: 'enum';
@@ -16,7 +18,8 @@ export type EnumFilter<V extends readonly [string, ...string[]] = readonly [stri
 export type IdFilter = { kind: 'id' };
 export type FlagFilter = { kind: 'flag' };
 export type DateRangeFilter = { kind: 'dateRange' };
-export type FilterDef = EnumFilter | IdFilter | FlagFilter | DateRangeFilter;
+export type TextFilter = { kind: 'text'; match: 'contains' | 'equals' };
+export type FilterDef = EnumFilter | IdFilter | FlagFilter | DateRangeFilter | TextFilter;
 
 /** One of `values`. */
 export const enumFilter = <const V extends readonly [string, ...string[]]>(values: V): EnumFilter<V> => ({
@@ -30,6 +33,13 @@ export const flagFilter = (): FlagFilter => ({ kind: 'flag' });
 /** Calendar days `<name>_from` .. `<name>_to`, both included. */
 export const dateRange = (): DateRangeFilter => ({ kind: 'dateRange' });
 
+/** Text matched ignoring case: a part of the value (an e-mail), or the whole of it (a country code). */
+export const textFilter = (match: TextFilter['match'] = 'contains'): TextFilter => ({ kind: 'text', match });
+
+/** Longest text a text filter takes. */
+const TEXT_FILTER_MAX = 200;
+const textQuery = () => singleLineText(TEXT_FILTER_MAX).optional();
+
 /** The query parameters of a date range named `name`. */
 export const rangeParams = <N extends string>(name: N) => [`${name}_from`, `${name}_to`] as const;
 
@@ -38,7 +48,9 @@ type SchemaOf<D> =
     ? z.ZodOptional<z.ZodEnum<{ [K in V[number]]: K }>>
     : D extends IdFilter
       ? z.ZodOptional<typeof idSchema>
-      : z.ZodOptional<typeof flagQuery>;
+      : D extends TextFilter
+        ? ReturnType<typeof textQuery>
+        : z.ZodOptional<typeof flagQuery>;
 
 type DayParam = z.ZodOptional<typeof calendarDay>;
 
@@ -64,6 +76,8 @@ function schemaOf(def: FilterDef): z.ZodType {
       return flagQuery.optional();
     case 'dateRange':
       return calendarDay.optional();
+    case 'text':
+      return textQuery();
   }
 }
 

@@ -21,6 +21,10 @@ export const MESSAGES = {
   'msg.invalidOption': { en: 'Must be one of: {options}.', 'zh-CN': '只能是以下之一：{options}。' },
   'msg.invalidEmail': { en: 'Invalid e-mail address.', 'zh-CN': '邮箱地址无效。' },
   'msg.invalidUrl': { en: 'Invalid URL.', 'zh-CN': '网址无效。' },
+  'msg.percent': {
+    en: 'A percentage from 0 to 100, with at most two decimals.',
+    'zh-CN': '请输入 0 到 100 之间的百分比，最多两位小数。',
+  },
   'msg.serialNumber': { en: 'Write it as BL-000123.', 'zh-CN': '格式应为 BL-000123。' },
   'msg.publishNeeds.cover': { en: 'A cover is needed to publish.', 'zh-CN': '发布前需要封面。' },
   'msg.publishNeeds.title': { en: 'An English title is needed to publish.', 'zh-CN': '发布前需要英文标题。' },
@@ -46,6 +50,12 @@ export const MESSAGES = {
     en: 'Contains a character that is not allowed.',
     'zh-CN': '包含不允许的字符。',
   },
+  'msg.eventTime': {
+    en: 'Must be within the last 30 days and not more than 5 minutes ahead.',
+    'zh-CN': '须在最近 30 天内，且不晚于当前时间 5 分钟以上。',
+  },
+  'msg.countryCode': { en: 'Use a two-letter country code such as US.', 'zh-CN': '请使用两位国家代码，例如 US。' },
+  'msg.unknownMember': { en: 'No member has this e-mail address.', 'zh-CN': '没有使用该邮箱的会员。' },
   'msg.sha256': { en: 'Must be a SHA-256: 64 hexadecimal digits.', 'zh-CN': '必须是 SHA-256：64 位十六进制数字。' },
   'msg.file.required': { en: 'Please choose a file.', 'zh-CN': '请选择文件。' },
   'msg.file.type': {
@@ -68,6 +78,28 @@ export const MESSAGES = {
   'msg.notFoundRef': { en: 'Does not exist.', 'zh-CN': '不存在。' },
   'msg.wrongPassword': { en: 'The current password is wrong.', 'zh-CN': '当前密码不正确。' },
   'msg.unknownPermissions': { en: 'These permissions do not exist: {names}.', 'zh-CN': '以下权限不存在：{names}。' },
+  'msg.pastDate': { en: 'Must be a date before today.', 'zh-CN': '必须是今天之前的日期。' },
+  'msg.batchTooMany': { en: 'At most {max} rows per batch.', 'zh-CN': '每批最多 {max} 行。' },
+  'msg.duplicateInFile': {
+    en: 'The same value is already on row {row}.',
+    'zh-CN': '与第 {row} 行的值重复。',
+  },
+  'msg.csv.malformed': {
+    en: 'The CSV text cannot be read near line {line}: check its quotes.',
+    'zh-CN': 'CSV 文本在第 {line} 行附近无法读取，请检查引号。',
+  },
+  'msg.csvOrRows': { en: 'Send either the CSV text or the rows.', 'zh-CN': '请提供 CSV 文本或数据行，二者选一。' },
+  'msg.csv.noRows': { en: 'There is no row below the header.', 'zh-CN': '表头下方没有数据行。' },
+  'msg.csv.missingColumn': { en: 'This column is required.', 'zh-CN': '缺少此必需列。' },
+  'msg.csv.unknownColumn': {
+    en: 'Unknown column: use username, email, first_name, last_name, birthdate, phone.',
+    'zh-CN': '未知的列：可用的列为 username、email、first_name、last_name、birthdate、phone。',
+  },
+  'msg.csv.repeatedColumn': { en: 'This column appears twice.', 'zh-CN': '此列出现了两次。' },
+  'msg.csv.extraCells': {
+    en: 'This row has more cells than the header has columns.',
+    'zh-CN': '此行的单元格多于表头的列数。',
+  },
   'msg.username': {
     en: 'Letters, digits, dot, dash and underscore only.',
     'zh-CN': '只能包含字母、数字、点、连字符和下划线。',
@@ -139,6 +171,26 @@ export const MESSAGES = {
     en: 'This change would shut out your own address ({ip}): sign-in needs an address on the IP whitelist.',
     'zh-CN': '此更改会将您自己的地址（{ip}）排除在外：登录需要 IP 白名单中的地址。',
   },
+  'msg.notForPartners': {
+    en: "A channel partner's role cannot hold: {names}.",
+    'zh-CN': '渠道合作方角色不能拥有：{names}。',
+  },
+  'msg.linkInvalid': {
+    en: 'This link is not valid: it was used already, replaced by a newer one, or it has expired.',
+    'zh-CN': '此链接无效：它已被使用、已被新链接取代或已过期。',
+  },
+  'err.mailTooSoon': {
+    en: 'This e-mail was sent to this member less than {seconds} seconds ago.',
+    'zh-CN': '{seconds} 秒内已向该会员发送过此邮件。',
+  },
+  'err.memberErased': {
+    en: "This member's personal data was erased.",
+    'zh-CN': '该会员的个人数据已被删除。',
+  },
+  'err.noMemberSite': {
+    en: 'There is no member site to link to: add a site first.',
+    'zh-CN': '没有可链接的会员站点：请先添加站点。',
+  },
   'err.self': { en: 'You cannot do this to your own account.', 'zh-CN': '不能对自己的账号执行此操作。' },
   'err.lastSuperAdmin': {
     en: 'The last administrator holding every permission cannot be removed or disabled.',
@@ -175,6 +227,10 @@ export const MESSAGES = {
   'err.delegation.ownCredentials': {
     en: 'Change your own password or two-factor authentication on your profile page.',
     'zh-CN': '请在个人资料页修改自己的密码或双重验证。',
+  },
+  'err.alreadyErased': {
+    en: "This member's personal data has already been erased.",
+    'zh-CN': '该会员的个人数据已被清除。',
   },
   'err.inUse': { en: 'It is still in use and cannot be deleted.', 'zh-CN': '仍在使用中，无法删除。' },
 } as const satisfies Record<string, Entry>;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { MODEL_GENDERS } from './choices.js';
-import { calendarDay, idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { idSchema, instant, listQuery, pageOf, pastDay, sortParam } from './common.js';
 import { storedFile } from './files.js';
 import { enumFilter, filters, flagFilter } from './filters.js';
 import { optionalMultiLineText, optionalText, requiredText } from './text.js';
@@ -59,7 +59,7 @@ const modelFields = {
   measurement: optionalText(32),
   birth_place: optionalText(128),
   /** Not in the future (checked against today, UTC). */
-  birthday: calendarDay.refine((day) => day <= new Date().toISOString().slice(0, 10), 'msg.futureDate').nullish(),
+  birthday: pastDay.nullish(),
   social_links: z
     .array(
       z.strictObject({

@@ -39,6 +39,7 @@ const ACTIONS = {
   notify: { en: 'Send e-mails to', 'zh-CN': '发送邮件：' },
   upload: { en: 'Upload', 'zh-CN': '上传' },
   view: { en: 'View', 'zh-CN': '查看' },
+  erase: { en: 'Erase the personal data of', 'zh-CN': '清除个人数据：' },
 } as const satisfies Record<string, Label>;
 type Action = keyof typeof ACTIONS;
 
@@ -82,7 +83,7 @@ const RESOURCES = {
   users: {
     group: 'members',
     label: { en: 'members', 'zh-CN': '会员' },
-    actions: ['list', 'edit', 'enable', 'disable', 'batch-create', 'export', 'notify'],
+    actions: ['list', 'edit', 'enable', 'disable', 'batch-create', 'export', 'notify', 'erase'],
   },
   'token-records': { group: 'members', label: { en: 'token records', 'zh-CN': '代币记录' }, actions: ['list'] },
   'allocated-members': {
@@ -90,6 +91,7 @@ const RESOURCES = {
     label: { en: 'allocated members', 'zh-CN': '分配的会员' },
     actions: ['list'],
   },
+  outbox: { group: 'members', label: { en: 'mail outbox', 'zh-CN': '邮件发件箱' }, actions: ['list'] },
   ipwhitelists: { group: 'members', label: { en: 'IP whitelist', 'zh-CN': 'IP 白名单' }, actions: CRUD },
   comments: {
     group: 'support',
@@ -193,6 +195,22 @@ export function heldPermissions(stored: Iterable<string>, builtIn = false): Perm
   const held = new Set(stored);
   return PERMISSIONS.filter((p) => held.has(p.name)).map((p) => p.name);
 }
+
+/**
+ * What a channel partner's role may hold (`is_partner`): the permissions whose answers the server limits to
+ * the channels assigned to the holder — their channels and campaigns, and the members those channels brought.
+ * Nothing that manages admins or roles (a partner cannot widen its own reach), and nothing the server does not
+ * limit to the partner's channels yet (analytics join this list when their figures are limited so).
+ */
+export const PARTNER_PERMISSIONS: ReadonlySet<PermissionName> = new Set<PermissionName>([
+  'list-channels',
+  'list-campaigns',
+  'create-campaigns',
+  'edit-campaigns',
+  'delete-campaigns',
+  'list-users',
+  'list-allocated-members',
+]);
 
 const LIST_SEPARATOR: Label = { en: ', ', 'zh-CN': '、' };
 const MORE: Label = { en: ' and {n} more', 'zh-CN': ' 等 {n} 项' };

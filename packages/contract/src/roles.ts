@@ -11,6 +11,11 @@ export const role = z.object({
   description: z.string().nullable(),
   /** The built-in super-admin role: every permission, cannot be deleted or narrowed. */
   is_builtin: z.boolean(),
+  /**
+   * A channel partner's role: its holders see only the channels assigned to them and what belongs to those
+   * (campaigns, the members they brought), whatever else they hold; it may hold only PARTNER_PERMISSIONS.
+   */
+  is_partner: z.boolean(),
   permissions: z.array(z.string()),
   admins: z.array(z.object({ id: z.number().int(), username: z.string(), name: z.string() })),
   created_at: instant,
@@ -21,6 +26,7 @@ export type Role = z.infer<typeof role>;
 const roleFields = {
   name: requiredText(64),
   description: optionalMultiLineText(500),
+  is_partner: z.boolean().optional(),
   permissions: z.array(permissionName).max(500).optional(),
   /** The admins holding the role (replaces the whole set), saved with the rest in one transaction. */
   admin_ids: z.array(idSchema).max(1000).optional(),

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -48,7 +49,10 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   const inMemory = options.url === 'memory://';
   const release = inMemory ? () => {} : lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create(inMemory ? undefined : path.join(options.dataDir, 'pglite'));
+    // pg_trgm: the members list's substring search uses trigram indexes (migration 0011 creates the extension).
+    const client = await PGlite.create(inMemory ? undefined : path.join(options.dataDir, 'pglite'), {
+      extensions: { pg_trgm },
+    });
     const db = Object.assign(drizzlePglite(client, drizzleOptions), { readRows: pgliteRowReader(client) });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -119,10 +119,12 @@ const STATUS_BY_INDEX = [
 ];
 const DAY = 86_400_000;
 
+/** Loads the sites and requests; returns the first site's intake key, which the demo traffic is sent with. */
 export async function demoSites(tx: Tx) {
+  const keys = SITES.map(() => newIntakeKey());
   const made = await tx
     .insert(sites)
-    .values(SITES.map((site) => ({ ...site, ...newIntakeKey().values })))
+    .values(SITES.map((site, i) => ({ ...site, ...keys[i]!.values })))
     .returning({ id: sites.id });
   await tx.insert(ipWhitelists).values(WHITELIST);
   const now = Date.now();
@@ -143,4 +145,5 @@ export async function demoSites(tx: Tx) {
       };
     }),
   );
+  return { key: keys[0]!.key, domain: SITES[0]!.domain };
 }

@@ -14,6 +14,12 @@ import { modelsModule } from './models/routes.js';
 import { postsModule } from './posts/routes.js';
 import { filesModule } from './files/routes.js';
 import { videosModule } from './videos/routes.js';
+import { mailModule } from './mail/routes.js';
+import { channelsModule } from './channels/routes.js';
+import { usersModule } from './users/routes.js';
+import { memberBatchModule } from './member-batch/routes.js';
+import { memberPrivacyModule } from './member-privacy/routes.js';
+import { memberEventsModule } from './member-events/routes.js';
 
 /**
  * A module that uses another's service comes after it (sites publish the intake gate cooperations and the IP
@@ -34,4 +40,10 @@ export const modules: Module[] = [
   modelsModule,
   postsModule,
   videosModule,
+  mailModule,
+  channelsModule,
+  usersModule,
+  memberBatchModule,
+  memberPrivacyModule,
+  memberEventsModule,
 ];

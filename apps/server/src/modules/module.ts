@@ -9,6 +9,7 @@ import type { IntakeGate } from '../platform/intake.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { FileReferences } from './files/references.js';
 import type { IpWhitelistService } from './ip-whitelists/routes.js';
+import type { ChannelScope } from './channels/scope.js';
 import type { UrlSigner } from './files/signed-urls.js';
 
 /**
@@ -23,6 +24,8 @@ export type ModuleServices = {
   files?: FileAttachments;
   /** The IP whitelist: whether sign-in from an address is allowed. */
   ipWhitelist?: IpWhitelistService;
+  /** Channels: a channel partner's reach, for the partner scope of what belongs to a channel (members). */
+  channelScope?: ChannelScope;
 };
 
 export type ModuleDeps = {

@@ -33,7 +33,8 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 /** One API route as registered: what the spec coverage and the permission tests walk. */
-export type RouteEntry = { method: string; url: string; access: Access };
+/** `bodyLimit`: the route's own, when it takes larger bodies than the app's (a batch of ten thousand rows). */
+export type RouteEntry = { method: string; url: string; access: Access; bodyLimit?: number };
 
 /** Installs the guard on an encapsulated API context; every route registered there lands in `routeTable`. */
 export function registerAccessGuard(
@@ -51,7 +52,8 @@ export function registerAccessGuard(
       );
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') deps.routeTable.push({ method, url: route.url, access: access as Access });
+      if (method === 'HEAD') continue;
+      deps.routeTable.push({ method, url: route.url, access: access as Access, bodyLimit: route.bodyLimit });
     }
   });
 

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { AUDIT_REDACTED, type Delegator } from '@backlot/contract';
 import type { Executor } from '../db/client.js';
 import { auditLogs } from '../db/schema/index.js';
+import { type Viewer, viewerOf } from './viewer.js';
 
 /**
  * Who acts and from where; built once per request and passed to services. `actor` is the signed-in admin
@@ -17,11 +18,19 @@ export type AuditContext = {
   actorUsername: string | null;
   ip: string | null;
   actor?: Delegator;
+  /** Who asks, as the kit's row scope sees them (a channel partner sees only their channels' rows). */
+  viewer?: Viewer;
 };
 
 export function auditContextOf(request: FastifyRequest): AuditContext {
   const actor = request.actor ?? undefined;
-  return { actorId: actor?.id ?? null, actorUsername: actor?.username ?? null, ip: request.ip ?? null, actor };
+  return {
+    actorId: actor?.id ?? null,
+    actorUsername: actor?.username ?? null,
+    ip: request.ip ?? null,
+    actor,
+    viewer: viewerOf(request),
+  };
 }
 
 const SECRET = /password|secret|token|hash/i;

@@ -1,11 +1,12 @@
 /**
  * The where-clause of a list's declared filters (`@backlot/contract`'s `filters`): each filter names the
  * column it tests, or a function building its condition (a relation: `exists (...)`). Date ranges are UTC
- * calendar days, both included.
+ * calendar days, both included; text is matched by ILIKE with the user's `%` and `_` taken literally.
  */
-import { eq, gte, lt, type SQL } from 'drizzle-orm';
+import { eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DeclaredFilters, type FilterDef, rangeParams } from '@backlot/contract';
+import { containsPattern, literalPattern } from './pagination.js';
 
 /** Where each filter looks: a column compared for equality (or a range), or a condition of the value. */
 export type FilterTarget = PgColumn | ((value: never) => SQL);
@@ -22,7 +23,12 @@ function conditionsOf(def: FilterDef, name: string, target: FilterTarget, query:
     return [from ? gte(target, startOf(from)) : undefined, to ? lt(target, dayAfter(to)) : undefined];
   }
   const value = query[name];
-  if (value === undefined) return [];
+  if (value === undefined || value === '') return [];
+  if (def.kind === 'text') {
+    if (typeof target === 'function') throw new Error(`filter ${name}: a text filter needs a column`);
+    const text = value as string;
+    return [ilike(target, def.match === 'contains' ? containsPattern(text) : literalPattern(text))];
+  }
   return [typeof target === 'function' ? (target as (v: unknown) => SQL)(value) : eq(target, value)];
 }
 

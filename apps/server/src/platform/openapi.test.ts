@@ -12,8 +12,17 @@ describe('OpenAPI', () => {
     const listTags = doc.paths['/api/tags'].get;
     const page = listTags.responses['200'].content['application/json'].schema;
     expect(Object.keys(page.properties)).toEqual(['data', 'meta']);
-    expect(Object.keys(page.properties.data.items.properties)).toEqual(['id', 'name', 'name_cn', 'sort', 'created_at', 'updated_at']);
-    expect(listTags.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['page', 'per_page', 'sort', 'q']));
+    expect(Object.keys(page.properties.data.items.properties)).toEqual([
+      'id',
+      'name',
+      'name_cn',
+      'sort',
+      'created_at',
+      'updated_at',
+    ]);
+    expect(listTags.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'per_page', 'sort', 'q']),
+    );
     const createTag = doc.paths['/api/tags'].post.requestBody.content['application/json'].schema;
     expect(createTag.additionalProperties).toBe(false);
   });

@@ -63,8 +63,11 @@ export function orderBy(
   return terms;
 }
 
+/** `text` for ILIKE, with the user's wildcards escaped: the whole value, ignoring case. */
+export const literalPattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%text%` for ILIKE, with the user's wildcards escaped. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${literalPattern(text)}%`;
 
 /** A free-text `q` as a case-insensitive substring of any of `columns`; no condition without `q`. */
 export function matchesAny(columns: Array<PgColumn | SQL>, q: string | undefined): SQL | undefined {

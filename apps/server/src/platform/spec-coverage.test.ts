@@ -19,7 +19,11 @@ const REQUIRED_AREAS = new Set([
   'files',
   'videos',
   'models',
+  'channels',
+  'users',
 ]);
+/** Calls of a required area that wait for another: a member's revenue needs the orders of the commerce area. */
+const WAITING = new Set(['GET /users/userRevenueToCSV']);
 const specFile = fileURLToPath(new URL('../../../../../shared/spec/endpoints.tsv', import.meta.url));
 
 type Row = { method: string; path: string; area: string };
@@ -41,7 +45,7 @@ const served = new Set(app.routeTable.map((r) => `${r.method} ${shape(r.url)}`))
 describe('spec coverage', () => {
   it('reads the spec table', () => expect(rows.length).toBeGreaterThan(100));
 
-  const required = rows.filter((r) => REQUIRED_AREAS.has(r.area));
+  const required = rows.filter((r) => REQUIRED_AREAS.has(r.area) && !WAITING.has(`${r.method} ${r.path}`));
   it.each(required.map((r) => [`${r.method} ${r.path}`]))('serves %s', (call) => {
     const [method, path] = call.split(' ');
     expect(served.has(`${method} ${shape(path!)}`)).toBe(true);

@@ -2,7 +2,7 @@
  * Uniqueness as the unique indexes enforce it: text ignoring case (indexes on `lower(column)`), other types
  * (an address range) by their own equality.
  */
-import { and, eq, is, ne, sql } from 'drizzle-orm';
+import { and, eq, is, ne, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, type PgTable, PgText, PgVarchar } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 
@@ -13,10 +13,12 @@ export async function valueTaken(
   column: PgColumn,
   value: string,
   exceptId?: number,
+  /** Where the rule holds, when not over the whole table (the campaigns of one channel). */
+  within?: SQL,
 ): Promise<boolean> {
   const same =
     is(column, PgText) || is(column, PgVarchar) ? sql`lower(${column}) = lower(${value})` : eq(column, value);
-  const clash = and(same, exceptId ? ne(table.id, exceptId) : undefined);
+  const clash = and(same, exceptId ? ne(table.id, exceptId) : undefined, within);
   const [hit] = await ex
     .select({ id: table.id })
     .from(table as PgTable)

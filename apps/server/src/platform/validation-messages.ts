@@ -1,5 +1,5 @@
 /** Turns one zod issue (as fastify-type-provider-zod reports it) into field messages in a language. */
-import { type Language, isMessageKey, translate } from '@backlot/contract';
+import { type Language, type MessageKey, type MessageParams, isMessageKey, translate } from '@backlot/contract';
 
 export type ValidationIssue = {
   keyword: string;
@@ -15,12 +15,14 @@ function fieldOf(instancePath: string) {
   return parts.join('.') || '_';
 }
 
-function defaultKey(issue: ValidationIssue): [string, Record<string, string | number>] {
+function defaultKey(issue: ValidationIssue): [MessageKey, MessageParams] {
   const p = issue.params;
   const isText = p.origin === 'string';
   switch (issue.keyword) {
     case 'invalid_type':
-      return /received undefined/.test(issue.message) ? ['msg.required', {}] : ['msg.invalidType', { expected: String(p.expected) }];
+      return /received undefined/.test(issue.message)
+        ? ['msg.required', {}]
+        : ['msg.invalidType', { expected: String(p.expected) }];
     case 'too_small':
       if (isText && Number(p.minimum) === 1) return ['msg.required', {}];
       return [isText ? 'msg.tooShort' : 'msg.tooSmall', { min: Number(p.minimum) }];
@@ -38,19 +40,33 @@ function defaultKey(issue: ValidationIssue): [string, Record<string, string | nu
   }
 }
 
-export function zodIssueMessage(issue: ValidationIssue, lang: Language): Array<[string, string]> {
+/** The fields an issue names and the message key (with its parameters) of each, in no language yet. */
+export function zodIssueKeys(issue: ValidationIssue): Array<[string, MessageKey, MessageParams]> {
   if (issue.keyword === 'unrecognized_keys') {
-    const prefix = fieldOf(issue.instancePath);
+    // The path names the object holding the keys, an array item included (`events.2.member_email`).
+    const prefix = issue.instancePath.split('/').filter(Boolean).join('.') || '_';
     return ((issue.params.keys as string[]) ?? []).map((key) => [
       prefix === '_' ? key : `${prefix}.${key}`,
-      translate('msg.unknownField', lang),
+      'msg.unknownField',
+      {},
     ]);
   }
   const field = fieldOf(issue.instancePath);
   if (isMessageKey(issue.message)) {
     const p = issue.params;
-    return [[field, translate(issue.message, lang, { min: Number(p.minimum), max: Number(p.maximum) })]];
+    return [[field, issue.message, { min: Number(p.minimum), max: Number(p.maximum) }]];
   }
   const [key, params] = defaultKey(issue);
-  return [[field, translate(key, lang, params)]];
+  return [[field, key, params]];
+}
+
+export function zodIssueMessage(issue: ValidationIssue, lang: Language): Array<[string, string]> {
+  return zodIssueKeys(issue).map(([field, key, params]) => [field, translate(key, lang, params)]);
+}
+
+/** A zod issue of a schema the server applies itself (not the request's), as the framework reports one. */
+export function validationIssue(issue: { code: string; path: PropertyKey[]; message: string }): ValidationIssue {
+  // The issue's other properties (minimum, format, origin...) are the parameters its message uses.
+  const { path, code, message, ...params } = issue as typeof issue & Record<string, unknown>;
+  return { keyword: code, instancePath: `/${path.join('/')}`, message, params };
 }

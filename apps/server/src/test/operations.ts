@@ -30,6 +30,8 @@ export type Operation = {
   query: Record<string, JsonSchema>;
   /** The JSON body's schema, when the operation takes one. */
   body?: JsonSchema;
+  /** The route's own body limit, when it differs from the app's. */
+  bodyLimit?: number;
 };
 
 type OpenApiParameter = { in: string; name: string; schema: JsonSchema };
@@ -55,6 +57,7 @@ export async function operationsOf(app: App): Promise<Operation[]> {
       pathParams: params('path'),
       query: params('query'),
       body: spec.requestBody?.content['application/json']?.schema,
+      bodyLimit: route.bodyLimit,
     };
   });
 }

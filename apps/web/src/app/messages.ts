@@ -18,6 +18,8 @@ export const featureMessages = {
   profile: () => import('../features/profile/messages'),
   tags: () => import('../features/tags/messages'),
   'ip-whitelists': () => import('../features/ip-whitelists/messages'),
+  outbox: () => import('../features/outbox/messages'),
+  users: () => import('../features/users/messages'),
   directors: () => import('../features/directors/messages'),
   blocklist: () => import('../features/blocklist/messages'),
   admins: () => import('../features/admins/messages'),
@@ -28,5 +30,8 @@ export const featureMessages = {
   models: () => import('../features/models/messages'),
   posts: () => import('../features/posts/messages'),
   videos: () => import('../features/videos/messages'),
+  channels: () => import('../features/channels/messages'),
+  campaigns: () => import('../features/channels/campaign-messages'),
+  'member-batch': () => import('../features/member-batch/messages'),
   unauthorized: () => import('../features/errors/unauthorized-messages'),
 } satisfies MessageLoaders;

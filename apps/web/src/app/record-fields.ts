@@ -9,6 +9,8 @@ import { postFields } from '../features/posts/record-fields';
 import { videoFields } from '../features/videos/record-fields';
 import { siteFields } from '../features/sites/record-fields';
 import { tagFields } from '../features/tags/record-fields';
+import { campaignFields, channelFields } from '../features/channels/record-fields';
+import { memberFields } from '../features/users/record-fields';
 
 export const recordFields: RecordFieldsRegistry = {
   tags: tagFields,
@@ -20,4 +22,7 @@ export const recordFields: RecordFieldsRegistry = {
   models: modelFields,
   posts: postFields,
   videos: videoFields,
+  channels: channelFields,
+  campaigns: campaignFields,
+  users: memberFields,
 };

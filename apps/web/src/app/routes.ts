@@ -15,11 +15,15 @@ import { roleRoutes } from '../features/roles/routes';
 import { auditRoutes } from '../features/audit-logs/routes';
 import { siteRoutes } from '../features/sites/routes';
 import { ipWhitelistRoutes } from '../features/ip-whitelists/routes';
+import { outboxRoutes } from '../features/outbox/routes';
+import { memberRecordRoutes, memberRoutes } from '../features/users/routes';
 import { blocklistRoutes } from '../features/blocklist/routes';
 import { cooperationRoutes } from '../features/cooperations/routes';
 import { modelRoutes } from '../features/models/routes';
 import { postRoutes } from '../features/posts/routes';
 import { videoRoutes } from '../features/videos/routes';
+import { routes as channelRoutes } from '../features/channels/routes';
+import { memberBatchRoutes } from '../features/member-batch/routes';
 import { unauthorizedRoute } from '../features/errors/routes';
 
 /** Admins, roles and the audit log under one menu group. */
@@ -29,11 +33,11 @@ const permissionsGroup: AppRoute = {
   children: [...adminRoutes, ...roleRoutes, ...auditRoutes],
 };
 
-/** Members (`/users`): the IP whitelist for now; the member list and token records join it. */
+/** Members (`/users`): the member list, token records, the mail outbox and the IP whitelist; a member's pages last (`:id`). */
 const membersGroup: AppRoute = {
   path: '/users',
   meta: { title: 'app:menu.members', icon: createElement(TeamOutlined), alwaysShow: true },
-  children: [...ipWhitelistRoutes],
+  children: [...memberRoutes, ...memberBatchRoutes, ...outboxRoutes, ...ipWhitelistRoutes, ...memberRecordRoutes],
 };
 
 /**
@@ -56,5 +60,6 @@ export const appRoutes: AppRoute[] = [
   ...profileRoutes,
   membersGroup,
   contentGroup,
+  ...channelRoutes,
   unauthorizedRoute,
 ];

@@ -39,6 +39,8 @@ export const roles = pgTable(
     name: text().notNull(),
     description: text(),
     isBuiltin: boolean().notNull().default(false),
+    /** A channel partner's role: its holders see only the channels assigned to them, and what belongs to those. */
+    isPartner: boolean().notNull().default(false),
     ...timestamps(),
   },
   (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)],

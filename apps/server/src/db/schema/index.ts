@@ -5,3 +5,6 @@ export * from './sites.js';
 export * from './files.js';
 export * from './videos.js';
 export * from './galleries.js';
+export * from './channels.js';
+export * from './members.js';
+export * from './mail.js';

@@ -100,7 +100,7 @@ describe('admins', () => {
     expect(await auditOf(id, 'delete')).toMatchObject({ username: { before: 'temp', after: null } });
   });
 
-  it('answers an empty page of allocated members for an existing admin', async () => {
+  it('answers the allocated members of an existing admin: none without channels', async () => {
     const answer = await admin.get('/api/admins/1/allocated-members?page=2&per_page=5');
     expect(answer.body).toEqual({ data: [], meta: { page: 2, per_page: 5, total: 0, total_is_estimate: false } });
     expect((await admin.get('/api/admins/9999/allocated-members')).status).toBe(404);

@@ -10,6 +10,7 @@ import {
 } from '@backlot/contract';
 import { registerActions, registerCrudRoutes } from '../../platform/crud/index.js';
 import type { ContractTypeProvider } from '../../platform/type-provider.js';
+import { viewerOf } from '../../platform/viewer.js';
 import type { Module } from '../module.js';
 import { adminActions, adminActionTarget } from './actions.js';
 import { createAdminsService } from './service.js';
@@ -41,6 +42,6 @@ export const adminsModule: Module = (app, { db }) => {
       querystring: allocatedMemberListQuery,
       response: { 200: allocatedMemberPage },
     },
-    handler: (request) => service.allocatedMembers(request.params.id, request.query),
+    handler: (request) => service.allocatedMembers(request.params.id, request.query, viewerOf(request)),
   });
 };

@@ -13,7 +13,8 @@ import { hashNewPassword } from '../../platform/auth/passwords.js';
 import { revokeAdminSessions } from '../../platform/auth/sessions.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { conflict, invalid, type FieldErrors } from '../../platform/errors.js';
-import { pageMeta } from '../../platform/pagination.js';
+import type { Viewer } from '../../platform/viewer.js';
+import { allocatedMembers } from './allocated-members.js';
 import { assertMayChange, assertMayChangeAdmins, assertMayGrantRoles, delegatorOf } from './delegation.js';
 import {
   assertSuperAdminRemains,
@@ -145,9 +146,10 @@ export function createAdminsService(db: Db) {
      * when they land this joins channel_admins -> channels -> members (filtered by q, sorted, paginated).
      * Until then the page is empty; the admin must exist and the query is validated.
      */
-    async allocatedMembers(id: number, query: z.infer<typeof allocatedMemberListQuery>) {
+    async allocatedMembers(id: number, query: z.infer<typeof allocatedMemberListQuery>, viewer?: Viewer) {
       await loadAdmin(db, id);
-      return { data: [], meta: pageMeta(query, { total: 0, estimate: false }) };
+      const { rows, meta } = await allocatedMembers(db, id, query, viewer);
+      return { data: rows, meta };
     },
   };
 }

@@ -23,11 +23,31 @@ describe('roles', () => {
       name: 'Tagger',
       description: 'Tags only',
       is_builtin: false,
+      is_partner: false,
       permissions: ['list-tags', 'create-tags'],
       admins: [],
     });
     const log = await admin.get(`/api/audit-logs?resource=roles&resource_id=${answer.body.id}&action=create`);
     expect(log.body.data[0].changes.permissions).toEqual({ before: null, after: ['list-tags', 'create-tags'] });
+  });
+
+  it("keeps a channel partner's role to what the server limits to their channels", async () => {
+    const partner = await admin.post('/api/roles', {
+      name: 'Affiliates',
+      is_partner: true,
+      permissions: ['list-channels', 'list-users', 'list-allocated-members'],
+    });
+    expect(partner.status).toBe(201);
+    expect(partner.body.is_partner).toBe(true);
+    const wider = await admin.put(`/api/roles/${partner.body.id}`, { permissions: ['list-users', 'edit-roles'] });
+    expect(wider.status).toBe(422);
+    expect(wider.body.errors.permissions).toEqual(["A channel partner's role cannot hold: Edit roles."]);
+    const tagger = await admin.post('/api/roles', { name: 'Tag desk', permissions: ['list-tags'] });
+    const turned = await admin.put(`/api/roles/${tagger.body.id}`, { is_partner: true });
+    expect(turned.status).toBe(422);
+    expect(turned.body.errors.permissions).toEqual(["A channel partner's role cannot hold: View tags."]);
+    const log = await admin.get(`/api/audit-logs?resource=roles&resource_id=${partner.body.id}&action=create`);
+    expect(log.body.data[0].changes.is_partner).toEqual({ before: null, after: true });
   });
 
   it('saves name, permissions and holders in one request, or nothing when a part is wrong', async () => {

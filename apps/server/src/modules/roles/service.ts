@@ -9,6 +9,8 @@
 import type { z } from 'zod';
 import {
   isPermissionName,
+  PARTNER_PERMISSIONS,
+  permissionLabels,
   type roleAssign,
   type roleCreate,
   type roleListQuery,
@@ -33,6 +35,7 @@ import {
   missingAdminIds,
   setHoldersOfRole,
 } from '../admins/holdings.js';
+import { fromWire } from '../../platform/wire.js';
 import * as q from './queries.js';
 import { roleSnapshot, roleView } from './view.js';
 
@@ -85,10 +88,19 @@ async function assertMaySetHolders(tx: Executor, ctx: AuditContext, before: Load
   await assertMayChangeAdmins(tx, actor, changed);
 }
 
+/** 422 on `permissions` when a partner's role would hold what partners may not (the contract's PARTNER_PERMISSIONS). */
+function checkPartnerPermissions(before: LoadedRole | null, change: RoleChange) {
+  if (!(change.is_partner ?? before?.row.isPartner)) return;
+  const outside = (change.permissions ?? before?.permissions ?? []).filter((p) => !PARTNER_PERMISSIONS.has(p as never));
+  if (outside.length)
+    throw invalid({ permissions: [{ key: 'msg.notForPartners', params: { names: permissionLabels(outside) } }] });
+}
+
 /** Input and delegation checks of a change to a role (a new one when `before` is null). */
 async function checkChange(tx: Executor, ctx: AuditContext, before: LoadedRole | null, change: RoleChange) {
   const actor = delegatorOf(ctx);
   await checkInput(tx, change, before?.row.id);
+  checkPartnerPermissions(before, change);
   if (before) await assertMayChangeRole(tx, actor, before.row.id);
   if (change.permissions) assertMaySetPermissions(actor, change.permissions);
   if (change.admin_ids) await assertMaySetHolders(tx, ctx, before, change.admin_ids);
@@ -112,7 +124,7 @@ export function createRolesService(db: Db) {
         refuseBuiltIn(before, body);
         await checkChange(tx, ctx, before, body);
         const { permissions: _permissions, admin_ids: _holders, ...fields } = body;
-        await q.updateRole(tx, id, fields);
+        await q.updateRole(tx, id, fromWire(fields));
         const after = await applyGrants(tx, id, body);
         if (builtIn) await assertSuperAdminRemains(tx);
         await recordAudit(tx, ctx, {
@@ -149,7 +161,11 @@ export function createRolesService(db: Db) {
           const change = { permissions: [], ...body };
           await checkChange(tx, ctx, null, change);
           const { permissions: _permissions, admin_ids: _holders, ...fields } = change;
-          const after = await applyGrants(tx, (await q.insertRole(tx, fields)).id, change);
+          const after = await applyGrants(
+            tx,
+            (await q.insertRole(tx, { ...fromWire(fields), name: fields.name })).id,
+            change,
+          );
           await recordAudit(tx, ctx, {
             action: 'create',
             resource: RESOURCE,

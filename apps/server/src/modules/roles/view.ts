@@ -13,6 +13,7 @@ export function roleView(row: RoleRow, stored: string[], admins: AdminRef[]): Ou
     name: row.name,
     description: row.description,
     is_builtin: row.isBuiltin,
+    is_partner: row.isPartner,
     permissions: effectivePermissions(row, stored),
     admins,
     created_at: row.createdAt,
@@ -24,6 +25,7 @@ export function roleSnapshot(row: RoleRow, stored: string[], admins: AdminRef[])
   return {
     name: row.name,
     description: row.description,
+    is_partner: row.isPartner,
     permissions: effectivePermissions(row, stored),
     admins: admins.map((a) => a.username),
   };

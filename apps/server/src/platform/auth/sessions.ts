@@ -26,6 +26,8 @@ export type Actor = {
   sessionId: number;
   /** Holds the built-in super-admin role: every permission, and the only one who may touch other super-admins. */
   isSuperAdmin: boolean;
+  /** Holds a channel partner's role: sees only the channels assigned to them (the kit's row scope). */
+  isPartner: boolean;
   permissions: ReadonlySet<string>;
   profile: ActorProfile;
 };
@@ -68,6 +70,7 @@ type SessionRow = {
   email: string | null;
   two_factor_enabled: boolean;
   is_super: boolean;
+  is_partner: boolean;
   roles: string[];
   permissions: string[];
 };
@@ -95,6 +98,8 @@ export async function loadSession(db: Executor, tokenHash: string, policy: Sessi
       a.totp_secret is not null as two_factor_enabled,
       exists (select 1 from admin_roles ar join roles r on r.id = ar.role_id
               where ar.admin_id = a.id and r.is_builtin) as is_super,
+      exists (select 1 from admin_roles ar join roles r on r.id = ar.role_id
+              where ar.admin_id = a.id and r.is_partner) as is_partner,
       array(select r.name from admin_roles ar join roles r on r.id = ar.role_id
             where ar.admin_id = a.id order by r.name) as roles,
       array(select distinct rp.permission from admin_roles ar join role_permissions rp on rp.role_id = ar.role_id
@@ -111,6 +116,7 @@ export async function loadSession(db: Executor, tokenHash: string, policy: Sessi
       username: row.username,
       sessionId: row.session_id,
       isSuperAdmin: row.is_super,
+      isPartner: row.is_partner,
       permissions: row.is_super ? ALL_PERMISSIONS : new Set(row.permissions),
       profile: {
         name: row.name,

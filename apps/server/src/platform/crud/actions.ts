@@ -8,7 +8,7 @@
  * to: 'published' }`). A resource of the kit lists them in its declaration; a module with its own service
  * (admins) registers them with `registerActions`.
  */
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { idParams, type PermissionName, type PermissionResource } from '@backlot
 import type { Db, Executor } from '../../db/client.js';
 import { type AuditContext, auditContextOf, recordAudit } from '../audit.js';
 import { AppError, notFound } from '../errors.js';
+import type { Viewer } from '../viewer.js';
 import type { CrudTable } from './declaration.js';
 
 export type Row = Record<string, unknown> & { id: number };
@@ -59,6 +60,8 @@ export type ActionTarget = {
   labelOf: (row: Row) => string | null;
   /** What the audit log compares before and after (default: the row). */
   snapshot?: (ex: Executor, row: Row) => Promise<Record<string, unknown>>;
+  /** The rows the acting admin may change (the resource's partner scope); others are a 404. */
+  scope?: (viewer: Viewer | undefined) => SQL | undefined;
   /** Locks taken before the record's own (a rule across records, taken in one order by every writer). */
   lockFirst?: (tx: Executor) => Promise<void>;
 };
@@ -106,7 +109,8 @@ export async function runAction<B>(
   const snapshot = target.snapshot ?? ((_: Executor, row: Row) => Promise.resolve(row));
   return db.transaction(async (tx) => {
     await target.lockFirst?.(tx);
-    const [row] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as Row[];
+    const where = and(eq(table.id, id), target.scope?.(ctx.viewer));
+    const [row] = (await tx.select().from(table).where(where).for('update')) as Row[];
     if (!row) throw notFound();
     if (spec.state && !spec.state.from.includes(String(row[spec.state.column]))) throw invalidTransition();
     const scope = { tx, row, ctx, body, reply: {} };

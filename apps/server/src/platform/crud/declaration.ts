@@ -28,10 +28,28 @@ export type WriteHook = (values: Record<string, unknown>, tx: Executor, id?: num
 export const CRUD_OPERATIONS = ['list', 'show', 'create', 'update', 'delete'] as const;
 export type CrudOperation = (typeof CRUD_OPERATIONS)[number];
 
+/**
+ * The record a nested resource belongs to: its routes are `/<parent>/{id}/<resource>[/{param}]`, every read
+ * and write is scoped to the parent the path names (`column` holds its id, taken from the path, never from
+ * the body), and a missing parent is a 404.
+ */
+export type ParentDeclaration = {
+  resource: PermissionResource;
+  table: CrudTable;
+  /** The child's column holding the parent's id. */
+  column: PgColumn;
+  /** The path parameter of a child's id (`campaignId`). */
+  param: string;
+};
+
 export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends Record<string, FilterDef> = never> = {
   /** URL segment, permission resource and audit resource. */
   resource: PermissionResource;
+  /** The list's and show's URL path under /api when it is not `resource` (`users/tokenRecord`). */
+  path?: string;
   table: CrudTable;
+  /** The record this resource's records belong to, when they are nested under it (a channel's campaigns). */
+  parent?: ParentDeclaration;
   /** `create` and `update` are needed only by the operations that take them. */
   schemas: {
     entity: z.ZodType;
@@ -62,6 +80,11 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
    */
   read?: { leftJoins?: Array<{ table: PgTable; on: SQL }>; columns: Record<string, PgColumn | SQL> };
   /**
+   * Turns a row of the read model into the answer, for a field worked out in code rather than SQL (a
+   * campaign's tracking link): it may use, and should drop, read columns the answer does not list.
+   */
+  answer?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /**
    * Writes of fields that are not columns as such, in the write's transaction: `create` turns the body's
    * values (by property name) into the row's, and may add to the answer what only this answer shows (a key
    * made once). `update` does the same for an update.
@@ -75,6 +98,13 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
   gallery?: GalleryDeclaration;
   /** `GET /exportCsv` under `export-<resource>`: the list's matches as CSV, streamed (`export.ts`). */
   export?: CsvExport;
+  /**
+   * The rows a channel partner may see and change, given the partner's admin id: a condition on the table's
+   * own columns (`inChannelsOf(adminId, channels.id)`). Other admins see every row. To a partner, a row
+   * outside it is a 404, as if it did not exist. A resource whose list permission a partner's role may hold
+   * (the contract's PARTNER_PERMISSIONS) must declare it: the kit refuses to start otherwise.
+   */
+  partnerScope?: (adminId: number) => SQL;
   /** Throws a conflict when the record is still referenced. */
   beforeDelete?: (tx: Executor, id: number) => Promise<void>;
   /**

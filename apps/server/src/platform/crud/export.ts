@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { PermissionName, PermissionResource } from '@backlot/contract';
+import { type Viewer, viewerOf } from '../viewer.js';
 
 export type CsvExport = {
   /** The download's name (`videos.csv`). */
@@ -24,7 +25,9 @@ export type CsvExport = {
   fields: readonly string[];
 };
 
-type Source = { batches(query: never, fields: readonly string[]): AsyncGenerator<Array<Record<string, unknown>>> };
+type Source = {
+  batches(query: never, fields: readonly string[], viewer?: Viewer): AsyncGenerator<Array<Record<string, unknown>>>;
+};
 
 const FORMULA = /^[=+\-@\t\r]/;
 
@@ -75,7 +78,7 @@ export function registerExport(
       const text = Readable.from(
         (async function* () {
           yield stringify([csv.fields], { bom: true });
-          for await (const batch of source.batches(request.query as never, csv.fields)) {
+          for await (const batch of source.batches(request.query as never, csv.fields, viewerOf(request))) {
             yield stringify(batch.map((row) => csv.fields.map((field) => csvCell(row[field]))));
           }
         })(),

@@ -1,6 +1,6 @@
 /** The resource kit: declare a resource, get its service, routes and actions. */
 import type { FastifyInstance } from 'fastify';
-import type { FilterDef } from '@backlot/contract';
+import { type FilterDef, PARTNER_PERMISSIONS, type PermissionName } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
 import type { FileAttachments } from './file-fields.js';
 import { registerActions } from './actions.js';
@@ -27,17 +27,27 @@ export function crudResource<
   F extends Record<string, FilterDef> = never,
 >(app: FastifyInstance, deps: KitDeps, decl: CrudDeclaration<Q, F>) {
   const { db } = deps;
+  if (PARTNER_PERMISSIONS.has(`list-${decl.resource}` as PermissionName) && !decl.partnerScope)
+    throw new Error(`${decl.resource}: a partner's role may list it, so it must declare its partnerScope`);
   const attachments = decl.files || decl.gallery ? deps.services.files : undefined;
   if ((decl.files || decl.gallery) && !attachments)
     throw new Error(`${decl.resource}: file fields and galleries need the files module first`);
   for (const field of Object.values(decl.files ?? {}))
     attachments!.register({ table: decl.table, column: field.column });
+  if (decl.parent && (decl.actions || decl.gallery || decl.export))
+    throw new Error(`${decl.resource}: a nested resource offers its CRUD routes only`);
   const service = createCrudService(decl, db, attachments);
   registerCrudRoutes(app, decl, service);
   if (decl.export) registerExport(app, { ...decl, listQuery: decl.schemas.listQuery }, decl.export, service);
   if (decl.gallery) registerGallery(app, db, { ...decl, labelOf: service.nameOf }, decl.gallery, attachments!);
   if (decl.actions) {
-    const target = { ...decl, entity: decl.schemas.entity, read: service.read, labelOf: service.nameOf };
+    const target = {
+      ...decl,
+      entity: decl.schemas.entity,
+      read: service.read,
+      labelOf: service.nameOf,
+      scope: service.scopeFor,
+    };
     registerActions(app, db, target, decl.actions);
   }
   return service;

@@ -5,28 +5,64 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { idParams, type ListMeta, pageOf, type PermissionName, type PermissionResource } from '@backlot/contract';
+import { z } from 'zod';
+import {
+  idParams,
+  idSchema,
+  type ListMeta,
+  pageOf,
+  type PermissionName,
+  type PermissionResource,
+} from '@backlot/contract';
 import { type AuditContext, auditContextOf } from '../audit.js';
+import { type Viewer, viewerOf } from '../viewer.js';
 import { CRUD_OPERATIONS, type CrudOperation } from './declaration.js';
 
 export type CrudRoutesSpec = {
   resource: PermissionResource;
+  /** URL path under /api when it is not the resource's name (token records: `users/tokenRecord`). */
+  path?: string;
   /** Plural noun for the OpenAPI summaries. */
   label: string;
   schemas: { entity: z.ZodType; create?: z.ZodType; update?: z.ZodType; listQuery: z.ZodType };
   /** Default: all five. */
   operations?: readonly CrudOperation[];
+  /** Nested under a parent's record: `/<parent>/{id}/<resource>/{param}` (`declaration.ts`). */
+  parent?: { resource: PermissionResource; param: string };
 };
 
 /** What the routes call: any service with these operations, whatever it does inside. */
 export type CrudService<Q, C, U> = {
-  list(query: Q): Promise<{ data: unknown[]; meta: ListMeta }>;
-  get(id: number): Promise<unknown>;
-  create?(body: C, ctx: AuditContext): Promise<unknown>;
-  update?(id: number, body: U, ctx: AuditContext): Promise<unknown>;
-  remove?(id: number, ctx: AuditContext): Promise<void>;
+  /** `parentId` is the parent record's id from the path, for a nested resource. */
+  list(query: Q, parentId?: number, viewer?: Viewer): Promise<{ data: unknown[]; meta: ListMeta }>;
+  get(id: number, parentId?: number, viewer?: Viewer): Promise<unknown>;
+  create?(body: C, ctx: AuditContext, parentId?: number): Promise<unknown>;
+  update?(id: number, body: U, ctx: AuditContext, parentId?: number): Promise<unknown>;
+  remove?(id: number, ctx: AuditContext, parentId?: number): Promise<void>;
 };
+
+/**
+ * The paths and path parameters of a resource's routes (`baseParams` is spread into the list's and create's
+ * schema: a top-level list has no path parameter at all): `/tags` and `/tags/:id`, or for a nested one
+ * `/channels/:id/campaigns` and `/channels/:id/campaigns/:campaignId`, with the ids each names.
+ */
+function pathsOf(spec: CrudRoutesSpec) {
+  if (!spec.parent) {
+    const ids = (params: { id: number }) => ({ id: params.id, parentId: undefined });
+    return {
+      base: `/${spec.path ?? spec.resource}`,
+      item: `/${spec.path ?? spec.resource}/:id`,
+      baseParams: undefined,
+      itemParams: idParams,
+      ids,
+    };
+  }
+  const { resource, param } = spec.parent;
+  const base = `/${resource}/:id/${spec.resource}`;
+  const itemParams = z.strictObject({ id: idSchema, [param]: idSchema });
+  const ids = (params: Record<string, number>) => ({ id: params[param]!, parentId: params.id });
+  return { base, item: `${base}/:${param}`, baseParams: { params: idParams }, itemParams, ids };
+}
 
 /** The service method an offered operation calls, or an error at start naming what is missing. */
 function required<T>(method: T | undefined, spec: CrudRoutesSpec, operation: CrudOperation): T {
@@ -36,7 +72,8 @@ function required<T>(method: T | undefined, spec: CrudRoutesSpec, operation: Cru
 
 export function registerCrudRoutes<Q, C, U>(app: FastifyInstance, spec: CrudRoutesSpec, service: CrudService<Q, C, U>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/${spec.resource}`;
+  const { base, item, baseParams, itemParams, ids } = pathsOf(spec);
+  const parentOf = (params: unknown) => (params as { id?: number } | undefined)?.id;
   const can = (action: 'list' | 'create' | 'edit' | 'delete') => `${action}-${spec.resource}` as PermissionName;
   const tags = [spec.resource];
   const { entity, listQuery } = spec.schemas;
@@ -45,16 +82,25 @@ export function registerCrudRoutes<Q, C, U>(app: FastifyInstance, spec: CrudRout
   if (offers.has('list')) {
     api.get(base, {
       config: { access: can('list') },
-      schema: { tags, summary: `List ${spec.label}`, querystring: listQuery, response: { 200: pageOf(entity) } },
-      handler: (request) => service.list(request.query as Q),
+      schema: {
+        tags,
+        summary: `List ${spec.label}`,
+        ...baseParams,
+        querystring: listQuery,
+        response: { 200: pageOf(entity) },
+      },
+      handler: (request) => service.list(request.query as Q, parentOf(request.params), viewerOf(request)),
     });
   }
 
   if (offers.has('show')) {
-    api.get(`${base}/:id`, {
+    api.get(item, {
       config: { access: can('list') },
-      schema: { tags, summary: `Show one of ${spec.label}`, params: idParams, response: { 200: entity } },
-      handler: (request) => service.get(request.params.id),
+      schema: { tags, summary: `Show one of ${spec.label}`, params: itemParams, response: { 200: entity } },
+      handler: (request) => {
+        const { id, parentId } = ids(request.params as never);
+        return service.get(id, parentId, viewerOf(request));
+      },
     });
   }
 
@@ -65,36 +111,41 @@ export function registerCrudRoutes<Q, C, U>(app: FastifyInstance, spec: CrudRout
       schema: {
         tags,
         summary: `Create one of ${spec.label}`,
+        ...baseParams,
         body: required(spec.schemas.create, spec, 'create'),
         response: { 201: entity },
       },
       handler: async (request, reply) =>
-        reply.status(201).send(await create(request.body as C, auditContextOf(request))),
+        reply.status(201).send(await create(request.body as C, auditContextOf(request), parentOf(request.params))),
     });
   }
 
   if (offers.has('update')) {
     const update = required(service.update, spec, 'update').bind(service);
-    api.put(`${base}/:id`, {
+    api.put(item, {
       config: { access: can('edit') },
       schema: {
         tags,
         summary: `Update one of ${spec.label}`,
-        params: idParams,
+        params: itemParams,
         body: required(spec.schemas.update, spec, 'update'),
         response: { 200: entity },
       },
-      handler: (request) => update(request.params.id, request.body as U, auditContextOf(request)),
+      handler: (request) => {
+        const { id, parentId } = ids(request.params as never);
+        return update(id, request.body as U, auditContextOf(request), parentId);
+      },
     });
   }
 
   if (offers.has('delete')) {
     const remove = required(service.remove, spec, 'delete').bind(service);
-    api.delete(`${base}/:id`, {
+    api.delete(item, {
       config: { access: can('delete') },
-      schema: { tags, summary: `Delete one of ${spec.label}`, params: idParams },
+      schema: { tags, summary: `Delete one of ${spec.label}`, params: itemParams },
       handler: async (request, reply) => {
-        await remove(request.params.id, auditContextOf(request));
+        const { id, parentId } = ids(request.params as never);
+        await remove(id, auditContextOf(request), parentId);
         return reply.status(204).send();
       },
     });

@@ -6,10 +6,11 @@ import type { Db, Executor } from '../../db/client.js';
 import { readJsonRows } from '../../db/row-reader.js';
 import { type AuditContext, recordAudit } from '../audit.js';
 import { uniqueViolation } from '../db-errors.js';
-import { invalid, nestedFields, notFound } from '../errors.js';
+import { forbidden, invalid, nestedFields, notFound } from '../errors.js';
 import { filterConditions } from '../filters.js';
 import { columnList, matchesAny, selectPage } from '../pagination.js';
 import { valueTaken } from '../uniqueness.js';
+import type { Viewer } from '../viewer.js';
 import { fromWire, wireColumns } from '../wire.js';
 import type { CrudDeclaration, WriteHook } from './declaration.js';
 import { cellColumns } from './export.js';
@@ -35,17 +36,52 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     ? sql.join([sql`${table}`, ...joins.map((j) => sql`left join ${j.table} on ${j.on}`)], sql` `)
     : table;
 
-  /** A record's row, by property name; 404 when there is none. */
-  async function find(ex: Executor, id: number): Promise<Row> {
-    const [row] = await ex.select(getTableColumns(table)).from(table).where(eq(table.id, id)).limit(1);
+  const { parent } = decl;
+  /** The property holding a nested record's parent id (`channelId`). */
+  const parentKey = parent && Object.entries(getTableColumns(table)).find(([, c]) => c === parent.column)![0];
+  /** The condition that keeps a nested resource's reads and writes to the parent's records. */
+  const within = (parentId?: number) => (parent && parentId !== undefined ? eq(parent.column, parentId) : undefined);
+  /** A record with this id, of the parent when nested. */
+  /** The rows `viewer` may see: a partner's scope, or every row. */
+  const scopeFor = (viewer: Viewer | undefined) =>
+    viewer?.isPartner && decl.partnerScope ? decl.partnerScope(viewer.id) : undefined;
+  const byId = (id: number, parentId?: number, viewer?: Viewer) =>
+    and(eq(table.id, id), within(parentId), scopeFor(viewer));
+
+  /** 404 when the parent a nested request names does not exist. */
+  async function checkParent(ex: Executor, parentId?: number) {
+    if (!parent || parentId === undefined) return;
+    const [hit] = await ex.select({ id: parent.table.id }).from(parent.table).where(eq(parent.table.id, parentId));
+    if (!hit) throw notFound();
+  }
+
+  /** A record's row, by property name; 404 when there is none (or it belongs to another parent). */
+  async function find(ex: Executor, id: number, parentId?: number, viewer?: Viewer): Promise<Row> {
+    const [row] = await ex
+      .select(getTableColumns(table))
+      .from(table)
+      .where(byId(id, parentId, viewer))
+      .limit(1);
     if (!row) throw notFound();
     return row as Row;
   }
 
-  /** The answer about a record; 404 when there is none. */
-  async function read(ex: Executor, id: number): Promise<Row> {
+  /** Whether `viewer` may see the record. */
+  async function visible(ex: Executor, id: number, viewer: Viewer | undefined) {
+    const scope = scopeFor(viewer);
+    if (!scope) return true;
+    const [row] = await ex
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), scope))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** The answer about a record; 404 when there is none (or it belongs to another parent). */
+  async function read(ex: Executor, id: number, parentId?: number, viewer?: Viewer): Promise<Row> {
     const query = joins.reduce((q, j) => q.leftJoin(j.table, j.on), ex.select(columns).from(table).$dynamic());
-    const [row] = await query.where(eq(table.id, id)).limit(1);
+    const [row] = await query.where(byId(id, parentId, viewer)).limit(1);
     if (!row) throw notFound();
     const [answer] = await completed(ex, [row as Row]);
     return answer!;
@@ -64,7 +100,10 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
       rows.map((row) => row.id),
     );
     // The rows are the driver's, fresh for this answer: completed in place (a copy of each costs an export dearly).
-    const linked = rows.map((row) => Object.assign(row, links.get(row.id)));
+    const linked = rows.map((row) => {
+      const withLinks = Object.assign(row, links.get(row.id));
+      return decl.answer ? (decl.answer(withLinks) as Row) : withLinks;
+    });
     const files = named(decl.files);
     return files && Object.keys(files).length && attachments ? withFiles(ex, attachments, files, linked) : linked;
   }
@@ -83,19 +122,28 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
   }
 
   /** The body's column values (through the write hook) and its relation ids, checked. */
-  async function valuesOf(tx: Executor, body: Record<string, unknown>, hook: WriteHook | undefined, id?: number) {
+  async function valuesOf(
+    tx: Executor,
+    body: Record<string, unknown>,
+    hook: WriteHook | undefined,
+    id?: number,
+    parentId?: number,
+  ) {
     const { links, rest } = splitRelations(decl.relations, body);
     const { values, reply } = (await hook?.(fromWire(rest), tx, id)) ?? { values: fromWire(rest) };
-    await checkUnique(tx, values, id);
+    if (parentKey) values[parentKey] = parentId;
+    await checkUnique(tx, values, id, parentId);
     if (decl.relations) await checkLinks(tx, decl.relations, links);
     if (decl.files && attachments) await checkFiles(tx, attachments, decl.files, rest);
     return { values, links, reply };
   }
 
   /** Inserts a record with its links and audit entry; the answer about it. */
-  async function insert(tx: Executor, body: Record<string, unknown>, ctx: AuditContext) {
-    const { values, links, reply } = await valuesOf(tx, body, decl.writes?.create);
+  async function insert(tx: Executor, body: Record<string, unknown>, ctx: AuditContext, parentId?: number) {
+    await checkParent(tx, parentId);
+    const { values, links, reply } = await valuesOf(tx, body, decl.writes?.create, undefined, parentId);
     const [row] = (await tx.insert(table).values(values).returning()) as Row[];
+    if (!(await visible(tx, row!.id, ctx.viewer))) throw forbidden(); // a partner's record outside their channels
     if (decl.relations) await writeLinks(tx, decl.relations, row!.id, links);
     await decl.afterWrite?.(tx, ctx);
     await recordAudit(tx, ctx, {
@@ -109,11 +157,11 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
   }
 
   /** 422 on each unique field whose value another record already has. */
-  async function checkUnique(ex: Executor, values: Record<string, unknown>, exceptId?: number) {
+  async function checkUnique(ex: Executor, values: Record<string, unknown>, exceptId?: number, parentId?: number) {
     const taken: Record<string, string[]> = {};
     for (const rule of decl.unique ?? []) {
       const value = values[toCamel(rule.field)];
-      if (typeof value === 'string' && (await valueTaken(ex, table, rule.column, value, exceptId))) {
+      if (typeof value === 'string' && (await valueTaken(ex, table, rule.column, value, exceptId, within(parentId)))) {
         taken[rule.field] = ['msg.taken'];
       }
     }
@@ -138,9 +186,11 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
   }
 
   return {
-    async list(query: Q) {
+    async list(query: Q, parentId?: number, viewer?: Viewer) {
+      await checkParent(db, parentId);
       const sort = { columns: decl.sort, fallback: decl.defaultSort };
-      const { rows, meta } = await selectPage(db, source, whereOf(query), query, sort, columns);
+      const where = and(whereOf(query), within(parentId), scopeFor(viewer));
+      const { rows, meta } = await selectPage(db, source, where, query, sort, columns);
       return { data: await completed(db, rows as Row[]), meta };
     },
 
@@ -149,10 +199,10 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
      * valued as `cellColumns` says), in id order, `size` at a time: each batch is read after the last id of the
      * one before (keyset), so memory stays the same whatever the total.
      */
-    async *batches(query: Q, fields: readonly string[], size = 2000): AsyncGenerator<Row[]> {
+    async *batches(query: Q, fields: readonly string[], viewer?: Viewer, size = 2000): AsyncGenerator<Row[]> {
       const wanted = new Set(fields);
       const selected = columnList(cellColumns(columnsFor(wanted)));
-      const where = whereOf(query);
+      const where = and(whereOf(query), scopeFor(viewer));
       for (let last = 0; ;) {
         const after = and(where, gt(table.id, last));
         const rows = await readJsonRows<Row>(
@@ -166,16 +216,19 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
       }
     },
 
-    get: (id: number) => read(db, id),
+    get: (id: number, parentId?: number, viewer?: Viewer) => read(db, id, parentId, viewer),
 
     /** The answer about one record, in an open transaction (an action answers the record as it now is). */
     read,
 
     nameOf,
 
-    async create(body: Record<string, unknown>, ctx: AuditContext) {
+    /** The rows `viewer` may see and change (a partner's scope), for the resource's actions. */
+    scopeFor,
+
+    async create(body: Record<string, unknown>, ctx: AuditContext, parentId?: number) {
       try {
-        return await db.transaction((tx) => insert(tx, body, ctx));
+        return await db.transaction((tx) => insert(tx, body, ctx, parentId));
       } catch (error) {
         rethrowUnique(error);
       }
@@ -203,15 +256,15 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
       });
     },
 
-    async update(id: number, body: Record<string, unknown>, ctx: AuditContext) {
+    async update(id: number, body: Record<string, unknown>, ctx: AuditContext, parentId?: number) {
       try {
         return await db.transaction(async (tx) => {
-          const before = await snapshot(tx, await find(tx, id));
-          const { values, links, reply } = await valuesOf(tx, body, decl.writes?.update, id);
+          const before = await snapshot(tx, await find(tx, id, parentId, ctx.viewer));
+          const { values, links, reply } = await valuesOf(tx, body, decl.writes?.update, id, parentId);
           const [after] = (await tx
             .update(table)
             .set({ ...values, updatedAt: new Date() })
-            .where(eq(table.id, id))
+            .where(byId(id, parentId))
             .returning()) as Row[];
           if (decl.relations) await writeLinks(tx, decl.relations, id, links);
           await decl.afterWrite?.(tx, ctx);
@@ -230,11 +283,11 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
       }
     },
 
-    async remove(id: number, ctx: AuditContext) {
+    async remove(id: number, ctx: AuditContext, parentId?: number) {
       await db.transaction(async (tx) => {
-        const before = await snapshot(tx, await find(tx, id));
+        const before = await snapshot(tx, await find(tx, id, parentId, ctx.viewer));
         await decl.beforeDelete?.(tx, id);
-        await tx.delete(table).where(eq(table.id, id));
+        await tx.delete(table).where(byId(id, parentId));
         await decl.afterWrite?.(tx, ctx);
         await recordAudit(tx, ctx, {
           action: 'delete',

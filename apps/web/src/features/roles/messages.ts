@@ -7,7 +7,9 @@ export const messages = {
       permissions: 'Permissions',
       admins: 'Admins',
       builtin: 'Type',
+      partner: 'Channel partner',
     },
+    partner: 'Channel partner',
     builtin: 'Built-in',
     custom: 'Custom',
     builtinNotice: 'The built-in role Super admin holds every permission; it cannot be changed or deleted.',
@@ -16,7 +18,11 @@ export const messages = {
     permissionCount_other: '{{count}} permissions',
     allPermissions: 'All permissions',
     moreAdmins: '+{{count}}',
-    help: { admins: 'The admins holding this role. Saving replaces the whole list.' },
+    help: {
+      admins: 'The admins holding this role. Saving replaces the whole list.',
+      partner:
+        'Holders see only the channels assigned to them, their campaigns and the members they brought. Such a role may hold only: view channels, campaigns (view, create, edit, delete), view members and allocated members.',
+    },
   },
   'zh-CN': {
     title: { list: '角色', create: '新建角色', edit: '编辑角色', show: '角色详情' },
@@ -26,7 +32,9 @@ export const messages = {
       permissions: '权限',
       admins: '管理员',
       builtin: '类型',
+      partner: '渠道合作方',
     },
+    partner: '渠道合作方',
     builtin: '内置',
     custom: '自定义',
     builtinNotice: '内置角色“超级管理员”拥有全部权限，不能修改或删除。',
@@ -34,6 +42,10 @@ export const messages = {
     permissionCount_other: '{{count}} 项权限',
     allPermissions: '全部权限',
     moreAdmins: '+{{count}}',
-    help: { admins: '拥有此角色的管理员。保存时将替换整个列表。' },
+    help: {
+      admins: '拥有此角色的管理员。保存时将替换整个列表。',
+      partner:
+        '持有者只能看到分配给自己的渠道、这些渠道的推广活动及其带来的会员。此类角色只能拥有：查看渠道、推广活动（查看、新建、编辑、删除）、查看会员和分配的会员。',
+    },
   },
 };

@@ -31,6 +31,14 @@ export const roleResource = defineResource<Role>({
       render: (role, t) => (role.isBuiltin ? <Tag color="gold">{t('builtin')}</Tag> : <Tag>{t('custom')}</Tag>),
     },
     {
+      name: 'isPartner',
+      label: 'fields.partner',
+      valueType: 'boolean',
+      help: 'help.partner',
+      defaultValue: false,
+      render: (role, t) => (role.isPartner ? <Tag color="purple">{t('partner')}</Tag> : '—'),
+    },
+    {
       name: 'permissions',
       label: 'fields.permissions',
       input: <PermissionTree />,

@@ -80,7 +80,10 @@ export function apiErrorOf(status: number, bodyText: string, retryAfterHeader: s
   return new ApiError(status, body.code ?? 'error', body.message ?? String(status), fieldErrors, retryAfter);
 }
 
-async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+/** `timeoutMs`: a longer wait than REQUEST_TIMEOUT_MS for a call known to be slow (a batch of thousands of rows). */
+type RequestOptions = { query?: Query; body?: unknown; timeoutMs?: number };
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = apiHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -90,7 +93,7 @@ async function request<T>(method: string, path: string, options: { query?: Query
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(snakeize(options.body)),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -104,7 +107,8 @@ async function request<T>(method: string, path: string, options: { query?: Query
 
 export const api = {
   get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  post: <T>(path: string, body?: unknown, options: { timeoutMs?: number } = {}) =>
+    request<T>('POST', path, { body, ...options }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T = void>(path: string) => request<T>('DELETE', path),
 };

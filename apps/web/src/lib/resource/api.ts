@@ -24,29 +24,49 @@ export type ResourceApi<T extends RecordBase> = {
   action: (id: number, action: string, body?: object) => Promise<T>;
 };
 
-function listOptions<T>(path: string, query: Query) {
+/** The start of a query key: the path, under the parent's key for a nested resource. */
+type Scope = readonly [string] | readonly [string, string];
+
+function listOptions<T>(scope: Scope, path: string, query: Query) {
   return queryOptions({
-    queryKey: [path, 'list', query] as const,
+    queryKey: [...scope, 'list', query] as const,
     queryFn: () => api.get<ListPage<T>>(`/${path}`, query),
     placeholderData: keepPreviousData,
   });
 }
 
-function oneOptions<T>(path: string, id: number) {
-  return queryOptions({ queryKey: [path, 'one', id] as const, queryFn: () => api.get<T>(`/${path}/${id}`) });
+function oneOptions<T>(scope: Scope, path: string, id: number) {
+  return queryOptions({ queryKey: [...scope, 'one', id] as const, queryFn: () => api.get<T>(`/${path}/${id}`) });
 }
 
-export function resourceApi<T extends RecordBase>(path: string): ResourceApi<T> {
+/**
+ * The calls of the resource at `path`. `key`, when given, is the key its cache lives under (a nested
+ * resource's is its parent's): a change invalidates everything under it.
+ */
+export function resourceApi<T extends RecordBase>(path: string, key = path): ResourceApi<T> {
+  const scope: Scope = key === path ? [path] : [key, path];
   return {
     path,
-    key: [path],
-    list: (query) => listOptions<T>(path, query),
-    one: (id) => oneOptions<T>(path, id),
+    key: [key],
+    list: (query) => listOptions<T>(scope, path, query),
+    one: (id) => oneOptions<T>(scope, path, id),
     create: (body) => api.post<T>(`/${path}`, body),
     update: (id, body) => api.put<T>(`/${path}/${id}`, body),
     remove: (id) => api.delete(`/${path}/${id}`),
     action: (id, action, body) => api.post<T>(`/${path}/${id}/${action}`, body),
   };
+}
+
+/**
+ * The calls of a resource nested under one record of `parent` (`channels/7/campaigns`). Its cache lives under
+ * the parent's key, so a change refreshes the parent too (a channel's count of campaigns).
+ */
+export function nestedApi<T extends RecordBase>(
+  parent: Pick<ResourceApi<RecordBase>, 'path' | 'key'>,
+  parentId: number,
+  segment: string,
+) {
+  return resourceApi<T>(`${parent.path}/${parentId}/${segment}`, parent.key[0]);
 }
 
 /** A mutation that refreshes every cached query of the resource once it has run. */

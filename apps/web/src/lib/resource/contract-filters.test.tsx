@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRange, enumFilter, filters, flagFilter, idFilter } from '@backlot/contract';
+import { dateRange, enumFilter, filters, flagFilter, idFilter, textFilter } from '@backlot/contract';
 import { contractFilters, pickedBy } from './contract-filters';
 import { flagOptions } from './options';
 
@@ -10,6 +10,7 @@ describe('contractFilters', () => {
       free: flagFilter(),
       site_id: idFilter(),
       created: dateRange(),
+      member_email: textFilter(),
     });
     const statuses = [{ value: 'open', label: 'status.open' }];
     const specs = contractFilters(declared, {
@@ -17,12 +18,14 @@ describe('contractFilters', () => {
       free: { label: 'fields.free' },
       site_id: pickedBy<{ id: number; name: string }>('fields.site', 'sites', (site) => site.name),
       created: { label: 'fields.created' },
+      member_email: { label: 'fields.email' },
     });
     expect(specs.map(({ input: _input, ...spec }) => spec)).toEqual([
       { name: 'status', label: 'fields.status', type: 'select', options: statuses },
       { name: 'free', label: 'fields.free', type: 'select', options: flagOptions },
       { name: 'siteId', label: 'fields.site', type: 'number' },
       { name: 'created', label: 'fields.created', type: 'dateRange', range: ['createdFrom', 'createdTo'] },
+      { name: 'memberEmail', label: 'fields.email', type: 'text' },
     ]);
     expect(specs[2]!.input).toBeTruthy();
   });

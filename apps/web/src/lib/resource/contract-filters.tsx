@@ -36,6 +36,8 @@ export function contractFilters<F extends Record<string, FilterDef>>(
         return { name, label: look.label, type: 'number', input: look.input };
       case 'dateRange':
         return { name, label: look.label, type: 'dateRange', range: [`${name}From`, `${name}To`] };
+      case 'text':
+        return { name, label: look.label, type: 'text' };
     }
   });
 }

@@ -1,12 +1,12 @@
 /** The resource kit: declare a resource once; its list, form and detail pages follow. */
-export { defineResource } from './resource';
+export { defineResource, editPathOf, listPathOf } from './resource';
 export type { Field, FilterSpec, Option, Permissions, RelatedRecord, Resource, ValueType } from './resource';
 export type { ActionForm, ActionSpec } from './actions';
-export { resourceApi, useResourceMutation } from './api';
+export { nestedApi, resourceApi, useResourceMutation } from './api';
 export type { ResourceApi } from './api';
 export type { Camelize, ListPage, RecordBase } from './types';
 export type { FormSchemas } from './rules';
-export { crudRoutes } from './routes';
+export { crudRoutes, nestedRoutes } from './routes';
 export { ResourceList } from './resource-list';
 export { ResourceForm } from './resource-form';
 export { ResourceDetail } from './resource-detail';
@@ -15,7 +15,7 @@ export { LinkButton } from './link-button';
 export { RemoteSelect, type RemoteSelectProps } from './remote-select';
 export type { BulkAction } from './bulk-bar';
 export { useListController } from './use-list-controller';
-export { useRecord, useRecordId } from './use-record';
+export { useParentId, useRecord, useRecordId } from './use-record';
 export { useSaveController } from './use-save-controller';
 export { useResourceT } from './use-resource-t';
 export { useLanguage } from './use-language';

@@ -1,11 +1,12 @@
 /**
- * A resource's show page: its fields as a description list; in its header back, the declared actions the record
- * offers the admin (all of them: the header has room) and edit; below, the gallery when it has one, and extra parts.
+ * A resource's show page: its fields as a description list, those of a `section` in a titled card of their own;
+ * in its header back, the declared actions the record offers the admin (all of them: the header has room) and
+ * edit; below, the gallery when it has one, and extra parts.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Card, Descriptions, Flex, Space } from 'antd';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import type { Resource } from './resource';
+import { editPathOf, type Resource } from './resource';
 import type { RecordBase } from './types';
 import { useRecord } from './use-record';
 import { useResourceT } from './use-resource-t';
@@ -40,7 +41,19 @@ export function ResourceDetail<T extends RecordBase>({ resource, children }: Res
   if (!record.data) return <Card loading />;
 
   const data = record.data;
-  const fields = resource.fields.filter((f) => !f.hideInDetail && f.valueType !== 'password');
+  const shown = resource.fields.filter((f) => !f.hideInDetail && f.valueType !== 'password');
+  const sections = [...new Set(shown.flatMap((f) => (f.section ? [f.section] : [])))];
+  const described = (fields: typeof shown) => (
+    <Descriptions
+      bordered
+      column={{ xs: 1, md: 2 }}
+      items={fields.map((field) => ({
+        key: field.name,
+        label: t(field.label),
+        children: displayValue(field, data, t, language, 'detail'),
+      }))}
+    />
+  );
   const edit = resource.permissions.edit;
   const locked = resource.locked?.(data, actor);
   return (
@@ -58,23 +71,20 @@ export function ResourceDetail<T extends RecordBase>({ resource, children }: Res
               <ActionButton key={action.name} resource={resource} record={data} action={action} t={t} />
             ))}
             {edit && allowed(edit) && !locked && (
-              <LinkButton to={`${resource.path}/edit/${data.id}`} type="primary" icon={<EditOutlined />}>
+              <LinkButton to={editPathOf(resource, data.id)} type="primary" icon={<EditOutlined />}>
                 {t('resource:actions.edit')}
               </LinkButton>
             )}
           </Space>
         }
       >
-        <Descriptions
-          bordered
-          column={{ xs: 1, md: 2 }}
-          items={fields.map((field) => ({
-            key: field.name,
-            label: t(field.label),
-            children: displayValue(field, data, t, language, 'detail'),
-          }))}
-        />
+        {described(shown.filter((f) => !f.section))}
       </Card>
+      {sections.map((section) => (
+        <Card key={section} className={styles.card} title={t(section)}>
+          {described(shown.filter((f) => f.section === section))}
+        </Card>
+      ))}
       {resource.gallery && (
         <Suspense fallback={<Card loading />}>
           <GalleryPanel path={resource.api.path} id={data.id} editable={!!edit && allowed(edit) && !locked} t={t} />

@@ -6,7 +6,7 @@ import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Space } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { showPathOf, type Resource } from './resource';
+import { listPathOf, showPathOf, type Resource } from './resource';
 import type { RecordBase } from './types';
 import { useRecord } from './use-record';
 import { useResourceT } from './use-resource-t';
@@ -64,12 +64,12 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
       // The create page stays open in a tab: the next record starts from an empty form, not from this one.
       if (mode === 'create') form.resetFields();
       revealSecret(saved);
-      void navigate(resource.hasShow ? showPathOf(resource, saved.id) : resource.path);
+      void navigate(resource.hasShow ? showPathOf(resource, saved.id) : listPathOf(resource));
     },
   });
 
   if (record.isError)
-    return <RecordError error={record.error} backTo={resource.path} retry={() => void record.refetch()} t={t} />;
+    return <RecordError error={record.error} backTo={listPathOf(resource)} retry={() => void record.refetch()} t={t} />;
   if (mode === 'edit' && !record.data) return <Card loading />;
 
   const locked = record.data && resource.locked?.(record.data, actor);
@@ -106,7 +106,7 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
               {t('resource:actions.save')}
             </Button>
           )}
-          <LinkButton to={resource.path} disabled={false}>
+          <LinkButton to={listPathOf(resource)} disabled={false}>
             {t(locked ? 'resource:actions.back' : 'resource:actions.cancel')}
           </LinkButton>
         </Space>

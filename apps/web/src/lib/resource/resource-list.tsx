@@ -3,7 +3,7 @@
  * page, page size and sort, row actions (view, edit, the declared actions, delete), and bulk actions on the
  * selected rows.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Flex, Grid, Table, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Resource } from './resource';
@@ -28,6 +28,8 @@ export type ResourceListProps<T extends RecordBase> = {
   bulkActions?: BulkAction[];
   deletable?: RowOptions<T>['deletable'];
   expandable?: TableProps<T>['expandable'];
+  /** A title above the list, when it is a part of another page (a channel's campaigns). */
+  title?: ReactNode;
 };
 
 export function ResourceList<T extends RecordBase>({
@@ -36,6 +38,7 @@ export function ResourceList<T extends RecordBase>({
   bulkActions = [],
   deletable,
   expandable,
+  title,
 }: ResourceListProps<T>) {
   const t = useResourceT(resource.ns);
   const language = useLanguage();
@@ -65,16 +68,19 @@ export function ResourceList<T extends RecordBase>({
   const compact = !(screens.lg ?? true);
   const stacked = !(screens.md ?? true);
   return (
-    <Card>
+    <Card title={title}>
       <Flex vertical gap={16}>
-        <SearchForm
-          filters={filters}
-          search={resource.search !== false}
-          values={list.filters}
-          onSearch={list.setFilters}
-          stacked={stacked}
-          t={t}
-        />
+        {/* Nothing to search or filter (a channel's campaigns): no form at all. */}
+        {(filters.length > 0 || resource.search !== false) && (
+          <SearchForm
+            filters={filters}
+            search={resource.search !== false}
+            values={list.filters}
+            onSearch={list.setFilters}
+            stacked={stacked}
+            t={t}
+          />
+        )}
         <Flex justify="space-between" align="center" wrap gap={8}>
           <BulkBar resourceKey={resource.api.key} actions={bulk} selected={selected} onDone={setSelected} t={t} />
           <ListToolbar

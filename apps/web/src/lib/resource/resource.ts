@@ -95,6 +95,11 @@ export type Field<T> = {
   /** Hidden in the table until the user shows it in the column settings. */
   hiddenByDefault?: boolean;
   /**
+   * On the detail page, the i18n key of the titled part the field is shown in (a member's attribution); fields
+   * without one are shown in the record's own card, each section in a card of its own below it, in field order.
+   */
+  section?: string;
+  /**
    * When the signed-in admin may not change this field of `record` (undefined on create), the i18n key of why:
    * the control is disabled and the reason shown beneath it (the form still sends the value as it was).
    */
@@ -108,6 +113,12 @@ export type Resource<T extends RecordBase> = {
   ns: string;
   /** Absolute path of the list page; create is `${path}/create`, edit `${path}/edit/:id`, show `${path}/:id`. */
   path: string;
+  /**
+   * A resource listed on its parent's page (a channel's campaigns): `listPath` is that page, where its
+   * forms return; `path` is the parent record's `/channels/7/campaigns`, create is `${path}/create` and edit
+   * `${path}/:id/edit`.
+   */
+  nested?: { listPath: string };
   api: ResourceApi<T>;
   permissions: Permissions;
   fields: Field<T>[];
@@ -149,6 +160,14 @@ export const recordTitle = <T extends RecordBase>(resource: Pick<Resource<T>, 't
 /** The path of a record's show page. */
 export const showPathOf = (resource: { path: string; showAt?: string }, id: number) =>
   [resource.path, resource.showAt, id].filter((part) => part !== undefined && part !== '').join('/');
+
+/** The page that lists a resource's records: its own list page, or for a nested resource its parent's page. */
+export const listPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested'>) =>
+  resource.nested?.listPath ?? resource.path;
+
+/** The path of a record's edit page. */
+export const editPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested'>, id: number) =>
+  resource.nested ? `${resource.path}/${id}/edit` : `${resource.path}/edit/${id}`;
 
 /** Declares a resource; exists so a declaration is checked against its record type. */
 export function defineResource<T extends RecordBase>(resource: Resource<T>) {

@@ -21,6 +21,36 @@ export type CrudRoutesOptions = {
   showAt?: string;
 };
 
+export type NestedRoutesOptions = Pick<CrudRoutesOptions, 'ns' | 'listPath' | 'permissions'> & {
+  /** The nested resource's segment under its parent's record (`campaigns`). */
+  segment: string;
+  /** One page serves both (`:id` present: edit). */
+  pages: { create?: Page; edit?: Page };
+};
+
+/**
+ * The create and edit pages of a resource nested under its parent's record, relative to the parent's list:
+ * `:parentId/<segment>/create` and `:parentId/<segment>/:id/edit` (`useParentId`, `useRecordId`). Both are
+ * hidden and highlight the parent's list; the nested list itself is part of the parent's show page.
+ */
+export function nestedRoutes({ ns, segment, listPath, permissions, pages }: NestedRoutesOptions): AppRoute[] {
+  const hiddenMeta = { hidden: true, noCache: true, activeMenu: listPath } as const;
+  const routes: AppRoute[] = [];
+  if (pages.create && permissions.create)
+    routes.push({
+      path: `:parentId/${segment}/create`,
+      component: pages.create,
+      meta: { title: `${ns}:title.create`, ...hiddenMeta, permission: permissions.create },
+    });
+  if (pages.edit && permissions.edit)
+    routes.push({
+      path: `:parentId/${segment}/:id/edit`,
+      component: pages.edit,
+      meta: { title: `${ns}:title.edit`, ...hiddenMeta, permission: permissions.edit },
+    });
+  return routes;
+}
+
 export function crudRoutes({ ns, base, listPath, permissions, pages, showAt }: CrudRoutesOptions): AppRoute[] {
   const at = (rest: string) => [base, rest].filter(Boolean).join('/');
   const hiddenMeta = { hidden: true, noCache: true, activeMenu: listPath } as const;

@@ -10,7 +10,7 @@ import { useState, type MouseEvent, type ReactElement, type ReactNode } from 're
 import { Button, Flex, Popover, Space, type TableColumnType } from 'antd';
 import { DeleteOutlined, DownOutlined, EditOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Delegator, PermissionName } from '@backlot/contract';
-import { recordTitle, showPathOf, type Resource } from './resource';
+import { editPathOf, recordTitle, showPathOf, type Resource } from './resource';
 import type { RecordBase } from './types';
 import { offeredActions, type ActionSpec } from './actions';
 import { ActionButton } from './action-button';
@@ -122,7 +122,7 @@ type Change = (onDone?: () => void) => ReactNode;
 
 function RowActions<T extends RecordBase>({ resource, record, offer, compact, t }: Props<T>) {
   const remove = useResourceMutation(resource.api, resource.api.remove);
-  const { path, permissions } = resource;
+  const { permissions } = resource;
   const name = recordTitle(resource, record);
   const look = { type: 'link', size: 'small' } as const;
   const links = [
@@ -132,7 +132,7 @@ function RowActions<T extends RecordBase>({ resource, record, offer, compact, t 
       </LinkButton>
     ),
     offer.edit && (
-      <LinkButton key="edit" to={`${path}/edit/${record.id}`} {...look} icon={<EditOutlined />}>
+      <LinkButton key="edit" to={editPathOf(resource, record.id)} {...look} icon={<EditOutlined />}>
         {t('resource:actions.edit')}
       </LinkButton>
     ),

@@ -10,6 +10,13 @@ export function useRecordId(): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+/** The parent record's id of a nested resource's page (`/channels/:parentId/campaigns/...`). */
+export function useParentId(): number | undefined {
+  const { parentId } = useParams();
+  const value = Number(parentId);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
 export function useRecord<T extends RecordBase>(api: ResourceApi<T>) {
   const id = useRecordId();
   const query = useQuery({ ...api.one(id ?? 0), enabled: id !== undefined });

@@ -1,0 +1,66 @@
+/** E-mails to members: the outbox every message goes through, and the single-use tokens their links carry. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { admins } from './access.js';
+import { id, instant, timestamps } from './columns.js';
+import { members } from './members.js';
+
+/**
+ * Every e-mail, written in the transaction that decides to send it, then sent by the mailer (SMTP when
+ * configured) with retries; staff read it here either way. `pending` -> `sent`, or `failed` after the last
+ * attempt; `kept` when no mail server is configured (readable here, never sent).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    /** The message kind: `email-verification` or `reset-password`. */
+    template: text().notNull(),
+    language: text().notNull(),
+    /** The From: MAIL_FROM, or the member site's own no-reply address. */
+    sender: text().notNull(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    /** The text, with `{link}` where the link goes: what staff read never holds the token. */
+    body: text().notNull(),
+    /** The link with its token, kept only until the message is sent (or given up, or kept unsent). */
+    link: text(),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: instant().notNull().defaultNow(),
+    lastError: text(),
+    sentAt: instant(),
+    createdBy: integer().references(() => admins.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('outbox_member_idx').on(t.memberId),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'kept')`),
+  ],
+);
+
+/** A link's token, stored as its SHA-256: usable once, until it expires. */
+export const memberTokens = pgTable(
+  'member_tokens',
+  {
+    id: id(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_tokens_hash_key').on(t.tokenHash),
+    index('member_tokens_member_idx').on(t.memberId, t.purpose),
+    check('member_tokens_purpose_check', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+  ],
+);

@@ -1,0 +1,125 @@
+/**
+ * Members of the member sites, what those sites report of their visitors (events, append-only), and the coin
+ * spends on pay-per-view videos. A member's attribution is copied from the visit that led to the sign-up.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { campaigns, channels } from './channels.js';
+import { id, instant, timestamps } from './columns.js';
+import { fileRef } from './files.js';
+import { sites } from './sites.js';
+import { videos } from './videos.js';
+
+/** The UTM fields of a visit, kept as the site sent them. */
+const utm = () => ({
+  utmSource: text(),
+  utmMedium: text(),
+  utmCampaign: text(),
+  utmTerm: text(),
+  utmContent: text(),
+  utmId: text(),
+});
+
+/** Where a visitor came from and on what: the attribution a member keeps. */
+const visit = () => ({
+  ...utm(),
+  landingPage: text(),
+  referrer: text(),
+  /** `desktop`, `mobile` or `tablet`. */
+  device: text(),
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: text(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    username: text().notNull(),
+    email: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    birthdate: date({ mode: 'string' }),
+    phone: text(),
+    status: text().notNull().default('active'),
+    avatarId: fileRef(),
+    bannerId: fileRef(),
+    emailVerifiedAt: instant(),
+    /** Written only by the coin ledger, in the transaction of the ledger entry that moves it. */
+    coinBalance: integer().notNull().default(0),
+    siteId: integer().references(() => sites.id, { onDelete: 'set null' }),
+    channelId: integer().references(() => channels.id, { onDelete: 'set null' }),
+    campaignId: integer().references(() => campaigns.id, { onDelete: 'set null' }),
+    visitorId: text(),
+    ...visit(),
+    firstVisitAt: instant(),
+    lastLoginAt: instant(),
+    /** Set when the member's personal data was replaced at their request (privacy erasure). */
+    erasedAt: instant(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('members_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
+    index('members_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('members_channel_created_idx').on(t.channelId, t.createdAt.desc(), t.id.desc()),
+    index('members_campaign_idx').on(t.campaignId),
+    // Substring search (ILIKE '%…%') by trigrams: the list's e-mail, username and name search at a million rows.
+    index('members_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('members_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('members_name_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
+    check('members_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('members_device_check', sql`${t.device} in ('desktop', 'mobile', 'tablet')`),
+    check('members_coin_balance_check', sql`${t.coinBalance} >= 0`),
+  ],
+);
+
+/**
+ * What member sites report: visits (with UTM, device, country), sign-ups and logins. Append-only: rows are
+ * inserted by the intake and never changed, except that erasing a member detaches their events.
+ */
+export const memberEvents = pgTable(
+  'member_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer().references(() => sites.id, { onDelete: 'set null' }),
+    /** The site's own id of the event: a resent batch stores each event once. */
+    eventId: text().notNull(),
+    kind: text().notNull(),
+    visitorId: text().notNull(),
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    occurredAt: instant().notNull(),
+    receivedAt: instant().notNull().defaultNow(),
+    ...visit(),
+  },
+  (t) => [
+    uniqueIndex('member_events_event_key').on(t.siteId, t.eventId),
+    index('member_events_visitor_idx').on(t.visitorId, t.occurredAt),
+    index('member_events_occurred_idx').on(t.occurredAt),
+    check('member_events_kind_check', sql`${t.kind} in ('visit', 'signup', 'login')`),
+  ],
+);
+
+/** Coins a member spent on a pay-per-view video (the token records); the video's serial kept as it was. */
+export const tokenRecords = pgTable(
+  'token_records',
+  {
+    id: id(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    videoId: integer().references(() => videos.id, { onDelete: 'set null' }),
+    videoSerialNumber: text().notNull(),
+    amount: integer().notNull(),
+    paidAt: instant().notNull(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    index('token_records_member_idx').on(t.memberId, t.paidAt),
+    index('token_records_paid_idx').on(t.paidAt.desc(), t.id.desc()),
+    check('token_records_amount_check', sql`${t.amount} > 0`),
+  ],
+);

@@ -1,0 +1,75 @@
+/**
+ * The mail module: the outbox (staff read every member e-mail, `list-outbox`), the sending of member
+ * e-mails, the mailer (when SMTP_URL is set), and the member site's redemption of a link's token.
+ */
+import { outboxFilters, outboxListQuery, outboxMessage, redeemedToken, redeemToken } from '@backlot/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import { outbox } from '../../db/schema/index.js';
+import { crudResource } from '../../platform/crud/index.js';
+import { invalid } from '../../platform/errors.js';
+import { registerSiteWrite } from '../../platform/intake.js';
+import { wireColumns } from '../../platform/wire.js';
+import { type Module, serviceOf } from '../module.js';
+import { redeemLink } from './links.js';
+import { registerMemberMail } from './member-mail.js';
+import { startMailer } from './sender.js';
+
+const { link: _link, sender: _sender, created_by: _by, ...shown } = wireColumns(outbox);
+
+export const mailModule: Module = (app, deps) => {
+  const { db, config } = deps;
+  const outboxService = crudResource(app, deps, {
+    resource: 'outbox',
+    label: 'member e-mails',
+    table: outbox,
+    operations: ['list', 'show'],
+    schemas: { entity: outboxMessage, listQuery: outboxListQuery },
+    read: { columns: shown },
+    nameField: 'subject',
+    search: [outbox.recipient, outbox.subject],
+    filters: {
+      declared: outboxFilters,
+      targets: {
+        status: outbox.status,
+        template: outbox.template,
+        member_id: outbox.memberId,
+        created: outbox.createdAt,
+      },
+    },
+    sort: { id: outbox.id, created_at: outbox.createdAt, status: outbox.status, recipient: outbox.recipient },
+    defaultSort: '-created_at',
+  });
+
+  const mailer = config.smtpUrl
+    ? startMailer(db, { smtpUrl: config.smtpUrl, retryBaseMs: config.mailRetryBaseMs ?? 60_000, log: app.log })
+    : undefined;
+  if (mailer) app.addHook('onClose', () => mailer.stop());
+
+  registerMemberMail(app, db, {
+    send: Boolean(mailer),
+    from: config.mailFrom,
+    read: (id) => outboxService.get(id),
+    sent: () => mailer?.nudge(),
+  });
+
+  registerSiteWrite(app, serviceOf(deps, 'intake'), {
+    path: 'member-tokens/redeem',
+    summary: "Use a member e-mail link's token once (an e-mail verification marks the address verified)",
+    body: redeemToken,
+    response: redeemedToken,
+    write: (_site, { token, purpose }) =>
+      db.transaction(async (tx) => {
+        const used = await redeemLink(tx, token, purpose);
+        if (!used) throw invalid({ token: ['msg.linkInvalid'] });
+        const verified =
+          purpose === 'verify-email' ? sql`, email_verified_at = coalesce(email_verified_at, now())` : sql``;
+        const [member] = await queryRows<{ member_id: number; email: string }>(
+          tx,
+          sql`update members set updated_at = now() ${verified} where id = ${used.memberId}
+              returning id as member_id, email`,
+        );
+        return member!;
+      }),
+  });
+};

@@ -1,0 +1,48 @@
+/**
+ * The member e-mails, in both languages. `{name}` is the member's name (or username), `{site}` the member
+ * site's name, `{hours}` how long the link lasts, `{link}` the link: filled when the message is written,
+ * except the link, which goes in as its masked form (see links.ts) and is completed only when sent.
+ */
+import type { Language, MailTemplate } from '@backlot/contract';
+
+type Text = { subject: string; body: string };
+
+const TEMPLATES: Record<MailTemplate, Record<Language, Text>> = {
+  'email-verification': {
+    en: {
+      subject: 'Confirm your e-mail address for {site}',
+      body:
+        'Hello {name},\n\nPlease confirm that this is your e-mail address by opening this link:\n\n{link}\n\n' +
+        'The link works once and expires in {hours} hours. If you did not sign up at {site}, ignore this e-mail.\n\n' +
+        '{site}',
+    },
+    'zh-CN': {
+      subject: '请确认您在 {site} 的邮箱地址',
+      body:
+        '{name}，您好：\n\n请打开以下链接，确认这是您的邮箱地址：\n\n{link}\n\n' +
+        '该链接仅可使用一次，{hours} 小时后失效。如果您没有在 {site} 注册，请忽略此邮件。\n\n{site}',
+    },
+  },
+  'reset-password': {
+    en: {
+      subject: 'Reset your {site} password',
+      body:
+        'Hello {name},\n\nWe received a request to reset your password. Choose a new one here:\n\n{link}\n\n' +
+        'The link works once and expires in {hours} hour(s). If you did not ask for this, ignore this e-mail: ' +
+        'your password stays as it is.\n\n{site}',
+    },
+    'zh-CN': {
+      subject: '重置您的 {site} 密码',
+      body:
+        '{name}，您好：\n\n我们收到了重置您密码的请求。请在此设置新密码：\n\n{link}\n\n' +
+        '该链接仅可使用一次，{hours} 小时后失效。如果这不是您本人的请求，请忽略此邮件，您的密码不会改变。\n\n{site}',
+    },
+  },
+};
+
+/** The template's subject and text with the values put in. */
+export function renderMail(template: MailTemplate, language: Language, values: Record<string, string>): Text {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  const { subject, body } = TEMPLATES[template][language];
+  return { subject: fill(subject), body: fill(body) };
+}

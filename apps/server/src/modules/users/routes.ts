@@ -1,0 +1,80 @@
+/**
+ * Members (`/users`): a declared resource without create or delete — members sign up on the member sites —
+ * answered with the names of their site, channel and campaign, edited (the profile only: attribution is the
+ * site's), enabled and disabled. Their coin spends are the token records (`token-records.ts`).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { member, memberFilters, memberListQuery, memberUpdate } from '@backlot/contract';
+import { campaigns, channels, members, sites } from '../../db/schema/index.js';
+import { crudResource, fileField, stateMachine } from '../../platform/crud/index.js';
+import { wireColumns } from '../../platform/wire.js';
+import { type Module, serviceOf } from '../module.js';
+import { registerTokenRecords } from './token-records.js';
+
+const { coin_balance: coin, ...own } = wireColumns(members);
+
+/** The full name exactly as `members_name_trgm_idx` indexes it, so a search by name uses the index. */
+const fullName = sql`(coalesce(${members.firstName}, '') || ' ' || coalesce(${members.lastName}, ''))`;
+
+export const usersModule: Module = (app, deps) => {
+  const inChannelsOf = serviceOf(deps, 'channelScope');
+  crudResource(app, deps, {
+    resource: 'users',
+    label: 'members',
+    table: members,
+    operations: ['list', 'show', 'update'],
+    schemas: { entity: member, update: memberUpdate, listQuery: memberListQuery },
+    read: {
+      leftJoins: [
+        { table: sites, on: eq(sites.id, members.siteId) },
+        { table: channels, on: eq(channels.id, members.channelId) },
+        { table: campaigns, on: eq(campaigns.id, members.campaignId) },
+      ],
+      columns: {
+        ...own,
+        coin,
+        site_name: sites.name,
+        channel_name: channels.utmSource,
+        channel_type: channels.type,
+        campaign_name: campaigns.name,
+      },
+    },
+    nameField: 'username',
+    search: [members.username, members.email, fullName],
+    files: {
+      avatar_id: fileField({ column: members.avatarId, kind: 'image', as: 'avatar' }),
+      banner_id: fileField({ column: members.bannerId, kind: 'image', as: 'banner' }),
+    },
+    filters: {
+      declared: memberFilters,
+      targets: {
+        status: members.status,
+        channel_id: members.channelId,
+        campaign_id: members.campaignId,
+        created: members.createdAt,
+        country: members.country,
+        device: members.device,
+      },
+    },
+    sort: {
+      id: members.id,
+      created_at: members.createdAt,
+      username: members.username,
+      email: members.email,
+      last_login_at: members.lastLoginAt,
+    },
+    defaultSort: '-created_at',
+    // A partner sees the members their channels brought.
+    partnerScope: (adminId) => inChannelsOf(adminId, members, 'channel_id'),
+    unique: [
+      { field: 'username', column: members.username, index: 'members_username_key' },
+      { field: 'email', column: members.email, index: 'members_email_key' },
+    ],
+    actions: stateMachine('status', {
+      enable: { summary: 'Enable a member', from: ['disabled'], to: 'active' },
+      disable: { summary: 'Disable a member', from: ['active'], to: 'disabled' },
+    }),
+  });
+
+  registerTokenRecords(app, deps);
+};

@@ -1,0 +1,96 @@
+/**
+ * Batch creation of members (`/users/batch-create`): CSV text pasted or read from a picked file (in the browser;
+ * nothing is uploaded but the text), sent as one batch. A refusal lists every bad cell by row and column; a
+ * success says how many members were made.
+ */
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Input, Typography, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { fieldErrorsOf } from '../../../lib/api/form-errors';
+import { useMessage } from '../../../lib/feedback';
+import { useResourceT } from '../../../lib/resource';
+import { errorText } from '../../../lib/resource/use-save-controller';
+import { batchCreateMembers } from '../api';
+import { BatchErrors, batchProblems, rowsToFix, type BatchProblem } from '../components/batch-errors';
+import { MAX_CSV_FILE_BYTES } from '../constants';
+
+export default function MemberBatchCreatePage() {
+  const t = useResourceT('member-batch');
+  const message = useMessage();
+  const [csv, setCsv] = useState('');
+  const [problems, setProblems] = useState<BatchProblem[]>([]);
+  const [created, setCreated] = useState<number | null>(null);
+
+  const create = useMutation({
+    mutationFn: batchCreateMembers,
+    onMutate: () => {
+      setProblems([]);
+      setCreated(null);
+    },
+    onSuccess: (answer) => {
+      // The text is cleared so the same rows are not sent twice; the count stays on the page.
+      setCsv('');
+      setCreated(answer.created);
+      message.success(t('created', { count: answer.created }));
+    },
+    onError: (error) => {
+      const found = batchProblems(fieldErrorsOf(error));
+      setProblems(found);
+      if (!found.length) message.error(errorText(error, t('resource:failed')));
+    },
+  });
+
+  /** Reads a picked file into the text box; refuses one too large to be a batch. */
+  const read = async (file: File) => {
+    if (file.size > MAX_CSV_FILE_BYTES) return message.error(t('fileTooLarge'));
+    try {
+      setCsv(await file.text());
+      setProblems([]);
+      setCreated(null);
+    } catch {
+      message.error(t('fileUnreadable'));
+    }
+  };
+
+  return (
+    <Card title={t('title.batchCreate')}>
+      <Flex vertical gap={16}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('hint')}
+        </Typography.Paragraph>
+        <Upload
+          accept=".csv,text/csv"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void read(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />}>{t('pickFile')}</Button>
+        </Upload>
+        <Input.TextArea
+          aria-label={t('csvLabel')}
+          placeholder={t('placeholder')}
+          value={csv}
+          onChange={(event) => setCsv(event.target.value)}
+          autoSize={{ minRows: 8, maxRows: 20 }}
+          spellCheck={false}
+          style={{ fontFamily: 'monospace', whiteSpace: 'pre', overflowX: 'auto' }}
+        />
+        <Flex justify="end">
+          <Button type="primary" disabled={!csv.trim()} loading={create.isPending} onClick={() => create.mutate(csv)}>
+            {t('submit')}
+          </Button>
+        </Flex>
+        {created !== null && <Alert type="success" showIcon message={t('created', { count: created })} />}
+        {problems.length > 0 && (
+          <Flex vertical gap={8}>
+            <Alert type="error" showIcon message={t('errorsTitle', { count: rowsToFix(problems) })} />
+            <BatchErrors problems={problems} t={t} />
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}

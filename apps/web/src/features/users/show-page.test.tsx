@@ -1,0 +1,98 @@
+/**
+ * A member's show page: the profile and, in a card of its own, the attribution; the parts other areas fill
+ * say why they are empty; the member's token records are a real table, shown to whoever may list them.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
+import { messages as users } from './messages';
+import MemberShowPage from './pages/show-page';
+
+const member = {
+  id: 5,
+  username: 'emma_schmidt1',
+  email: 'emma.schmidt1@mail.example.com',
+  first_name: 'Emma',
+  last_name: 'Schmidt',
+  birthdate: null,
+  phone: null,
+  status: 'active',
+  avatar_id: null,
+  avatar: null,
+  banner_id: null,
+  banner: null,
+  email_verified_at: null,
+  coin: 0,
+  site_id: 1,
+  site_name: 'Velvet Room',
+  channel_id: 3,
+  channel_name: 'google',
+  channel_type: 'ads',
+  campaign_id: 4,
+  campaign_name: 'Spring sale',
+  visitor_id: 'v-1',
+  utm_source: 'google',
+  utm_medium: 'cpc',
+  utm_campaign: 'spring-sale',
+  utm_term: null,
+  utm_content: null,
+  utm_id: null,
+  landing_page: '/plans',
+  referrer: 'https://www.google.com/',
+  device: 'mobile',
+  country: 'DE',
+  first_visit_at: '2026-03-01T10:00:00Z',
+  last_login_at: null,
+  erased_at: null,
+  created_at: '2026-03-01T10:30:00Z',
+  updated_at: '2026-03-01T10:30:00Z',
+};
+const record = {
+  id: 71,
+  member_id: 5,
+  member_email: member.email,
+  member_created_at: member.created_at,
+  video_id: 9,
+  video_serial_number: 'BL-000042',
+  amount: 30,
+  paid_at: '2026-03-02T12:00:00Z',
+};
+
+function show(permissions: string[]) {
+  const fetchMock = mockFetch((_method, url) => {
+    if (url.pathname === '/api/users/5') return { body: member };
+    if (url.pathname === '/api/users/tokenRecord')
+      return { body: { data: [record], meta: { page: 1, per_page: 10, total: 1, total_is_estimate: false } } };
+    return { status: 404, body: { message: 'Not found', code: 'not_found' } };
+  });
+  renderPage(<MemberShowPage />, { path: '/users/:id', url: '/users/5', messages: { users }, permissions });
+  return fetchMock;
+}
+
+const card = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card')!;
+
+describe('member show page', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the attribution in its own card, the later parts empty with why, and the token records', async () => {
+    const fetchMock = show(['list-users', 'list-token-records']);
+    await screen.findByText('emma.schmidt1@mail.example.com');
+    const attribution = within(card('Attribution') as HTMLElement);
+    expect(attribution.getByText('Ads')).toBeTruthy();
+    expect(attribution.getByText('spring-sale')).toBeTruthy();
+    expect(attribution.getByText('https://www.google.com/')).toBeTruthy();
+    expect(within(card('emma_schmidt1') as HTMLElement).queryByText('spring-sale')).toBeNull();
+    expect(screen.getByText(/once orders are recorded/)).toBeTruthy();
+    expect(await screen.findByText('BL-000042')).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
+    const records = asked.find((url) => url.pathname === '/api/users/tokenRecord')!;
+    expect(records.searchParams.get('member_id')).toBe('5');
+  });
+
+  it('leaves the token records out for an admin who may not list them', async () => {
+    const fetchMock = show(['list-users']);
+    await screen.findByText('emma.schmidt1@mail.example.com');
+    expect(screen.queryByText('Token records')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('tokenRecord'))).toBe(false);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Channels: a channel with two campaigns made through the pages, a tracking link copied to the clipboard, an
+ * admin assigned — in English on a desktop, and in Chinese at phone width.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
+import { adminWith, asAdmin, call, unique } from '../support/api.ts';
+import { button, signInAndWait } from '../support/ui.ts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/**
+ * The control of a field of the page shown: a hidden page kept in the tags-view (the channel's form) may hold a
+ * field of the same id, which a label would name instead.
+ */
+const field = (page: Page, label: string) =>
+  page
+    .locator('.ant-form-item:visible')
+    .filter({ has: page.locator(`label:text-is("${label}")`) })
+    .locator('input');
+
+const sourceName = (prefix: string) =>
+  unique(prefix)
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-');
+
+async function addCampaign(
+  page: Page,
+  labels: { title: string; create: string; name: string; code: string; landing: string; save: string },
+  name: string,
+  code: string,
+) {
+  await page
+    .locator('.ant-card')
+    .filter({ has: page.getByRole('link', { name: labels.create }) })
+    .getByRole('link', { name: labels.create })
+    .click();
+  await expect(page).toHaveURL(/#\/channels\/\d+\/campaigns\/create$/);
+  await expect(page.locator('.ant-card-head-title').filter({ hasText: labels.title })).toBeVisible();
+  await field(page, labels.name).fill(name);
+  await field(page, labels.code).fill(code);
+  await field(page, labels.landing).fill('https://velvetroom.example.com/join?plan=annual');
+  await button(page, labels.save).click();
+  await expect(page).toHaveURL(/#\/channels\/\d+$/);
+  await expect(page.locator('.ant-table-row').filter({ hasText: name })).toBeVisible();
+}
+
+test.describe('in English on a desktop', () => {
+  test.use({ lang: 'en', viewport: { width: 1440, height: 900 } });
+
+  test('adds a channel with two campaigns, copies a tracking link and assigns an admin', async ({ page }) => {
+    test.setTimeout(180_000);
+    const source = sourceName('partner');
+    const partner = await adminWith([], 'partner');
+    await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+    await page.goto('/#/channels/create');
+    await page.getByLabel('Source (utm_source)', { exact: true }).fill(source);
+    await page.getByLabel('Type', { exact: true }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Affiliate' }).click();
+    await page.getByLabel('Profit share (%)', { exact: true }).fill('12.5');
+    await page.getByLabel('Medium (utm_medium)', { exact: true }).fill('referral');
+    await button(page, 'Save').click();
+    await expect(page).toHaveURL(/#\/channels\/\d+$/);
+    await expect(page.getByText('12.50%')).toBeVisible();
+
+    const labels = {
+      title: 'Create campaign',
+      create: 'Create',
+      name: 'Name',
+      code: 'Campaign (utm_campaign)',
+      landing: 'Landing page',
+      save: 'Save',
+    };
+    await addCampaign(page, labels, 'Spring sale', 'spring-sale');
+    await addCampaign(page, labels, 'Summer sale', 'summer-sale');
+
+    const row = page.locator('.ant-table-row').filter({ hasText: 'Spring sale' });
+    await row.getByRole('button', { name: 'Copy the tracking link' }).click();
+    await expect(page.getByText('Tracking link copied').first()).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const url = new URL(copied);
+    expect(url.origin + url.pathname).toBe('https://velvetroom.example.com/join');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      plan: 'annual',
+      utm_source: source,
+      utm_medium: 'referral',
+      utm_campaign: 'spring-sale',
+    });
+
+    const admins = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title:text-is("Admins")') });
+    await admins.getByRole('combobox').fill(partner.username);
+    await page.locator('.ant-select-item-option').filter({ hasText: partner.username }).click();
+    await admins.getByRole('button', { name: 'Assign' }).click();
+    await expect(admins.locator('.ant-table-row').filter({ hasText: partner.username })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('channels-en-1440.png'), fullPage: true });
+
+    await page.goto(`/#/channels?q=${source}`);
+    const listed = page.locator('.ant-table-row').filter({ hasText: source });
+    await expect(listed).toContainText('Affiliate');
+    await expect(listed.locator('td').filter({ hasText: /^2$/ })).toHaveCount(1);
+  });
+});
+
+test.describe('in Chinese at phone width', () => {
+  test.use({ lang: 'zh-CN', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('copies a tracking link, archives the channel and removes its admin', async ({ page }) => {
+    test.setTimeout(120_000);
+    const token = await asAdmin();
+    const source = sourceName('newsletter');
+    const channel = await call<{ id: number }>('POST', '/channels', {
+      token,
+      body: { utm_source: source, type: 'email', utm_medium: 'email' },
+    });
+    await call('POST', `/channels/${channel.id}/campaigns`, {
+      token,
+      body: { name: '周刊', utm_campaign: 'weekly', landing_url: 'https://yese.example.cn/new' },
+    });
+    const partner = await adminWith([], 'partner');
+    await call('POST', `/channels/${channel.id}/admins`, { token, body: { admin_id: partner.id } });
+
+    await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'zh-CN');
+    await page.goto(`/#/channels/${channel.id}`);
+    await page.getByRole('button', { name: '复制推广链接' }).click();
+    await expect(page.getByText('推广链接已复制').first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `https://yese.example.cn/new?utm_source=${source}&utm_medium=email&utm_campaign=weekly`,
+    );
+    await page.screenshot({ path: test.info().outputPath('channels-zh-390.png'), fullPage: true });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+
+    await button(page, '归档').click();
+    await button(page, '确定').click();
+    await expect(page.locator('.ant-descriptions').getByText('已归档')).toBeVisible();
+
+    const adminRow = page.locator('.ant-table-row').filter({ hasText: partner.username });
+    await adminRow.getByRole('button', { name: /移除/ }).click();
+    await button(page, '确定').click();
+    await expect(adminRow).toBeHidden();
+    await expect(page.getByText('该渠道尚未分配管理员。')).toBeVisible();
+  });
+});

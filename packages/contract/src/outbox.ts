@@ -1,0 +1,68 @@
+/**
+ * The mail outbox: every e-mail to a member, readable by staff whether or not it was sent.
+ *
+ * `pending` -> `sent`, or `failed` after the last of MAIL_MAX_ATTEMPTS (retried with back-off: 1, 2, 4, 8, 16
+ * minutes); `kept` when the server has no mail server (`SMTP_URL` unset): kept here, never sent. The text
+ * staff read shows the link with its token hidden: reading the outbox does not give a member's reset link.
+ *
+ * Sending (`GET /users/{id}/send-email-verification`, `/send-reset-password`, under `notify-users`, as the
+ * specification names them) writes one message in the member's chosen language with a single-use link:
+ * verification links last MAIL_LINK_HOURS['verify-email'] hours, reset links MAIL_LINK_HOURS['reset-password'];
+ * a new link of a kind ends the member's earlier unused one. The same kind to the same member again within
+ * MAIL_RESEND_SECONDS is refused (429): a double click sends one e-mail. The member site redeems a link's
+ * token once (`POST /api/site/member-tokens/redeem`, with its site key).
+ */
+import { z } from 'zod';
+import { LANGUAGES } from './messages.js';
+import { MAIL_TEMPLATES, OUTBOX_STATUSES } from './choices.js';
+import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { dateRange, enumFilter, filters, idFilter } from './filters.js';
+import { requiredText } from './text.js';
+
+export const MAIL_MAX_ATTEMPTS = 6;
+export const MAIL_RESEND_SECONDS = 60;
+export const MAIL_LINK_HOURS = { 'verify-email': 48, 'reset-password': 1 } as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  member_id: z.number().int().nullable(),
+  template: z.enum(MAIL_TEMPLATES),
+  language: z.enum(LANGUAGES),
+  recipient: z.string(),
+  subject: z.string(),
+  /** The text as sent, with the link's token hidden. */
+  body: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  next_attempt_at: instant,
+  /** Why the last attempt failed (the mail server's answer). */
+  last_error: z.string().nullable(),
+  sent_at: instant.nullable(),
+  created_at: instant,
+  updated_at: instant,
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+export const outboxFilters = filters({
+  status: enumFilter(OUTBOX_STATUSES),
+  template: enumFilter(MAIL_TEMPLATES),
+  member_id: idFilter(),
+  created: dateRange(),
+});
+export const outboxListQuery = listQuery.extend({
+  ...outboxFilters.query,
+  sort: sortParam(['id', 'created_at', 'status', 'recipient']),
+});
+export const outboxPage = pageOf(outboxMessage);
+
+/** `?language=en`: the language of the e-mail (the member's); the site's default, Chinese, when absent. */
+export const sendMailQuery = z.strictObject({ language: z.enum(LANGUAGES).optional() });
+
+/** What the member site sends to use a link's token, and what it learns: whose it was. */
+export const redeemToken = z.strictObject({
+  token: requiredText(200),
+  purpose: z.enum(['verify-email', 'reset-password']),
+});
+export const redeemedToken = z.object({ member_id: idSchema, email: z.string() });

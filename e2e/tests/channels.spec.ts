@@ -1,11 +1,12 @@
 /**
  * Channels: a channel with two campaigns made through the pages, a tracking link copied to the clipboard, an
- * admin assigned — in English on a desktop, and in Chinese at phone width.
+ * admin assigned — in English on a desktop, and in Chinese at phone width; a channel partner signed in sees
+ * only their channel and the members it brought.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
-import { adminWith, asAdmin, call, unique } from '../support/api.ts';
+import { asAdmin, adminWith, call, createAdmin, unique } from '../support/api.ts';
 import { button, signInAndWait } from '../support/ui.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -140,5 +141,53 @@ test.describe('in Chinese at phone width', () => {
     await button(page, '确定').click();
     await expect(adminRow).toBeHidden();
     await expect(page.getByText('该渠道尚未分配管理员。')).toBeVisible();
+  });
+});
+
+test.describe('a channel partner, in Chinese on a desktop', () => {
+  test.use({ lang: 'zh-CN', viewport: { width: 1280, height: 900 } });
+
+  test('sees only the channel assigned to them and the members it brought', async ({ page }) => {
+    test.setTimeout(120_000);
+    const token = await asAdmin();
+    const role = await call<{ id: number }>('POST', '/roles', {
+      token,
+      body: { name: unique('partner-role'), is_partner: true, permissions: ['list-channels', 'list-users'] },
+    });
+    const username = unique('affiliate').replace(/-/g, '');
+    const partner = await createAdmin(token, {
+      username,
+      password: 'Passw0rd!x',
+      name: 'Affiliate',
+      role_ids: [role.id],
+    });
+    const channels = await call<{ data: { id: number; utm_source: string }[] }>('GET', '/channels?q=twitter', {
+      token,
+    });
+    const twitter = channels.data.find((c) => c.utm_source === 'twitter')!;
+    await call('POST', `/channels/${twitter.id}/admins`, { token, body: { admin_id: partner.id } });
+    const brought = await call<{ meta: { total: number } }>('GET', `/users?channel_id=${twitter.id}`, { token });
+    expect(brought.meta.total).toBeGreaterThan(1);
+
+    await signInAndWait(page, username, 'Passw0rd!x', 'zh-CN');
+    await page.goto('/#/channels');
+    const channelRows = page.locator('.ant-table-row:visible');
+    await expect(channelRows).toHaveCount(1, { timeout: 30_000 });
+    await expect(channelRows).toContainText('twitter');
+
+    await channelRows.getByRole('link', { name: '查看会员' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/users\\?channel_id=${twitter.id}`));
+    const members = page.locator('.ant-table-row:visible');
+    await expect(members).toHaveCount(brought.meta.total, { timeout: 30_000 });
+    // Without the filter, the list is the same: a partner's members are those of their channel, whatever is asked.
+    await page.goto('/#/users');
+    await expect(members).toHaveCount(brought.meta.total, { timeout: 30_000 });
+    for (const row of await members.all()) await expect(row).toContainText('twitter');
+
+    // A member another channel brought is not there for them, even by its address.
+    const others = await call<{ data: { id: number }[] }>('GET', '/users?q=emma_schmidt1', { token });
+    await page.goto(`/#/users/${others.data[0]!.id}`);
+    await expect(page.getByText('emma.schmidt1@mail.example.com')).toBeHidden();
+    await expect(page.locator('.ant-result')).toBeVisible();
   });
 });

@@ -1,11 +1,13 @@
 /**
- * Members: found by a part of their e-mail, opened, their attribution read, disabled and enabled again — in
- * Chinese on a desktop, and in English on a phone. The demo members are the data.
+ * Members: found by a part of their e-mail, opened, their attribution read, disabled and enabled again, sent a
+ * password-reset e-mail that staff then read in the outbox, and created in a batch from CSV text that is refused
+ * whole for one bad row — in Chinese on a desktop, and in English on a phone. The demo members are the data.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
-import { button, signInAndWait, type Lang } from '../support/ui.ts';
+import { unique } from '../support/api.ts';
+import { button, openFromMenu, signInAndWait, type Lang } from '../support/ui.ts';
 
 const WORDS = {
   'zh-CN': {
@@ -93,6 +95,33 @@ test.describe('in Chinese, on a desktop', () => {
 
     await disableAndEnable(page, 'zh-CN', 'emma_schmidt1');
   });
+
+  test('a password-reset e-mail sent in English reads in the outbox, its link cut short', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'zh-CN');
+    await openByEmail(page, 'zh-CN', 'becker4@mail');
+    await button(page, '发送重置密码邮件').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('向“noah_becker4”发送设置新密码的链接');
+    await dialog.getByLabel('邮件语言').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '英文' }).click();
+    // The list closes with a motion; until it is gone it lies over the dialog's buttons.
+    await expect(page.locator('.ant-select-dropdown')).toBeHidden();
+    await expect(dialog.locator('.ant-select')).toContainText('英文');
+    await button(page, '确定').click();
+    await expect(page.getByText('邮件已写入发件箱。')).toBeVisible();
+
+    await openFromMenu(page, ['会员管理'], '邮件发件箱', 'zh-CN');
+    const row = page.locator('.ant-table-row:visible').first();
+    await expect(row).toContainText('noah.becker4@mail.example.com');
+    await expect(row).toContainText('重置密码');
+    await row.getByRole('link', { name: '查看' }).click();
+    const body = card(page, 'Reset your Velvet Room password');
+    await expect(body).toContainText('Hello Noah Becker,');
+    await expect(body).toContainText('expires in 1 hour(s)');
+    // Staff read the link with its token cut to four characters: the member's reset stays the member's.
+    await expect(body).toContainText(/https:\/\/velvetroom\.example\.com\/reset-password\?token=[\w-]{4}…/);
+  });
 });
 
 test.describe('in English, on a phone', () => {
@@ -110,5 +139,39 @@ test.describe('in English, on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     await disableAndEnable(page, 'en', 'liam_walsh2');
+  });
+
+  test('a CSV with one bad row creates nothing and names the row; fixed, it creates every member', async ({ page }) => {
+    test.setTimeout(120_000);
+    const name = unique('batch').replace(/-/g, '_');
+    const csv = (third: string) =>
+      [
+        'username,email,first_name,birthdate',
+        `${name}_a,${name}_a@example.com,Ada,1990-04-01`,
+        `${name}_b,${name}_b@example.com,Bo,`,
+        `${name}_c,${third},Cy,1992-12-24`,
+      ].join('\n');
+    await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+    await page.goto('/#/users/batch-create');
+    const text = page.getByLabel('CSV text', { exact: true });
+    await text.fill(csv('not-an-address'));
+    await button(page, 'Create members').click();
+    await expect(page.getByText('Nothing was created: 1 row needs fixing.')).toBeVisible();
+    const problem = page.locator('.ant-table-row').filter({ hasText: 'email' });
+    await expect(problem.locator('td').first()).toHaveText('4');
+    await expect(problem).toContainText(/e-mail/i);
+
+    // Nothing was written: the first, good row is not a member.
+    await page.goto(`/#/users?q=${name}`);
+    await expect(page.locator('.ant-table-placeholder:visible')).toBeVisible({ timeout: 30_000 });
+
+    await page.goto('/#/users/batch-create');
+    await page.getByLabel('CSV text', { exact: true }).fill(csv(`${name}_c@example.com`));
+    await button(page, 'Create members').click();
+    await expect(page.locator('.ant-alert-success')).toHaveText('3 members created.');
+    await page.goto(`/#/users?q=${name}`);
+    await expect(page.locator('.ant-table-row:visible')).toHaveCount(3, { timeout: 30_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -67,3 +67,4 @@ export const allocatedMember = z.object({
 });
 export const allocatedMemberListQuery = listQuery.extend({ sort: sortParam(['id', 'username', 'created_at']) });
 export const allocatedMemberPage = pageOf(allocatedMember);
+export type AllocatedMember = z.infer<typeof allocatedMember>;

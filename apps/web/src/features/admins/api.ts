@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Admin as AdminWire, Role as RoleWire } from '@backlot/contract';
+import type { Admin as AdminWire, AllocatedMember as AllocatedMemberWire, Role as RoleWire } from '@backlot/contract';
 import { api } from '../../lib/api/client';
 import { resourceApi, type Camelize, type ListPage } from '../../lib/resource';
 
@@ -10,8 +10,8 @@ export const adminsApi = resourceApi<Admin>('admins');
 /** A role as the admin pages pick it: what it grants decides whether the signed-in admin may give it. */
 export type RoleOption = Pick<Camelize<RoleWire>, 'id' | 'name' | 'isBuiltin' | 'permissions'>;
 
-/** A member allocated to an admin; the contract does not describe members yet, so only what is shown. */
-export type AllocatedMember = { id: number; username?: string; email?: string; createdAt?: string };
+/** A member a channel of the admin brought. */
+export type AllocatedMember = Camelize<AllocatedMemberWire>;
 
 export const allocatedMembers = (adminId: number, page: number) =>
   queryOptions({

@@ -44,7 +44,7 @@ export const messages = {
       empty: 'No members yet',
       username: 'Username',
       email: 'E-mail',
-      allocatedAt: 'Allocated at',
+      signedUp: 'Signed up',
     },
   },
   'zh-CN': {
@@ -90,7 +90,7 @@ export const messages = {
       empty: '暂无会员',
       username: '用户名',
       email: '邮箱',
-      allocatedAt: '分配时间',
+      signedUp: '注册时间',
     },
   },
 };

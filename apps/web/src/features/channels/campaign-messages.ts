@@ -10,6 +10,7 @@ export const messages = {
       landingUrl: 'Landing page',
       note: 'Note',
       trackingLink: 'Tracking link',
+      members: 'Members',
     },
     help: {
       utmCampaign: 'Unique within the channel.',
@@ -29,6 +30,7 @@ export const messages = {
       landingUrl: '落地页',
       note: '备注',
       trackingLink: '推广链接',
+      members: '会员',
     },
     help: {
       utmCampaign: '在同一渠道内不可重复。',

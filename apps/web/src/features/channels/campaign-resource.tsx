@@ -2,6 +2,7 @@ import { commonFields, defineResource } from '../../lib/resource';
 import { campaignsApi, type Campaign } from './api';
 import { CHANNELS_PATH, campaignPermissions } from './constants';
 import { TrackingLink } from './components/tracking-link';
+import { MembersLink } from './components/members-link';
 
 const optionalUtm = (name: keyof Campaign & string) => ({
   name,
@@ -35,6 +36,12 @@ export const campaignResource = (channelId: number) =>
         hideInForm: true,
         width: 360,
         render: (campaign) => <TrackingLink link={campaign.trackingLink} />,
+      },
+      {
+        name: 'members',
+        label: 'fields.members',
+        hideInForm: true,
+        render: (campaign) => <MembersLink filter="campaign_id" id={campaign.id} />,
       },
       { name: 'note', label: 'fields.note', valueType: 'textarea', hiddenByDefault: true },
       commonFields.createdAt,

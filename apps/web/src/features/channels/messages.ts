@@ -19,6 +19,7 @@ export const messages = {
       utmId: 'ID (utm_id)',
       campaignsCount: 'Campaigns',
       adminCount: 'Admins',
+      members: 'Members',
     },
     help: {
       utmSource: 'The name of the channel, as it appears in tracking links. Unique.',
@@ -42,6 +43,7 @@ export const messages = {
       confirmRecover: 'Make “{{name}}” active again?',
       recovered: 'Active again',
     },
+    members: { open: 'Its members' },
     admins: {
       title: 'Admins',
       pick: 'Choose an admin to assign',
@@ -70,6 +72,7 @@ export const messages = {
       utmId: '活动标识',
       campaignsCount: '推广活动数',
       adminCount: '管理员数',
+      members: '会员',
     },
     help: {
       utmSource: '渠道名称，即推广链接中的来源，不可重复。',
@@ -93,6 +96,7 @@ export const messages = {
       confirmRecover: '将“{{name}}”恢复为启用？',
       recovered: '已恢复',
     },
+    members: { open: '查看会员' },
     admins: {
       title: '渠道管理员',
       pick: '选择要分配的管理员',

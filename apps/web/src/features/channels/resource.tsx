@@ -3,6 +3,7 @@ import { channelFilters } from '@backlot/contract';
 import { type ActionSpec, commonFields, contractFilters, defineResource } from '../../lib/resource';
 import { channelsApi, type Channel } from './api';
 import { CHANNELS_PATH, channelPermissions, channelStatuses, channelTypes } from './constants';
+import { MembersLink } from './components/members-link';
 
 /** active <-> archived: a channel is archived rather than deleted. */
 const channelActions: ActionSpec<Channel>[] = [
@@ -60,6 +61,12 @@ export const channelResource = defineResource<Channel>({
     },
     { name: 'campaignsCount', label: 'fields.campaignsCount', hideInForm: true },
     { name: 'adminCount', label: 'fields.adminCount', hideInForm: true },
+    {
+      name: 'members',
+      label: 'fields.members',
+      hideInForm: true,
+      render: (channel) => <MembersLink filter="channel_id" id={channel.id} />,
+    },
     { ...utm('utmMedium', 'utmMedium'), hiddenByDefault: false },
     utm('utmCampaign', 'utmCampaign'),
     utm('utmTerm', 'utmTerm'),

@@ -1,5 +1,5 @@
 /** What the members' routes and resources share: the paths, the permissions, the choices. */
-import { MEMBER_DEVICES, MEMBER_STATUSES, type PermissionName } from '@backlot/contract';
+import { LANGUAGES, MEMBER_DEVICES, MEMBER_STATUSES, type PermissionName } from '@backlot/contract';
 import { optionsOf, type Permissions } from '../../lib/resource';
 
 export const MEMBERS_PATH = '/users';
@@ -15,3 +15,4 @@ export const tokenRecordPermissions: Permissions = { list: 'list-token-records' 
 
 export const memberStatuses = optionsOf(MEMBER_STATUSES, 'status', { active: 'green', disabled: 'default' });
 export const memberDevices = optionsOf(MEMBER_DEVICES, 'device');
+export const mailLanguages = optionsOf(LANGUAGES, 'language');

@@ -1,9 +1,23 @@
-import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  KeyOutlined,
+  MailOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import { Space, Tag } from 'antd';
-import { memberFilters } from '@backlot/contract';
-import { type ActionSpec, commonFields, contractFilters, defineResource, type Field } from '../../lib/resource';
+import { DEFAULT_LANGUAGE, memberFilters, type PermissionName, sendMailQuery } from '@backlot/contract';
+import {
+  type ActionSpec,
+  commonFields,
+  contractFilters,
+  defineResource,
+  type Field,
+  pickedBy,
+} from '../../lib/resource';
 import { membersApi, type Member } from './api';
-import { MEMBERS_PATH, memberDevices, memberPermissions, memberStatuses } from './constants';
+import { MEMBERS_PATH, mailLanguages, memberDevices, memberPermissions, memberStatuses } from './constants';
 
 const ATTRIBUTION = 'sections.attribution';
 
@@ -37,7 +51,53 @@ const memberActions: ActionSpec<Member>[] = [
     confirm: 'actions.confirmDisable',
     success: 'actions.disabled',
   },
+  mailAction('send-email-verification', 'sendVerification', <MailOutlined />),
+  mailAction('send-reset-password', 'sendReset', <KeyOutlined />),
+  {
+    name: 'privacy-export',
+    permission: 'export-users',
+    label: 'actions.export',
+    icon: <DownloadOutlined />,
+    call: 'download',
+    success: 'actions.exported',
+  },
+  {
+    name: 'erase',
+    permission: 'erase-users',
+    label: 'actions.erase',
+    icon: <DeleteOutlined />,
+    danger: true,
+    visible: (member) => !member.erasedAt,
+    confirm: 'actions.confirmErase',
+    success: 'actions.erased',
+  },
 ];
+
+/** An e-mail to the member (a GET, as the spec names it), in the language staff pick; it lands in the outbox. */
+function mailAction(name: string, key: string, icon: ActionSpec<Member>['icon']): ActionSpec<Member> {
+  return {
+    name,
+    permission: 'notify-users' satisfies PermissionName,
+    label: `actions.${key}`,
+    icon,
+    call: 'get',
+    visible: (member) => !member.erasedAt,
+    success: 'actions.mailWritten',
+    form: {
+      title: `actions.${key}Title`,
+      fields: [
+        {
+          name: 'language',
+          label: 'fields.mailLanguage',
+          valueType: 'select',
+          options: mailLanguages,
+          defaultValue: DEFAULT_LANGUAGE,
+        },
+      ],
+      schema: sendMailQuery,
+    },
+  };
+}
 
 const fullName = (member: Member) => [member.firstName, member.lastName].filter(Boolean).join(' ') || '—';
 
@@ -50,10 +110,10 @@ export const memberResource = defineResource<Member>({
   hasShow: true,
   titleOf: (member) => member.username,
   actions: memberActions,
-  // Channels and campaigns are picked by id: their lists are not part of this page's API yet.
+  // A campaign is named by its id: the channel page's campaigns link to their members with it.
   filters: contractFilters(memberFilters, {
     status: { label: 'fields.status', options: memberStatuses },
-    channel_id: { label: 'fields.channelId', input: undefined },
+    channel_id: pickedBy<{ id: number; utmSource: string }>('fields.channel', 'channels', (c) => c.utmSource),
     campaign_id: { label: 'fields.campaignId', input: undefined },
     created: { label: 'fields.signedUp' },
     country: { label: 'fields.country' },

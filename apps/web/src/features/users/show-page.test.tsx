@@ -3,7 +3,8 @@
  * say why they are empty; the member's token records are a real table, shown to whoever may list them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as users } from './messages';
 import MemberShowPage from './pages/show-page';
@@ -58,9 +59,12 @@ const record = {
   paid_at: '2026-03-02T12:00:00Z',
 };
 
+const outboxMessage = { id: 12, recipient: member.email, template: 'reset-password', language: 'en', status: 'kept' };
+
 function show(permissions: string[]) {
   const fetchMock = mockFetch((_method, url) => {
     if (url.pathname === '/api/users/5') return { body: member };
+    if (url.pathname === '/api/users/5/send-reset-password') return { body: outboxMessage };
     if (url.pathname === '/api/users/tokenRecord')
       return { body: { data: [record], meta: { page: 1, per_page: 10, total: 1, total_is_estimate: false } } };
     return { status: 404, body: { message: 'Not found', code: 'not_found' } };
@@ -87,6 +91,25 @@ describe('member show page', { timeout: 30_000 }, () => {
     const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
     const records = asked.find((url) => url.pathname === '/api/users/tokenRecord')!;
     expect(records.searchParams.get('member_id')).toBe('5');
+  });
+
+  it('sends a reset e-mail in the language picked, as the GET the spec names, and says it is in the outbox', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const fetchMock = show(['list-users', 'notify-users']);
+    await screen.findByText('emma.schmidt1@mail.example.com');
+    // Without the permissions, no export or erasure is offered.
+    expect(screen.queryByRole('button', { name: /Export data/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Erase personal data/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Send password reset e-mail/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByTitle('English'));
+    await user.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+    expect(await screen.findByText('The e-mail is in the outbox.')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('send-reset-password'))!;
+    expect(sent[1]?.method).toBe('GET');
+    expect(new URL(String(sent[0]), 'http://localhost').searchParams.get('language')).toBe('en');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('leaves the token records out for an admin who may not list them', async () => {

@@ -12,6 +12,7 @@ import { ConfirmAction } from './confirm-action';
 import { useResourceMutation } from './api';
 import type { ResourceT } from './use-resource-t';
 import { useRevealSecret } from './use-reveal-secret';
+import { downloadFile } from '../api/download';
 
 // The dialog's form (and a date picker it may hold) loads with the first dialog opened.
 const ActionFormDialog = lazy(() => import('./action-form-dialog'));
@@ -30,7 +31,10 @@ type Props<T extends RecordBase> = {
 export function ActionButton<T extends RecordBase>({ resource, record, action, t, look, onDone }: Props<T>) {
   const revealSecret = useRevealSecret(resource, t);
   const call = useResourceMutation(resource.api, async (body: object | undefined) => {
-    const answer = await resource.api.action(record.id, action.name, body);
+    const path = `/${resource.api.path}/${record.id}/${action.name}`;
+    if (action.call === 'download') return downloadFile(path, {}, `${action.name}-${record.id}`);
+    if (action.call === 'get') return resource.api.action(record.id, action.name, body, 'get');
+    const answer = (await resource.api.action(record.id, action.name, body)) as T;
     revealSecret(answer);
     return answer;
   });

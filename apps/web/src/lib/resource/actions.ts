@@ -3,6 +3,7 @@
  * resource: the kit offers each in the list's rows and on the show page, to an admin who holds its permission,
  * on a record whose state allows it and that is the admin's to change. The server answers
  * `POST /<resource>/{id}/<name>` with the record as it now is, 409 when its state does not allow the action.
+ * A few are other calls on the record (`call`): a GET the spec names so (send-reset-password), a download.
  */
 import type { ReactNode } from 'react';
 import type { Delegator, PermissionName } from '@backlot/contract';
@@ -26,7 +27,14 @@ export type ActionSpec<T> = {
   success: string;
   /** The action takes input: a modal form (which is then its confirmation) whose values are the request body. */
   form?: ActionForm;
+  /**
+   * How it is called: `post` (the default) sends the form's values as the body; `get` sends them as the query
+   * (the spec names a few actions as GETs); `download` saves the answer as a file under the server's name.
+   */
+  call?: ActionCall;
 };
+
+export type ActionCall = 'post' | 'get' | 'download';
 
 export type ActionForm = {
   /** i18n key of the dialog's title; `{{name}}` is the record's title. */

@@ -19,9 +19,10 @@ export type ResourceApi<T extends RecordBase> = {
   remove: (id: number) => Promise<unknown>;
   /**
    * `POST /<path>/{id}/<action>` (enable, disable, resetQRCode, publish, ...), the body only when the action takes
-   * input; answered with the record as it now is, 409 when its state does not allow the action.
+   * input; answered with the record as it now is, 409 when its state does not allow the action. `get`: the
+   * action is a GET, its input the query; it answers what it made (an e-mail), not the record.
    */
-  action: (id: number, action: string, body?: object) => Promise<T>;
+  action: (id: number, action: string, body?: object, method?: 'get' | 'post') => Promise<unknown>;
 };
 
 /** The start of a query key: the path, under the parent's key for a nested resource. */
@@ -53,7 +54,10 @@ export function resourceApi<T extends RecordBase>(path: string, key = path): Res
     create: (body) => api.post<T>(`/${path}`, body),
     update: (id, body) => api.put<T>(`/${path}/${id}`, body),
     remove: (id) => api.delete(`/${path}/${id}`),
-    action: (id, action, body) => api.post<T>(`/${path}/${id}/${action}`, body),
+    action: (id, action, body, method = 'post') =>
+      method === 'get'
+        ? api.get(`/${path}/${id}/${action}`, body as Query | undefined)
+        : api.post<T>(`/${path}/${id}/${action}`, body),
   };
 }
 

@@ -31,8 +31,8 @@ export function AllocatedMembers({ adminId }: { adminId: number }) {
           { key: 'email', title: t('members.email'), dataIndex: 'email' },
           {
             key: 'createdAt',
-            title: t('members.allocatedAt'),
-            render: (_: unknown, member) => (member.createdAt ? formatInstant(member.createdAt, language) : '—'),
+            title: t('members.signedUp'),
+            render: (_: unknown, member) => formatInstant(member.createdAt, language),
           },
         ]}
       />

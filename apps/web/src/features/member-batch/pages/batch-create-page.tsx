@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorsOf } from '../../../lib/api/form-errors';
 import { useMessage } from '../../../lib/feedback';
 import { useResourceT } from '../../../lib/resource';
 import { errorText } from '../../../lib/resource/use-save-controller';
-import { batchCreateMembers } from '../api';
+import { batchCreateMembers, MEMBERS_CACHE_KEY } from '../api';
 import { BatchErrors, batchProblems, rowsToFix, type BatchProblem } from '../components/batch-errors';
 import { MAX_CSV_FILE_BYTES } from '../constants';
 
@@ -21,6 +21,7 @@ export default function MemberBatchCreatePage() {
   const [csv, setCsv] = useState('');
   const [problems, setProblems] = useState<BatchProblem[]>([]);
   const [created, setCreated] = useState<number | null>(null);
+  const client = useQueryClient();
 
   const create = useMutation({
     mutationFn: batchCreateMembers,
@@ -33,6 +34,7 @@ export default function MemberBatchCreatePage() {
       setCsv('');
       setCreated(answer.created);
       message.success(t('created', { count: answer.created }));
+      void client.invalidateQueries({ queryKey: MEMBERS_CACHE_KEY });
     },
     onError: (error) => {
       const found = batchProblems(fieldErrorsOf(error));
@@ -83,10 +85,10 @@ export default function MemberBatchCreatePage() {
             {t('submit')}
           </Button>
         </Flex>
-        {created !== null && <Alert type="success" showIcon message={t('created', { count: created })} />}
+        {created !== null && <Alert type="success" showIcon title={t('created', { count: created })} />}
         {problems.length > 0 && (
           <Flex vertical gap={8}>
-            <Alert type="error" showIcon message={t('errorsTitle', { count: rowsToFix(problems) })} />
+            <Alert type="error" showIcon title={t('errorsTitle', { count: rowsToFix(problems) })} />
             <BatchErrors problems={problems} t={t} />
           </Flex>
         )}

@@ -14,12 +14,14 @@ describe('demo access data', () => {
     );
     expect(Object.keys(byName)).toEqual(['channel partner', 'editor', 'finance', 'super-admin', 'support']);
     expect(byName['channel partner']).toEqual([
+      'list-users',
       'list-allocated-members',
       'list-channels',
       'list-campaigns',
-      'view-daily-channel',
-      'view-daily-campaign',
     ]);
+    const partner = roles.body.data.find((r: { name: string }) => r.name === 'channel partner');
+    expect(partner.is_partner).toBe(true);
+    expect(partner.admins.map((a: { username: string }) => a.username).sort()).toEqual(['ana.souza', 'marcus.lee']);
     expect(byName.editor).toContain('publish-videos');
     expect(byName.editor).not.toContain('list-users');
     expect(byName.finance).toEqual(expect.arrayContaining(['list-orders', 'view-daily-revenue', 'list-users']));

@@ -14,7 +14,7 @@ const inGroups = (...groups: PermissionGroup[]) =>
 const ofResources = (...resources: string[]) =>
   PERMISSIONS.filter((p) => resources.includes(p.resource)).map((p) => p.name);
 
-const ROLES: Array<{ name: string; description: string; permissions: PermissionName[] }> = [
+const ROLES: Array<{ name: string; description: string; permissions: PermissionName[]; isPartner?: boolean }> = [
   {
     name: 'editor',
     description: 'Content and storefront: videos, models, posts, blocks, banners, SEO.',
@@ -46,14 +46,9 @@ const ROLES: Array<{ name: string; description: string; permissions: PermissionN
   },
   {
     name: 'channel partner',
-    description: 'A partner who reads the figures of their own channels.',
-    permissions: [
-      'list-channels',
-      'list-campaigns',
-      'list-allocated-members',
-      'view-daily-channel',
-      'view-daily-campaign',
-    ],
+    description: 'An outside affiliate: their own channels, their campaigns and the members they brought.',
+    isPartner: true,
+    permissions: ['list-channels', 'list-campaigns', 'list-users', 'list-allocated-members'],
   },
 ];
 
@@ -101,6 +96,12 @@ const ADMINS: Array<{
     email: 'marcus@sunrise-media.example',
     role: 'channel partner',
   },
+  {
+    username: 'ana.souza',
+    name: 'Ana Souza',
+    email: 'ana@rankwell-seo.example',
+    role: 'channel partner',
+  },
 ];
 
 /** A password nobody knows: 32 random bytes, hashed, then forgotten. */
@@ -111,7 +112,7 @@ export async function demoAccess(tx: Tx) {
   for (const role of ROLES) {
     const [row] = await tx
       .insert(roles)
-      .values({ name: role.name, description: role.description })
+      .values({ name: role.name, description: role.description, isPartner: role.isPartner ?? false })
       .returning({ id: roles.id });
     roleIds.set(role.name, row!.id);
     await tx

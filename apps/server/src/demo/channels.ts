@@ -1,9 +1,10 @@
 /**
- * Demo channels, one of each type, each with one to three campaigns leading to the demo sites' pages. Their
- * partner admins come with the demo's roles and admins.
+ * Demo channels, one of each type, each with one to three campaigns leading to the demo sites' pages. The
+ * affiliate and the SEO agency have their partner admin (made with the demo's roles and admins) assigned.
  */
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { campaigns, channels } from '../db/schema/index.js';
+import { admins, campaigns, channelAdmins, channels } from '../db/schema/index.js';
 
 type DemoCampaign = { name: string; utmCampaign: string; landingUrl: string; utmContent?: string; note?: string };
 type DemoChannel = {
@@ -14,6 +15,8 @@ type DemoChannel = {
   utmId?: string;
   archived?: boolean;
   campaigns: DemoCampaign[];
+  /** Usernames of the partner admins assigned to it. */
+  partners?: string[];
 };
 
 const VELVET = 'https://velvetroom.example.com';
@@ -27,6 +30,7 @@ const CHANNELS: DemoChannel[] = [
     profitSharing: '35.00',
     utmMedium: 'referral',
     utmId: 'aff-1042',
+    partners: ['marcus.lee'],
     campaigns: [
       { name: 'Annual plan review', utmCampaign: 'annual-review-2026', landingUrl: `${VELVET}/join?plan=annual` },
       {
@@ -58,6 +62,7 @@ const CHANNELS: DemoChannel[] = [
     utmSource: 'organic-search',
     type: 'seo',
     utmMedium: 'organic',
+    partners: ['ana.souza'],
     campaigns: [{ name: 'Model pages', utmCampaign: 'model-pages', landingUrl: `${VELVET}/models` }],
   },
   {
@@ -79,11 +84,19 @@ const CHANNELS: DemoChannel[] = [
 ];
 
 export async function demoChannels(tx: Tx) {
-  for (const { campaigns: list, archived, ...fields } of CHANNELS) {
+  const usernames = CHANNELS.flatMap((c) => c.partners ?? []);
+  const partners = await tx
+    .select({ id: admins.id, username: admins.username })
+    .from(admins)
+    .where(inArray(admins.username, usernames));
+  for (const { campaigns: list, archived, partners: assigned = [], ...fields } of CHANNELS) {
     const [channel] = await tx
       .insert(channels)
       .values({ ...fields, status: archived ? 'archived' : 'active' })
       .returning({ id: channels.id });
     await tx.insert(campaigns).values(list.map((c) => ({ ...c, channelId: channel!.id })));
+    const adminIds = partners.filter((p) => assigned.includes(p.username)).map((p) => p.id);
+    if (adminIds.length)
+      await tx.insert(channelAdmins).values(adminIds.map((adminId) => ({ channelId: channel!.id, adminId })));
   }
 }

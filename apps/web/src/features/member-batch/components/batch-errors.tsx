@@ -5,6 +5,7 @@
 import { Table, Typography } from 'antd';
 import type { ResourceT } from '../../../lib/resource/use-resource-t';
 import { batchErrorCell } from '@backlot/contract';
+import { snakeKey } from '../../../lib/api/case';
 
 export type BatchProblem = { key: string; row: number | null; column: string; message: string };
 
@@ -15,7 +16,8 @@ export function batchProblems(fieldErrors: Record<string, string[] | undefined>)
     return messages.map((message, i) => ({
       key: `${name}:${i}`,
       row: cell?.row ?? null,
-      column: cell?.column ?? name,
+      // The client reads `rows.12.first_name` as `rows.12.firstName`: the header names it as the spreadsheet does.
+      column: cell ? snakeKey(cell.column) : name,
       message,
     }));
   });

@@ -13,7 +13,7 @@ import { useResourceT } from '../../../lib/resource';
 import { errorText } from '../../../lib/resource/use-save-controller';
 import { batchCreateMembers, MEMBERS_CACHE_KEY } from '../api';
 import { BatchErrors, batchProblems, rowsToFix, type BatchProblem } from '../components/batch-errors';
-import { MAX_CSV_FILE_BYTES } from '../constants';
+import { batchHintValues, MAX_CSV_FILE_BYTES, SAMPLE_CSV } from '../constants';
 
 export default function MemberBatchCreatePage() {
   const t = useResourceT('member-batch');
@@ -59,7 +59,7 @@ export default function MemberBatchCreatePage() {
     <Card title={t('title.batchCreate')}>
       <Flex vertical gap={16}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('hint')}
+          {t('hint', batchHintValues)}
         </Typography.Paragraph>
         <Upload
           accept=".csv,text/csv"
@@ -73,7 +73,7 @@ export default function MemberBatchCreatePage() {
         </Upload>
         <Input.TextArea
           aria-label={t('csvLabel')}
-          placeholder={t('placeholder')}
+          placeholder={SAMPLE_CSV}
           value={csv}
           onChange={(event) => setCsv(event.target.value)}
           autoSize={{ minRows: 8, maxRows: 20 }}

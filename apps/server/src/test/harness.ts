@@ -28,6 +28,13 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // A closed pool has sent its connections' goodbyes without waiting for them: forcing the drop before they
+      // are gone would end them with an error their clients no longer listen for.
+      for (let waited = 0; waited < 5_000; waited += 50) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

@@ -25,14 +25,14 @@ export const advertisement = z.object({
 });
 export type Advertisement = z.infer<typeof advertisement>;
 
-export const advertisementUpdate = z
-  .strictObject({
-    name: requiredText(120),
-    link: externalLink().nullish(),
-    cta_position: z.enum(CTA_POSITIONS),
-    image_id: fileId(),
-    mobile_image_id: fileId(),
-  })
-  .partial();
+/** Everything staff set on a slot (what its edit form checks); `PUT` takes any part of it. */
+export const advertisementSettings = z.strictObject({
+  name: requiredText(120),
+  link: externalLink().nullish(),
+  cta_position: z.enum(CTA_POSITIONS),
+  image_id: fileId(),
+  mobile_image_id: fileId(),
+});
+export const advertisementUpdate = advertisementSettings.partial();
 export const advertisementListQuery = listQuery.extend({ sort: sortParam(['id', 'position', 'name']) });
 export const advertisementPage = pageOf(advertisement);

@@ -68,6 +68,20 @@ export const messages = {
       up: 'Move “{{name}}” up',
       down: 'Move “{{name}}” down',
       remove: 'Remove “{{name}}”',
+      empty: 'None yet.',
+    },
+    reorder: {
+      open: 'Reorder',
+      title: 'Reorder',
+      save: 'Save order',
+      saved: 'The new order is saved.',
+      hint: 'Drag a row by its handle, or focus the handle, press Space, move with the arrow keys and press Space again. Nothing changes until you save.',
+      pickScope: 'Choose {{fields}} in the search form first: the order is kept per list.',
+      and: ' and ',
+    },
+    sortable: {
+      move: 'Move “{{name}}” (place {{n}})',
+      hint: 'Drag a row by its handle, or focus the handle, press Space, move with the arrow keys and press Space again. Each change is saved at once.',
     },
     gallery: {
       title: 'Gallery ({{count}})',
@@ -160,6 +174,20 @@ export const messages = {
       up: '将“{{name}}”上移',
       down: '将“{{name}}”下移',
       remove: '移除“{{name}}”',
+      empty: '暂无。',
+    },
+    reorder: {
+      open: '调整顺序',
+      title: '调整顺序',
+      save: '保存顺序',
+      saved: '新顺序已保存。',
+      hint: '拖动行的把手调整顺序；也可聚焦把手，按空格键，用方向键移动后再按空格键。保存后才会生效。',
+      pickScope: '请先在搜索表单中选择{{fields}}：顺序按列表分别保存。',
+      and: '和',
+    },
+    sortable: {
+      move: '移动“{{name}}”（第 {{n}} 位）',
+      hint: '拖动行的把手调整顺序；也可聚焦把手，按空格键，用方向键移动后再按空格键。每次修改立即保存。',
     },
     gallery: {
       title: '图集（{{count}}）',

@@ -82,6 +82,12 @@ export const messages = {
     sortable: {
       move: 'Move “{{name}}” (place {{n}})',
       hint: 'Drag a row by its handle, or focus the handle, press Space, move with the arrow keys and press Space again. Each change is saved at once.',
+      picked: 'Picked up “{{name}}”, in place {{n}}.',
+      over: '“{{name}}” is now in place {{n}}.',
+      dropped: '“{{name}}” dropped in place {{n}}.',
+      cancelled: 'Moving “{{name}}” was cancelled.',
+      instructions:
+        'To pick up an item, press Space. Move it with the arrow keys, then press Space to drop it, or Escape to cancel.',
     },
     gallery: {
       title: 'Gallery ({{count}})',
@@ -188,6 +194,11 @@ export const messages = {
     sortable: {
       move: '移动“{{name}}”（第 {{n}} 位）',
       hint: '拖动行的把手调整顺序；也可聚焦把手，按空格键，用方向键移动后再按空格键。每次修改立即保存。',
+      picked: '已拿起“{{name}}”，位于第 {{n}} 位。',
+      over: '“{{name}}”现在位于第 {{n}} 位。',
+      dropped: '“{{name}}”已放在第 {{n}} 位。',
+      cancelled: '已取消移动“{{name}}”。',
+      instructions: '按空格键拿起条目，用方向键移动，再按空格键放下，按退出键取消。',
     },
     gallery: {
       title: '图集（{{count}}）',

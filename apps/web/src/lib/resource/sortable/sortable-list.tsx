@@ -7,9 +7,11 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
+  type UniqueIdentifier,
   KeyboardSensor,
   PointerSensor,
   useSensor,
@@ -97,6 +99,17 @@ export default function SortableList({ items, label, onMove, onRemove, disabled,
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const place = (id: UniqueIdentifier | undefined) => items.findIndex((item) => item.id === id) + 1;
+  const name = (id: UniqueIdentifier) => items.find((item) => item.id === id)?.label ?? '';
+  // What a screen reader hears while an item moves, in the UI's language.
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('resource:sortable.picked', { name: name(active.id), n: place(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('resource:sortable.over', { name: name(active.id), n: place(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      t('resource:sortable.dropped', { name: name(active.id), n: place(over?.id ?? active.id) }),
+    onDragCancel: ({ active }) => t('resource:sortable.cancelled', { name: name(active.id) }),
+  };
   const moved = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onMove(
@@ -105,7 +118,12 @@ export default function SortableList({ items, label, onMove, onRemove, disabled,
     );
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={moved}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={moved}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('resource:sortable.instructions') } }}
+    >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <ul className={styles.list} aria-label={label}>
           {items.map((item, index) => (

@@ -89,7 +89,11 @@ export async function demoStorefront(tx: Tx, storage: Storage) {
       .set({ imageId: image, mobileImageId: mobile, link: `https://partners.example.com/${slot.position}` })
       .where(eq(advertisements.id, slot.id));
 
-  const tagRows = await tx.select({ id: tags.id }).from(tags).orderBy(tags.id).limit(2);
+  const tagRows = await tx
+    .select({ id: tags.id, name: tags.name, nameCn: tags.nameCn })
+    .from(tags)
+    .orderBy(tags.id)
+    .limit(2);
   for (const [s, site] of siteRows.entries()) {
     await demoBlocks(
       tx,
@@ -120,11 +124,11 @@ export async function demoStorefront(tx: Tx, storage: Storage) {
         description,
         descriptionCn,
       })),
-      ...tagRows.map((tag, i) => ({
+      ...tagRows.map((tag) => ({
         siteId: site.id,
         tagId: tag.id,
-        title: `Tag page ${i + 1} · ${site.name}`,
-        titleCn: `标签页 ${i + 1} · ${site.name}`,
+        title: `${tag.name} videos · ${site.name}`,
+        titleCn: `${tag.nameCn}视频 · ${site.name}`,
       })),
     ]);
     await tx.insert(questions).values(

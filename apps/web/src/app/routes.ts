@@ -31,7 +31,7 @@ import { postRoutes } from '../features/posts/routes';
 import { videoRoutes } from '../features/videos/routes';
 import { routes as channelRoutes } from '../features/channels/routes';
 import { memberBatchRoutes } from '../features/member-batch/routes';
-import { blockRoutes } from '../features/blocks/routes';
+import { blockRecordRoutes, blockRoutes } from '../features/blocks/routes';
 import { advertisementRoutes } from '../features/advertisements/routes';
 import { bannerRoutes } from '../features/banners/routes';
 import { informationRoutes } from '../features/informations/routes';
@@ -64,11 +64,14 @@ const contentGroup: AppRoute = {
   children: [...videoRoutes, ...modelRoutes, ...postRoutes, ...cooperationRoutes, ...siteRoutes, ...blocklistRoutes],
 };
 
-/** The storefront (`/blocks`): blocks and the page preview, advertisement slots, banners and site texts. */
+/**
+ * The storefront (`/blocks`): blocks and the page preview, advertisement slots, banners and site texts; a
+ * block's own pages last (`:id`).
+ */
 const storefrontGroup: AppRoute = {
   path: '/blocks',
   meta: { title: 'blocks:title.group', icon: createElement(AppstoreOutlined), alwaysShow: true },
-  children: [...blockRoutes, ...advertisementRoutes, ...bannerRoutes, ...informationRoutes],
+  children: [...blockRoutes, ...advertisementRoutes, ...bannerRoutes, ...informationRoutes, ...blockRecordRoutes],
 };
 
 /** SEO entries (`/seos`). */

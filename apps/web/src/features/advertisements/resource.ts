@@ -24,7 +24,13 @@ export const advertisementResource = defineResource<Advertisement>({
     },
     { name: 'name', label: 'fields.name', sortable: true, width: 220 },
     { name: 'image', label: 'fields.image', valueType: 'image', writes: 'imageId', width: 120 },
-    { name: 'mobileImage', label: 'fields.mobileImage', valueType: 'image', writes: 'mobileImageId', width: 100 },
+    {
+      name: 'mobileImage',
+      label: 'fields.mobileImage',
+      valueType: 'image',
+      writes: 'mobileImageId',
+      hiddenByDefault: true,
+    },
     { name: 'link', label: 'fields.link', help: 'help.link', width: 240 },
     {
       name: 'ctaPosition',

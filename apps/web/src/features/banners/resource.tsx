@@ -41,9 +41,16 @@ export const bannerResource = defineResource<Banner>({
     commonFields.id,
     media('image', 'image'),
     { name: 'name', label: 'fields.name', sortable: true, width: 200 },
-    { name: 'nameCn', label: 'fields.nameCn', width: 160 },
-    siteField<Banner>(),
+    { name: 'nameCn', label: 'fields.nameCn', width: 160, hiddenByDefault: true },
+    {
+      name: 'expired',
+      label: 'fields.status',
+      hideInForm: true,
+      render: (banner, t) =>
+        banner.expired ? <Tag color="red">{t('expiry.expired')}</Tag> : <Tag color="green">{t('expiry.live')}</Tag>,
+    },
     { name: 'position', label: 'fields.position', valueType: 'select', options: bannerPositions, sortable: true },
+    siteField<Banner>(),
     {
       name: 'type',
       label: 'fields.type',
@@ -59,13 +66,6 @@ export const bannerResource = defineResource<Banner>({
       valueType: 'datetime',
       sortable: 'expired_at',
       help: 'help.expiredAt',
-    },
-    {
-      name: 'expired',
-      label: 'fields.expired',
-      hideInForm: true,
-      render: (banner, t) =>
-        banner.expired ? <Tag color="red">{t('expiry.expired')}</Tag> : <Tag color="green">{t('expiry.live')}</Tag>,
     },
     { name: 'clicks', label: 'fields.clicks', valueType: 'number', sortable: true, hideInForm: true },
     { name: 'link', label: 'fields.link', help: 'help.link', hiddenByDefault: true },

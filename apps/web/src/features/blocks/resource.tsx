@@ -84,12 +84,12 @@ export const blockResource = defineResource<Block>({
   reorder: { scope: ['siteId', 'sitePage'], describe: (block, t) => t(`types.${block.type}`) },
   fields: [
     commonFields.id,
-    { name: 'sort', label: 'fields.sort', valueType: 'number', sortable: true, width: 80, help: 'help.sort' },
     { name: 'title', label: 'fields.title', sortable: true, width: 220 },
     { name: 'titleCn', label: 'fields.titleCn', width: 180, hiddenByDefault: true },
     siteField<Block>(),
     { name: 'page', label: 'fields.page', valueType: 'select', options: pageOptions, sortable: true },
     { name: 'type', label: 'fields.type', valueType: 'select', options: blockTypes, help: 'help.type' },
+    { name: 'sort', label: 'fields.sort', valueType: 'number', sortable: true, width: 80, help: 'help.sort' },
     {
       name: 'items',
       label: 'fields.items',

@@ -18,10 +18,10 @@ export const questionResource = defineResource<Question>({
   reorder: { scope: ['siteId'] },
   fields: [
     commonFields.id,
-    { name: 'sort', label: 'fields.sort', valueType: 'number', sortable: true, width: 80, help: 'help.sort' },
     { name: 'question', label: 'fields.question', sortable: true, width: 320 },
     { name: 'questionCn', label: 'fields.questionCn', width: 280 },
     siteField<Question>(),
+    { name: 'sort', label: 'fields.sort', valueType: 'number', sortable: true, width: 80, help: 'help.sort' },
     { name: 'answer', label: 'fields.answer', valueType: 'html', hideInTable: true, defaultValue: '' },
     { name: 'answerCn', label: 'fields.answerCn', valueType: 'html', hideInTable: true, defaultValue: '' },
     commonFields.createdAt,

@@ -7,7 +7,6 @@ import { desc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import {
   advertisements,
-  banners,
   blockModels,
   blocks,
   blockVideos,
@@ -21,9 +20,8 @@ import {
 } from '../db/schema/index.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { mapConcurrently, PICTURES_AT_ONCE, pictureStore } from './media.js';
+import { demoBanners } from './storefront-banners.js';
 import { FAQ, SEO_PAGES, SITE_TEXTS } from './storefront-texts.js';
-
-const DAY = 86_400_000;
 
 type Spec = { page: string; type: string; title: [string, string]; count?: number; box?: boolean; slot?: string };
 /** Each site's blocks, page by page, in order. */
@@ -38,15 +36,6 @@ const BLOCKS: Spec[] = [
   { page: 'videos', type: 'videos', title: ['Free to watch', '免费观看'], count: 6, box: true },
   { page: 'models', type: 'models', title: ['Featured models', '推荐模特'], count: 8 },
   { page: 'models', type: 'image', title: ['Meet the cast', '认识演员'] },
-];
-
-/** Banners of each site: position, names, days until expiry (negative: expired). */
-const BANNERS: Array<[string, string, string, number | null]> = [
-  ['home_hero', 'Spring collection', '春季精选', 30],
-  ['home_hero', 'Winter sale', '冬季特惠', -20],
-  ['home_middle', 'Coins bonus', '金币加赠', 10],
-  ['videos_top', 'New every week', '每周上新', null],
-  ['join', 'First month half price', '首月半价', -3],
 ];
 
 export async function demoStorefront(tx: Tx, storage: Storage) {
@@ -144,8 +133,8 @@ export async function demoStorefront(tx: Tx, storage: Storage) {
   }
 }
 
-type Picture = ReturnType<typeof pictureStore>;
-type Site = { id: number; name: string };
+export type Picture = ReturnType<typeof pictureStore>;
+export type Site = { id: number; name: string };
 
 /** The site's blocks with their items: each site starts further along the catalogue, so sites differ. */
 async function demoBlocks(
@@ -203,45 +192,4 @@ async function demoBlocks(
     const links = ids.map((targetId, position) => ({ blockId: row!.id, targetId, position }));
     await tx.insert(spec.type === 'videos' ? blockVideos : blockModels).values(links);
   }
-}
-
-/** The site's banners with desktop and phone pictures, two of them expired. */
-async function demoBanners(tx: Tx, picture: Picture, site: Site, s: number) {
-  const now = Date.now();
-  const numbered = BANNERS.map((banner, i) => ({ banner, i }));
-  const rows = await mapConcurrently(
-    numbered,
-    PICTURES_AT_ONCE,
-    async ({ banner: [position, name, nameCn, days], i }) => ({
-      siteId: site.id,
-      position,
-      name,
-      nameCn,
-      title: name,
-      titleCn: nameCn,
-      subtitle: `${site.name}: members only`,
-      subtitleCn: `${site.name}：会员专享`,
-      cta: 'Join now',
-      ctaCn: '立即加入',
-      link: 'https://join.example.com/plans',
-      sort: i,
-      expiredAt: days === null ? null : new Date(now + days * DAY),
-      clicks: ((s + 1) * 1301 * (i + 3)) % 5000,
-      imageId: await picture({
-        caption: name,
-        hue: (s * 70 + i * 50) % 360,
-        width: 1600,
-        height: 500,
-        name: 'banner.jpg',
-      }),
-      mobileImageId: await picture({
-        caption: nameCn,
-        hue: (s * 70 + i * 50) % 360,
-        width: 780,
-        height: 900,
-        name: 'banner-m.jpg',
-      }),
-    }),
-  );
-  await tx.insert(banners).values(rows);
 }

@@ -37,6 +37,8 @@ describe('blocks', () => {
     expect(second.body.sort).toBe(first.body.sort + 1);
     const elsewhere = await newBlock({ page: 'models', site_id: otherSiteId });
     expect(elsewhere.body.sort).toBe(0);
+    const moved = await api.put(`/api/blocks/${first.body.id}`, { site_id: otherSiteId });
+    expect(moved.body.sort).toBe(1);
   });
 
   it('refuses an unknown site, and a link that is not http(s), mailto or tel, on their fields', async () => {

@@ -57,11 +57,12 @@ export function registerRelationRoutes(
         params: idParams,
         response: { 200: route.answer },
       },
-      handler: (request) =>
-        db.transaction(async (tx) => {
-          await lockedOwner(tx, request.params.id);
-          return answer(tx, request.params.id);
-        }),
+      handler: async (request) => {
+        const { id } = request.params;
+        const [row] = await db.select({ id: owner.table.id }).from(owner.table).where(eq(owner.table.id, id));
+        if (!row) throw notFound();
+        return answer(db, id);
+      },
     });
 
     api.post(path, {

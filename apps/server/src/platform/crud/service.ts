@@ -28,6 +28,14 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
 ) {
   const { table } = decl;
   const keyOf = (column: PgColumn) => propertyOf(table, column);
+  /** An ordered resource's place column, and whether an update moves a record to another scope (it goes last). */
+  const { reorder } = decl;
+  const place = reorder && keyOf(reorder.column);
+  const movesScope = (current: Row, values: Record<string, unknown>) =>
+    reorder!.scope.some((column) => {
+      const key = keyOf(column);
+      return values[key] !== undefined && values[key] !== current[key];
+    });
   const nameKey = toCamel(decl.nameField);
   const nameOf = (row: Row) => (row[nameKey] == null ? null : String(row[nameKey]));
   /** Reads answer rows selected under their wire names (from the read model's join when there is one). */
@@ -147,8 +155,6 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
   async function insert(tx: Executor, body: Record<string, unknown>, ctx: AuditContext, parentId?: number) {
     await checkParent(tx, parentId);
     const { values, links, reply } = await valuesOf(tx, body, decl.writes?.create, undefined, parentId);
-    const { reorder } = decl;
-    const place = reorder && keyOf(reorder.column);
     if (reorder && values[place!] === undefined) values[place!] = await nextPlace(tx, table, reorder, values);
     const [row] = (await tx.insert(table).values(values).returning()) as Row[];
     if (!(await visible(tx, row!.id, ctx.viewer))) throw forbidden(); // a partner's record outside their channels
@@ -280,6 +286,8 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
           const current = await find(tx, id, parentId, ctx.viewer);
           const before = await snapshot(tx, current);
           const { values, links, reply } = await valuesOf(tx, body, decl.writes?.update, id, parentId, current);
+          if (reorder && values[place!] === undefined && movesScope(current, values))
+            values[place!] = await nextPlace(tx, table, reorder, { ...current, ...values });
           const [after] = (await tx
             .update(table)
             .set({ ...values, updatedAt: new Date() })

@@ -13,9 +13,14 @@ import { pageOptions, siteField, siteFilter } from '../../lib/storefront/fields'
 import { blocksApi, type Block } from './api';
 import { BLOCKS_PATH, blockPermissions, blockTypes } from './constants';
 
-const bilingual = (record: RelatedRecord, name = 'name') =>
-  [record[name], record[`${name}Cn`]].filter((text) => typeof text === 'string' && text).join(' · ');
-const videoLabel = (video: RelatedRecord) => `${String(video.serialNumber)} ${bilingual(video, 'title')}`;
+/** Both names of a record, the UI language's first: `Harbour · 港湾`, or `港湾 · Harbour` in Chinese. */
+const bilingual = (record: RelatedRecord, language = 'en', name = 'name') => {
+  const names = [record[name], record[`${name}Cn`]];
+  if (language.startsWith('zh')) names.reverse();
+  return names.filter((text) => typeof text === 'string' && text).join(' · ');
+};
+const videoLabel = (video: RelatedRecord, language?: string) =>
+  `${String(video.serialNumber)} ${bilingual(video, language, 'title')}`;
 const adLabel = (ad: RelatedRecord) => String(ad.name);
 const thumbnail = (file: unknown) =>
   (file as StoredFile | null)?.thumbnailUrl ?? (file as StoredFile | null)?.url ?? null;
@@ -34,7 +39,7 @@ const modelPanel: RelationPanelSpec & { visible: (block: Block) => boolean } = {
   writes: 'modelIds',
   title: 'items.models',
   add: 'items.addModel',
-  relation: { path: 'models', labelOf: (model) => bilingual(model) },
+  relation: { path: 'models', labelOf: (model, language) => bilingual(model, language) },
   thumbnailOf: (model) => thumbnail(model.avatar),
   visible: (block) => block.type === 'models',
 };

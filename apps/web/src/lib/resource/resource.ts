@@ -36,7 +36,11 @@ export type ValueType =
   | 'record';
 
 /** Where a `relations` field finds its records (`GET /<path>?q=`) and how one reads. */
-export type RelationSpec = { path: string; labelOf: (record: RelatedRecord) => string };
+export type RelationSpec = {
+  path: string;
+  /** A record's name; `language` (the UI's, where the caller knows it) may put one language's name first. */
+  labelOf: (record: RelatedRecord, language?: string) => string;
+};
 export type RelatedRecord = { id: number } & Record<string, unknown>;
 
 /**

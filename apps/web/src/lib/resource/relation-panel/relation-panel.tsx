@@ -12,12 +12,15 @@ import type { RelationPanelSpec } from '../resource';
 import SortableList from '../sortable/sortable-list';
 import type { ResourceT } from '../use-resource-t';
 import { errorText } from '../use-save-controller';
+import { useLanguage } from '../use-language';
 import { useRelationLinks } from './use-relation-links';
 
 type Props = { owner: string; id: number; spec: RelationPanelSpec; editable: boolean; t: ResourceT };
 
 export default function RelationPanel({ owner, id, spec, editable, t }: Props) {
   const message = useMessage();
+  const language = useLanguage();
+  const labelOf = (record: RelatedRecord) => spec.relation.labelOf(record, language);
   const { query, records, save } = useRelationLinks(owner, id, spec.path, spec.writes);
   const chosen = new Set(records.map((record) => record.id));
   const title = t(spec.title, { count: records.length });
@@ -30,7 +33,7 @@ export default function RelationPanel({ owner, id, spec, editable, t }: Props) {
         {editable && (
           <RemoteSelect<RelatedRecord>
             path={spec.relation.path}
-            labelOf={spec.relation.labelOf}
+            labelOf={labelOf}
             isDisabled={(record) => chosen.has(record.id)}
             value={null}
             allowClear={false}
@@ -48,7 +51,7 @@ export default function RelationPanel({ owner, id, spec, editable, t }: Props) {
           label={title}
           items={records.map((record) => ({
             id: record.id,
-            label: spec.relation.labelOf(record),
+            label: labelOf(record),
             thumbnail: spec.thumbnailOf ? spec.thumbnailOf(record) : undefined,
           }))}
           disabled={!editable}

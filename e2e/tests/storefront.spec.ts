@@ -1,7 +1,7 @@
 /**
  * The storefront as an editor curates it, in both languages, on a desktop and at a phone's width: a home-page
  * block of six videos, put in order by dragging and with the keyboard, then previewed; a banner with a picture
- * for phones; the FAQ put in a new order.
+ * for phones; the FAQ put in a new order; and a second SEO entry for one page refused on its field.
  */
 import type { Locator, Page } from '@playwright/test';
 import { image } from '../../apps/server/src/test/files.ts';
@@ -47,6 +47,7 @@ const T = {
     reorder: 'Reorder',
     saveOrder: 'Save order',
     saved: 'The new order is saved.',
+    taken: 'This value is already taken.',
   },
   'zh-CN': {
     site: '站点',
@@ -69,6 +70,7 @@ const T = {
     reorder: '调整顺序',
     saveOrder: '保存顺序',
     saved: '新顺序已保存。',
+    taken: '该值已被占用。',
   },
 };
 
@@ -241,3 +243,24 @@ for (const { lang, width } of cases) {
     });
   });
 }
+
+test.describe('SEO entries', () => {
+  test.use({ lang: 'en' });
+
+  test('a second entry for the same page of a site is refused on its page field', async ({ page }) => {
+    const site = await newSite();
+    const token = await asAdmin();
+    await call('POST', '/seos', { token, body: { site_id: site.id, page: 'join', title: 'Join', title_cn: '加入' } });
+    const editor = await adminWith(['list-seos', 'create-seos', 'list-sites', 'list-tags'], 'seo');
+    await signInAndWait(page, editor.username, editor.password, 'en');
+    await page.goto('/#/seos/create');
+    await choose(page, 'Site', site.name, site.name);
+    await choose(page, 'Page', 'Join');
+    await page.getByLabel('Title (English)', { exact: true }).fill('Join us');
+    await page.getByLabel('Title (Chinese)', { exact: true }).fill('加入我们');
+    await button(page, 'Save').click();
+    const field = page.locator('.ant-form-item').filter({ has: page.getByText('Page', { exact: true }) });
+    await expect(field.getByText(T.en.taken)).toBeVisible();
+    await expect(page).toHaveURL(/#\/seos\/create$/);
+  });
+});

@@ -17,6 +17,7 @@ import { cellColumns } from './export.js';
 import { checkFiles, type FileAttachments, withFiles } from './file-fields.js';
 import { checkLinks, readLinks, splitRelations, withLinkedFiles, writeLinks } from './relations.js';
 import { nextPlace } from './reorder.js';
+import { checkReferences } from './references.js';
 
 type Row = Record<string, unknown> & { id: number };
 type ListQuery = { page: number; per_page: number; sort?: string; q?: string };
@@ -326,18 +327,6 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
       });
     },
   };
-}
-
-/** 422 on each reference field of `body` naming no record of its table. */
-async function checkReferences(ex: Executor, references: Record<string, CrudTable>, body: Record<string, unknown>) {
-  const errors: Record<string, string[]> = {};
-  for (const [field, target] of Object.entries(references)) {
-    const id = body[field];
-    if (typeof id !== 'number') continue;
-    const [hit] = await ex.select({ id: target.id }).from(target).where(eq(target.id, id)).limit(1);
-    if (!hit) errors[field] = ['msg.notFoundRef'];
-  }
-  if (Object.keys(errors).length) throw invalid(errors);
 }
 
 /** The relations or file fields `wanted` names, by their body field (`tag_ids`) or answer field (`tags`). */

@@ -25,6 +25,10 @@ const PAGES: { name: string; path: string | ((ids: Ids) => string) }[] = [
   { name: 'role-form', path: '/permissions/roles/create' },
   { name: 'audit-log', path: '/permissions/audit-logs' },
   { name: 'profile', path: '/profile/index' },
+  { name: 'blocks-list', path: '/blocks?siteId=1&sitePage=home' },
+  { name: 'block-preview', path: '/blocks/preview?site=1&page=home' },
+  { name: 'banners-list', path: '/blocks/banners' },
+  { name: 'faq-list', path: '/questions?siteId=1' },
 ];
 
 type Ids = { admin: number };
@@ -38,7 +42,7 @@ async function shoot(page: Page, lang: Lang, name: string) {
 }
 
 /** The pages looked at on a phone (390 px): those whose layout changes most below the shell's mobile line. */
-const PHONE_PAGES = new Set(['dashboard', 'tags-list', 'tag-form', 'admins-list', 'audit-log']);
+const PHONE_PAGES = new Set(['dashboard', 'tags-list', 'tag-form', 'admins-list', 'audit-log', 'block-preview']);
 
 const SCREENS = [
   { prefix: '', viewport: undefined, pages: PAGES },

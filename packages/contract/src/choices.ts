@@ -17,3 +17,39 @@ export const MEMBER_STATUSES = ['active', 'disabled'] as const;
 export const MEMBER_DEVICES = ['desktop', 'mobile', 'tablet'] as const;
 /** What a member site reports of its visitors (`POST /intake/events`). */
 export const MEMBER_EVENT_KINDS = ['visit', 'signup', 'login'] as const;
+/** Storefront: the site pages blocks and SEO entries belong to, what a block shows, where banners sit. */
+export const STOREFRONT_PAGES = ['home', 'videos', 'models', 'video', 'model', 'search', 'join', 'faq'] as const;
+export const BLOCK_TYPES = ['videos', 'models', 'advertisement', 'image'] as const;
+export const BANNER_POSITIONS = [
+  'home_hero',
+  'home_middle',
+  'videos_top',
+  'models_top',
+  'join',
+  'member_area',
+] as const;
+export const BANNER_TYPES = ['image', 'video'] as const;
+/** Where an advertisement's call to action sits over its picture. */
+export const CTA_POSITIONS = ['left', 'center', 'right', 'none'] as const;
+/** The site texts a member site shows (about, terms, privacy, the 18 U.S.C. 2257 statement, ...). */
+export const INFORMATION_TYPES = [
+  'about',
+  'terms',
+  'privacy',
+  'statement_2257',
+  'dmca',
+  'cookies',
+  'refunds',
+  'contact',
+] as const;
+/** The advertisement slots of the member sites: fixed, seeded with the database, edited but never added. */
+export const ADVERTISEMENT_SLOTS = [
+  'home_top',
+  'home_middle',
+  'home_bottom',
+  'video_sidebar',
+  'video_below_player',
+  'player_pause',
+  'model_page',
+  'search_results',
+] as const;

@@ -233,6 +233,22 @@ export const MESSAGES = {
     'zh-CN': '该会员的个人数据已被清除。',
   },
   'err.inUse': { en: 'It is still in use and cannot be deleted.', 'zh-CN': '仍在使用中，无法删除。' },
+  'msg.reorderScope': {
+    en: 'Send every record of this list exactly once, in the new order.',
+    'zh-CN': '请按新顺序提交此列表中的全部记录，每条一次。',
+  },
+  'msg.externalLink': {
+    en: 'Enter a link starting with http://, https://, mailto: or tel:.',
+    'zh-CN': '请输入以 http://、https://、mailto: 或 tel: 开头的链接。',
+  },
+  'msg.seoTarget': {
+    en: 'Choose a page or a tag, not both.',
+    'zh-CN': '请选择一个页面或一个标签，二者选一。',
+  },
+  'err.blockType': {
+    en: 'This block shows {type}: change its type first.',
+    'zh-CN': '该区块的类型是{type}：请先修改类型。',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,7 +10,7 @@ import { POST_STATUSES } from './choices.js';
 import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, flagFilter, idFilter } from './filters.js';
-import { optionalMultiLineText, requiredText, WELL_FORMED, FORBIDDEN_CHARACTER } from './text.js';
+import { optionalMultiLineText, requiredText, richText as html } from './text.js';
 
 /** Longest rich text accepted, in characters of HTML. */
 export const MAX_POST_HTML = 200_000;
@@ -37,7 +37,7 @@ export const post = z.object({
 });
 export type Post = z.infer<typeof post>;
 
-const richText = () => z.string().max(MAX_POST_HTML).regex(WELL_FORMED, FORBIDDEN_CHARACTER);
+const richText = () => html(MAX_POST_HTML);
 
 const postFields = {
   title: requiredText(200),

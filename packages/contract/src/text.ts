@@ -60,3 +60,6 @@ export const tokenText = (max = 256) =>
 
 /** An e-mail address; its pattern already refuses every control character. */
 export const emailText = () => z.email('msg.invalidEmail').max(254);
+
+/** Rich text: HTML of at most `max` characters, sanitized by the server before it is stored. */
+export const richText = (max: number) => z.string().max(max).regex(WELL_FORMED, FORBIDDEN_CHARACTER);

@@ -20,6 +20,14 @@ import { usersModule } from './users/routes.js';
 import { memberBatchModule } from './member-batch/routes.js';
 import { memberPrivacyModule } from './member-privacy/routes.js';
 import { memberEventsModule } from './member-events/routes.js';
+import {
+  advertisementsModule,
+  bannersModule,
+  blocksModule,
+  informationsModule,
+  questionsModule,
+  seosModule,
+} from './storefront/index.js';
 
 /**
  * A module that uses another's service comes after it (sites publish the intake gate cooperations and the IP
@@ -46,4 +54,10 @@ export const modules: Module[] = [
   memberBatchModule,
   memberPrivacyModule,
   memberEventsModule,
+  advertisementsModule,
+  blocksModule,
+  bannersModule,
+  informationsModule,
+  seosModule,
+  questionsModule,
 ];

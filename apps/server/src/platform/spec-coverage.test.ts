@@ -21,6 +21,12 @@ const REQUIRED_AREAS = new Set([
   'models',
   'channels',
   'users',
+  'blocks',
+  'banners',
+  'advertisements',
+  'informations',
+  'seos',
+  'questions',
 ]);
 /** Calls of a required area that wait for another: a member's revenue needs the orders of the commerce area. */
 const WAITING = new Set(['GET /users/userRevenueToCSV']);

@@ -11,13 +11,15 @@ export async function valueTaken(
   ex: Executor,
   table: PgTable & { id: PgColumn },
   column: PgColumn,
-  value: string,
+  value: string | number,
   exceptId?: number,
   /** Where the rule holds, when not over the whole table (the campaigns of one channel). */
   within?: SQL,
 ): Promise<boolean> {
   const same =
-    is(column, PgText) || is(column, PgVarchar) ? sql`lower(${column}) = lower(${value})` : eq(column, value);
+    typeof value === 'string' && (is(column, PgText) || is(column, PgVarchar))
+      ? sql`lower(${column}) = lower(${value})`
+      : eq(column, value);
   const clash = and(same, exceptId ? ne(table.id, exceptId) : undefined, within);
   const [hit] = await ex
     .select({ id: table.id })

@@ -33,5 +33,11 @@ export const featureMessages = {
   channels: () => import('../features/channels/messages'),
   campaigns: () => import('../features/channels/campaign-messages'),
   'member-batch': () => import('../features/member-batch/messages'),
+  blocks: () => import('../features/blocks/messages'),
+  advertisements: () => import('../features/advertisements/messages'),
+  banners: () => import('../features/banners/messages'),
+  informations: () => import('../features/informations/messages'),
+  seos: () => import('../features/seos/messages'),
+  questions: () => import('../features/questions/messages'),
   unauthorized: () => import('../features/errors/unauthorized-messages'),
 } satisfies MessageLoaders;

@@ -11,6 +11,12 @@ import { siteFields } from '../features/sites/record-fields';
 import { tagFields } from '../features/tags/record-fields';
 import { campaignFields, channelFields } from '../features/channels/record-fields';
 import { memberFields } from '../features/users/record-fields';
+import { blockFields } from '../features/blocks/record-fields';
+import { advertisementFields } from '../features/advertisements/record-fields';
+import { bannerFields } from '../features/banners/record-fields';
+import { informationFields } from '../features/informations/record-fields';
+import { seoFields } from '../features/seos/record-fields';
+import { questionFields } from '../features/questions/record-fields';
 
 export const recordFields: RecordFieldsRegistry = {
   tags: tagFields,
@@ -25,4 +31,10 @@ export const recordFields: RecordFieldsRegistry = {
   channels: channelFields,
   campaigns: campaignFields,
   users: memberFields,
+  blocks: blockFields,
+  advertisements: advertisementFields,
+  banners: bannerFields,
+  informations: informationFields,
+  seos: seoFields,
+  questions: questionFields,
 };

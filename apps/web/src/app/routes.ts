@@ -4,7 +4,14 @@
  * users, plans, orders, videos. Groups not built yet are absent.
  */
 import { createElement } from 'react';
-import { PlaySquareOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  FileSearchOutlined,
+  PlaySquareOutlined,
+  QuestionCircleOutlined,
+  SafetyOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { AppRoute } from '../lib/routes';
 import { routes as dashboardRoutes } from '../features/dashboard/routes';
 import { routes as profileRoutes } from '../features/profile/routes';
@@ -24,6 +31,12 @@ import { postRoutes } from '../features/posts/routes';
 import { videoRoutes } from '../features/videos/routes';
 import { routes as channelRoutes } from '../features/channels/routes';
 import { memberBatchRoutes } from '../features/member-batch/routes';
+import { blockRecordRoutes, blockRoutes } from '../features/blocks/routes';
+import { advertisementRoutes } from '../features/advertisements/routes';
+import { bannerRoutes } from '../features/banners/routes';
+import { informationRoutes } from '../features/informations/routes';
+import { seoRoutes } from '../features/seos/routes';
+import { questionRoutes } from '../features/questions/routes';
 import { unauthorizedRoute } from '../features/errors/routes';
 
 /** Admins, roles and the audit log under one menu group. */
@@ -51,15 +64,42 @@ const contentGroup: AppRoute = {
   children: [...videoRoutes, ...modelRoutes, ...postRoutes, ...cooperationRoutes, ...siteRoutes, ...blocklistRoutes],
 };
 
+/**
+ * The storefront (`/blocks`): blocks and the page preview, advertisement slots, banners and site texts; a
+ * block's own pages last (`:id`).
+ */
+const storefrontGroup: AppRoute = {
+  path: '/blocks',
+  meta: { title: 'blocks:title.group', icon: createElement(AppstoreOutlined), alwaysShow: true },
+  children: [...blockRoutes, ...advertisementRoutes, ...bannerRoutes, ...informationRoutes, ...blockRecordRoutes],
+};
+
+/** SEO entries (`/seos`). */
+const seoGroup: AppRoute = {
+  path: '/seos',
+  meta: { title: 'seos:title.group', icon: createElement(FileSearchOutlined) },
+  children: seoRoutes,
+};
+
+/** The FAQ (`/questions`); support tickets join this group in the spec. */
+const questionsGroup: AppRoute = {
+  path: '/questions',
+  meta: { title: 'questions:title.group', icon: createElement(QuestionCircleOutlined) },
+  children: questionRoutes,
+};
+
 /** Pages inside the shell: the dashboard, then the business groups; /401 last. */
 export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,
   ...tagRoutes,
+  storefrontGroup,
   ...directorRoutes,
   permissionsGroup,
+  seoGroup,
   ...profileRoutes,
   membersGroup,
   contentGroup,
   ...channelRoutes,
+  questionsGroup,
   unauthorizedRoute,
 ];

@@ -8,7 +8,7 @@ import { models } from './catalogue.js';
 import { files } from './files.js';
 import { videos } from './videos.js';
 
-function galleryOf(name: string, ownerColumn: string, owner: { id: AnyPgColumn }) {
+export function galleryOf(name: string, ownerColumn: string, owner: { id: AnyPgColumn }) {
   return pgTable(
     name,
     {

@@ -9,3 +9,4 @@ export * from './channels.js';
 export * from './members.js';
 export * from './mail.js';
 export * from './commerce.js';
+export * from './storefront.js';

@@ -6,7 +6,7 @@ import { post, postCreate, postFilters, postListQuery, postPublish, postUpdate }
 import { models, postModels, posts } from '../../db/schema/index.js';
 import { crudResource, fileField, linkedTo, manyToMany, stateMachine } from '../../platform/crud/index.js';
 import type { Module } from '../module.js';
-import { sanitizeRichText } from './rich-text.js';
+import { sanitizingWrites } from '../../platform/rich-text.js';
 
 const modelLinks = manyToMany({
   through: postModels,
@@ -18,14 +18,7 @@ const modelLinks = manyToMany({
   as: 'models',
 });
 
-/** The rich text fields of a write, sanitized; the rest as given. */
-function sanitized(values: Record<string, unknown>) {
-  const clean = { ...values };
-  for (const key of ['content', 'contentCn'] as const) {
-    if (typeof clean[key] === 'string') clean[key] = sanitizeRichText(clean[key]);
-  }
-  return { values: clean };
-}
+const sanitized = sanitizingWrites(['content', 'contentCn']);
 
 export const postsModule: Module = (app, deps) => {
   crudResource(app, deps, {

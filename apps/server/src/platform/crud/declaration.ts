@@ -16,6 +16,7 @@ import type { CsvExport } from './export.js';
 import type { FileFields } from './file-fields.js';
 import type { GalleryDeclaration } from './gallery.js';
 import type { Relations } from './relations.js';
+import type { ReorderDeclaration } from './reorder.js';
 
 export type CrudTable = PgTable & { id: PgColumn };
 
@@ -70,8 +71,18 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
   operations?: readonly CrudOperation[];
   /** Actions on one record (`stateMachine(...)`), each `POST /{id}/<action>`. */
   actions?: Actions;
-  /** Case-insensitive unique fields: a taken value is a 422 on that field. `index` is the unique index name. */
-  unique?: Array<{ field: string; column: PgColumn; index: string }>;
+  /**
+   * Unique fields (text ignoring case): a taken value is a 422 on that field. `index` is the unique index name;
+   * `scope`, columns within whose values the rule holds (an SEO entry's page, per site).
+   */
+  unique?: Array<{ field: string; column: PgColumn; index: string; scope?: PgColumn[] }>;
+  /**
+   * Fields of the body holding another table's id (`site_id: sites`): one naming no record is a 422
+   * `msg.notFoundRef` on the field, never a foreign-key failure.
+   */
+  references?: Record<string, CrudTable>;
+  /** Records kept in an order staff arrange: `POST /reorder` (`reorder.ts`). */
+  reorder?: ReorderDeclaration;
   /**
    * The read model, when an answer holds other than the table's columns: tables left-joined to the resource's
    * (each on its condition), and every answered field (wire name -> column of any of them, or an expression

@@ -6,6 +6,8 @@ import type { FileAttachments } from './file-fields.js';
 import { registerActions } from './actions.js';
 import { registerExport } from './export.js';
 import { registerGallery } from './gallery.js';
+import { registerRelationRoutes } from './relation-routes.js';
+import { registerReorder } from './reorder.js';
 import type { CrudDeclaration } from './declaration.js';
 import { registerCrudRoutes } from './routes.js';
 import { createCrudService } from './service.js';
@@ -14,7 +16,8 @@ export type { CrudDeclaration, CrudOperation } from './declaration.js';
 export { createCrudService } from './service.js';
 export { registerCrudRoutes, type CrudRoutesSpec, type CrudService } from './routes.js';
 export { registerActions, stateMachine, type ActionSpec, type Actions, type ActionTarget } from './actions.js';
-export { linkedTo, manyToMany, type ManyToMany } from './relations.js';
+export { linkedTo, manyToMany, type ManyToMany, type RelationRoute } from './relations.js';
+export type { ReorderDeclaration } from './reorder.js';
 export { fileField, type FileAttachments, type FileField } from './file-fields.js';
 export { galleryOf } from './gallery.js';
 
@@ -29,16 +32,22 @@ export function crudResource<
   const { db } = deps;
   if (PARTNER_PERMISSIONS.has(`list-${decl.resource}` as PermissionName) && !decl.partnerScope)
     throw new Error(`${decl.resource}: a partner's role may list it, so it must declare its partnerScope`);
-  const attachments = decl.files || decl.gallery ? deps.services.files : undefined;
-  if ((decl.files || decl.gallery) && !attachments)
-    throw new Error(`${decl.resource}: file fields and galleries need the files module first`);
+  const linkedFiles = Object.values(decl.relations ?? {}).some((r) => r.files);
+  const needsFiles = Boolean(decl.files || decl.gallery || linkedFiles);
+  const attachments = needsFiles ? deps.services.files : undefined;
+  if (needsFiles && !attachments)
+    throw new Error(`${decl.resource}: file fields, galleries and related files need the files module first`);
   for (const field of Object.values(decl.files ?? {}))
     attachments!.register({ table: decl.table, column: field.column });
-  if (decl.parent && (decl.actions || decl.gallery || decl.export))
+  if (decl.parent && (decl.actions || decl.gallery || decl.export || decl.reorder))
     throw new Error(`${decl.resource}: a nested resource offers its CRUD routes only`);
+  if (decl.reorder && decl.partnerScope) throw new Error(`${decl.resource}: reordering applies no partner scope yet`);
   const service = createCrudService(decl, db, attachments);
   registerCrudRoutes(app, decl, service);
   if (decl.export) registerExport(app, { ...decl, listQuery: decl.schemas.listQuery }, decl.export, service);
+  const owner = { resource: decl.resource, table: decl.table, labelOf: service.nameOf };
+  if (decl.reorder) registerReorder(app, db, owner, decl.reorder);
+  if (decl.relations) registerRelationRoutes(app, db, owner, decl.relations, attachments);
   if (decl.gallery) registerGallery(app, db, { ...decl, labelOf: service.nameOf }, decl.gallery, attachments!);
   if (decl.actions) {
     const target = {

@@ -8,7 +8,9 @@
 import { eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.js';
+import type { z } from 'zod';
 import { invalid } from '../errors.js';
+import type { FileAttachments } from './file-fields.js';
 import type { CrudTable } from './declaration.js';
 
 export type ManyToMany = {
@@ -23,6 +25,24 @@ export type ManyToMany = {
   shown: Record<string, PgColumn>;
   /** Wire name of the answer's list of related records (`tags` for `tag_ids`). */
   as: string;
+  /**
+   * Shown fields holding a file id, answered as the file record instead (`{ cover_id: 'cover' }`: a block's
+   * videos with their covers' signed URLs).
+   */
+  files?: Record<string, string>;
+  /** `GET` and `POST /<resource>/{id}/<path>`: the links on their own (`relation-routes.ts`). */
+  route?: RelationRoute;
+};
+
+/** The links of one record on their own route: read under `list-`, replaced in order under `edit-<resource>`. */
+export type RelationRoute = {
+  path: string;
+  /** The `POST` body: `{ <field>: ids }`. */
+  body: z.ZodType;
+  /** The answer of both: `{ data: [related records] }`. */
+  answer: z.ZodType;
+  /** Refuses a change the owner's row does not allow (a block of models takes no videos): throw a 409. */
+  guard?: (owner: Record<string, unknown>) => void;
 };
 
 export type Relations = Record<string, ManyToMany>;
@@ -111,4 +131,31 @@ function keyOf(table: PgTable, column: PgColumn): string {
   const key = Object.keys(columns).find((k) => columns[k] === column);
   if (!key) throw new Error(`column ${column.name} is not in its table`);
   return key;
+}
+
+/**
+ * Replaces, in answer rows completed by `readLinks`, each relation's file ids (`files`) by the file records,
+ * read for every row at once.
+ */
+export async function withLinkedFiles(
+  ex: Executor,
+  attachments: FileAttachments | undefined,
+  relations: Relations | undefined,
+  rows: Array<Record<string, unknown>>,
+) {
+  const withFiles = Object.values(relations ?? {}).filter((r) => r.files);
+  if (!attachments || !withFiles.length) return;
+  const linked = (r: ManyToMany) => rows.flatMap((row) => (row[r.as] as Array<Record<string, unknown>>) ?? []);
+  const ids = withFiles.flatMap((r) =>
+    linked(r).flatMap((record) => Object.keys(r.files!).map((field) => record[field] as number | null)),
+  );
+  const known = [...new Set(ids.filter((id): id is number => id != null))];
+  const views = known.length ? await attachments.viewsOf(ex, known) : new Map();
+  for (const r of withFiles)
+    for (const record of linked(r))
+      for (const [field, as] of Object.entries(r.files!)) {
+        const id = record[field] as number | null;
+        delete record[field];
+        record[as] = id == null ? null : (views.get(id) ?? null);
+      }
 }

@@ -12,10 +12,12 @@ import { columnList, matchesAny, selectPage } from '../pagination.js';
 import { valueTaken } from '../uniqueness.js';
 import type { Viewer } from '../viewer.js';
 import { fromWire, wireColumns } from '../wire.js';
-import type { CrudDeclaration, WriteHook } from './declaration.js';
+import type { CrudDeclaration, CrudTable, WriteHook } from './declaration.js';
 import { cellColumns } from './export.js';
 import { checkFiles, type FileAttachments, withFiles } from './file-fields.js';
-import { checkLinks, readLinks, splitRelations, writeLinks } from './relations.js';
+import { checkLinks, readLinks, splitRelations, withLinkedFiles, writeLinks } from './relations.js';
+import { nextPlace } from './reorder.js';
+import { checkReferences } from './references.js';
 
 type Row = Record<string, unknown> & { id: number };
 type ListQuery = { page: number; per_page: number; sort?: string; q?: string };
@@ -26,6 +28,15 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
   attachments?: FileAttachments,
 ) {
   const { table } = decl;
+  const keyOf = (column: PgColumn) => propertyOf(table, column);
+  /** An ordered resource's place column, and whether an update moves a record to another scope (it goes last). */
+  const { reorder } = decl;
+  const place = reorder && keyOf(reorder.column);
+  const movesScope = (current: Row, values: Record<string, unknown>) =>
+    reorder!.scope.some((column) => {
+      const key = keyOf(column);
+      return values[key] !== undefined && values[key] !== current[key];
+    });
   const nameKey = toCamel(decl.nameField);
   const nameOf = (row: Row) => (row[nameKey] == null ? null : String(row[nameKey]));
   /** Reads answer rows selected under their wire names (from the read model's join when there is one). */
@@ -104,6 +115,7 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
       const withLinks = Object.assign(row, links.get(row.id));
       return decl.answer ? (decl.answer(withLinks) as Row) : withLinks;
     });
+    await withLinkedFiles(ex, attachments, named(decl.relations), linked);
     const files = named(decl.files);
     return files && Object.keys(files).length && attachments ? withFiles(ex, attachments, files, linked) : linked;
   }
@@ -128,11 +140,13 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     hook: WriteHook | undefined,
     id?: number,
     parentId?: number,
+    current?: Row,
   ) {
     const { links, rest } = splitRelations(decl.relations, body);
     const { values, reply } = (await hook?.(fromWire(rest), tx, id)) ?? { values: fromWire(rest) };
     if (parentKey) values[parentKey] = parentId;
-    await checkUnique(tx, values, id, parentId);
+    await checkUnique(tx, values, id, parentId, current);
+    if (decl.references) await checkReferences(tx, decl.references, rest);
     if (decl.relations) await checkLinks(tx, decl.relations, links);
     if (decl.files && attachments) await checkFiles(tx, attachments, decl.files, rest);
     return { values, links, reply };
@@ -142,6 +156,7 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
   async function insert(tx: Executor, body: Record<string, unknown>, ctx: AuditContext, parentId?: number) {
     await checkParent(tx, parentId);
     const { values, links, reply } = await valuesOf(tx, body, decl.writes?.create, undefined, parentId);
+    if (reorder && values[place!] === undefined) values[place!] = await nextPlace(tx, table, reorder, values);
     const [row] = (await tx.insert(table).values(values).returning()) as Row[];
     if (!(await visible(tx, row!.id, ctx.viewer))) throw forbidden(); // a partner's record outside their channels
     if (decl.relations) await writeLinks(tx, decl.relations, row!.id, links);
@@ -156,14 +171,24 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     return { ...(await read(tx, row!.id)), ...reply };
   }
 
-  /** 422 on each unique field whose value another record already has. */
-  async function checkUnique(ex: Executor, values: Record<string, unknown>, exceptId?: number, parentId?: number) {
+  /**
+   * 422 on each unique field whose value another record already has (within the rule's scope: the values
+   * written, else the record's `current` ones).
+   */
+  async function checkUnique(
+    ex: Executor,
+    values: Record<string, unknown>,
+    exceptId?: number,
+    parentId?: number,
+    current?: Row,
+  ) {
     const taken: Record<string, string[]> = {};
+    const merged = { ...current, ...values };
     for (const rule of decl.unique ?? []) {
       const value = values[toCamel(rule.field)];
-      if (typeof value === 'string' && (await valueTaken(ex, table, rule.column, value, exceptId, within(parentId)))) {
-        taken[rule.field] = ['msg.taken'];
-      }
+      if (typeof value !== 'string' && typeof value !== 'number') continue;
+      const scope = and(within(parentId), ...(rule.scope ?? []).map((c) => eq(c, merged[keyOf(c)])));
+      if (await valueTaken(ex, table, rule.column, value, exceptId, scope)) taken[rule.field] = ['msg.taken'];
     }
     if (Object.keys(taken).length) throw invalid(taken);
   }
@@ -259,8 +284,11 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     async update(id: number, body: Record<string, unknown>, ctx: AuditContext, parentId?: number) {
       try {
         return await db.transaction(async (tx) => {
-          const before = await snapshot(tx, await find(tx, id, parentId, ctx.viewer));
-          const { values, links, reply } = await valuesOf(tx, body, decl.writes?.update, id, parentId);
+          const current = await find(tx, id, parentId, ctx.viewer);
+          const before = await snapshot(tx, current);
+          const { values, links, reply } = await valuesOf(tx, body, decl.writes?.update, id, parentId, current);
+          if (reorder && values[place!] === undefined && movesScope(current, values))
+            values[place!] = await nextPlace(tx, table, reorder, { ...current, ...values });
           const [after] = (await tx
             .update(table)
             .set({ ...values, updatedAt: new Date() })
@@ -304,6 +332,11 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
 /** The relations or file fields `wanted` names, by their body field (`tag_ids`) or answer field (`tags`). */
 function namedIn<V extends { as: string }>(entries: Record<string, V>, wanted: ReadonlySet<string>) {
   return Object.fromEntries(Object.entries(entries).filter(([field, v]) => wanted.has(field) || wanted.has(v.as)));
+}
+
+/** The property name of one of `table`'s columns. */
+function propertyOf(table: CrudTable, column: PgColumn) {
+  return Object.entries(getTableColumns(table)).find(([, c]) => c === column)![0];
 }
 
 const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

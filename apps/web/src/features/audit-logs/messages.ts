@@ -38,6 +38,9 @@ export const messages = {
       'reset-qrcode': 'Reset two-factor',
       'bind-two-factor': 'Bind two-factor',
       'update-profile': 'Update profile',
+      edit: 'Edit',
+      reorder: 'Reorder',
+      'set-advertisement': 'Choose advertisement',
     },
     diff: {
       field: 'Field',
@@ -73,6 +76,9 @@ export const messages = {
       'reset-qrcode': '重置双重验证',
       'bind-two-factor': '绑定双重验证',
       'update-profile': '修改个人资料',
+      edit: '编辑',
+      reorder: '调整顺序',
+      'set-advertisement': '选择广告',
     },
     diff: {
       field: '字段',

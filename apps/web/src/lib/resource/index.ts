@@ -1,6 +1,15 @@
 /** The resource kit: declare a resource once; its list, form and detail pages follow. */
 export { defineResource, editPathOf, listPathOf } from './resource';
-export type { Field, FilterSpec, Option, Permissions, RelatedRecord, Resource, ValueType } from './resource';
+export type {
+  Field,
+  FilterSpec,
+  Option,
+  Permissions,
+  RelatedRecord,
+  RelationPanelSpec,
+  Resource,
+  ValueType,
+} from './resource';
 export type { ActionForm, ActionSpec } from './actions';
 export { nestedApi, resourceApi, useResourceMutation } from './api';
 export type { ResourceApi } from './api';

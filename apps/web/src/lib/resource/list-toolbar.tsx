@@ -1,4 +1,7 @@
-/** The buttons above a list: create, batch create and export (each with its permission), refresh, column settings. */
+/**
+ * The buttons above a list: create, batch create, reorder and export (each with its permission), refresh, column
+ * settings.
+ */
 import { useState } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { CloudUploadOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -6,7 +9,8 @@ import { downloadFile } from '../api/download';
 import type { Query } from '../api/client';
 import { useMessage } from '../feedback';
 import type { Field, Resource } from './resource';
-import type { RecordBase } from './types';
+import type { FilterValues, RecordBase } from './types';
+import { ReorderButton } from './reorder/reorder-button';
 import type { ResourceT } from './use-resource-t';
 import type { useColumnSettings } from './use-column-settings';
 import { useAllowed } from './use-allowed';
@@ -22,6 +26,8 @@ type Props<T extends RecordBase> = {
   onRefresh: () => void;
   /** The list's current query: the export takes its filters, search and sort. */
   query: Query;
+  /** The list's filters as the URL holds them: a reorder's scope. */
+  filters: FilterValues;
   t: ResourceT;
 };
 
@@ -47,7 +53,7 @@ function ExportButton({ path, query, t }: { path: string; query: Query; t: Resou
 }
 
 export function ListToolbar<T extends RecordBase>(props: Props<T>) {
-  const { resource, columns, settings, refreshing, onRefresh, query, t } = props;
+  const { resource, columns, settings, refreshing, onRefresh, query, filters, t } = props;
   const allowed = useAllowed();
   const { create, batchCreate, export: exportCsv } = resource.permissions;
   return (
@@ -62,6 +68,7 @@ export function ListToolbar<T extends RecordBase>(props: Props<T>) {
           {t('resource:actions.batchCreate')}
         </LinkButton>
       )}
+      <ReorderButton resource={resource} filters={filters} t={t} />
       {exportCsv && allowed(exportCsv) && <ExportButton path={resource.api.path} query={query} t={t} />}
       <Tooltip title={t('resource:actions.refresh')}>
         <Button

@@ -1,7 +1,7 @@
 /**
  * A resource's show page: its fields as a description list, those of a `section` in a titled card of their own;
  * in its header back, the declared actions the record offers the admin (all of them: the header has room) and
- * edit; below, the gallery when it has one, and extra parts.
+ * edit; below, its ordered related records' panels and the gallery when it has them, and extra parts.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Card, Descriptions, Flex, Space } from 'antd';
@@ -22,14 +22,17 @@ import styles from './resource-detail.module.css';
 
 // Loaded with the first gallery shown: the drag and drop library stays out of pages without one.
 const GalleryPanel = lazy(() => import('./gallery/gallery-panel'));
+const RelationPanel = lazy(() => import('./relation-panel/relation-panel'));
 
 export type ResourceDetailProps<T extends RecordBase> = {
   resource: Resource<T>;
   /** Parts below the fields (related records). */
   children?: (record: T) => ReactNode;
+  /** More buttons in the header, before Edit (a link to where the record shows). */
+  extra?: (record: T) => ReactNode;
 };
 
-export function ResourceDetail<T extends RecordBase>({ resource, children }: ResourceDetailProps<T>) {
+export function ResourceDetail<T extends RecordBase>({ resource, children, extra }: ResourceDetailProps<T>) {
   const t = useResourceT(resource.ns);
   const language = useLanguage();
   const allowed = useAllowed();
@@ -70,6 +73,7 @@ export function ResourceDetail<T extends RecordBase>({ resource, children }: Res
             {offeredActions(resource, data, actor, allowed).map((action) => (
               <ActionButton key={action.name} resource={resource} record={data} action={action} t={t} />
             ))}
+            {extra?.(data)}
             {edit && allowed(edit) && !locked && (
               <LinkButton to={editPathOf(resource, data.id)} type="primary" icon={<EditOutlined />}>
                 {t('resource:actions.edit')}
@@ -85,6 +89,19 @@ export function ResourceDetail<T extends RecordBase>({ resource, children }: Res
           {described(shown.filter((f) => f.section === section))}
         </Card>
       ))}
+      {resource.relationPanels
+        ?.filter((panel) => panel.visible?.(data) ?? true)
+        .map((panel) => (
+          <Suspense key={panel.path} fallback={<Card loading />}>
+            <RelationPanel
+              owner={resource.api.path}
+              id={data.id}
+              spec={panel}
+              editable={!!edit && allowed(edit) && !locked}
+              t={t}
+            />
+          </Suspense>
+        ))}
       {resource.gallery && (
         <Suspense fallback={<Card loading />}>
           <GalleryPanel path={resource.api.path} id={data.id} editable={!!edit && allowed(edit) && !locked} t={t} />

@@ -90,6 +90,7 @@ export function ResourceList<T extends RecordBase>({
             refreshing={query.isFetching}
             onRefresh={() => void query.refetch()}
             query={list.query}
+            filters={list.filters}
             t={t}
           />
         </Flex>

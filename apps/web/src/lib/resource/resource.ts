@@ -31,11 +31,34 @@ export type ValueType =
   | 'video'
   | 'subtitle'
   /** Related records in order, held as the records (`models`), written as their ids (`writes: 'modelIds'`). */
-  | 'relations';
+  | 'relations'
+  /** One record of another resource, held as its id (`siteId`), picked by searching `relation.path`. */
+  | 'record';
 
 /** Where a `relations` field finds its records (`GET /<path>?q=`) and how one reads. */
-export type RelationSpec = { path: string; labelOf: (record: RelatedRecord) => string };
+export type RelationSpec = {
+  path: string;
+  /** A record's name; `language` (the UI's, where the caller knows it) may put one language's name first. */
+  labelOf: (record: RelatedRecord, language?: string) => string;
+};
 export type RelatedRecord = { id: number } & Record<string, unknown>;
+
+/**
+ * A record's ordered related records on their own route (`/<resource>/{id}/<path>`), shown on its show page in
+ * a panel of their own: searched and added, dragged into order, removed — each change saved as the whole list.
+ */
+export type RelationPanelSpec = {
+  /** The route's segment (`videos` for `/blocks/{id}/videos`). */
+  path: string;
+  /** The body's field of the ids (`videoIds`). */
+  writes: string;
+  /** i18n keys: the panel's title (given `count`) and the picker's placeholder. */
+  title: string;
+  add: string;
+  relation: RelationSpec;
+  /** The picture a row shows (a video's cover), if any. */
+  thumbnailOf?: (record: RelatedRecord) => string | null;
+};
 
 /** A choice of a select field or filter; `label` is an i18n key of the resource's namespace. */
 export type Option = { value: string | number; label: string; color?: string };
@@ -143,6 +166,16 @@ export type Resource<T extends RecordBase> = {
   showAt?: string;
   /** Has a gallery (`/<path>/{id}/photos`): shown on the show page, changed under the edit permission. */
   gallery?: boolean;
+  /** Ordered related records on their own routes, each in a panel of the show page when `visible`. */
+  relationPanels?: Array<RelationPanelSpec & { visible?: (record: T) => boolean }>;
+  /**
+   * Records staff put in order (the server's `POST /<path>/reorder`): the list offers "Reorder" for the scope
+   * its filters `scope` (URL names) pick; `sort` is the order's column (default `sort`); `describe` adds to a
+   * row's name in the dialog.
+   */
+  reorder?: { scope: string[]; sort?: string; describe?: (record: T, t: ResourceT) => ReactNode };
+  /** The edit page is `${path}/:id/edit` (the spec's FAQ and site texts), not `${path}/edit/:id`. */
+  editAfterId?: boolean;
   /** State-machine actions, offered in the list's rows and on the show page (see `actions.ts`). */
   actions?: ActionSpec<T>[];
   /**
@@ -166,8 +199,8 @@ export const listPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested
   resource.nested?.listPath ?? resource.path;
 
 /** The path of a record's edit page. */
-export const editPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested'>, id: number) =>
-  resource.nested ? `${resource.path}/${id}/edit` : `${resource.path}/edit/${id}`;
+export const editPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested' | 'editAfterId'>, id: number) =>
+  resource.nested || resource.editAfterId ? `${resource.path}/${id}/edit` : `${resource.path}/edit/${id}`;
 
 /** Declares a resource; exists so a declaration is checked against its record type. */
 export function defineResource<T extends RecordBase>(resource: Resource<T>) {

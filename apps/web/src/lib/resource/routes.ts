@@ -19,6 +19,8 @@ export type CrudRoutesOptions = {
   pages: { list: Page; create?: Page; batchCreate?: Page; edit?: Page; show?: Page };
   /** The show page's segment before the id (the resource's `showAt`). */
   showAt?: string;
+  /** The edit page is `:id/edit` (the resource's `editAfterId`). */
+  editAfterId?: boolean;
 };
 
 export type NestedRoutesOptions = Pick<CrudRoutesOptions, 'ns' | 'listPath' | 'permissions'> & {
@@ -51,7 +53,15 @@ export function nestedRoutes({ ns, segment, listPath, permissions, pages }: Nest
   return routes;
 }
 
-export function crudRoutes({ ns, base, listPath, permissions, pages, showAt }: CrudRoutesOptions): AppRoute[] {
+export function crudRoutes({
+  ns,
+  base,
+  listPath,
+  permissions,
+  pages,
+  showAt,
+  editAfterId,
+}: CrudRoutesOptions): AppRoute[] {
   const at = (rest: string) => [base, rest].filter(Boolean).join('/');
   const hiddenMeta = { hidden: true, noCache: true, activeMenu: listPath } as const;
   const routes: AppRoute[] = [
@@ -73,7 +83,7 @@ export function crudRoutes({ ns, base, listPath, permissions, pages, showAt }: C
   }
   if (pages.edit && permissions.edit) {
     routes.push({
-      path: at('edit/:id'),
+      path: at(editAfterId ? ':id/edit' : 'edit/:id'),
       component: pages.edit,
       meta: { title: `${ns}:title.edit`, ...hiddenMeta, permission: permissions.edit },
     });

@@ -14,6 +14,7 @@ import { lazyControl } from './lazy-control';
 import { LinksInput, type Link } from './inputs/links-input';
 import type { FileKindShown, FileViewProps } from './inputs/file-view';
 import { RelationsInput } from './inputs/relations-input';
+import { RemoteSelect } from './remote-select';
 
 const DateInput = lazyControl(() => import('./inputs/date-input'));
 const RichTextInput = lazyControl(() => import('./inputs/rich-text-input'));
@@ -144,6 +145,11 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
         '—'
       ),
     toWire: (value) => ((value as RelatedRecord[] | null | undefined) ?? []).map((record) => record.id),
+  },
+  record: {
+    input: ({ field, t: _t, ...control }) => (
+      <RemoteSelect<RelatedRecord> path={field.relation!.path} labelOf={field.relation!.labelOf} {...control} />
+    ),
   },
   html: {
     input: ({ field: _f, ...control }) => <RichTextInput {...control} />,

@@ -43,3 +43,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeRichText = (html: string) => sanitizeHtml(html, OPTIONS);
+
+/**
+ * A resource kit write hook (`writes: { create, update }`) that sanitizes the rich-text fields `keys` (property
+ * names: `contentCn`) of a create or update, passing the other values as given.
+ */
+export const sanitizingWrites = (keys: readonly string[]) => (values: Record<string, unknown>) => {
+  const clean = { ...values };
+  for (const key of keys) if (typeof clean[key] === 'string') clean[key] = sanitizeRichText(clean[key]);
+  return { values: clean };
+};

@@ -1,0 +1,47 @@
+/**
+ * SEO entries: a declared resource, one per page or tag of a site (a second is a 422 on `page` or `tag_id`).
+ * Naming a page clears the tag and naming a tag clears the page, so an entry always has exactly one target.
+ */
+import { eq } from 'drizzle-orm';
+import { seo, seoCreate, seoFilters, seoListQuery, seoUpdate } from '@backlot/contract';
+import { seos, tags } from '../../db/schema/index.js';
+import { crudResource } from '../../platform/crud/index.js';
+import type { Module } from '../module.js';
+import { siteOwnedRead, siteReference } from './site-owned.js';
+
+/** One target: the page or the tag the body names, the other cleared. */
+function oneTarget(values: Record<string, unknown>) {
+  const next = { ...values };
+  if (next.page) next.tagId = null;
+  else if (next.tagId) next.page = null;
+  return { values: next };
+}
+
+/** The answer's `tag`, or null. */
+function withTag(row: Record<string, unknown>) {
+  const { tag_name: name, tag_name_cn: nameCn, ...rest } = row;
+  return { ...rest, tag: rest.tag_id == null ? null : { id: rest.tag_id, name, name_cn: nameCn } };
+}
+
+export const seosModule: Module = (app, deps) => {
+  const read = siteOwnedRead(seos, { tag_name: tags.name, tag_name_cn: tags.nameCn });
+  crudResource(app, deps, {
+    resource: 'seos',
+    label: 'SEO entries',
+    table: seos,
+    schemas: { entity: seo, create: seoCreate, update: seoUpdate, listQuery: seoListQuery },
+    read: { leftJoins: [...read.leftJoins, { table: tags, on: eq(tags.id, seos.tagId) }], columns: read.columns },
+    answer: withTag,
+    nameField: 'title',
+    search: [seos.title, seos.titleCn],
+    references: { ...siteReference, tag_id: tags },
+    unique: [
+      { field: 'page', column: seos.page, index: 'seos_site_page_key', scope: [seos.siteId] },
+      { field: 'tag_id', column: seos.tagId, index: 'seos_site_tag_key', scope: [seos.siteId] },
+    ],
+    filters: { declared: seoFilters, targets: { site_id: seos.siteId, site_page: seos.page, tag_id: seos.tagId } },
+    sort: { id: seos.id, page: seos.page, title: seos.title, updated_at: seos.updatedAt },
+    defaultSort: 'page',
+    writes: { create: oneTarget, update: oneTarget },
+  });
+};

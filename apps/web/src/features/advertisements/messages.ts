@@ -1,0 +1,58 @@
+export const messages = {
+  en: {
+    title: { list: 'Advertisements', edit: 'Edit advertisement', show: 'Advertisement' },
+    fields: {
+      position: 'Slot',
+      name: 'Name',
+      image: 'Picture (desktop)',
+      mobileImage: 'Picture (phones)',
+      imageId: 'Picture (desktop)',
+      mobileImageId: 'Picture (phones)',
+      link: 'Link',
+      ctaPosition: 'Call to action',
+    },
+    slots: {
+      home_top: 'Home page, top',
+      home_middle: 'Home page, middle',
+      home_bottom: 'Home page, bottom',
+      video_sidebar: 'Video page, sidebar',
+      video_below_player: 'Video page, below the player',
+      player_pause: 'Player, on pause',
+      model_page: 'Model page',
+      search_results: 'Search results',
+    },
+    cta: { left: 'On the left', center: 'In the middle', right: 'On the right', none: 'No button' },
+    help: {
+      position: 'The slots are fixed places on every site: they are edited, not added.',
+      link: 'Where a click leads: http(s)://, mailto: or tel:.',
+    },
+  },
+  'zh-CN': {
+    title: { list: '广告位', edit: '编辑广告', show: '广告详情' },
+    fields: {
+      position: '广告位',
+      name: '名称',
+      image: '图片（桌面端）',
+      mobileImage: '图片（手机端）',
+      imageId: '图片（桌面端）',
+      mobileImageId: '图片（手机端）',
+      link: '链接',
+      ctaPosition: '行动按钮',
+    },
+    slots: {
+      home_top: '首页顶部',
+      home_middle: '首页中部',
+      home_bottom: '首页底部',
+      video_sidebar: '视频页侧栏',
+      video_below_player: '视频页播放器下方',
+      player_pause: '播放器暂停时',
+      model_page: '模特页',
+      search_results: '搜索结果',
+    },
+    cta: { left: '靠左', center: '居中', right: '靠右', none: '不显示按钮' },
+    help: {
+      position: '广告位是各站点上固定的位置：只能编辑，不能新增。',
+      link: '点击后前往的地址：以 http:// 或 https:// 开头的网址，或邮箱、电话链接。',
+    },
+  },
+};

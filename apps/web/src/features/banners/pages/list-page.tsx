@@ -1,0 +1,6 @@
+import { ResourceList } from '../../../lib/resource';
+import { bannerResource } from '../resource';
+
+export default function BannerListPage() {
+  return <ResourceList resource={bannerResource} bulkDelete />;
+}

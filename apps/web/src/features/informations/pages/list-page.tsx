@@ -1,0 +1,6 @@
+import { ResourceList } from '../../../lib/resource';
+import { informationResource } from '../resource';
+
+export default function InformationListPage() {
+  return <ResourceList resource={informationResource} />;
+}

@@ -1,0 +1,6 @@
+import { ResourceList } from '../../../lib/resource';
+import { questionResource } from '../resource';
+
+export default function QuestionListPage() {
+  return <ResourceList resource={questionResource} />;
+}

@@ -10,7 +10,7 @@
  * idempotency key (each item carries its own id), its allowance is per site key and sized for a busy site
  * (BATCH_INTAKE_LIMIT calls a minute), and its body may be larger than the API's usual limit.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,6 +81,44 @@ export function registerIntake<B>(app: FastifyInstance, gate: IntakeGate, intake
       const site = await keyedSite(gate, request.headers['x-site-key']);
       const { id, created } = await intake.receive(site, request.body as B, request.headers['idempotency-key']);
       return reply.status(created ? 201 : 200).send({ id });
+    },
+  });
+}
+
+/**
+ * A file a member site uploads for a visitor (`POST /api/intake/<path>`, multipart with one `file` part):
+ * keyed and limited like a form intake; `receive` stores it. Register it where multipart is parsed.
+ */
+export function registerIntakeUpload<R>(
+  app: FastifyInstance,
+  gate: IntakeGate,
+  upload: {
+    path: string;
+    summary: string;
+    response: z.ZodType<R>;
+    receive(site: { id: number }, request: FastifyRequest): Promise<R>;
+  },
+) {
+  app.post(`/intake/${upload.path}`, {
+    config: {
+      access: 'public',
+      multipartFile: true,
+      rateLimit: { max: INTAKE_LIMIT, timeWindow: INTAKE_WINDOW },
+    },
+    schema: {
+      tags: ['intake'],
+      summary: upload.summary,
+      description:
+        `Called by a member site with its intake key in \`X-Site-Key\`, multipart with one \`file\` part. At ` +
+        `most ${INTAKE_LIMIT} uploads per address per ${INTAKE_WINDOW} (429 with Retry-After beyond).`,
+      security: [{ siteKey: [] }],
+      headers: siteKeyHeaders,
+      response: { 201: upload.response },
+    },
+    handler: async (request, reply) => {
+      const { 'x-site-key': key } = request.headers as z.infer<typeof siteKeyHeaders>;
+      const site = await keyedSite(gate, key);
+      return reply.status(201).send(await upload.receive(site, request));
     },
   });
 }

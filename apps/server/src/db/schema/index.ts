@@ -8,3 +8,4 @@ export * from './galleries.js';
 export * from './channels.js';
 export * from './members.js';
 export * from './mail.js';
+export * from './support.js';

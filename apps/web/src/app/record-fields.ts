@@ -11,6 +11,8 @@ import { siteFields } from '../features/sites/record-fields';
 import { tagFields } from '../features/tags/record-fields';
 import { campaignFields, channelFields } from '../features/channels/record-fields';
 import { memberFields } from '../features/users/record-fields';
+import { supportFields } from '../features/supports/record-fields';
+import { commentFields } from '../features/comments/record-fields';
 
 export const recordFields: RecordFieldsRegistry = {
   tags: tagFields,
@@ -25,4 +27,6 @@ export const recordFields: RecordFieldsRegistry = {
   channels: channelFields,
   campaigns: campaignFields,
   users: memberFields,
+  supports: supportFields,
+  comments: commentFields,
 };

@@ -4,7 +4,7 @@
  * users, plans, orders, videos. Groups not built yet are absent.
  */
 import { createElement } from 'react';
-import { PlaySquareOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import { PlaySquareOutlined, QuestionCircleOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import type { AppRoute } from '../lib/routes';
 import { routes as dashboardRoutes } from '../features/dashboard/routes';
 import { routes as profileRoutes } from '../features/profile/routes';
@@ -24,6 +24,8 @@ import { postRoutes } from '../features/posts/routes';
 import { videoRoutes } from '../features/videos/routes';
 import { routes as channelRoutes } from '../features/channels/routes';
 import { memberBatchRoutes } from '../features/member-batch/routes';
+import { supportRoutes } from '../features/supports/routes';
+import { commentRoutes } from '../features/comments/routes';
 import { unauthorizedRoute } from '../features/errors/routes';
 
 /** Admins, roles and the audit log under one menu group. */
@@ -51,6 +53,13 @@ const contentGroup: AppRoute = {
   children: [...videoRoutes, ...modelRoutes, ...postRoutes, ...cooperationRoutes, ...siteRoutes, ...blocklistRoutes],
 };
 
+/** The questions group (`/questions`): the support tickets (the FAQ pages join it). */
+const questionsGroup: AppRoute = {
+  path: '/questions',
+  meta: { title: 'app:menu.questions', icon: createElement(QuestionCircleOutlined), alwaysShow: true },
+  children: [...supportRoutes],
+};
+
 /** Pages inside the shell: the dashboard, then the business groups; /401 last. */
 export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,
@@ -61,5 +70,7 @@ export const appRoutes: AppRoute[] = [
   membersGroup,
   contentGroup,
   ...channelRoutes,
+  questionsGroup,
+  ...commentRoutes,
   unauthorizedRoute,
 ];

@@ -49,7 +49,15 @@ export type Intake<B> = {
   body: z.ZodType<B>;
   /** Stores the submission; `existing` finds what an earlier submission with the same key made. */
   receive(site: { id: number }, body: B, idempotencyKey: string | undefined): Promise<{ id: number; created: boolean }>;
+  /**
+   * Machine traffic the site's servers send for all their visitors (comments, reports): limited per site key
+   * like a batch intake (BATCH_INTAKE_LIMIT a BATCH_INTAKE_WINDOW) rather than per address like a form.
+   */
+  perSiteKey?: boolean;
 };
+
+/** Counts a call against its site key (hashed: the key itself never sits in the limiter's memory). */
+const bySiteKey = (request: FastifyRequest) => `site:${hashToken(String(request.headers['x-site-key'] ?? ''))}`;
 
 export async function registerIntakeLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
@@ -63,14 +71,18 @@ export async function registerIntakeLimits(app: FastifyInstance) {
 }
 
 export function registerIntake<B>(app: FastifyInstance, gate: IntakeGate, intake: Intake<B>) {
+  const limit = intake.perSiteKey
+    ? { max: BATCH_INTAKE_LIMIT, timeWindow: BATCH_INTAKE_WINDOW, keyGenerator: bySiteKey }
+    : { max: INTAKE_LIMIT, timeWindow: INTAKE_WINDOW };
+  const per = intake.perSiteKey ? 'key' : 'address';
   app.withTypeProvider<ZodTypeProvider>().post(`/intake/${intake.path}`, {
-    config: { access: 'public', rateLimit: { max: INTAKE_LIMIT, timeWindow: INTAKE_WINDOW } },
+    config: { access: 'public', rateLimit: limit },
     schema: {
       tags: ['intake'],
       summary: intake.summary,
       description:
-        `Called by a member site with its intake key in \`X-Site-Key\`. At most ${INTAKE_LIMIT} submissions ` +
-        `per address per ${INTAKE_WINDOW} (429 with Retry-After beyond). A retry with the same ` +
+        `Called by a member site with its intake key in \`X-Site-Key\`. At most ${limit.max} submissions ` +
+        `per ${per} per ${limit.timeWindow} (429 with Retry-After beyond). A retry with the same ` +
         '`Idempotency-Key` answers 200 with the id the first submission made.',
       security: [{ siteKey: [] }],
       headers: intakeHeaders,
@@ -145,7 +157,7 @@ export function registerBatchIntake<B, R>(app: FastifyInstance, gate: IntakeGate
         max: BATCH_INTAKE_LIMIT,
         timeWindow: BATCH_INTAKE_WINDOW,
         // Per key, not per address: a site sends from a few servers, and a missing or wrong key is a 401 anyway.
-        keyGenerator: (request) => `site:${hashToken(String(request.headers['x-site-key'] ?? ''))}`,
+        keyGenerator: bySiteKey,
       },
     },
     schema: {

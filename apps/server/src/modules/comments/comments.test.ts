@@ -4,6 +4,7 @@ import { members, videos } from '../../db/schema/index.js';
 import { startTestApp } from '../../test/harness.js';
 import { as } from '../../test/client.js';
 import { adminWith } from '../../test/fixtures.js';
+import { INTAKE_LIMIT } from '../../platform/intake.js';
 
 const app = await startTestApp();
 let api: ReturnType<typeof as>;
@@ -90,6 +91,21 @@ describe('intake', () => {
     expect(Object.keys(noVideo.body.errors)).toEqual(['video_id']);
     const valid = { email: 'ann@example.com', video_id: videoId, comment: 'Hi' };
     expect((await intake('comments', valid, 'bl_site_wrong')).status).toBe(401);
+  });
+
+  it("takes a busy site's comments from one address: the limit is per site key, not per address", async () => {
+    const sent = [];
+    for (let i = 0; i <= INTAKE_LIMIT; i++)
+      sent.push(
+        await app.inject({
+          method: 'POST',
+          url: '/api/intake/comments',
+          remoteAddress: '10.9.9.9',
+          headers: { 'x-site-key': site.key },
+          payload: { email: 'eve@example.com', video_id: videoId, comment: `Busy ${i}` },
+        }),
+      );
+    expect(sent.map((r) => r.statusCode)).toEqual(sent.map(() => 201));
   });
 
   it('counts one report per reporter; a comment of another site is unknown', async () => {

@@ -85,12 +85,14 @@ export const commentsModule: Module = (app, deps) => {
     summary: 'Receive a comment from a member site (409 comment_banned for a member banned from commenting)',
     body: commentIntake,
     receive: commentIntakeOf(db, memberService),
+    perSiteKey: true,
   });
   registerIntake(app, gate, {
     path: 'comment-reports',
     summary: "Receive a member's report of a comment (one per reporter per comment)",
     body: commentReportIntake,
     receive: reportIntakeOf(db, memberService),
+    perSiteKey: true,
   });
   registerSiteWrite(app, gate, {
     path: 'comment-bans/check',

@@ -32,7 +32,7 @@ export const reportResource = defineResource<CommentReport>({
       label: 'fields.member',
       render: (report) => <MemberCell id={report.commentMemberId} username={report.commentMemberUsername} />,
     },
-    { name: 'commentStatus', label: 'fields.status', valueType: 'select', options: commentStatuses },
+    { name: 'commentStatus', label: 'fields.commentStatus', valueType: 'select', options: commentStatuses },
     { name: 'commentVideoTitle', label: 'fields.video', hiddenByDefault: true },
     { ...commonFields.createdAt, label: 'fields.reportedAt' },
   ],

@@ -71,8 +71,10 @@ export const commentResource = defineResource<Comment>({
     created: { label: 'fields.written' },
   }),
   fields: [
-    commonFields.id,
-    { name: 'comment', label: 'fields.comment', width: 320 },
+    // Moderators read the text, not the number: more room for it on a phone.
+    { ...commonFields.id, hiddenByDefault: true },
+    { name: 'comment', label: 'fields.comment', width: 280 },
+    { name: 'reportsCount', label: 'fields.reportsCount', sortable: 'reports_count' },
     {
       name: 'memberUsername',
       label: 'fields.member',
@@ -80,16 +82,15 @@ export const commentResource = defineResource<Comment>({
         <MemberCell id={comment.memberId} username={comment.memberUsername} banned={comment.memberBanned} />
       ),
     },
+    { name: 'status', label: 'fields.status', valueType: 'select', options: commentStatuses },
+    { name: 'reportStatus', label: 'fields.reportStatus', valueType: 'select', options: commentReportStatuses },
     {
       name: 'videoTitle',
       label: 'fields.video',
-      width: 220,
+      width: 200,
       render: (comment) =>
         videoName({ serialNumber: comment.videoSerialNumber ?? '', title: comment.videoTitle ?? '' }) || '—',
     },
-    { name: 'reportsCount', label: 'fields.reportsCount', sortable: 'reports_count' },
-    { name: 'reportStatus', label: 'fields.reportStatus', valueType: 'select', options: commentReportStatuses },
-    { name: 'status', label: 'fields.status', valueType: 'select', options: commentStatuses },
     { name: 'likesCount', label: 'fields.likes', sortable: 'likes_count', hiddenByDefault: true },
     { ...commonFields.createdAt, label: 'fields.written' },
   ],

@@ -1,7 +1,15 @@
 import { CheckCircleOutlined, InboxOutlined, PaperClipOutlined, UndoOutlined } from '@ant-design/icons';
 import { Space, Typography } from 'antd';
 import { supportFilters } from '@backlot/contract';
-import { type ActionSpec, commonFields, contractFilters, defineResource, pickedBy } from '../../lib/resource';
+import {
+  type ActionSpec,
+  commonFields,
+  contractFilters,
+  defineResource,
+  LinkButton,
+  pickedBy,
+  type ResourceT,
+} from '../../lib/resource';
 import { supportsApi, type SupportTicket } from './api';
 import { SUPPORTS_PATH, supportPermissions, supportStatuses, supportTypes } from './constants';
 import { Waited } from './components/waited';
@@ -52,6 +60,16 @@ function Attachment({ ticket }: { ticket: SupportTicket }) {
   );
 }
 
+/** The member the ticket's e-mail belongs to: a link to their page. */
+function MemberLink({ ticket, t }: { ticket: SupportTicket; t: ResourceT }) {
+  if (!ticket.memberId) return <>{t('fields.noMember')}</>;
+  return (
+    <LinkButton to={`/users/${ticket.memberId}`} type="link" size="small" style={{ padding: 0 }}>
+      {t('fields.openMember', { id: ticket.memberId })}
+    </LinkButton>
+  );
+}
+
 export const supportResource = defineResource<SupportTicket>({
   ns: 'supports',
   path: SUPPORTS_PATH,
@@ -71,14 +89,20 @@ export const supportResource = defineResource<SupportTicket>({
   fields: [
     commonFields.id,
     { name: 'subject', label: 'fields.subject', width: 240 },
-    { name: 'type', label: 'fields.type', valueType: 'select', options: supportTypes, sortable: true },
-    { name: 'email', label: 'fields.email', width: 220 },
-    { name: 'status', label: 'fields.status', valueType: 'select', options: supportStatuses, sortable: true },
     {
       name: 'waitingSince',
       label: 'fields.waited',
       sortable: 'waiting_since',
       render: (ticket, t) => <Waited since={ticket.status === 'open' ? ticket.waitingSince : null} t={t} />,
+    },
+    { name: 'status', label: 'fields.status', valueType: 'select', options: supportStatuses, sortable: true },
+    { name: 'type', label: 'fields.type', valueType: 'select', options: supportTypes, sortable: true },
+    { name: 'email', label: 'fields.email', width: 220 },
+    {
+      name: 'memberId',
+      label: 'fields.member',
+      hideInTable: true,
+      render: (ticket, t) => <MemberLink ticket={ticket} t={t} />,
     },
     { name: 'repliesCount', label: 'fields.replies', hiddenByDefault: true },
     {

@@ -111,7 +111,8 @@ export function ResourceList<T extends RecordBase>({
           />
         </Flex>
         {query.isError && <Alert type="error" showIcon title={errorText(query.error, t('resource:failed'))} />}
-        {isQueue && (
+        {/* Phones have no keys to press. */}
+        {isQueue && !compact && (
           <QueueHint
             actions={resource.actions ?? []}
             allowed={allowed}

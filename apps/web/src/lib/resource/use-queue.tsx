@@ -47,7 +47,9 @@ export function useQueue<T extends RecordBase>({ resource, records, allowed, act
   const navigate = useNavigate();
 
   const rowOf = (id: number) => container.current?.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`);
-  const focusRow = (id: number | undefined) => id !== undefined && rowOf(id)?.focus();
+  /** `scroll: false` leaves the page where it is (the first focus, with the search form in view). */
+  const focusRow = (id: number | undefined, scroll = true) =>
+    id !== undefined && rowOf(id)?.focus({ preventScroll: !scroll });
   const neighbour = (id: number, step: 1 | -1) => {
     const rows = latest.current ?? [];
     const index = rows.findIndex((row) => row.id === id);
@@ -64,7 +66,7 @@ export function useQueue<T extends RecordBase>({ resource, records, allowed, act
   useEffect(() => {
     if (!enabled || started.current || !records?.length) return;
     started.current = true;
-    requestAnimationFrame(() => focusRow(records[0]!.id));
+    requestAnimationFrame(() => focusRow(records[0]!.id, false));
   }, [enabled, records]); // eslint-disable-line react-hooks/exhaustive-deps -- focusRow reads refs only
 
   const done = async (record: T, call: () => Promise<unknown>, success: string) => {

@@ -6,7 +6,8 @@ import type { Member } from '../api';
 export function CommentBan({ member }: { member: Member }) {
   const t = useResourceT('users');
   const language = useLanguage();
-  if (!member.commentBannedAt) return <Tag color="green">{t('commentBan.allowed')}</Tag>;
+  // Plain text when allowed: the profile card's one tag stays the member's status.
+  if (!member.commentBannedAt) return <Typography.Text>{t('commentBan.allowed')}</Typography.Text>;
   return (
     <Space direction="vertical" size={2}>
       <Space size={4} wrap>

@@ -151,6 +151,7 @@ export function useQueue<T extends RecordBase>({ resource, records, allowed, act
             success={t(dialog.action.success)}
             danger={dialog.action.danger}
             submit={(body) => resource.api.action(dialog.record.id, dialog.action.name, body)}
+            focusAfter="none"
             onClose={(worked) => {
               const { record } = dialog;
               setDialog(null);

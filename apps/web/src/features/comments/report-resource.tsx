@@ -18,15 +18,16 @@ export const reportResource = defineResource<CommentReport>({
     created: { label: 'fields.reportedAt' },
   }),
   fields: [
-    commonFields.id,
-    { name: 'reason', label: 'fields.reason', width: 220 },
+    // What was reported, and why, first: the rest scrolls on a phone.
+    { ...commonFields.id, hiddenByDefault: true },
+    { name: 'reason', label: 'fields.reason', width: 160 },
+    { name: 'comment', label: 'fields.comment', width: 240 },
+    { name: 'status', label: 'fields.reportOutcome', valueType: 'select', options: reportStatuses },
     {
       name: 'reporterUsername',
       label: 'fields.reporter',
       render: (report) => <MemberCell id={report.reporterId} username={report.reporterUsername} />,
     },
-    { name: 'status', label: 'fields.reportOutcome', valueType: 'select', options: reportStatuses },
-    { name: 'comment', label: 'fields.comment', width: 280 },
     {
       name: 'commentMemberUsername',
       label: 'fields.member',

@@ -9,7 +9,7 @@ export function LaterSections() {
   return (
     <Row gutter={[16, 16]}>
       {SECTIONS.map((section) => (
-        <Col key={section} xs={24} lg={12}>
+        <Col key={section} xs={24} lg={24 / SECTIONS.length}>
           <Card title={t(`later.${section}`)} size="small" style={{ height: '100%' }}>
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`later.${section}Empty`)} />
           </Card>

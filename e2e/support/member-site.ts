@@ -28,6 +28,21 @@ export async function intake(site: MemberSite, path: string, body: object): Prom
   return answer.id;
 }
 
+/** A small PDF uploaded as a visitor's attachment (`POST /api/intake/files`); its id. */
+export async function uploadAttachment(site: MemberSite, name: string): Promise<number> {
+  const form = new FormData();
+  const pdf = `%PDF-1.4\n% ${name}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`;
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), name);
+  const res = await fetch(`${baseURL()}/api/intake/files`, {
+    method: 'POST',
+    headers: { 'x-site-key': site.key },
+    body: form,
+  });
+  const answer = (await res.json()) as { id: number };
+  if (!res.ok) throw new Error(`upload: HTTP ${res.status} ${JSON.stringify(answer)}`);
+  return answer.id;
+}
+
 /** New members named `<prefix>_<i>`, answered with their e-mails. */
 export async function createMembers(prefix: string, count: number) {
   const rows = Array.from({ length: count }, (_, i) => ({

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { adminWith, unique } from '../support/api.ts';
-import { createSite, intake, type MemberSite } from '../support/member-site.ts';
+import { createSite, intake, type MemberSite, uploadAttachment } from '../support/member-site.ts';
 import { button, openFromMenu, signInAndWait } from '../support/ui.ts';
 
 let site: MemberSite;
@@ -15,7 +15,7 @@ test.beforeAll(async () => {
 });
 
 /** A ticket from the member site, answered in `language`; its subject. */
-async function sendTicket(language: 'en' | 'zh-CN', email: string) {
+async function sendTicket(language: 'en' | 'zh-CN', email: string, attachmentId?: number) {
   const subject = unique(language === 'en' ? 'Charged twice' : '重复扣款');
   await intake(site, 'supports', {
     type: 'billing',
@@ -23,6 +23,7 @@ async function sendTicket(language: 'en' | 'zh-CN', email: string) {
     email,
     message: 'My card shows two charges.\nPlease refund one.',
     language,
+    attachment_id: attachmentId,
   });
   return subject;
 }
@@ -38,7 +39,7 @@ test.describe('in Chinese, on a desktop', () => {
   test('an agent answers and solves a ticket, and reads the reply in the outbox', async ({ page }) => {
     test.setTimeout(120_000);
     const email = `${unique('buyer')}@example.com`;
-    const subject = await sendTicket('zh-CN', email);
+    const subject = await sendTicket('zh-CN', email, await uploadAttachment(site, 'statement.pdf'));
     const { username, password } = await agent();
     await signInAndWait(page, username, password, 'zh-CN');
 
@@ -54,6 +55,9 @@ test.describe('in Chinese, on a desktop', () => {
     await expect(row).toContainText(/\d+ 分钟/);
     await row.getByRole('link', { name: '查看' }).click();
     await expect(page).toHaveURL(/#\/questions\/supports\/\d+$/);
+    // The attachment the member sent, as a link to its file.
+    const attachment = page.getByRole('link', { name: 'statement.pdf' });
+    await expect(attachment).toHaveAttribute('href', /\/api\/files\/\d+\/content\?expires=/);
 
     const conversation = page.locator('.ant-card').filter({ hasText: '对话' });
     await expect(conversation).toContainText('My card shows two charges.');

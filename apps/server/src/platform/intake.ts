@@ -1,10 +1,14 @@
 /**
- * Intake routes: what a member site sends on behalf of its visitors (cooperation requests; later support
- * tickets, comments). Each is `POST /api/intake/<what>`, public to the access guard but authenticated by the
- * site's key in `X-Site-Key` (401 without a valid one), rate-limited per address (429 with Retry-After), and
+ * Intake routes: what a member site sends on behalf of its visitors (cooperation requests, support tickets and
+ * their attachments, comments and their reports). Each is `POST /api/intake/<what>`, public to the access guard
+ * but authenticated by the site's key in `X-Site-Key` (401 without a valid one), rate-limited per address (429 with Retry-After), and
  * idempotent: a retry carrying the same `Idempotency-Key` finds what the first one made (200, not 201).
  * The member site reads with the same key (`GET /api/site/<what>`, `registerSiteRead`: the IP whitelist).
  * The OpenAPI document lists the key scheme, the limit and the answers.
+ *
+ * A form intake the site's servers send for every visitor (comments, reports) counts per site key instead
+ * (`perSiteKey`). A visitor's file (a ticket's attachment) arrives as multipart through `registerIntakeUpload`,
+ * keyed and limited like a form.
  *
  * A batch intake (`registerBatchIntake`: site events) is machine traffic, not a visitor's form: it has no
  * idempotency key (each item carries its own id), its allowance is per site key and sized for a busy site

@@ -66,7 +66,7 @@ export function ResourceList<T extends RecordBase>({
     allowed(a.permission),
   );
 
-  const { container, holder, acted, onRow } = useQueue({
+  const { container, holder, acted, onRow, rowClassName } = useQueue({
     enabled: Boolean(isQueue),
     resource,
     records: query.data?.data,
@@ -138,6 +138,7 @@ export function ResourceList<T extends RecordBase>({
               }),
             ]}
             onRow={isQueue ? onRow : undefined}
+            rowClassName={isQueue ? rowClassName : undefined}
             rowSelection={
               bulk.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined
             }

@@ -16,6 +16,7 @@ import { recordTitle, showPathOf, type Resource } from './resource';
 import type { RecordBase } from './types';
 import type { ResourceT } from './use-resource-t';
 import { errorText } from './use-save-controller';
+import styles from './queue.module.css';
 
 const ActionFormDialog = lazy(() => import('./action-form-dialog'));
 
@@ -171,5 +172,6 @@ export function useQueue<T extends RecordBase>({ resource, records, allowed, act
     holder,
     acted,
     onRow: (record: T) => ({ tabIndex: 0, onKeyDown: onKeyDown(record) }),
+    rowClassName: styles.row,
   };
 }

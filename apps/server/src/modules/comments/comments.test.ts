@@ -108,6 +108,20 @@ describe('intake', () => {
     expect(sent.map((r) => r.statusCode)).toEqual(sent.map(() => 201));
   });
 
+  it('answers a retry with the same idempotency key with the first comment', async () => {
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/intake/comments',
+        headers: { 'x-site-key': site.key, 'idempotency-key': 'comment-once' },
+        payload: { email: 'ann@example.com', video_id: videoId, comment: 'Only once' },
+      });
+    const [first, again] = [await send(), await send()];
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().id).toBe(first.json().id);
+    expect((await api.get('/api/comments?q=Only once')).body.meta.total).toBe(1);
+  });
+
   it('counts one report per reporter; a comment of another site is unknown', async () => {
     const { body } = await post('ben', 'Buy followers here');
     expect((await report(body.id, 'cat')).status).toBe(201);

@@ -5,6 +5,7 @@ import { startTestApp } from '../../test/harness.js';
 import { as } from '../../test/client.js';
 import { adminWith } from '../../test/fixtures.js';
 import { pdf, upload } from '../../test/files.js';
+import { INTAKE_LIMIT } from '../../platform/intake.js';
 
 const app = await startTestApp();
 let api: ReturnType<typeof as>;
@@ -114,6 +115,15 @@ describe('attachments', () => {
     await api.post('/api/files/blocklist', { sha256, reason: 'abuse' });
     expect((await siteUpload(banned)).status).toBe(422);
     expect((await siteUpload(pdf(), 'bl_site_wrong')).status).toBe(401);
+  });
+
+  it(`limits one address to ${INTAKE_LIMIT} uploads, with Retry-After`, async () => {
+    const from = (content: Buffer) =>
+      upload(app, '', 'upload', content, { url: '/api/intake/files', siteKey: sites.velvet.key, ip: '10.7.7.7' });
+    for (let i = 0; i < INTAKE_LIMIT; i++) expect((await from(pdf())).status).toBe(201);
+    const refused = await from(pdf());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it("refuses another site's file, an admin's file and one another ticket holds", async () => {

@@ -51,7 +51,7 @@ export function moderation(members: MemberService): Actions {
         after: ({ tx, row }) => decideReports(tx, row.id, 'upheld'),
       },
     }),
-    ban: ban(members) as ActionSpec<unknown>,
+    ban: ban(members),
     ...stateMachine('reportStatus', {
       'reject-report': {
         summary: "Dismiss a comment's open reports and keep the comment",

@@ -1,5 +1,5 @@
 /** How long an open ticket has waited, coarsely (days and hours, or minutes): amber after 4 hours, red after a day. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Tag } from 'antd';
 import type { ResourceT } from '../../../lib/resource';
 
@@ -17,9 +17,18 @@ export function waitedText(since: string, now: number, t: ResourceT): string {
   return t('waited.minutes', { minutes: Math.floor(waited / MINUTE) });
 }
 
+/** The time now, moving on every minute: a list left open keeps its waits current. */
+function useMinuteClock() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), MINUTE);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 export function Waited({ since, t }: { since: string | null; t: ResourceT }) {
-  // Read once per cell: a re-render does not change the figure under the reader's eyes.
-  const [now] = useState(() => Date.now());
+  const now = useMinuteClock();
   if (!since) return <>—</>;
   const waited = now - Date.parse(since);
   const color = waited >= DAY ? 'red' : waited >= 4 * HOUR ? 'orange' : undefined;

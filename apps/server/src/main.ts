@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { buildApp } from './app.js';
+import { postDemoSupport } from './demo/post-support.js';
 import { postDemoTraffic } from './demo/post-traffic.js';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -43,6 +44,15 @@ async function main() {
         app.log.info(`demo traffic: ${sent.events} site events, ${sent.members} members, in ${seconds} s`);
       },
       (error: unknown) => app.log.warn({ err: error }, 'demo traffic could not be sent'),
+    );
+    // Tickets and comments after the traffic: comments are written by the members it signed up.
+    const supportStarted = Date.now();
+    await postDemoSupport(app, trafficSite, app.bootstrapResult.firstAdmin).then(
+      (sent) => {
+        const seconds = ((Date.now() - supportStarted) / 1000).toFixed(1);
+        app.log.info(`demo support: ${sent.tickets} tickets, ${sent.comments} comments, in ${seconds} s`);
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'demo tickets and comments could not be sent'),
     );
   }
   const shown = address.replace('127.0.0.1', 'localhost');

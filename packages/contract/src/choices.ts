@@ -8,8 +8,15 @@ export const VIDEO_TYPES = ['full', 'clip', 'behind_the_scenes'] as const;
 export const MODEL_GENDERS = ['female', 'male', 'trans', 'non_binary'] as const;
 export const POST_STATUSES = ['draft', 'published'] as const;
 export const COOPERATION_STATUSES = ['open', 'solved', 'archived'] as const;
+/** Support tickets: `open` -> `solved` -> `archived`, `archived` -> `open` (recover); what a ticket is about. */
+export const SUPPORT_STATUSES = ['open', 'solved', 'archived'] as const;
+export const SUPPORT_TYPES = ['account', 'billing', 'technical', 'content', 'other'] as const;
+/** Comments: shown (`enabled`) or hidden (`disabled`); whether members reported them and what staff decided. */
+export const COMMENT_STATUSES = ['enabled', 'disabled'] as const;
+export const COMMENT_REPORT_STATUSES = ['none', 'reported', 'rejected', 'upheld'] as const;
+export const REPORT_STATUSES = ['open', 'rejected', 'upheld'] as const;
 /** The member e-mails the outbox carries, and what becomes of each message. */
-export const MAIL_TEMPLATES = ['email-verification', 'reset-password'] as const;
+export const MAIL_TEMPLATES = ['email-verification', 'reset-password', 'ticket-reply'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
 export const CHANNEL_TYPES = ['affiliate', 'ads', 'social', 'seo', 'email', 'internal'] as const;
 export const CHANNEL_STATUSES = ['active', 'archived'] as const;

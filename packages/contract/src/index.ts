@@ -17,6 +17,8 @@ export * from './sites.js';
 export * from './ip-whitelists.js';
 export * from './outbox.js';
 export * from './cooperations.js';
+export * from './supports.js';
+export * from './comments.js';
 export * from './models.js';
 export * from './posts.js';
 export * from './files.js';

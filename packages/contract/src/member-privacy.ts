@@ -53,6 +53,9 @@ const exportedMember = z.object({
   first_visit_at: instant.nullable(),
   last_login_at: instant.nullable(),
   erased_at: instant.nullable(),
+  comment_banned_at: instant.nullable(),
+  comment_banned_by: z.number().int().nullable(),
+  comment_ban_reason: text,
   created_at: instant,
   updated_at: instant,
 });
@@ -107,6 +110,34 @@ const exportedAuditEntry = z.object({
   created_at: instant,
 });
 
+/** A comment the member wrote. */
+const exportedComment = z.object({
+  id: z.number().int(),
+  video_id: z.number().int(),
+  comment: z.string(),
+  status: z.string(),
+  created_at: instant,
+});
+
+/** A report the member made of someone's comment. */
+const exportedReport = z.object({
+  id: z.number().int(),
+  comment_id: z.number().int(),
+  reason: z.string(),
+  created_at: instant,
+});
+
+/** A support ticket the member sent (theirs by member id, or by their e-mail). */
+const exportedTicket = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  subject: z.string(),
+  email: z.string(),
+  message: z.string(),
+  status: z.string(),
+  created_at: instant,
+});
+
 export const memberPrivacyExport = z.object({
   exported_at: instant,
   member: exportedMember,
@@ -116,6 +147,9 @@ export const memberPrivacyExport = z.object({
   messages: z.array(exportedMessage),
   tokens: z.array(exportedToken),
   audit_entries: z.array(exportedAuditEntry),
+  comments: z.array(exportedComment),
+  comment_reports: z.array(exportedReport),
+  support_tickets: z.array(exportedTicket),
 });
 export type MemberPrivacyExport = z.infer<typeof memberPrivacyExport>;
 

@@ -191,6 +191,20 @@ export const MESSAGES = {
     en: 'There is no member site to link to: add a site first.',
     'zh-CN': '没有可链接的会员站点：请先添加站点。',
   },
+  'err.commentBanned': {
+    en: 'This member is banned from commenting.',
+    'zh-CN': '该会员已被禁止评论。',
+  },
+  'err.notCommentBanned': {
+    en: 'This member is not banned from commenting.',
+    'zh-CN': '该会员未被禁止评论。',
+  },
+  'msg.unknownVideo': { en: 'There is no such video.', 'zh-CN': '没有这个视频。' },
+  'msg.unknownComment': { en: 'There is no such comment.', 'zh-CN': '没有这条评论。' },
+  'msg.unknownAttachment': {
+    en: 'No file this site uploaded has this id, or another ticket holds it.',
+    'zh-CN': '该站点没有上传过此编号的文件，或该文件已属于其他工单。',
+  },
   'err.self': { en: 'You cannot do this to your own account.', 'zh-CN': '不能对自己的账号执行此操作。' },
   'err.lastSuperAdmin': {
     en: 'The last administrator holding every permission cannot be removed or disabled.',

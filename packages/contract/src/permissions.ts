@@ -35,6 +35,7 @@ const ACTIONS = {
   solve: { en: 'Solve', 'zh-CN': '解决' },
   archive: { en: 'Archive', 'zh-CN': '归档' },
   recover: { en: 'Recover', 'zh-CN': '恢复' },
+  reply: { en: 'Reply to', 'zh-CN': '回复' },
   'add-credit': { en: 'Add credit to', 'zh-CN': '充值：' },
   notify: { en: 'Send e-mails to', 'zh-CN': '发送邮件：' },
   upload: { en: 'Upload', 'zh-CN': '上传' },
@@ -102,7 +103,7 @@ const RESOURCES = {
   supports: {
     group: 'support',
     label: { en: 'support tickets', 'zh-CN': '客服工单' },
-    actions: ['list', 'delete', 'solve', 'archive', 'recover'],
+    actions: ['list', 'delete', 'solve', 'archive', 'recover', 'reply'],
   },
   plans: { group: 'commerce', label: { en: 'plans', 'zh-CN': '套餐' }, actions: ['list', 'create', 'edit', 'export'] },
   promotions: { group: 'commerce', label: { en: 'promotions', 'zh-CN': '促销' }, actions: CRUD },

@@ -58,6 +58,10 @@ export const member = z.object({
   last_login_at: instant.nullable(),
   /** When the member's personal data was replaced at their request. */
   erased_at: instant.nullable(),
+  /** Banned from commenting since (null: may comment), by whom (their username) and why. */
+  comment_banned_at: instant.nullable(),
+  comment_banned_by: z.string().nullable(),
+  comment_ban_reason: z.string().nullable(),
   created_at: instant,
   updated_at: instant,
 });

@@ -17,6 +17,8 @@ import { videosModule } from './videos/routes.js';
 import { mailModule } from './mail/routes.js';
 import { channelsModule } from './channels/routes.js';
 import { usersModule } from './users/routes.js';
+import { supportsModule } from './supports/routes.js';
+import { commentsModule } from './comments/routes.js';
 import { memberBatchModule } from './member-batch/routes.js';
 import { memberPrivacyModule } from './member-privacy/routes.js';
 import { memberEventsModule } from './member-events/routes.js';
@@ -31,7 +33,8 @@ import {
 
 /**
  * A module that uses another's service comes after it (sites publish the intake gate cooperations and the IP
- * whitelist use; the IP whitelist publishes the check sign-in uses).
+ * whitelist use; the IP whitelist publishes the check sign-in uses; support tickets and comments use mail,
+ * files and members).
  */
 export const modules: Module[] = [
   healthModule,
@@ -51,6 +54,8 @@ export const modules: Module[] = [
   mailModule,
   channelsModule,
   usersModule,
+  supportsModule,
+  commentsModule,
   memberBatchModule,
   memberPrivacyModule,
   memberEventsModule,

@@ -11,6 +11,9 @@ import type { FileReferences } from './files/references.js';
 import type { IpWhitelistService } from './ip-whitelists/routes.js';
 import type { ChannelScope } from './channels/scope.js';
 import type { UrlSigner } from './files/signed-urls.js';
+import type { SiteUploads } from './files/site-uploads.js';
+import type { MailService } from './mail/service.js';
+import type { MemberService } from './users/service.js';
 
 /**
  * What modules offer each other: a module reaches another only through the service it publishes here
@@ -26,6 +29,12 @@ export type ModuleServices = {
   ipWhitelist?: IpWhitelistService;
   /** Channels: a channel partner's reach, for the partner scope of what belongs to a channel (members). */
   channelScope?: ChannelScope;
+  /** Mail: e-mails other modules write into the outbox in their own transaction, and the nudge after commit. */
+  mail?: MailService;
+  /** Members: who a member site names by e-mail, and their ban from commenting. */
+  members?: MemberService;
+  /** Files: a member site's upload (a ticket's attachment), and whose a file is. */
+  siteUploads?: SiteUploads;
 };
 
 export type ModuleDeps = {

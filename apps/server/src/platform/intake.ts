@@ -1,16 +1,20 @@
 /**
- * Intake routes: what a member site sends on behalf of its visitors (cooperation requests; later support
- * tickets, comments). Each is `POST /api/intake/<what>`, public to the access guard but authenticated by the
- * site's key in `X-Site-Key` (401 without a valid one), rate-limited per address (429 with Retry-After), and
+ * Intake routes: what a member site sends on behalf of its visitors (cooperation requests, support tickets and
+ * their attachments, comments and their reports). Each is `POST /api/intake/<what>`, public to the access guard
+ * but authenticated by the site's key in `X-Site-Key` (401 without a valid one), rate-limited per address (429 with Retry-After), and
  * idempotent: a retry carrying the same `Idempotency-Key` finds what the first one made (200, not 201).
  * The member site reads with the same key (`GET /api/site/<what>`, `registerSiteRead`: the IP whitelist).
  * The OpenAPI document lists the key scheme, the limit and the answers.
+ *
+ * A form intake the site's servers send for every visitor (comments, reports) counts per site key instead
+ * (`perSiteKey`). A visitor's file (a ticket's attachment) arrives as multipart through `registerIntakeUpload`,
+ * keyed and limited like a form.
  *
  * A batch intake (`registerBatchIntake`: site events) is machine traffic, not a visitor's form: it has no
  * idempotency key (each item carries its own id), its allowance is per site key and sized for a busy site
  * (BATCH_INTAKE_LIMIT calls a minute), and its body may be larger than the API's usual limit.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,7 +53,15 @@ export type Intake<B> = {
   body: z.ZodType<B>;
   /** Stores the submission; `existing` finds what an earlier submission with the same key made. */
   receive(site: { id: number }, body: B, idempotencyKey: string | undefined): Promise<{ id: number; created: boolean }>;
+  /**
+   * Machine traffic the site's servers send for all their visitors (comments, reports): limited per site key
+   * like a batch intake (BATCH_INTAKE_LIMIT a BATCH_INTAKE_WINDOW) rather than per address like a form.
+   */
+  perSiteKey?: boolean;
 };
+
+/** Counts a call against its site key (hashed: the key itself never sits in the limiter's memory). */
+const bySiteKey = (request: FastifyRequest) => `site:${hashToken(String(request.headers['x-site-key'] ?? ''))}`;
 
 export async function registerIntakeLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
@@ -63,14 +75,18 @@ export async function registerIntakeLimits(app: FastifyInstance) {
 }
 
 export function registerIntake<B>(app: FastifyInstance, gate: IntakeGate, intake: Intake<B>) {
+  const limit = intake.perSiteKey
+    ? { max: BATCH_INTAKE_LIMIT, timeWindow: BATCH_INTAKE_WINDOW, keyGenerator: bySiteKey }
+    : { max: INTAKE_LIMIT, timeWindow: INTAKE_WINDOW };
+  const per = intake.perSiteKey ? 'key' : 'address';
   app.withTypeProvider<ZodTypeProvider>().post(`/intake/${intake.path}`, {
-    config: { access: 'public', rateLimit: { max: INTAKE_LIMIT, timeWindow: INTAKE_WINDOW } },
+    config: { access: 'public', rateLimit: limit },
     schema: {
       tags: ['intake'],
       summary: intake.summary,
       description:
-        `Called by a member site with its intake key in \`X-Site-Key\`. At most ${INTAKE_LIMIT} submissions ` +
-        `per address per ${INTAKE_WINDOW} (429 with Retry-After beyond). A retry with the same ` +
+        `Called by a member site with its intake key in \`X-Site-Key\`. At most ${limit.max} submissions ` +
+        `per ${per} per ${limit.timeWindow} (429 with Retry-After beyond). A retry with the same ` +
         '`Idempotency-Key` answers 200 with the id the first submission made.',
       security: [{ siteKey: [] }],
       headers: intakeHeaders,
@@ -81,6 +97,44 @@ export function registerIntake<B>(app: FastifyInstance, gate: IntakeGate, intake
       const site = await keyedSite(gate, request.headers['x-site-key']);
       const { id, created } = await intake.receive(site, request.body as B, request.headers['idempotency-key']);
       return reply.status(created ? 201 : 200).send({ id });
+    },
+  });
+}
+
+/**
+ * A file a member site uploads for a visitor (`POST /api/intake/<path>`, multipart with one `file` part):
+ * keyed and limited like a form intake; `receive` stores it. Register it where multipart is parsed.
+ */
+export function registerIntakeUpload<R>(
+  app: FastifyInstance,
+  gate: IntakeGate,
+  upload: {
+    path: string;
+    summary: string;
+    response: z.ZodType<R>;
+    receive(site: { id: number }, request: FastifyRequest): Promise<R>;
+  },
+) {
+  app.post(`/intake/${upload.path}`, {
+    config: {
+      access: 'public',
+      multipartFile: true,
+      rateLimit: { max: INTAKE_LIMIT, timeWindow: INTAKE_WINDOW },
+    },
+    schema: {
+      tags: ['intake'],
+      summary: upload.summary,
+      description:
+        `Called by a member site with its intake key in \`X-Site-Key\`, multipart with one \`file\` part. At ` +
+        `most ${INTAKE_LIMIT} uploads per address per ${INTAKE_WINDOW} (429 with Retry-After beyond).`,
+      security: [{ siteKey: [] }],
+      headers: siteKeyHeaders,
+      response: { 201: upload.response },
+    },
+    handler: async (request, reply) => {
+      const { 'x-site-key': key } = request.headers as z.infer<typeof siteKeyHeaders>;
+      const site = await keyedSite(gate, key);
+      return reply.status(201).send(await upload.receive(site, request));
     },
   });
 }
@@ -107,7 +161,7 @@ export function registerBatchIntake<B, R>(app: FastifyInstance, gate: IntakeGate
         max: BATCH_INTAKE_LIMIT,
         timeWindow: BATCH_INTAKE_WINDOW,
         // Per key, not per address: a site sends from a few servers, and a missing or wrong key is a 401 anyway.
-        keyGenerator: (request) => `site:${hashToken(String(request.headers['x-site-key'] ?? ''))}`,
+        keyGenerator: bySiteKey,
       },
     },
     schema: {

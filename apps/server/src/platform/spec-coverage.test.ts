@@ -27,6 +27,8 @@ const REQUIRED_AREAS = new Set([
   'informations',
   'seos',
   'questions',
+  'supports',
+  'comments',
 ]);
 /** Calls of a required area that wait for another: a member's revenue needs the orders of the commerce area. */
 const WAITING = new Set(['GET /users/userRevenueToCSV']);

@@ -53,7 +53,15 @@ function envelope(filename: string, type: string) {
   return { head, tail: Buffer.from(`\r\n--${BOUNDARY}--\r\n`) };
 }
 
-export type UploadOptions = { name?: string; type?: string; lang?: string };
+/** `url` and `siteKey`: a member site's upload (`/api/intake/files`), from address `ip`. */
+export type UploadOptions = {
+  name?: string;
+  type?: string;
+  lang?: string;
+  url?: string;
+  siteKey?: string;
+  ip?: string;
+};
 
 /** POSTs one file part to an upload route; `content` may be a stream (sent as it is read). */
 export async function upload(
@@ -75,9 +83,10 @@ export async function upload(
       );
   const response = await app.inject({
     method: 'POST',
-    url: `/api/files/${route}`,
+    url: options.url ?? `/api/files/${route}`,
+    remoteAddress: options.ip,
     headers: {
-      authorization: `Bearer ${token}`,
+      ...(options.siteKey ? { 'x-site-key': options.siteKey } : { authorization: `Bearer ${token}` }),
       'accept-language': options.lang ?? 'en',
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
     },

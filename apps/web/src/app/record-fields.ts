@@ -17,6 +17,8 @@ import { bannerFields } from '../features/banners/record-fields';
 import { informationFields } from '../features/informations/record-fields';
 import { seoFields } from '../features/seos/record-fields';
 import { questionFields } from '../features/questions/record-fields';
+import { supportFields } from '../features/supports/record-fields';
+import { commentFields } from '../features/comments/record-fields';
 
 export const recordFields: RecordFieldsRegistry = {
   tags: tagFields,
@@ -37,4 +39,6 @@ export const recordFields: RecordFieldsRegistry = {
   informations: informationFields,
   seos: seoFields,
   questions: questionFields,
+  supports: supportFields,
+  comments: commentFields,
 };

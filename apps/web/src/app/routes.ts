@@ -36,7 +36,9 @@ import { advertisementRoutes } from '../features/advertisements/routes';
 import { bannerRoutes } from '../features/banners/routes';
 import { informationRoutes } from '../features/informations/routes';
 import { seoRoutes } from '../features/seos/routes';
-import { questionRoutes } from '../features/questions/routes';
+import { questionRecordRoutes, questionRoutes } from '../features/questions/routes';
+import { supportRoutes } from '../features/supports/routes';
+import { commentRoutes } from '../features/comments/routes';
 import { unauthorizedRoute } from '../features/errors/routes';
 
 /** Admins, roles and the audit log under one menu group. */
@@ -81,11 +83,11 @@ const seoGroup: AppRoute = {
   children: seoRoutes,
 };
 
-/** The FAQ (`/questions`); support tickets join this group in the spec. */
+/** The questions group (`/questions`): the FAQ, then the support tickets, as the spec groups them. */
 const questionsGroup: AppRoute = {
   path: '/questions',
-  meta: { title: 'questions:title.group', icon: createElement(QuestionCircleOutlined) },
-  children: questionRoutes,
+  meta: { title: 'app:menu.questions', icon: createElement(QuestionCircleOutlined), alwaysShow: true },
+  children: [...questionRoutes, ...supportRoutes, ...questionRecordRoutes],
 };
 
 /** Pages inside the shell: the dashboard, then the business groups; /401 last. */
@@ -101,5 +103,6 @@ export const appRoutes: AppRoute[] = [
   contentGroup,
   ...channelRoutes,
   questionsGroup,
+  ...commentRoutes,
   unauthorizedRoute,
 ];

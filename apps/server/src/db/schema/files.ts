@@ -7,6 +7,7 @@ import { bigint, doublePrecision, index, integer, pgTable, text, uniqueIndex } f
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { admins } from './access.js';
 import { id, instant } from './columns.js';
+import { sites } from './sites.js';
 
 export const files = pgTable(
   'files',
@@ -27,6 +28,8 @@ export const files = pgTable(
     durationSeconds: doublePrecision(),
     thumbnailKey: text(),
     createdBy: integer().references(() => admins.id, { onDelete: 'set null' }),
+    /** The member site that uploaded it (a ticket's attachment), when no admin did. */
+    siteId: integer().references(() => sites.id, { onDelete: 'set null' }),
     createdAt: instant().notNull().defaultNow(),
   },
   (t) => [

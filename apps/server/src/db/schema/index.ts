@@ -10,3 +10,4 @@ export * from './members.js';
 export * from './mail.js';
 export * from './commerce.js';
 export * from './storefront.js';
+export * from './support.js';

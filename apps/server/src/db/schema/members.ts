@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { admins } from './access.js';
 import { campaigns, channels } from './channels.js';
 import { id, instant, timestamps } from './columns.js';
 import { fileRef } from './files.js';
@@ -56,6 +57,10 @@ export const members = pgTable(
     lastLoginAt: instant(),
     /** Set when the member's personal data was replaced at their request (privacy erasure). */
     erasedAt: instant(),
+    /** Banned from commenting since (a moderator's ban, lifted on the member's page), by whom and why. */
+    commentBannedAt: instant(),
+    commentBannedBy: integer().references(() => admins.id, { onDelete: 'set null' }),
+    commentBanReason: text(),
     ...timestamps(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 /**
- * Files: multipart uploads per kind, resumable video uploads (`resumable.ts`), the checks the spec names, the blocklist, the photo list and the signed
+ * Files: multipart uploads per kind, resumable video uploads (`resumable.ts`), member sites' uploads
+ * (`site-uploads.ts`), the checks the spec names, the blocklist, the photo list and the signed
  * URLs browsers read files through. Multipart parsing is registered in this module's scope only.
  */
 import path from 'node:path';
@@ -24,13 +25,14 @@ import {
 import { auditContextOf } from '../../platform/audit.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { ContractTypeProvider } from '../../platform/type-provider.js';
-import type { Module } from '../module.js';
+import { type Module, serviceOf } from '../module.js';
 import { fileAttachments } from './attachments.js';
 import { createBlocklistService } from './blocklist.js';
 import { sendFile } from './content.js';
 import { findFile, findFileByHash, listPhotos } from './queries.js';
 import { resumableUploads } from './resumable.js';
 import type { FileVariant } from './signed-urls.js';
+import { registerSiteUploads } from './site-uploads.js';
 import { createUploads, uploadLimits } from './uploads.js';
 import { fileView } from './view.js';
 
@@ -67,6 +69,8 @@ export const filesModule: Module = async (app, deps) => {
   await app.register(async (scope) => {
     // Only the file part is read, as a stream; a few small fields may come along and are ignored.
     await scope.register(multipart, { limits: { fieldSize: 1024, headerPairs: 20 } });
+    const limits = uploadLimits(config.maxVideoUploadBytes);
+    deps.services.siteUploads = registerSiteUploads(scope, { db, storage, limits, gate: serviceOf(deps, 'intake') });
     const api = scope.withTypeProvider<ContractTypeProvider>();
     for (const upload of UPLOADS) {
       api.post(`/files/${upload.path}`, {

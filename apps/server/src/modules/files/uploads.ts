@@ -110,6 +110,7 @@ export function createUploads(deps: { db: Db; storage: Storage; limits: UploadLi
     incoming: Incoming,
     ctx: AuditContext,
     fromClient: (error: unknown) => boolean,
+    siteId: number | null = null,
   ) {
     const limit = limits[kind];
     const stored: string[] = [];
@@ -131,6 +132,7 @@ export function createUploads(deps: { db: Db; storage: Storage; limits: UploadLi
           sizeBytes: object.size,
           sha256: object.sha256,
           createdBy: ctx.actorId,
+          siteId,
           ...facts,
         });
         const { kind: k, originalName, mimeType, sizeBytes, sha256 } = row;
@@ -151,15 +153,15 @@ export function createUploads(deps: { db: Db; storage: Storage; limits: UploadLi
   }
 
   return {
-    /** A multipart upload: its first file part. */
-    async upload(kind: FileKind, request: FastifyRequest, ctx: AuditContext): Promise<FileRow> {
+    /** A multipart upload: its first file part; `siteId` when a member site sends it rather than an admin. */
+    async upload(kind: FileKind, request: FastifyRequest, ctx: AuditContext, siteId?: number): Promise<FileRow> {
       const part = await filePart(request, limits[kind]);
       if (!part) throw invalid({ file: ['msg.file.required'] });
       // Errors of the part's stream come from the request (too large, cut off, malformed).
       const fromClient = new WeakSet<object>();
       part.file.on('error', (error) => fromClient.add(error));
       const incoming = { file: part.file, filename: part.filename, truncated: () => part.file.truncated };
-      return ingest(kind, incoming, ctx, (error) => error instanceof Object && fromClient.has(error));
+      return ingest(kind, incoming, ctx, (error) => error instanceof Object && fromClient.has(error), siteId);
     },
 
     /** A file already received whole (a finished resumable upload): read from the server's own disk. */

@@ -1,6 +1,7 @@
 /**
  * The mail module: the outbox (staff read every member e-mail, `list-outbox`), the sending of member
- * e-mails, the mailer (when SMTP_URL is set), and the member site's redemption of a link's token.
+ * e-mails, the mailer (when SMTP_URL is set), and the member site's redemption of a link's token. Other
+ * modules write their e-mails through the service it publishes (`mail`: a support ticket's reply).
  */
 import { outboxFilters, outboxListQuery, outboxMessage, redeemedToken, redeemToken } from '@backlot/contract';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { invalid } from '../../platform/errors.js';
 import { registerSiteWrite } from '../../platform/intake.js';
 import { wireColumns } from '../../platform/wire.js';
 import { type Module, serviceOf } from '../module.js';
+import { writeTicketReply } from './compose.js';
 import { redeemLink } from './links.js';
 import { registerMemberMail } from './member-mail.js';
 import { startMailer } from './sender.js';
@@ -45,6 +47,12 @@ export const mailModule: Module = (app, deps) => {
     ? startMailer(db, { smtpUrl: config.smtpUrl, retryBaseMs: config.mailRetryBaseMs ?? 60_000, log: app.log })
     : undefined;
   if (mailer) app.addHook('onClose', () => mailer.stop());
+
+  const delivery = { send: Boolean(mailer), from: config.mailFrom };
+  deps.services.mail = {
+    writeTicketReply: (tx, reply) => writeTicketReply(tx, reply, delivery),
+    sent: () => mailer?.nudge(),
+  };
 
   registerMemberMail(app, db, {
     send: Boolean(mailer),

@@ -2,6 +2,7 @@
  * The member e-mails, in both languages. `{name}` is the member's name (or username), `{site}` the member
  * site's name, `{hours}` how long the link lasts, `{link}` the link: filled when the message is written,
  * except the link, which goes in as its masked form (see links.ts) and is completed only when sent.
+ * A ticket reply quotes the ticket's `{subject}` and carries staff's `{message}`.
  */
 import type { Language, MailTemplate } from '@backlot/contract';
 
@@ -36,6 +37,16 @@ const TEMPLATES: Record<MailTemplate, Record<Language, Text>> = {
       body:
         '{name}，您好：\n\n我们收到了重置您密码的请求。请在此设置新密码：\n\n{link}\n\n' +
         '该链接仅可使用一次，{hours} 小时后失效。如果这不是您本人的请求，请忽略此邮件，您的密码不会改变。\n\n{site}',
+    },
+  },
+  'ticket-reply': {
+    en: {
+      subject: 'Re: {subject}',
+      body: 'Hello,\n\n{message}\n\n{site} support\n\n(In reply to your request “{subject}”.)',
+    },
+    'zh-CN': {
+      subject: '回复：{subject}',
+      body: '您好：\n\n{message}\n\n{site} 客服\n\n（回复您的问题“{subject}”。）',
     },
   },
 };

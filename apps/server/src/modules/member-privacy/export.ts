@@ -1,10 +1,19 @@
 /** Everything held about one member, for their privacy export: their row and every row that is theirs. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { auditLogs, members, memberEvents, memberTokens, outbox, tokenRecords } from '../../db/schema/index.js';
+import {
+  auditLogs,
+  commentReports,
+  comments,
+  members,
+  memberEvents,
+  memberTokens,
+  outbox,
+  tokenRecords,
+} from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { wireColumns } from '../../platform/wire.js';
-import { eventsOf } from './scope.js';
+import { eventsOf, ticketsOf } from './scope.js';
 
 export async function memberExport(ex: Executor, id: number) {
   const [member] = await ex.select(wireColumns(members)).from(members).where(eq(members.id, id));
@@ -56,6 +65,27 @@ export async function memberExport(ex: Executor, id: number) {
     .from(auditLogs)
     .where(and(eq(auditLogs.resource, 'users'), eq(auditLogs.resourceId, id)))
     .orderBy(asc(auditLogs.id));
+  const written = await ex
+    .select({
+      id: comments.id,
+      video_id: comments.videoId,
+      comment: comments.body,
+      status: comments.status,
+      created_at: comments.createdAt,
+    })
+    .from(comments)
+    .where(eq(comments.memberId, id))
+    .orderBy(asc(comments.id));
+  const reports = await ex
+    .select({
+      id: commentReports.id,
+      comment_id: commentReports.commentId,
+      reason: commentReports.reason,
+      created_at: commentReports.createdAt,
+    })
+    .from(commentReports)
+    .where(eq(commentReports.reporterId, id))
+    .orderBy(asc(commentReports.id));
   return {
     exported_at: new Date(),
     member,
@@ -64,5 +94,8 @@ export async function memberExport(ex: Executor, id: number) {
     messages,
     tokens,
     audit_entries: auditEntries,
+    comments: written,
+    comment_reports: reports,
+    support_tickets: await ticketsOf(ex, id, member.email),
   };
 }

@@ -4,7 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../test/client.js';
 import { startTestApp } from '../../test/harness.js';
 import { adminWith } from '../../test/fixtures.js';
-import { auditLogs, members, memberEvents, memberTokens, outbox, tokenRecords } from '../../db/schema/index.js';
+import {
+  auditLogs,
+  comments,
+  members,
+  memberEvents,
+  memberTokens,
+  outbox,
+  supportTickets,
+  tokenRecords,
+  videos,
+} from '../../db/schema/index.js';
 
 const app = await startTestApp();
 let staff: ReturnType<typeof as>;
@@ -48,6 +58,15 @@ async function memberWithHistory(name: string) {
     { memberId: id, purpose: 'verify-email', tokenHash: `hash-used-${name}`, expiresAt: expires, usedAt: at },
     { memberId: id, purpose: 'reset-password', tokenHash: `hash-open-${name}`, expiresAt: expires },
   ]);
+  // What they wrote: a comment, and a ticket from their address sent before it was tied to them.
+  const [video] = await app.db
+    .insert(videos)
+    .values({ serialNumber: `PV-${id}`, title: 'Sunset', titleCn: '日落' })
+    .returning({ id: videos.id });
+  await app.db.insert(comments).values({ memberId: id, videoId: video!.id, body: `${name} was here` });
+  await app.db
+    .insert(supportTickets)
+    .values({ type: 'billing', subject: `Help ${name}`, email: `${name.toUpperCase()}@example.com`, message: 'Hi' });
   // An edit as the members resource records it: the row's fields before and after, the username as label.
   await app.db.insert(auditLogs).values({
     action: 'update',
@@ -92,6 +111,8 @@ describe('GET /users/{id}/privacy-export', () => {
     expect(file.messages).toMatchObject([{ recipient: 'ada@example.com', subject: 'Confirm your e-mail' }]);
     expect(file.tokens.map((t: { purpose: string }) => t.purpose).sort()).toEqual(['reset-password', 'verify-email']);
     expect(file.audit_entries).toMatchObject([{ action: 'update' }]);
+    expect(file.comments).toMatchObject([{ comment: 'ada was here', status: 'enabled' }]);
+    expect(file.support_tickets).toMatchObject([{ subject: 'Help ada', email: 'ADA@example.com' }]);
     const text = JSON.stringify(file);
     expect(text).not.toContain('grace');
     expect(text).not.toContain('hash-');
@@ -137,6 +158,8 @@ describe('POST /users/{id}/erase', () => {
     expect(file.messages).toEqual([]);
     expect(file.tokens).toMatchObject([{ purpose: 'verify-email' }]);
     expect(file.token_records).toMatchObject([{ amount: 5 }]);
+    expect(file.comments).toEqual([]);
+    expect(file.support_tickets).toEqual([]);
     const detached = await app.db.select().from(memberEvents).where(eq(memberEvents.visitorId, 'erased'));
     expect(detached.map((e) => [e.eventId, e.memberId]).sort()).toEqual([
       ['ada-signup', null],
@@ -148,6 +171,8 @@ describe('POST /users/{id}/erase', () => {
     expect(grace.member).toMatchObject({ username: 'grace', email: 'grace@example.com' });
     expect(grace.events).toHaveLength(3);
     expect(grace.messages).toHaveLength(1);
+    expect(grace.comments).toHaveLength(1);
+    expect(grace.support_tickets).toHaveLength(1);
   });
 
   it('leaves no erased value in the audit log, earlier entries included', async () => {
@@ -159,6 +184,8 @@ describe('POST /users/{id}/erase', () => {
     expect(erase.changes).toMatchObject({
       status: { before: 'active', after: 'disabled' },
       detached_events: { after: 2 },
+      deleted_comments: { after: 1 },
+      deleted_tickets: { after: 1 },
     });
     const text = JSON.stringify(entries);
     for (const value of ['ada@', 'Ada', 'Lovelace', '1990-01-02', '555', 'visitor-ada', 'ref.example', '"ada"']) {

@@ -1,6 +1,7 @@
 /** Which rows are a member's: shared by the export (what is read) and the erasure (what is detached or removed). */
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { memberEvents } from '../../db/schema/index.js';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { memberEvents, supportTickets } from '../../db/schema/index.js';
 
 /** The member's personal fields: what an erasure replaces, and what earlier audit entries stop showing. */
 export const PERSONAL_FIELDS = [
@@ -24,4 +25,21 @@ export const PERSONAL_FIELDS = [
 export function eventsOf(memberId: number, visitorId: string | null): SQL {
   const own = eq(memberEvents.memberId, memberId);
   return visitorId ? or(own, and(isNull(memberEvents.memberId), eq(memberEvents.visitorId, visitorId)))! : own;
+}
+
+/** The support tickets the member sent: tied to them on receipt, or from their e-mail address. */
+export function ticketsOf(ex: Executor, memberId: number, email: string) {
+  return ex
+    .select({
+      id: supportTickets.id,
+      type: supportTickets.type,
+      subject: supportTickets.subject,
+      email: supportTickets.email,
+      message: supportTickets.message,
+      status: supportTickets.status,
+      created_at: supportTickets.createdAt,
+    })
+    .from(supportTickets)
+    .where(or(eq(supportTickets.memberId, memberId), sql`lower(${supportTickets.email}) = lower(${email})`))
+    .orderBy(asc(supportTickets.id));
 }

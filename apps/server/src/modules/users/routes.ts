@@ -1,15 +1,28 @@
 /**
  * Members (`/users`): a declared resource without create or delete — members sign up on the member sites —
  * answered with the names of their site, channel and campaign, edited (the profile only: attribution is the
- * site's), enabled and disabled. Their coin spends are the token records (`token-records.ts`).
+ * site's), enabled and disabled, and freed from a moderator's ban from commenting. Their coin spends are the
+ * token records (`token-records.ts`). Other modules find members through the service it publishes.
  */
 import { eq, sql } from 'drizzle-orm';
 import { member, memberFilters, memberListQuery, memberUpdate } from '@backlot/contract';
-import { campaigns, channels, members, sites } from '../../db/schema/index.js';
-import { crudResource, fileField, stateMachine } from '../../platform/crud/index.js';
+import { admins, campaigns, channels, members, sites } from '../../db/schema/index.js';
+import { type ActionSpec, crudResource, fileField, stateMachine } from '../../platform/crud/index.js';
+import { conflict } from '../../platform/errors.js';
 import { wireColumns } from '../../platform/wire.js';
 import { type Module, serviceOf } from '../module.js';
+import { memberService } from './service.js';
 import { registerTokenRecords } from './token-records.js';
+
+/** A moderator's ban from commenting (`POST /comments/{id}/ban`) is lifted here, under the same permission. */
+const liftCommentBan: ActionSpec = {
+  summary: "Lift a member's ban from commenting (409 when there is none)",
+  permission: 'ban-comments',
+  guard: ({ row }) => {
+    if (!row.commentBannedAt) throw conflict('err.notCommentBanned');
+  },
+  set: () => ({ commentBannedAt: null, commentBannedBy: null, commentBanReason: null }),
+};
 
 const { coin_balance: coin, ...own } = wireColumns(members);
 
@@ -29,6 +42,7 @@ export const usersModule: Module = (app, deps) => {
         { table: sites, on: eq(sites.id, members.siteId) },
         { table: channels, on: eq(channels.id, members.channelId) },
         { table: campaigns, on: eq(campaigns.id, members.campaignId) },
+        { table: admins, on: eq(admins.id, members.commentBannedBy) },
       ],
       columns: {
         ...own,
@@ -37,6 +51,7 @@ export const usersModule: Module = (app, deps) => {
         channel_name: channels.utmSource,
         channel_type: channels.type,
         campaign_name: campaigns.name,
+        comment_banned_by: admins.username,
       },
     },
     nameField: 'username',
@@ -70,11 +85,15 @@ export const usersModule: Module = (app, deps) => {
       { field: 'username', column: members.username, index: 'members_username_key' },
       { field: 'email', column: members.email, index: 'members_email_key' },
     ],
-    actions: stateMachine('status', {
-      enable: { summary: 'Enable a member', from: ['disabled'], to: 'active' },
-      disable: { summary: 'Disable a member', from: ['active'], to: 'disabled' },
-    }),
+    actions: {
+      ...stateMachine('status', {
+        enable: { summary: 'Enable a member', from: ['disabled'], to: 'active' },
+        disable: { summary: 'Disable a member', from: ['active'], to: 'disabled' },
+      }),
+      'lift-comment-ban': liftCommentBan,
+    },
   });
+  deps.services.members = memberService;
 
   registerTokenRecords(app, deps);
 };

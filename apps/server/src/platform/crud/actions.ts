@@ -44,6 +44,8 @@ export type ActionSpec<B = unknown> = {
   guard?(scope: ActionScope<B>): Promise<void> | void;
   /** Work that belongs to the change, in its transaction (sign-outs, a check across records). */
   after?(scope: ActionScope<B> & { updated: Row }): Promise<void>;
+  /** Runs once the change is committed (wake the mailer for an e-mail the action wrote). */
+  committed?(): void;
 };
 
 /** A resource's actions by name (the audit action, and the permission's action unless it names another). */
@@ -145,7 +147,19 @@ export function registerActions(app: FastifyInstance, db: Db, target: ActionTarg
         ...(spec.body ? { body: spec.body.nullish() } : {}),
         response: { 200: target.entity },
       },
-      handler: (request) => runAction(db, target, name, spec, request.params.id, request.body, auditContextOf(request)),
+      handler: async (request) => {
+        const answer = await runAction(
+          db,
+          target,
+          name,
+          spec,
+          request.params.id,
+          request.body,
+          auditContextOf(request),
+        );
+        spec.committed?.();
+        return answer;
+      },
     });
   }
 }

@@ -21,7 +21,11 @@ export const messages = {
       failed: 'Failed',
       kept: 'Kept (no mail server)',
     },
-    template: { 'email-verification': 'E-mail verification', 'reset-password': 'Password reset' },
+    template: {
+      'email-verification': 'E-mail verification',
+      'reset-password': 'Password reset',
+      'ticket-reply': 'Support reply',
+    },
     language: { 'zh-CN': 'Chinese', en: 'English' },
   },
   'zh-CN': {
@@ -46,7 +50,7 @@ export const messages = {
       failed: '发送失败',
       kept: '已保留（未配置邮件服务器）',
     },
-    template: { 'email-verification': '邮箱验证', 'reset-password': '重置密码' },
+    template: { 'email-verification': '邮箱验证', 'reset-password': '重置密码', 'ticket-reply': '工单回复' },
     language: { 'zh-CN': '中文', en: '英文' },
   },
 };

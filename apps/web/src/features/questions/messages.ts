@@ -5,7 +5,7 @@ const { en, 'zh-CN': zh } = storefrontMessages;
 export const messages = {
   en: {
     ...en,
-    title: { group: 'FAQ', list: 'FAQ', create: 'Add a question', edit: 'Edit question', show: 'Question' },
+    title: { list: 'FAQ', create: 'Add a question', edit: 'Edit question', show: 'Question' },
     fields: {
       question: 'Question (English)',
       questionCn: 'Question (Chinese)',
@@ -18,7 +18,7 @@ export const messages = {
   },
   'zh-CN': {
     ...zh,
-    title: { group: '常见问题', list: '常见问题', create: '新增问题', edit: '编辑问题', show: '问题详情' },
+    title: { list: '常见问题', create: '新增问题', edit: '编辑问题', show: '问题详情' },
     fields: {
       question: '英文问题',
       questionCn: '中文问题',

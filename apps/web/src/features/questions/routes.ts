@@ -4,8 +4,7 @@ import { QUESTIONS_PATH, questionPermissions } from './constants';
 
 const form = lazyPage(() => import('./pages/form-page'));
 
-/** The FAQ's pages, children of the `/questions` group: list, create, `:id/edit`, `:id`. */
-export const questionRoutes: AppRoute[] = crudRoutes({
+const [list, create, ...record] = crudRoutes({
   ns: 'questions',
   base: '',
   listPath: QUESTIONS_PATH,
@@ -18,3 +17,12 @@ export const questionRoutes: AppRoute[] = crudRoutes({
     show: lazyPage(() => import('./pages/show-page')),
   },
 });
+
+/** Children of the `/questions` group, first in its menu: the FAQ's list and create. */
+export const questionRoutes: AppRoute[] = [list!, create!];
+
+/**
+ * An entry's pages (`/questions/:id/edit`, `/questions/:id`): last in the group, so that `supports` is found as
+ * its own page before `:id` takes it for an id.
+ */
+export const questionRecordRoutes: AppRoute[] = record;

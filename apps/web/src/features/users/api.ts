@@ -1,8 +1,20 @@
-import type { Member as MemberWire, TokenRecord as TokenRecordWire } from '@backlot/contract';
-import { resourceApi, type Camelize } from '../../lib/resource';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Comment as CommentWire, Member as MemberWire, TokenRecord as TokenRecordWire } from '@backlot/contract';
+import { api } from '../../lib/api/client';
+import { resourceApi, type Camelize, type ListPage } from '../../lib/resource';
 
 export type Member = Camelize<MemberWire>;
 export type TokenRecord = Camelize<TokenRecordWire>;
 
 export const membersApi = resourceApi<Member>('users');
 export const tokenRecordsApi = resourceApi<TokenRecord>('users/tokenRecord');
+
+export type MemberComment = Camelize<CommentWire>;
+
+/** A page of the member's comments, newest first, cached under the comments' key (moderation refreshes it). */
+export const memberCommentsOptions = (memberId: number, page: number, perPage: number) =>
+  queryOptions({
+    queryKey: ['comments', 'member', memberId, page] as const,
+    queryFn: () => api.get<ListPage<MemberComment>>('/comments', { memberId, page, perPage, sort: '-created_at' }),
+    placeholderData: keepPreviousData,
+  });

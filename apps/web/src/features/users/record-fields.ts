@@ -14,5 +14,8 @@ export const memberFields: RecordFields = {
     avatarId: { label: 'fields.avatar' },
     bannerId: { label: 'fields.banner' },
     status: { label: 'fields.status', values: valuesOf(memberStatuses) },
+    commentBannedAt: { label: 'fields.commentBannedAt' },
+    commentBannedBy: { label: 'fields.commentBannedBy' },
+    commentBanReason: { label: 'fields.commentBanReason' },
   },
 };

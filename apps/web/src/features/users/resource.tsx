@@ -5,6 +5,7 @@ import {
   KeyOutlined,
   MailOutlined,
   StopOutlined,
+  UnlockOutlined,
 } from '@ant-design/icons';
 import { Space, Tag } from 'antd';
 import { DEFAULT_LANGUAGE, memberFilters, type PermissionName, sendMailQuery } from '@backlot/contract';
@@ -17,6 +18,7 @@ import {
   pickedBy,
 } from '../../lib/resource';
 import { membersApi, type Member } from './api';
+import { CommentBan } from './components/comment-ban';
 import { MEMBERS_PATH, mailLanguages, memberDevices, memberPermissions, memberStatuses } from './constants';
 
 const ATTRIBUTION = 'sections.attribution';
@@ -53,6 +55,15 @@ const memberActions: ActionSpec<Member>[] = [
   },
   mailAction('send-email-verification', 'sendVerification', <MailOutlined />),
   mailAction('send-reset-password', 'sendReset', <KeyOutlined />),
+  {
+    name: 'lift-comment-ban',
+    permission: 'ban-comments',
+    label: 'actions.liftCommentBan',
+    icon: <UnlockOutlined />,
+    visible: (member) => Boolean(member.commentBannedAt),
+    confirm: 'actions.confirmLiftCommentBan',
+    success: 'actions.commentBanLifted',
+  },
   {
     name: 'privacy-export',
     permission: 'export-users',
@@ -136,6 +147,12 @@ export const memberResource = defineResource<Member>({
     fact({ name: 'emailVerifiedAt', label: 'fields.emailVerifiedAt', valueType: 'datetime', hiddenByDefault: true }),
     fact({ name: 'lastLoginAt', label: 'fields.lastLoginAt', valueType: 'datetime', sortable: 'last_login_at' }),
     fact({ name: 'erasedAt', label: 'fields.erasedAt', valueType: 'datetime', hideInTable: true }),
+    fact({
+      name: 'commentBannedAt',
+      label: 'fields.commenting',
+      hideInTable: true,
+      render: (member) => <CommentBan member={member} />,
+    }),
     fact({ ...commonFields.createdAt, label: 'fields.signedUp' }),
     fact(commonFields.updatedAt),
     attribution({

@@ -22,10 +22,21 @@ type Props = {
   submit: (body: Values) => Promise<unknown>;
   /** `done`: the action worked. */
   onClose: (done: boolean) => void;
+  /** Whoever opened it moves focus on afterwards (a queue): the dialog gives it back to nothing. */
+  focusAfter?: 'opener' | 'none';
   t: ResourceT;
 };
 
-export default function ActionFormDialog({ form: spec, title, success, danger, submit, onClose, t }: Props) {
+export default function ActionFormDialog({
+  form: spec,
+  title,
+  success,
+  danger,
+  submit,
+  onClose,
+  focusAfter = 'opener',
+  t,
+}: Props) {
   const language = useLanguage();
   const [form] = Form.useForm<Values>();
   const controller = useSaveController({
@@ -44,6 +55,7 @@ export default function ActionFormDialog({ form: spec, title, success, danger, s
       confirmLoading={controller.saving}
       onOk={() => form.submit()}
       onCancel={() => onClose(false)}
+      focusTriggerAfterClose={focusAfter === 'opener'}
     >
       <Form form={form} layout="vertical" initialValues={defaultValues(spec.fields)} onFinish={controller.submit}>
         {spec.fields.map((field) => (

@@ -25,6 +25,8 @@ export type ActionSpec<T> = {
   confirm?: string;
   /** i18n key of what is said once it worked. */
   success: string;
+  /** A lower-case key that runs it on the focused row of a queue list (`ResourceList queue`). */
+  shortcut?: string;
   /** The action takes input: a modal form (which is then its confirmation) whose values are the request body. */
   form?: ActionForm;
   /**

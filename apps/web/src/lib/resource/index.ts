@@ -26,7 +26,7 @@ export type { BulkAction } from './bulk-bar';
 export { useListController } from './use-list-controller';
 export { useParentId, useRecord, useRecordId } from './use-record';
 export { useSaveController } from './use-save-controller';
-export { useResourceT } from './use-resource-t';
+export { useResourceT, type ResourceT } from './use-resource-t';
 export { useLanguage } from './use-language';
 export { useAllowed } from './use-allowed';
 export { formatInstant } from './display';

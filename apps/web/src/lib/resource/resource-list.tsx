@@ -20,6 +20,8 @@ import { BulkBar, deleteSelected, type BulkAction } from './bulk-bar';
 import { ListToolbar } from './list-toolbar';
 import { sortFromTable, tableColumns } from './table-columns';
 import { errorText } from './use-save-controller';
+import { useQueue } from './use-queue';
+import { QueueHint } from './queue-hint';
 
 export type ResourceListProps<T extends RecordBase> = {
   resource: Resource<T>;
@@ -30,6 +32,8 @@ export type ResourceListProps<T extends RecordBase> = {
   expandable?: TableProps<T>['expandable'];
   /** A title above the list, when it is a part of another page (a channel's campaigns). */
   title?: ReactNode;
+  /** Worked through from the keyboard, row by row (`use-queue.tsx`): moderation. */
+  queue?: boolean;
 };
 
 export function ResourceList<T extends RecordBase>({
@@ -39,6 +43,7 @@ export function ResourceList<T extends RecordBase>({
   deletable,
   expandable,
   title,
+  queue: isQueue,
 }: ResourceListProps<T>) {
   const t = useResourceT(resource.ns);
   const language = useLanguage();
@@ -60,6 +65,18 @@ export function ResourceList<T extends RecordBase>({
   const bulk = [...(bulkDelete ? deleteSelected(resource, t) : []), ...bulkActions].filter((a) =>
     allowed(a.permission),
   );
+
+  const { container, holder, acted, onRow, rowClassName } = useQueue({
+    enabled: Boolean(isQueue),
+    resource,
+    records: query.data?.data,
+    allowed,
+    actor,
+    t,
+    toggle: bulk.length
+      ? (id) => setSelected((now) => (now.includes(id) ? now.filter((s) => s !== id) : [...now, id]))
+      : undefined,
+  });
 
   const meta = query.data?.meta;
   // antd's `lg` breakpoint is the shell's 992 px desktop/mobile line: below it a row's actions open from one
@@ -95,41 +112,57 @@ export function ResourceList<T extends RecordBase>({
           />
         </Flex>
         {query.isError && <Alert type="error" showIcon title={errorText(query.error, t('resource:failed'))} />}
-        <Table<T>
-          rowKey="id"
-          loading={query.isFetching}
-          dataSource={query.data?.data}
-          columns={[
-            ...tableColumns(shownFields, list.sort, t, language),
-            ...actionsColumn(resource, { deletable }, t, {
-              allowed,
-              actor,
-              records: query.data?.data,
-              compact,
-            }),
-          ]}
-          rowSelection={
-            bulk.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined
-          }
-          expandable={expandable}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: list.page,
-            pageSize: list.perPage,
-            total: meta?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100, 200],
-            showTotal: (total) => t(meta?.totalIsEstimate ? 'resource:totalEstimate' : 'resource:total', { total }),
-          }}
-          onChange={(pagination, _filters, sorter, extra) => {
-            if (extra.action === 'sort' && !Array.isArray(sorter))
-              list.setSort(sortFromTable(shownFields, sorter.columnKey, sorter.order));
-            if (extra.action === 'paginate') {
-              const sizeChanged = pagination.pageSize !== list.perPage;
-              list.setPage(sizeChanged ? 1 : (pagination.current ?? 1), pagination.pageSize);
+        {/* Phones have no keys to press. */}
+        {isQueue && !compact && (
+          <QueueHint
+            actions={resource.actions ?? []}
+            allowed={allowed}
+            deletable={Boolean(resource.permissions.delete) && allowed(resource.permissions.delete)}
+            selectable={bulk.length > 0}
+            t={t}
+          />
+        )}
+        {isQueue && holder}
+        <div ref={container}>
+          <Table<T>
+            rowKey="id"
+            loading={query.isFetching}
+            dataSource={query.data?.data}
+            columns={[
+              ...tableColumns(shownFields, list.sort, t, language),
+              ...actionsColumn(resource, { deletable }, t, {
+                allowed,
+                actor,
+                records: query.data?.data,
+                compact,
+                onActed: isQueue ? acted : undefined,
+              }),
+            ]}
+            onRow={isQueue ? onRow : undefined}
+            rowClassName={isQueue ? rowClassName : undefined}
+            rowSelection={
+              bulk.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined
             }
-          }}
-        />
+            expandable={expandable}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: list.page,
+              pageSize: list.perPage,
+              total: meta?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100, 200],
+              showTotal: (total) => t(meta?.totalIsEstimate ? 'resource:totalEstimate' : 'resource:total', { total }),
+            }}
+            onChange={(pagination, _filters, sorter, extra) => {
+              if (extra.action === 'sort' && !Array.isArray(sorter))
+                list.setSort(sortFromTable(shownFields, sorter.columnKey, sorter.order));
+              if (extra.action === 'paginate') {
+                const sizeChanged = pagination.pageSize !== list.perPage;
+                list.setPage(sizeChanged ? 1 : (pagination.current ?? 1), pagination.pageSize);
+              }
+            }}
+          />
+        </div>
       </Flex>
     </Card>
   );

@@ -40,13 +40,15 @@ type Context<T extends RecordBase> = {
   records: readonly T[] | undefined;
   /** A narrow screen: one "more" button per row. */
   compact: boolean;
+  /** Called once an action on a row has worked (a queue moves focus to the next row). */
+  onActed?: (record: T) => void;
 };
 
 export function actionsColumn<T extends RecordBase>(
   resource: Resource<T>,
   { deletable }: RowOptions<T>,
   t: ResourceT,
-  { allowed, actor, records, compact }: Context<T>,
+  { allowed, actor, records, compact, onActed }: Context<T>,
 ): TableColumnType<T>[] {
   const { permissions } = resource;
   // What the admin may do to any row; each record may then rule some of it out.
@@ -79,7 +81,8 @@ export function actionsColumn<T extends RecordBase>(
       render: (_: unknown, record: T) => {
         const offer = offerOf(record);
         if (!offersAny(offer)) return null;
-        return <RowActions resource={resource} record={record} offer={offer} compact={compact} t={t} />;
+        const acted = onActed && (() => onActed(record));
+        return <RowActions resource={resource} record={record} offer={offer} compact={compact} acted={acted} t={t} />;
       },
     },
   ];
@@ -114,13 +117,14 @@ type Props<T extends RecordBase> = {
   record: T;
   offer: Offer<T>;
   compact: boolean;
+  acted?: () => void;
   t: ResourceT;
 };
 
-/** An action that changes the record, placed inline or in a popover (which it closes once done). */
-type Change = (onDone?: () => void) => ReactNode;
+/** An action that changes the record, placed inline or in a popover (`close`: closes it once done). */
+type Change = (close?: () => void) => ReactNode;
 
-function RowActions<T extends RecordBase>({ resource, record, offer, compact, t }: Props<T>) {
+function RowActions<T extends RecordBase>({ resource, record, offer, compact, acted, t }: Props<T>) {
   const remove = useResourceMutation(resource.api, resource.api.remove);
   const { permissions } = resource;
   const name = recordTitle(resource, record);
@@ -137,7 +141,12 @@ function RowActions<T extends RecordBase>({ resource, record, offer, compact, t 
       </LinkButton>
     ),
   ];
-  const changes: Change[] = offer.actions.map((action) => (onDone) => (
+  // Whatever closes a popover, then tells the list (a queue moves on).
+  const then = (close?: () => void) => () => {
+    close?.();
+    acted?.();
+  };
+  const changes: Change[] = offer.actions.map((action) => (close) => (
     <ActionButton
       key={action.name}
       resource={resource}
@@ -145,11 +154,11 @@ function RowActions<T extends RecordBase>({ resource, record, offer, compact, t 
       action={action}
       t={t}
       look={look}
-      onDone={onDone}
+      onDone={then(close)}
     />
   ));
   if (offer.remove)
-    changes.push((onDone) => (
+    changes.push((close) => (
       <ConfirmAction
         key="delete"
         permission={permissions.delete}
@@ -160,7 +169,7 @@ function RowActions<T extends RecordBase>({ resource, record, offer, compact, t 
         confirm={t('resource:confirm.delete', { name })}
         success={t('resource:deleted')}
         run={() => remove.mutateAsync(record.id)}
-        onDone={onDone}
+        onDone={then(close)}
       />
     ));
 

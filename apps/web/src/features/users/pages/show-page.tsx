@@ -3,6 +3,7 @@ import { ResourceDetail } from '../../../lib/resource';
 import { memberResource } from '../resource';
 import { LaterSections } from '../components/later-sections';
 import { MemberTokenRecords } from '../components/member-token-records';
+import { MemberComments } from '../components/member-comments';
 
 /** A member: profile, attribution, then what other areas record of them. */
 export default function MemberShowPage() {
@@ -11,6 +12,9 @@ export default function MemberShowPage() {
       {(member) => (
         <>
           <LaterSections />
+          <Can permission="list-comments">
+            <MemberComments memberId={member.id} />
+          </Can>
           <Can permission="list-token-records">
             <MemberTokenRecords memberId={member.id} />
           </Can>

@@ -1,0 +1,123 @@
+/**
+ * Support: the tickets members send through a member site, with the staff replies of their thread, and the
+ * comments members write under videos, with the reports other members make about them.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { admins } from './access.js';
+import { id, instant, timestamps } from './columns.js';
+import { fileRef } from './files.js';
+import { outbox } from './mail.js';
+import { members } from './members.js';
+import { sites } from './sites.js';
+import { videos } from './videos.js';
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: id(),
+    siteId: integer().references(() => sites.id, { onDelete: 'set null' }),
+    type: text().notNull(),
+    subject: text().notNull(),
+    email: text().notNull(),
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    message: text().notNull(),
+    language: text().notNull().default('zh-CN'),
+    attachmentId: fileRef(),
+    status: text().notNull().default('open'),
+    /** When the ticket was last opened (received or recovered); null unless open. The list's default order. */
+    waitingSince: instant().defaultNow(),
+    solvedAt: instant(),
+    repliesCount: integer().notNull().default(0),
+    lastReplyAt: instant(),
+    /** The sender's `Idempotency-Key`: a retried submission finds the ticket it made. */
+    idempotencyKey: text(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('support_tickets_status_check', sql`${t.status} in ('open', 'solved', 'archived')`),
+    check('support_tickets_type_check', sql`${t.type} in ('account', 'billing', 'technical', 'content', 'other')`),
+    index('support_tickets_waiting_idx').on(t.waitingSince, t.id),
+    index('support_tickets_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('support_tickets_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('support_tickets_idempotency_key').on(t.siteId, t.idempotencyKey),
+    // An attachment belongs to one ticket.
+    uniqueIndex('support_tickets_attachment_key').on(t.attachmentId),
+    index('support_tickets_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
+    index('support_tickets_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+);
+
+/** Staff replies on a ticket's thread; each went out as the outbox message it names. */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: id(),
+    ticketId: integer()
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    adminId: integer().references(() => admins.id, { onDelete: 'set null' }),
+    /** The author's username when they wrote it (kept when the admin is renamed or deleted). */
+    adminUsername: text(),
+    message: text().notNull(),
+    outboxId: integer().references(() => outbox.id, { onDelete: 'set null' }),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [index('support_replies_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    siteId: integer().references(() => sites.id, { onDelete: 'set null' }),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    videoId: integer()
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    likesCount: integer().notNull().default(0),
+    status: text().notNull().default('enabled'),
+    reportStatus: text().notNull().default('none'),
+    /** Open reports, kept with every report received or decided: the moderation queue's order. */
+    reportsCount: integer().notNull().default(0),
+    idempotencyKey: text(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('comments_status_check', sql`${t.status} in ('enabled', 'disabled')`),
+    check('comments_report_status_check', sql`${t.reportStatus} in ('none', 'reported', 'rejected', 'upheld')`),
+    index('comments_queue_idx').on(t.reportsCount.desc(), t.id.desc()),
+    index('comments_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('comments_video_created_idx').on(t.videoId, t.createdAt.desc(), t.id.desc()),
+    index('comments_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+    index('comments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('comments_body_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`),
+    uniqueIndex('comments_idempotency_key').on(t.siteId, t.idempotencyKey),
+  ],
+);
+
+/** A member's report of a comment: one per reporter per comment. */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    id: id(),
+    commentId: integer()
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    reporterId: integer()
+      .notNull()
+      .references(() => members.id),
+    reason: text().notNull(),
+    status: text().notNull().default('open'),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    check('comment_reports_status_check', sql`${t.status} in ('open', 'rejected', 'upheld')`),
+    uniqueIndex('comment_reports_reporter_key').on(t.commentId, t.reporterId),
+    index('comment_reports_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('comment_reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);

@@ -1,0 +1,108 @@
+/**
+ * Comments (`/comments`): a declared resource without create or update (comments arrive through the intake),
+ * listed as a moderation queue (most open reports first), moderated (`moderation.ts`) and deleted; their
+ * reports (`GET /comments/reports`, `reports.ts`); and the member site's intakes and ban check.
+ */
+import { eq, gt, sql } from 'drizzle-orm';
+import {
+  comment,
+  commentBanCheck,
+  commentBanState,
+  commentFilters,
+  commentIntake,
+  commentListQuery,
+  commentReportIntake,
+} from '@backlot/contract';
+import { comments, members, videos } from '../../db/schema/index.js';
+import { crudResource } from '../../platform/crud/index.js';
+import { invalid } from '../../platform/errors.js';
+import { registerIntake, registerSiteWrite } from '../../platform/intake.js';
+import { type Module, serviceOf } from '../module.js';
+import { commentIntakeOf, reportIntakeOf } from './intake.js';
+import { moderation } from './moderation.js';
+import { registerReports } from './reports.js';
+
+export const commentsModule: Module = (app, deps) => {
+  const { db } = deps;
+  const memberService = serviceOf(deps, 'members');
+  // The reports' static path first, so `/comments/reports` is never read as a comment's id.
+  registerReports(app, deps);
+  crudResource(app, deps, {
+    resource: 'comments',
+    label: 'comments',
+    table: comments,
+    operations: ['list', 'show', 'delete'],
+    schemas: { entity: comment, listQuery: commentListQuery },
+    read: {
+      leftJoins: [
+        { table: members, on: eq(members.id, comments.memberId) },
+        { table: videos, on: eq(videos.id, comments.videoId) },
+      ],
+      columns: {
+        id: comments.id,
+        site_id: comments.siteId,
+        member_id: comments.memberId,
+        member_username: members.username,
+        member_banned: sql<boolean>`(${members.commentBannedAt} is not null)`,
+        video_id: comments.videoId,
+        video_title: videos.title,
+        video_serial_number: videos.serialNumber,
+        comment: comments.body,
+        likes_count: comments.likesCount,
+        status: comments.status,
+        report_status: comments.reportStatus,
+        reports_count: comments.reportsCount,
+        created_at: comments.createdAt,
+        updated_at: comments.updatedAt,
+      },
+    },
+    nameField: 'body',
+    search: [comments.body],
+    filters: {
+      declared: commentFilters,
+      targets: {
+        status: comments.status,
+        reported: (reported: boolean) => (reported ? gt(comments.reportsCount, 0) : eq(comments.reportsCount, 0)),
+        video_id: comments.videoId,
+        member_id: comments.memberId,
+        created: comments.createdAt,
+      },
+    },
+    sort: {
+      id: comments.id,
+      created_at: comments.createdAt,
+      likes_count: comments.likesCount,
+      reports_count: comments.reportsCount,
+    },
+    // The moderation queue: reported comments first, most reports first, then the newest.
+    defaultSort: '-reports_count',
+    actions: moderation(memberService),
+  });
+
+  const gate = serviceOf(deps, 'intake');
+  registerIntake(app, gate, {
+    path: 'comments',
+    summary: 'Receive a comment from a member site (409 comment_banned for a member banned from commenting)',
+    body: commentIntake,
+    receive: commentIntakeOf(db, memberService),
+    perSiteKey: true,
+  });
+  registerIntake(app, gate, {
+    path: 'comment-reports',
+    summary: "Receive a member's report of a comment (one per reporter per comment)",
+    body: commentReportIntake,
+    receive: reportIntakeOf(db, memberService),
+    perSiteKey: true,
+  });
+  registerSiteWrite(app, gate, {
+    path: 'comment-bans/check',
+    summary: 'Whether the member with this e-mail is banned from commenting',
+    body: commentBanCheck,
+    response: commentBanState,
+    write: async (_site, { email }) => {
+      const member = await memberService.byEmail(db, email);
+      if (!member) throw invalid({ email: ['msg.unknownMember'] });
+      return { banned: member.commentBannedAt !== null, banned_at: member.commentBannedAt?.toISOString() ?? null };
+    },
+  });
+};

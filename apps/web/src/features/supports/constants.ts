@@ -1,0 +1,18 @@
+/** What the support tickets' routes and resource share: the list path, the permissions, the states and types. */
+import { type PermissionName, SUPPORT_STATUSES, SUPPORT_TYPES } from '@backlot/contract';
+import { optionsOf, type Permissions } from '../../lib/resource';
+
+export const SUPPORTS_PATH = '/questions/supports';
+
+/** Tickets arrive from the member sites: nobody creates or edits one here. */
+export const supportPermissions: Permissions = {
+  list: 'list-supports' satisfies PermissionName,
+  delete: 'delete-supports' satisfies PermissionName,
+};
+
+export const supportStatuses = optionsOf(SUPPORT_STATUSES, 'status', {
+  open: 'blue',
+  solved: 'green',
+  archived: 'default',
+});
+export const supportTypes = optionsOf(SUPPORT_TYPES, 'type');

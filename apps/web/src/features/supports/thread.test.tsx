@@ -1,0 +1,94 @@
+/**
+ * A ticket's page: the conversation reads the member's message and the staff replies with the state of their
+ * e-mail; "Send and solve" posts the reply then solves; an archived ticket takes no reply.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
+import { messages as supports } from './messages';
+import SupportShowPage from './pages/show-page';
+
+const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+const ticket = (status: string) => ({
+  id: 5,
+  site_id: 1,
+  site_name: 'Velvet Room',
+  type: 'billing',
+  subject: 'Charged twice',
+  email: 'mia@example.com',
+  member_id: null,
+  message: 'My card shows two charges.',
+  language: 'en',
+  attachment_id: null,
+  attachment: null,
+  status,
+  waiting_since: status === 'open' ? '2026-01-01T00:00:00Z' : null,
+  replies_count: 1,
+  last_reply_at: '2026-01-02T00:00:00Z',
+  solved_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-02T00:00:00Z',
+});
+const reply = {
+  id: 9,
+  ticket_id: 5,
+  admin_id: 2,
+  admin_username: 'daniel.kim',
+  message: 'We are looking into it.',
+  outbox_id: 3,
+  outbox_status: 'kept',
+  created_at: '2026-01-02T00:00:00Z',
+};
+
+function open(status: string, permissions = ['list-supports', 'reply-supports', 'solve-supports']) {
+  const fetchMock = mockFetch((method, url) => {
+    if (url.pathname.endsWith('/replies')) return { body: { data: [reply] } };
+    return { body: ticket(method === 'POST' && url.pathname.endsWith('/solve') ? 'solved' : status) };
+  });
+  renderPage(<SupportShowPage />, {
+    path: '/questions/supports/:id',
+    url: '/questions/supports/5',
+    messages: { supports },
+    permissions,
+  });
+  return fetchMock;
+}
+const posts = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [String(url), typeof init?.body === 'string' ? JSON.parse(init.body) : undefined]);
+
+describe("a ticket's conversation", { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the message and the replies, then sends a reply and solves the ticket', async () => {
+    const fetchMock = open('open');
+    expect(await screen.findByText('My card shows two charges.')).toBeTruthy();
+    expect(await screen.findByText('We are looking into it.')).toBeTruthy();
+    expect(screen.getByText('daniel.kim')).toBeTruthy();
+    expect(screen.getByText('E-mail kept (no mail server)')).toBeTruthy();
+
+    await user.click(screen.getByLabelText('Your reply'));
+    await user.paste('Refunded.');
+    await user.click(screen.getByRole('button', { name: 'Send and solve' }));
+    expect(await screen.findByText('Reply sent and ticket solved')).toBeTruthy();
+    expect(posts(fetchMock)).toEqual([
+      ['/api/supports/5/reply', { message: 'Refunded.' }],
+      ['/api/supports/5/solve', undefined],
+    ]);
+    await waitFor(() => expect((screen.getByLabelText('Your reply') as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('offers no reply on an archived ticket, and says how to reply', async () => {
+    open('archived');
+    expect(await screen.findByText('This ticket is archived. Recover it to reply.')).toBeTruthy();
+    expect(screen.queryByLabelText('Your reply')).toBeNull();
+  });
+
+  it('shows the conversation without a reply box to an admin who may only read', async () => {
+    open('open', ['list-supports']);
+    expect(await screen.findByText('We are looking into it.')).toBeTruthy();
+    expect(screen.queryByLabelText('Your reply')).toBeNull();
+  });
+});

@@ -43,7 +43,7 @@ test.describe('in Chinese, on a desktop', () => {
     const { username, password } = await agent();
     await signInAndWait(page, username, password, 'zh-CN');
 
-    await openFromMenu(page, ['问题与工单'], '客服工单', 'zh-CN');
+    await openFromMenu(page, ['常见问题与工单'], '客服工单', 'zh-CN');
     await expect(visibleRows(page).first()).toBeVisible({ timeout: 30_000 });
     const search = page.getByLabel('搜索', { exact: true });
     await search.fill(subject);

@@ -20,6 +20,11 @@ import { usersModule } from './users/routes.js';
 import { memberBatchModule } from './member-batch/routes.js';
 import { memberPrivacyModule } from './member-privacy/routes.js';
 import { memberEventsModule } from './member-events/routes.js';
+import { plansModule } from './plans/routes.js';
+import { promotionsModule } from './promotions/routes.js';
+import { dealsModule } from './deals/routes.js';
+import { segpaysModule } from './segpays/routes.js';
+import { payoutReportsModule } from './payout-reports/routes.js';
 
 /**
  * A module that uses another's service comes after it (sites publish the intake gate cooperations and the IP
@@ -46,4 +51,9 @@ export const modules: Module[] = [
   memberBatchModule,
   memberPrivacyModule,
   memberEventsModule,
+  plansModule,
+  promotionsModule,
+  dealsModule,
+  segpaysModule,
+  payoutReportsModule,
 ];

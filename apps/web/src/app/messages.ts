@@ -33,5 +33,10 @@ export const featureMessages = {
   channels: () => import('../features/channels/messages'),
   campaigns: () => import('../features/channels/campaign-messages'),
   'member-batch': () => import('../features/member-batch/messages'),
+  plans: () => import('../features/plans/messages'),
+  promotions: () => import('../features/promotions/messages'),
+  deals: () => import('../features/deals/messages'),
+  segpays: () => import('../features/segpays/messages'),
+  'payout-reports': () => import('../features/payout-reports/messages'),
   unauthorized: () => import('../features/errors/unauthorized-messages'),
 } satisfies MessageLoaders;

@@ -11,6 +11,11 @@ import { siteFields } from '../features/sites/record-fields';
 import { tagFields } from '../features/tags/record-fields';
 import { campaignFields, channelFields } from '../features/channels/record-fields';
 import { memberFields } from '../features/users/record-fields';
+import { planFields } from '../features/plans/record-fields';
+import { promotionFields } from '../features/promotions/record-fields';
+import { dealFields } from '../features/deals/record-fields';
+import { segpayFields } from '../features/segpays/record-fields';
+import { payoutReportFields } from '../features/payout-reports/record-fields';
 
 export const recordFields: RecordFieldsRegistry = {
   tags: tagFields,
@@ -25,4 +30,9 @@ export const recordFields: RecordFieldsRegistry = {
   channels: channelFields,
   campaigns: campaignFields,
   users: memberFields,
+  plans: planFields,
+  promotions: promotionFields,
+  deals: dealFields,
+  segpays: segpayFields,
+  'segpay-payout-reports': payoutReportFields,
 };

@@ -4,7 +4,13 @@
  * users, plans, orders, videos. Groups not built yet are absent.
  */
 import { createElement } from 'react';
-import { PlaySquareOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AccountBookOutlined,
+  CreditCardOutlined,
+  PlaySquareOutlined,
+  SafetyOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { AppRoute } from '../lib/routes';
 import { routes as dashboardRoutes } from '../features/dashboard/routes';
 import { routes as profileRoutes } from '../features/profile/routes';
@@ -25,6 +31,11 @@ import { videoRoutes } from '../features/videos/routes';
 import { routes as channelRoutes } from '../features/channels/routes';
 import { memberBatchRoutes } from '../features/member-batch/routes';
 import { unauthorizedRoute } from '../features/errors/routes';
+import { planRecordRoutes, planRoutes } from '../features/plans/routes';
+import { promotionRoutes } from '../features/promotions/routes';
+import { dealRoutes } from '../features/deals/routes';
+import { segpayRoutes } from '../features/segpays/routes';
+import { payoutReportRoutes } from '../features/payout-reports/routes';
 
 /** Admins, roles and the audit log under one menu group. */
 const permissionsGroup: AppRoute = {
@@ -51,6 +62,20 @@ const contentGroup: AppRoute = {
   children: [...videoRoutes, ...modelRoutes, ...postRoutes, ...cooperationRoutes, ...siteRoutes, ...blocklistRoutes],
 };
 
+/** Plans (`/plans`): the plan list, promotions and deals; a plan's own pages last (`:id`). */
+const plansGroup: AppRoute = {
+  path: '/plans',
+  meta: { title: 'app:menu.plans', icon: createElement(AccountBookOutlined), alwaysShow: true },
+  children: [...planRoutes, ...promotionRoutes, ...dealRoutes, ...planRecordRoutes],
+};
+
+/** Orders (`/orders`): the processors' settings per site and their payout statements. */
+const ordersGroup: AppRoute = {
+  path: '/orders',
+  meta: { title: 'app:menu.orders', icon: createElement(CreditCardOutlined), alwaysShow: true },
+  children: [...segpayRoutes, ...payoutReportRoutes],
+};
+
 /** Pages inside the shell: the dashboard, then the business groups; /401 last. */
 export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,
@@ -59,6 +84,8 @@ export const appRoutes: AppRoute[] = [
   permissionsGroup,
   ...profileRoutes,
   membersGroup,
+  plansGroup,
+  ordersGroup,
   contentGroup,
   ...channelRoutes,
   unauthorizedRoute,

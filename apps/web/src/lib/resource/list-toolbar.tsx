@@ -1,7 +1,10 @@
-/** The buttons above a list: create, batch create and export (each with its permission), refresh, column settings. */
+/**
+ * The buttons above a list: create, batch create, import and export (each with its permission), refresh, column
+ * settings.
+ */
 import { useState } from 'react';
 import { Button, Space, Tooltip } from 'antd';
-import { CloudUploadOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DownloadOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { downloadFile } from '../api/download';
 import type { Query } from '../api/client';
 import { useMessage } from '../feedback';
@@ -49,7 +52,7 @@ function ExportButton({ path, query, t }: { path: string; query: Query; t: Resou
 export function ListToolbar<T extends RecordBase>(props: Props<T>) {
   const { resource, columns, settings, refreshing, onRefresh, query, t } = props;
   const allowed = useAllowed();
-  const { create, batchCreate, export: exportCsv } = resource.permissions;
+  const { create, batchCreate, import: importFile, export: exportCsv } = resource.permissions;
   return (
     <Space wrap>
       {create && allowed(create) && (
@@ -60,6 +63,11 @@ export function ListToolbar<T extends RecordBase>(props: Props<T>) {
       {batchCreate && allowed(batchCreate) && (
         <LinkButton to={`${resource.path}/batch-create`} icon={<CloudUploadOutlined />}>
           {t('resource:actions.batchCreate')}
+        </LinkButton>
+      )}
+      {importFile && allowed(importFile) && (
+        <LinkButton to={`${resource.path}/import`} icon={<ImportOutlined />}>
+          {t('resource:actions.import')}
         </LinkButton>
       )}
       {exportCsv && allowed(exportCsv) && <ExportButton path={resource.api.path} query={query} t={t} />}

@@ -32,9 +32,11 @@ export type ResourceFormProps<T extends RecordBase> = {
   save?: (payload: Values, id: number | undefined) => Promise<T>;
   /** Special parts of the form, after the declared fields (Form.Items of the same form). */
   children?: ReactNode;
+  /** The card's title, an i18n key, when it is not the mode's (`title.import`). */
+  title?: string;
 };
 
-export function ResourceForm<T extends RecordBase>({ resource, schemas, save, children }: ResourceFormProps<T>) {
+export function ResourceForm<T extends RecordBase>({ resource, schemas, save, children, title }: ResourceFormProps<T>) {
   const t = useResourceT(resource.ns);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -74,7 +76,7 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
 
   const locked = record.data && resource.locked?.(record.data, actor);
   return (
-    <Card title={t(`title.${mode}`)}>
+    <Card title={t(title ?? `title.${mode}`)}>
       {leaveDialog}
       {locked && <Alert type="info" showIcon title={t(locked)} style={{ marginBottom: 16 }} />}
       <Form
@@ -89,16 +91,25 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
         onFinish={controller.submit}
         scrollToFirstError
       >
-        {fields.map(({ field, schema }) => (
-          <FieldItem
-            key={field.name}
-            field={field}
-            schema={schema}
-            t={t}
-            language={language}
-            readOnly={field.readOnly?.(record.data, actor)}
-          />
-        ))}
+        {fields.map(({ field, schema }) => {
+          const item = (
+            <FieldItem
+              key={field.name}
+              field={field}
+              schema={schema}
+              t={t}
+              language={language}
+              readOnly={field.readOnly?.(record.data, actor)}
+            />
+          );
+          const { shownIf } = field;
+          if (!shownIf) return item;
+          return (
+            <Form.Item key={field.name} noStyle shouldUpdate>
+              {({ getFieldsValue }) => (shownIf(getFieldsValue(true) as Values) ? item : null)}
+            </Form.Item>
+          );
+        })}
         {children}
         <Space>
           {!locked && (

@@ -22,6 +22,8 @@ export type ValueType =
   | 'boolean'
   /** A calendar day, `YYYY-MM-DD`. */
   | 'date'
+  /** An amount, a decimal string (`"19.99"`) in the currency another field of the record names (`currencyField`). */
+  | 'money'
   /** A list of `{ platform, url }`. */
   | 'links'
   /** Rich text (HTML the server sanitizes). */
@@ -70,6 +72,13 @@ export type Field<T> = {
   relation?: RelationSpec;
   /** i18n key of the label, in the resource's namespace (`fields.name`) or another (`resource:fields.id`). */
   label: string;
+  /**
+   * Whether the field applies to a record with these values (a plan's prices by its type): the form shows it
+   * only then, following the values as they are typed, and the detail page only for such a record.
+   */
+  shownIf?: (values: Record<string, unknown>) => boolean;
+  /** `money` fields: the record's field holding the currency code (default `currency`). */
+  currencyField?: string;
   valueType?: ValueType;
   options?: Option[];
   /** Sortable in the table; the wire column defaults to the snake_case name. */
@@ -141,6 +150,8 @@ export type Resource<T extends RecordBase> = {
   hasShow?: boolean;
   /** The show page's segment before the id, when it has one (`show` for `/videos/show/:id`). */
   showAt?: string;
+  /** The edit page is `${path}/:id/edit` (the spec's plans), not `${path}/edit/:id`. */
+  editAfterId?: boolean;
   /** Has a gallery (`/<path>/{id}/photos`): shown on the show page, changed under the edit permission. */
   gallery?: boolean;
   /** State-machine actions, offered in the list's rows and on the show page (see `actions.ts`). */
@@ -150,7 +161,13 @@ export type Resource<T extends RecordBase> = {
    * dialog with a copy button, after a create or an action whose answer carries it. `title` and `hint` are
    * i18n keys; `{{name}}` in the title is the record's title.
    */
-  secret?: { field: keyof T & string; title: string; hint: string };
+  secret?: {
+    field: keyof T & string;
+    title: string;
+    hint: string;
+    /** A second value made from the secret, shown and copied with it (a URL that carries it); `label` is an i18n key. */
+    also?: { label: string; value: (secret: string, record: T) => string };
+  };
 };
 
 /** The name a record goes by in titles and confirmations: its `titleOf`, else `#<id>`. */
@@ -166,8 +183,8 @@ export const listPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested
   resource.nested?.listPath ?? resource.path;
 
 /** The path of a record's edit page. */
-export const editPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested'>, id: number) =>
-  resource.nested ? `${resource.path}/${id}/edit` : `${resource.path}/edit/${id}`;
+export const editPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested' | 'editAfterId'>, id: number) =>
+  resource.nested || resource.editAfterId ? `${resource.path}/${id}/edit` : `${resource.path}/edit/${id}`;
 
 /** Declares a resource; exists so a declaration is checked against its record type. */
 export function defineResource<T extends RecordBase>(resource: Resource<T>) {

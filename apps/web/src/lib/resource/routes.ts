@@ -1,7 +1,7 @@
 /**
  * The route entries of a resource's pages, with the meta every feature would otherwise repeat: edit and show
  * pages are hidden, not cached and highlight the list; a show page needs the list permission. A create page
- * is a menu entry of its own, and so is a batch-create page. Icons belong to the menu's top level: the group or page that holds these.
+ * is a menu entry of its own, and so are a batch-create page and an import page. Icons belong to the menu's top level: the group or page that holds these.
  */
 import type { AppRoute } from '../routes/types';
 import type { Permissions } from './resource';
@@ -16,9 +16,11 @@ export type CrudRoutesOptions = {
   /** Absolute path of the list, highlighted in the menu from the hidden pages. */
   listPath: string;
   permissions: Permissions;
-  pages: { list: Page; create?: Page; batchCreate?: Page; edit?: Page; show?: Page };
+  pages: { list: Page; create?: Page; batchCreate?: Page; import?: Page; edit?: Page; show?: Page };
   /** The show page's segment before the id (the resource's `showAt`). */
   showAt?: string;
+  /** The edit page is `:id/edit` (the resource's `editAfterId`). */
+  editAfterId?: boolean;
 };
 
 export type NestedRoutesOptions = Pick<CrudRoutesOptions, 'ns' | 'listPath' | 'permissions'> & {
@@ -51,7 +53,15 @@ export function nestedRoutes({ ns, segment, listPath, permissions, pages }: Nest
   return routes;
 }
 
-export function crudRoutes({ ns, base, listPath, permissions, pages, showAt }: CrudRoutesOptions): AppRoute[] {
+export function crudRoutes({
+  ns,
+  base,
+  listPath,
+  permissions,
+  pages,
+  showAt,
+  editAfterId,
+}: CrudRoutesOptions): AppRoute[] {
   const at = (rest: string) => [base, rest].filter(Boolean).join('/');
   const hiddenMeta = { hidden: true, noCache: true, activeMenu: listPath } as const;
   const routes: AppRoute[] = [
@@ -71,9 +81,16 @@ export function crudRoutes({ ns, base, listPath, permissions, pages, showAt }: C
       meta: { title: `${ns}:title.batchCreate`, permission: permissions.batchCreate },
     });
   }
+  if (pages.import && permissions.import) {
+    routes.push({
+      path: at('import'),
+      component: pages.import,
+      meta: { title: `${ns}:title.import`, permission: permissions.import },
+    });
+  }
   if (pages.edit && permissions.edit) {
     routes.push({
-      path: at('edit/:id'),
+      path: at(editAfterId ? ':id/edit' : 'edit/:id'),
       component: pages.edit,
       meta: { title: `${ns}:title.edit`, ...hiddenMeta, permission: permissions.edit },
     });

@@ -12,14 +12,14 @@ import { useMessage } from '../../../lib/feedback';
 import { useResourceT } from '../../../lib/resource';
 import { errorText } from '../../../lib/resource/use-save-controller';
 import { batchCreateMembers, MEMBERS_CACHE_KEY } from '../api';
-import { BatchErrors, batchProblems, rowsToFix, type BatchProblem } from '../components/batch-errors';
+import { CsvErrors, csvProblems, rowsToFix, type CsvProblem } from '../../../lib/resource/csv-errors';
 import { batchHintValues, MAX_CSV_FILE_BYTES, SAMPLE_CSV } from '../constants';
 
 export default function MemberBatchCreatePage() {
   const t = useResourceT('member-batch');
   const message = useMessage();
   const [csv, setCsv] = useState('');
-  const [problems, setProblems] = useState<BatchProblem[]>([]);
+  const [problems, setProblems] = useState<CsvProblem[]>([]);
   const [created, setCreated] = useState<number | null>(null);
   const client = useQueryClient();
 
@@ -37,7 +37,7 @@ export default function MemberBatchCreatePage() {
       void client.invalidateQueries({ queryKey: MEMBERS_CACHE_KEY });
     },
     onError: (error) => {
-      const found = batchProblems(fieldErrorsOf(error));
+      const found = csvProblems(fieldErrorsOf(error));
       setProblems(found);
       if (!found.length) message.error(errorText(error, t('resource:failed')));
     },
@@ -89,7 +89,7 @@ export default function MemberBatchCreatePage() {
         {problems.length > 0 && (
           <Flex vertical gap={8}>
             <Alert type="error" showIcon title={t('errorsTitle', { count: rowsToFix(problems) })} />
-            <BatchErrors problems={problems} t={t} />
+            <CsvErrors problems={problems} t={t} />
           </Flex>
         )}
       </Flex>

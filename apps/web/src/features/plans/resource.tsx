@@ -1,4 +1,5 @@
-import { PLAN_TYPE_FIELDS, planFilters, type PlanType } from '@backlot/contract';
+import { PLAN_TYPE_FIELDS, PLAN_TYPE_NEEDS, planFilters, type PlanType } from '@backlot/contract';
+import { tMessage } from '../../lib/i18n';
 import { commonFields, contractFilters, defineResource, MoneyText, type Field } from '../../lib/resource';
 import type { ResourceT } from '../../lib/resource/use-resource-t';
 import { plansApi, type Plan } from './api';
@@ -6,11 +7,26 @@ import { PLANS_PATH, periodUnits, planPermissions, planTypes } from './constants
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
+/** A value the plan's type needs: the server's message, checked before sending. */
+const neededRule = {
+  required: true,
+  validator: (_rule: unknown, value: unknown) =>
+    value === undefined || value === null || value === ''
+      ? Promise.reject(new Error(tMessage('msg.plan.neededForType')))
+      : Promise.resolve(),
+};
+
 /** Fields one type of plan uses, shown on the form and the detail page only for a plan of that type. */
 const ofType = (type: PlanType, fields: Field<Plan>[]): Field<Plan>[] =>
   fields.map((field) => {
     const used = (PLAN_TYPE_FIELDS[type] as readonly string[]).map(camel);
-    return { ...field, shownIf: (plan) => plan.type === type && used.includes(field.name), hideInTable: true };
+    const needed = (PLAN_TYPE_NEEDS[type] as readonly string[]).map(camel).includes(field.name);
+    return {
+      ...field,
+      shownIf: (plan) => plan.type === type && used.includes(field.name),
+      hideInTable: true,
+      rules: needed ? [neededRule] : undefined,
+    };
   });
 
 const price = (name: string): Field<Plan> => ({ name, label: `fields.${name}`, valueType: 'money' });
@@ -64,7 +80,7 @@ export const planResource = defineResource<Plan>({
       sortable: true,
       defaultValue: 'subscription',
     },
-    { name: 'currency', label: 'fields.currency', defaultValue: 'USD', help: 'help.currency', width: 100 },
+    { name: 'currency', label: 'fields.currency', defaultValue: 'USD', help: 'help.currency', hiddenByDefault: true },
     { name: 'price', label: 'fields.price', hideInForm: true, hideInDetail: true, render: headline },
     ...ofType('subscription', [
       count('initialCount'),

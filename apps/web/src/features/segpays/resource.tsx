@@ -23,8 +23,8 @@ const PACKAGES = {
   remove: 'actions.removePackage',
 } as const;
 
-/** The postback URL of this back-office, as the processor is given it (here with the secret's hint only). */
-export const postbackUrlOf = (config: Pick<Segpay, 'processor'>, secret: string) =>
+/** The postback URL of this back-office, as the processor is given it. */
+const postbackUrlOf = (config: Pick<Segpay, 'processor'>, secret: string) =>
   postbackUrl(window.location.origin, config.processor, secret);
 
 export const segpayResource = defineResource<Segpay>({
@@ -98,7 +98,7 @@ export const segpayResource = defineResource<Segpay>({
       hideInForm: true,
       render: (config) => (
         <Typography.Text code style={{ wordBreak: 'break-all' }}>
-          {postbackUrlOf(config, `…${config.secretHint}`)}
+          {`${postbackUrlOf(config, '')}…${config.secretHint}`}
         </Typography.Text>
       ),
     },

@@ -79,8 +79,10 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
     <Card title={t(title ?? `title.${mode}`)}>
       {leaveDialog}
       {locked && <Alert type="info" showIcon title={t(locked)} style={{ marginBottom: 16 }} />}
+      {/* Named per record: the shell keeps pages alive, and two forms' controls must not share an id. */}
       <Form
         form={form}
+        name={`${resource.ns}-${record.id ?? 'new'}`}
         layout="vertical"
         style={{ maxWidth: 720 }}
         disabled={!!locked}

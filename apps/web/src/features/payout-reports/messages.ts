@@ -52,7 +52,7 @@ export const messages = {
       reserve: 'Reserve held',
       counts: '{{lines}} statement lines · {{transactions}} ledger transactions in the period',
       balanced: 'The statement matches the ledger.',
-      unbalanced: 'The statement and the ledger differ: see the differences and the transactions below.',
+      unbalanced: 'The statement and the ledger differ.',
       netUnexplained: 'The statement’s net differs by {{amount}} from what its own figures add up to.',
       totalsOnly:
         'Typed in by hand: only the totals are compared. Import the processor’s CSV to compare each transaction.',
@@ -123,7 +123,7 @@ export const messages = {
       reserve: '扣留保证金',
       counts: '结算单 {{lines}} 行 · 期间交易流水 {{transactions}} 笔',
       balanced: '结算单与交易流水一致。',
-      unbalanced: '结算单与交易流水不一致：请查看下方的差额和交易。',
+      unbalanced: '结算单与交易流水不一致。',
       netUnexplained: '结算单的实付金额与其自身数字相差 {{amount}}。',
       totalsOnly: '手工录入：只比较总额。导入支付通道的 CSV 即可逐笔比较。',
       matched_other: '{{count}} 笔交易一致。',

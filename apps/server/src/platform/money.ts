@@ -52,3 +52,13 @@ export function moneyAnswer(fields: readonly string[], currencyField = 'currency
     return row;
   };
 }
+
+/** A row (by property name) with its money fields as the audit log keeps them: `"19.99 USD"`. */
+export function moneyAudit(fields: readonly string[], currencyKey = 'currency') {
+  return (row: Values): Values => {
+    const currency = String(row[currencyKey]);
+    const texts = moneyTexts(row, fields, currency);
+    for (const [key, text] of Object.entries(texts)) if (text !== null) texts[key] = `${String(text)} ${currency}`;
+    return { ...row, ...texts };
+  };
+}

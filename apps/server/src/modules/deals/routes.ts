@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { deal, dealCreate, dealFilters, dealListQuery, dealUpdate } from '@backlot/contract';
 import { deals, plans } from '../../db/schema/index.js';
 import { crudResource } from '../../platform/crud/index.js';
-import { moneyAnswer } from '../../platform/money.js';
+import { moneyAnswer, moneyAudit } from '../../platform/money.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
 import { dealValues } from './rules.js';
@@ -22,6 +22,7 @@ export const dealsModule: Module = (app, deps) => {
       columns: { ...wireColumns(deals), plan_name: plans.name, plan_title: plans.title },
     },
     answer: moneyAnswer(['price']),
+    auditAs: moneyAudit(['price']),
     writes: { create: dealValues, update: dealValues },
     nameField: 'plan_id',
     search: [plans.name, plans.title],

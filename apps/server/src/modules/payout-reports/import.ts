@@ -8,7 +8,8 @@ import { payoutReportLines, payoutReports } from '../../db/schema/index.js';
 import { type AuditContext, recordAudit } from '../../platform/audit.js';
 import { fromWire } from '../../platform/wire.js';
 import { lineTotals, statementLines } from './lines.js';
-import { checkStatement, toMinorTotals, workedOutNet } from './values.js';
+import { moneyAudit } from '../../platform/money.js';
+import { checkStatement, REPORT_AMOUNTS, toMinorTotals, workedOutNet } from './values.js';
 
 const CHUNK = 2_000;
 
@@ -50,7 +51,7 @@ export async function importStatement(
       resource: 'segpay-payout-reports',
       resourceId: report!.id,
       label: report!.periodStart,
-      after: { ...report!, lines: lines.length },
+      after: { ...moneyAudit(REPORT_AMOUNTS)(report!), lines: lines.length },
     });
     // The kit's read answers the record as the entity schema describes it.
     return (await read(tx, report!.id)) as PayoutReport;

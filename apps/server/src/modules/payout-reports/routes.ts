@@ -18,7 +18,7 @@ import {
 import { payoutReportLines, payoutReports, sites } from '../../db/schema/index.js';
 import { auditContextOf } from '../../platform/audit.js';
 import { crudResource } from '../../platform/crud/index.js';
-import { moneyAnswer } from '../../platform/money.js';
+import { moneyAnswer, moneyAudit } from '../../platform/money.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
@@ -49,6 +49,7 @@ export const payoutReportsModule: Module = (app, deps) => {
       columns: { ...wireColumns(payoutReports), site_name: sites.name, line_count: lineCount },
     },
     answer: moneyAnswer(REPORT_AMOUNTS),
+    auditAs: moneyAudit(REPORT_AMOUNTS),
     writes: { create: reportValues, update: reportValues },
     nameField: 'period_start',
     search: [payoutReports.note, sites.name],

@@ -9,7 +9,10 @@ const app = await startTestApp();
 let api: ReturnType<typeof as>;
 
 beforeAll(async () => {
-  api = as(app, (await adminWith(app, ['list-plans', 'create-plans', 'edit-plans', 'export-plans'])).token);
+  api = as(
+    app,
+    (await adminWith(app, ['list-plans', 'create-plans', 'edit-plans', 'export-plans', 'list-audit-logs'])).token,
+  );
 });
 
 const monthly = {
@@ -109,6 +112,11 @@ describe('plans', () => {
     });
     const euro = await api.put(`/api/plans/${created.body.id}`, { currency: 'EUR' });
     expect(euro.body).toMatchObject({ currency: 'EUR', once_price: '9.99' });
+    const audit = await api.get(`/api/audit-logs?resource=plans&resource_id=${created.body.id}&action=update`);
+    expect(audit.body.data[0].changes).toEqual({
+      currency: { before: 'USD', after: 'EUR' },
+      once_price: { before: '9.99 USD', after: '9.99 EUR' },
+    });
     const yen = await api.put(`/api/plans/${created.body.id}`, { currency: 'JPY' });
     expect(yen.body.errors).toEqual({ once_price: ['At most 0 decimals in JPY.'] });
   });

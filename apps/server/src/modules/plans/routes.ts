@@ -16,7 +16,7 @@ import {
 } from '@backlot/contract';
 import { plans, subscriptions } from '../../db/schema/index.js';
 import { crudResource } from '../../platform/crud/index.js';
-import { moneyAnswer } from '../../platform/money.js';
+import { moneyAnswer, moneyAudit } from '../../platform/money.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
 import { planValues } from './rules.js';
@@ -34,6 +34,7 @@ export const plansModule: Module = (app, deps) => {
     schemas: { entity: plan, create: planCreate, update: planUpdate, listQuery: planListQuery },
     read: { columns: { ...wireColumns(plans), subscribers } },
     answer: moneyAnswer(PLAN_PRICES),
+    auditAs: moneyAudit(PLAN_PRICES),
     writes: { create: planValues, update: planValues },
     nameField: 'name',
     search: [plans.name, plans.title, plans.titleCn],

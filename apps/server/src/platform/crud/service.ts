@@ -114,11 +114,11 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     return Object.fromEntries(Object.entries(columns).filter(([name]) => keep.has(name)));
   }
 
-  /** What the audit log compares: the row and the ids of each relation. */
+  /** What the audit log compares: the row (as the declaration has it audited) and the ids of each relation. */
   async function snapshot(ex: Executor, row: Row) {
     const links = (await readLinks(ex, decl.relations, [row.id])).get(row.id)!;
     const ids = Object.keys(decl.relations ?? {}).map((field) => [field, links[field]]);
-    return { ...row, ...Object.fromEntries(ids) };
+    return { ...(decl.auditAs ? decl.auditAs(row) : row), ...Object.fromEntries(ids) };
   }
 
   /** Properties of instant columns: the body's ISO 8601 text is written as the Date the column takes. */

@@ -1,7 +1,7 @@
 import { labelled, valuesOf, type RecordFields } from '../../lib/record-fields';
 import { processors, sources } from './constants';
 
-/** How a payout report's fields read in the audit log (amounts as stored: minor units of its currency). */
+/** How a payout report's fields read in the audit log (the server keeps amounts there as `"19.99 USD"`). */
 export const payoutReportFields: RecordFields = {
   ns: 'payout-reports',
   fields: {

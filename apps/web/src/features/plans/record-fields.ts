@@ -3,7 +3,7 @@ import { periodUnits, planTypes } from './constants';
 
 const unit = (name: string) => ({ label: `fields.${name}`, values: valuesOf(periodUnits) });
 
-/** How a plan's fields read in the audit log (prices as stored: minor units of the plan's currency). */
+/** How a plan's fields read in the audit log (the server keeps prices there as `"19.99 USD"`). */
 export const planFields: RecordFields = {
   ns: 'plans',
   fields: {

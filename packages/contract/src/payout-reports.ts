@@ -30,7 +30,7 @@ import { PAYOUT_SOURCES, PROCESSORS } from './choices.js';
 import { calendarDay, idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import { dateRange, enumFilter, filters, idFilter } from './filters.js';
 import { currencyCode, moneyAmount, moneyText, signedMoneyText } from './money.js';
-import { multiLineText, optionalMultiLineText, optionalText, requiredText } from './text.js';
+import { multiLineText, optionalMultiLineText, requiredText } from './text.js';
 
 /** The words a statement line's `type` may be, and the kind each means. */
 export const PAYOUT_LINE_TYPES = {
@@ -114,7 +114,6 @@ export const payoutLineRow = z.strictObject({
   fee: moneyText().nullish(),
   date: z.union([calendarDay, instant], { error: 'msg.invalidDate' }).nullish(),
 });
-export const payoutLineCell = optionalText(1000);
 
 export const payoutReportFilters = filters({
   processor: enumFilter(PROCESSORS),

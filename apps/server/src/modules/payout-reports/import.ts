@@ -12,6 +12,7 @@ import { moneyAudit } from '../../platform/money.js';
 import { checkStatement, REPORT_AMOUNTS, toMinorTotals, workedOutNet } from './values.js';
 
 const CHUNK = 2_000;
+const RESERVES = ['reserve_held', 'reserve_released'];
 
 export async function importStatement(
   db: Db,
@@ -19,28 +20,28 @@ export async function importStatement(
   ctx: AuditContext,
   read: (ex: Executor, id: number) => Promise<unknown>,
 ): Promise<PayoutReport> {
-  const { csv, ...fields } = body;
+  const { csv, reserve_held, reserve_released, paid_at, ...fields } = body;
   const lines = statementLines(csv, fields.currency);
-  const statement = fromWire(fields);
-  const reserves = toMinorTotals(statement, ['reserve_held', 'reserve_released'], fields.currency);
-  const { gross, fees } = lineTotals(lines);
+  const reserves = toMinorTotals(
+    { reserveHeld: reserve_held, reserveReleased: reserve_released },
+    RESERVES,
+    fields.currency,
+  );
   const figures = {
-    gross,
-    fees,
+    ...lineTotals(lines),
     reserveHeld: reserves.reserveHeld as number,
     reserveReleased: reserves.reserveReleased as number,
   };
+  const statement = {
+    ...fromWire(fields),
+    ...figures,
+    net: workedOutNet(figures),
+    paidAt: paid_at ? new Date(paid_at) : null,
+    source: 'csv',
+  } as typeof payoutReports.$inferInsert;
   return db.transaction(async (tx) => {
     await checkStatement(tx, statement);
-    const [report] = await tx
-      .insert(payoutReports)
-      .values({
-        ...(reserves as typeof payoutReports.$inferInsert),
-        ...figures,
-        net: workedOutNet(figures),
-        source: 'csv',
-      })
-      .returning();
+    const [report] = await tx.insert(payoutReports).values(statement).returning();
     for (let i = 0; i < lines.length; i += CHUNK) {
       await tx
         .insert(payoutReportLines)

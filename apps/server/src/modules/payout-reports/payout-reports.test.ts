@@ -119,9 +119,21 @@ describe('payout reports imported from CSV', () => {
   ].join('\n');
 
   it('imports the lines, works out gross, fees and net, and names the transactions on one side only', async () => {
-    const created = await api.post(`${BASE}/import`, { ...march, reserve_held: '1.00', csv });
+    const created = await api.post(`${BASE}/import`, {
+      ...march,
+      reserve_held: '1.00',
+      paid_at: '2025-04-10T09:00:00Z',
+      csv,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ source: 'csv', line_count: 4, gross: '43.99', fees: '7.50', net: '35.49' });
+    expect(created.body).toMatchObject({
+      source: 'csv',
+      line_count: 4,
+      gross: '43.99',
+      fees: '7.50',
+      net: '35.49',
+      paid_at: '2025-04-10T09:00:00.000Z',
+    });
     const answer = (await api.get(`${BASE}/${created.body.id}/reconciliation`)).body;
     expect(answer).toMatchObject({
       lines_compared: true,

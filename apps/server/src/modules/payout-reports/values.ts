@@ -21,7 +21,10 @@ export const workedOutNet = (v: { gross: number; fees: number; reserveHeld: numb
   v.gross - v.fees - v.reserveHeld + v.reserveReleased;
 
 /** 422 unless the site exists and the period ends on or after its first day. */
-export async function checkStatement(tx: Executor, statement: Values) {
+export async function checkStatement(
+  tx: Executor,
+  statement: { siteId?: unknown; periodStart?: unknown; periodEnd?: unknown },
+) {
   if (typeof statement.siteId === 'number') {
     const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, statement.siteId));
     if (!site) throw invalid({ site_id: ['msg.notFoundRef'] });
@@ -40,8 +43,12 @@ export async function reportValues(values: Values, tx: Executor, id?: number): P
   const statement: Values = { ...before, ...values };
   await checkStatement(tx, statement);
   const minor = toMinorTotals(statement, REPORT_AMOUNTS, String(statement.currency));
-  const net = values.net === null || (values.net === undefined && !stored) ? workedOutNet(minor as never) : minor.net;
-  const written: Values = { ...values, net };
-  for (const field of ['gross', 'fees', 'reserveHeld', 'reserveReleased']) written[field] = minor[field];
-  return { values: written };
+  const figures = {
+    gross: minor.gross as number,
+    fees: minor.fees as number,
+    reserveHeld: minor.reserveHeld as number,
+    reserveReleased: minor.reserveReleased as number,
+  };
+  const net = values.net === null || (values.net === undefined && !stored) ? workedOutNet(figures) : minor.net;
+  return { values: { ...values, ...figures, net } };
 }

@@ -13,7 +13,7 @@ const T = {
     firstDay: '起始日',
     lastDay: '截止日',
     csv: '结算单 CSV',
-    save: '保存',
+    submit: '导入',
     refused: '未导入任何内容：有 1 行需要修改。',
     badType: '请填写 sale、refund（或 credit）或 chargeback（或 charge）。',
     reconciliation: '与交易流水对账',
@@ -26,7 +26,7 @@ const T = {
     firstDay: 'First day',
     lastDay: 'Last day',
     csv: 'Statement CSV',
-    save: 'Save',
+    submit: 'Import',
     refused: 'Nothing was imported: 1 row needs fixing.',
     badType: 'Use sale, refund (or credit) or chargeback (or charge).',
     reconciliation: 'Reconciliation with the ledger',
@@ -59,14 +59,14 @@ for (const run of RUNS) {
       await pickDate(page, t.firstDay, '2030-03-01');
       await pickDate(page, t.lastDay, '2030-03-31');
       await textbox(page, t.csv).fill([...csv, `${tag}-3,gift,1.00,,`].join('\n'));
-      await button(page, t.save).click();
+      await button(page, t.submit).click();
       await expect(visibleText(page, t.refused)).toBeVisible();
       const problem = page.locator('tr').filter({ hasText: t.badType });
       await expect(problem).toContainText('4');
       await expect(problem).toContainText('type');
 
       await textbox(page, t.csv).fill(csv.join('\n'));
-      await button(page, t.save).click();
+      await button(page, t.submit).click();
       await expect(page).toHaveURL(/#\/orders\/payout-reports\/\d+$/);
       const card = page.locator('.ant-card').filter({ hasText: t.reconciliation });
       await expect(card).toContainText(t.lines);

@@ -37,6 +37,7 @@ export const messages = {
     importHint:
       'The first row names the columns, in any order: {{required}} are required; {{optional}} are optional. Types: {{types}}. Gross, fees and net are worked out from the lines; nothing is stored unless every row is right.',
     pickFile: 'Pick a .csv file',
+    actions: { import: 'Import' },
     fileTooLarge: 'This file is too large: at most 5 MB.',
     fileUnreadable: 'This file cannot be read as text.',
     linesRefused_one: 'Nothing was imported: {{count}} row needs fixing.',
@@ -109,6 +110,7 @@ export const messages = {
     importHint:
       '第一行为列名，顺序不限：{{required}} 为必填；{{optional}} 可选。类型可为 {{types}}。总额、手续费和实付金额由明细计算；只要有一行有误，就不会保存任何内容。',
     pickFile: '选择 CSV 文件',
+    actions: { import: '导入' },
     fileTooLarge: '文件过大：最大 5 MB。',
     fileUnreadable: '无法将此文件读取为文本。',
     linesRefused_other: '未导入任何内容：有 {{count}} 行需要修改。',

@@ -34,9 +34,18 @@ export type ResourceFormProps<T extends RecordBase> = {
   children?: ReactNode;
   /** The card's title, an i18n key, when it is not the mode's (`title.import`). */
   title?: string;
+  /** The submit button's label, an i18n key, when it is not "Save" (`actions.import`). */
+  submitLabel?: string;
 };
 
-export function ResourceForm<T extends RecordBase>({ resource, schemas, save, children, title }: ResourceFormProps<T>) {
+export function ResourceForm<T extends RecordBase>({
+  resource,
+  schemas,
+  save,
+  children,
+  title,
+  submitLabel = 'resource:actions.save',
+}: ResourceFormProps<T>) {
   const t = useResourceT(resource.ns);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -116,7 +125,7 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
         <Space>
           {!locked && (
             <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={controller.saving}>
-              {t('resource:actions.save')}
+              {t(submitLabel)}
             </Button>
           )}
           <LinkButton to={listPathOf(resource)} disabled={false}>

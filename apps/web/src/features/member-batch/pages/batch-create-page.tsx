@@ -4,13 +4,13 @@
  * success says how many members were made.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorsOf } from '../../../lib/api/form-errors';
 import { useMessage } from '../../../lib/feedback';
 import { useResourceT } from '../../../lib/resource';
 import { errorText } from '../../../lib/resource/use-save-controller';
+import { TextFileButton } from '../../../lib/resource/text-file-button';
 import { batchCreateMembers, MEMBERS_CACHE_KEY } from '../api';
 import { CsvErrors, csvProblems, rowsToFix, type CsvProblem } from '../../../lib/resource/csv-errors';
 import { batchHintValues, MAX_CSV_FILE_BYTES, SAMPLE_CSV } from '../constants';
@@ -43,34 +43,23 @@ export default function MemberBatchCreatePage() {
     },
   });
 
-  /** Reads a picked file into the text box; refuses one too large to be a batch. */
-  const read = async (file: File) => {
-    if (file.size > MAX_CSV_FILE_BYTES) return message.error(t('fileTooLarge'));
-    try {
-      setCsv(await file.text());
-      setProblems([]);
-      setCreated(null);
-    } catch {
-      message.error(t('fileUnreadable'));
-    }
-  };
-
   return (
     <Card title={t('title.batchCreate')}>
       <Flex vertical gap={16}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('hint', batchHintValues)}
         </Typography.Paragraph>
-        <Upload
-          accept=".csv,text/csv"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void read(file);
-            return false;
+        <TextFileButton
+          label={t('pickFile')}
+          maxBytes={MAX_CSV_FILE_BYTES}
+          tooLarge={t('fileTooLarge')}
+          unreadable={t('fileUnreadable')}
+          onText={(text) => {
+            setCsv(text);
+            setProblems([]);
+            setCreated(null);
           }}
-        >
-          <Button icon={<UploadOutlined />}>{t('pickFile')}</Button>
-        </Upload>
+        />
         <Input.TextArea
           aria-label={t('csvLabel')}
           placeholder={SAMPLE_CSV}

@@ -43,6 +43,7 @@ export default function PayoutReportImportPage() {
       schemas={{ create: payoutReportImport }}
       save={save}
       title="title.import"
+      submitLabel="actions.import"
     >
       <Flex vertical gap={12} style={{ marginBottom: 24 }}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>

@@ -2,47 +2,12 @@
  * A statement against the ledger: the totals side by side with their differences, whether it balances, and
  * (for an imported statement) the transactions that differ or are on one side only.
  */
-import { Alert, Card, Flex, Table, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatInstant, MoneyText, useLanguage, useResourceT } from '../../../lib/resource';
-import { reconciliationOf, type Reconciliation } from '../api';
+import { reconciliationOf } from '../api';
+import { FIGURES, isZero, Totals } from './totals';
 import { TransactionList } from './transaction-list';
-
-type Figure = 'gross' | 'fees' | 'reserve';
-const FIGURES: Figure[] = ['gross', 'fees', 'reserve'];
-const isZero = (amount: string) => Number(amount) === 0;
-
-function Totals({ data }: { data: Reconciliation }) {
-  const t = useResourceT('payout-reports');
-  const money = (amount: string) => <MoneyText amount={amount} currency={data.currency} />;
-  return (
-    <Table
-      size="small"
-      rowKey="figure"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      dataSource={FIGURES.map((figure) => ({ figure }))}
-      columns={[
-        { title: t('reconciliation.figure'), dataIndex: 'figure', render: (f: Figure) => t(`reconciliation.${f}`) },
-        {
-          title: t('reconciliation.statement'),
-          align: 'right',
-          render: (_, { figure }) => money(data.statement[figure]),
-        },
-        { title: t('reconciliation.ledger'), align: 'right', render: (_, { figure }) => money(data.ledger[figure]) },
-        {
-          title: t('reconciliation.difference'),
-          align: 'right',
-          render: (_, { figure }) => (
-            <Typography.Text type={isZero(data.differences[figure]) ? undefined : 'danger'} strong>
-              {money(data.differences[figure])}
-            </Typography.Text>
-          ),
-        },
-      ]}
-    />
-  );
-}
 
 export function ReconciliationCard({ id }: { id: number }) {
   const t = useResourceT('payout-reports');

@@ -2,8 +2,8 @@ export const messages = {
   en: {
     title: {
       list: 'Payout reports',
-      create: 'Enter payout report',
-      import: 'Import payout report',
+      create: 'Enter a report',
+      import: 'Import a report',
       edit: 'Edit payout report',
       show: 'Payout report',
     },

@@ -49,7 +49,14 @@ export const payoutReportResource = defineResource<PayoutReport>({
     { ...money('reserveReleased'), defaultValue: '0', hiddenByDefault: true },
     money('net', 'help.net'),
     { name: 'paidAt', label: 'fields.paidAt', valueType: 'datetime', sortable: 'paid_at' },
-    { name: 'source', label: 'fields.source', valueType: 'select', options: sources, hideInForm: true },
+    {
+      name: 'source',
+      label: 'fields.source',
+      valueType: 'select',
+      options: sources,
+      hideInForm: true,
+      hiddenByDefault: true,
+    },
     { name: 'lineCount', label: 'fields.lineCount', hideInForm: true, hiddenByDefault: true },
     { name: 'note', label: 'fields.note', valueType: 'textarea', hiddenByDefault: true },
     {
@@ -60,7 +67,7 @@ export const payoutReportResource = defineResource<PayoutReport>({
       hideInTable: true,
       hideInDetail: true,
     },
-    commonFields.createdAt,
+    { ...commonFields.createdAt, hiddenByDefault: true },
     commonFields.updatedAt,
   ],
 });

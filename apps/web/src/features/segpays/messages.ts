@@ -1,10 +1,10 @@
 export const messages = {
   en: {
     title: {
-      list: 'Segpay configurations',
-      create: 'Create Segpay configuration',
-      edit: 'Edit Segpay configuration',
-      show: 'Segpay configuration',
+      list: 'Segpay settings',
+      create: 'Add Segpay settings',
+      edit: 'Edit Segpay settings',
+      show: 'Segpay settings',
     },
     fields: {
       site: 'Site',

@@ -60,3 +60,11 @@ export const ADVERTISEMENT_SLOTS = [
   'model_page',
   'search_results',
 ] as const;
+/** What a plan sells, and the units its periods count. */
+export const PLAN_TYPES = ['subscription', 'one_time', 'coins'] as const;
+export const PERIOD_UNITS = ['day', 'week', 'month', 'year'] as const;
+export const PROMOTION_STATUSES = ['active', 'inactive'] as const;
+/** The payment processors whose settings, postbacks and statements Backlot keeps. */
+export const PROCESSORS = ['segpay', 'epoch'] as const;
+/** How a payout statement came in: typed by hand, or imported from the processor's CSV. */
+export const PAYOUT_SOURCES = ['manual', 'csv'] as const;

@@ -57,6 +57,47 @@ export const MESSAGES = {
   'msg.countryCode': { en: 'Use a two-letter country code such as US.', 'zh-CN': '请使用两位国家代码，例如 US。' },
   'msg.unknownMember': { en: 'No member has this e-mail address.', 'zh-CN': '没有使用该邮箱的会员。' },
   'msg.sha256': { en: 'Must be a SHA-256: 64 hexadecimal digits.', 'zh-CN': '必须是 SHA-256：64 位十六进制数字。' },
+  'msg.money.currency': { en: 'Use a currency code such as USD.', 'zh-CN': '请使用货币代码，例如 USD。' },
+  'msg.money.amount': { en: 'Enter an amount such as 19.99.', 'zh-CN': '请输入金额，例如 19.99。' },
+  'msg.money.signedAmount': {
+    en: 'Enter an amount such as 19.99 or -3.50.',
+    'zh-CN': '请输入金额，例如 19.99 或 -3.50。',
+  },
+  'msg.money.decimals': {
+    en: 'At most {digits} decimals in {currency}.',
+    'zh-CN': '{currency} 最多 {digits} 位小数。',
+  },
+  'msg.money.tooLarge': { en: 'This amount is too large.', 'zh-CN': '金额过大。' },
+  'msg.plan.neededForType': {
+    en: 'A plan of this type needs it.',
+    'zh-CN': '此类型的套餐必须填写此项。',
+  },
+  'msg.plan.initialIncomplete': {
+    en: 'An initial period needs its count, unit and original price.',
+    'zh-CN': '首期需要填写数量、单位和原价。',
+  },
+  'msg.plan.discountAboveOriginal': {
+    en: 'The discount price is above the original price.',
+    'zh-CN': '折扣价高于原价。',
+  },
+  'msg.endBeforeStart': { en: 'Must be after the start.', 'zh-CN': '必须晚于开始时间。' },
+  'msg.promotionCode': {
+    en: 'Letters, digits, dashes and underscores only.',
+    'zh-CN': '只能包含字母、数字、连字符和下划线。',
+  },
+  'msg.dealOverlap': {
+    en: 'Deal #{id} of this plan is active in the same window.',
+    'zh-CN': '此套餐的特价 #{id} 在同一时段内有效。',
+  },
+  'msg.periodEnd': { en: 'Must not be before the first day.', 'zh-CN': '不能早于起始日。' },
+  'msg.payout.kind': {
+    en: 'Use sale, refund (or credit) or chargeback (or charge).',
+    'zh-CN': '请填写 sale、refund（或 credit）或 chargeback（或 charge）。',
+  },
+  'msg.payout.duplicateLine': {
+    en: 'Same transaction and type as row {row}.',
+    'zh-CN': '与第 {row} 行的交易和类型相同。',
+  },
   'msg.file.required': { en: 'Please choose a file.', 'zh-CN': '请选择文件。' },
   'msg.file.type': {
     en: 'This type of file is not accepted here. Accepted: {accepted}.',
@@ -92,8 +133,8 @@ export const MESSAGES = {
   'msg.csv.noRows': { en: 'There is no row below the header.', 'zh-CN': '表头下方没有数据行。' },
   'msg.csv.missingColumn': { en: 'This column is required.', 'zh-CN': '缺少此必需列。' },
   'msg.csv.unknownColumn': {
-    en: 'Unknown column: use username, email, first_name, last_name, birthdate, phone.',
-    'zh-CN': '未知的列：可用的列为 username、email、first_name、last_name、birthdate、phone。',
+    en: 'Unknown column: use {columns}.',
+    'zh-CN': '未知的列：可用的列为 {columns}。',
   },
   'msg.csv.repeatedColumn': { en: 'This column appears twice.', 'zh-CN': '此列出现了两次。' },
   'msg.csv.extraCells': {

@@ -30,6 +30,11 @@ import {
   questionsModule,
   seosModule,
 } from './storefront/index.js';
+import { plansModule } from './plans/routes.js';
+import { promotionsModule } from './promotions/routes.js';
+import { dealsModule } from './deals/routes.js';
+import { segpaysModule } from './segpays/routes.js';
+import { payoutReportsModule } from './payout-reports/routes.js';
 
 /**
  * A module that uses another's service comes after it (sites publish the intake gate cooperations and the IP
@@ -65,4 +70,9 @@ export const modules: Module[] = [
   informationsModule,
   seosModule,
   questionsModule,
+  plansModule,
+  promotionsModule,
+  dealsModule,
+  segpaysModule,
+  payoutReportsModule,
 ];

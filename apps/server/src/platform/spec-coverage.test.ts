@@ -29,6 +29,10 @@ const REQUIRED_AREAS = new Set([
   'questions',
   'supports',
   'comments',
+  'plans',
+  'promotions',
+  'deals',
+  'segpays',
 ]);
 /** Calls of a required area that wait for another: a member's revenue needs the orders of the commerce area. */
 const WAITING = new Set(['GET /users/userRevenueToCSV']);

@@ -41,5 +41,10 @@ export const featureMessages = {
   informations: () => import('../features/informations/messages'),
   seos: () => import('../features/seos/messages'),
   questions: () => import('../features/questions/messages'),
+  plans: () => import('../features/plans/messages'),
+  promotions: () => import('../features/promotions/messages'),
+  deals: () => import('../features/deals/messages'),
+  segpays: () => import('../features/segpays/messages'),
+  'payout-reports': () => import('../features/payout-reports/messages'),
   unauthorized: () => import('../features/errors/unauthorized-messages'),
 } satisfies MessageLoaders;

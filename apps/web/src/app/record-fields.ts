@@ -19,6 +19,11 @@ import { seoFields } from '../features/seos/record-fields';
 import { questionFields } from '../features/questions/record-fields';
 import { supportFields } from '../features/supports/record-fields';
 import { commentFields } from '../features/comments/record-fields';
+import { planFields } from '../features/plans/record-fields';
+import { promotionFields } from '../features/promotions/record-fields';
+import { dealFields } from '../features/deals/record-fields';
+import { segpayFields } from '../features/segpays/record-fields';
+import { payoutReportFields } from '../features/payout-reports/record-fields';
 
 export const recordFields: RecordFieldsRegistry = {
   tags: tagFields,
@@ -41,4 +46,9 @@ export const recordFields: RecordFieldsRegistry = {
   questions: questionFields,
   supports: supportFields,
   comments: commentFields,
+  plans: planFields,
+  promotions: promotionFields,
+  deals: dealFields,
+  segpays: segpayFields,
+  'segpay-payout-reports': payoutReportFields,
 };

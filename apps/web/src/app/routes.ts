@@ -5,7 +5,9 @@
  */
 import { createElement } from 'react';
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
+  CreditCardOutlined,
   FileSearchOutlined,
   PlaySquareOutlined,
   QuestionCircleOutlined,
@@ -40,6 +42,11 @@ import { questionRecordRoutes, questionRoutes } from '../features/questions/rout
 import { supportRoutes } from '../features/supports/routes';
 import { commentRoutes } from '../features/comments/routes';
 import { unauthorizedRoute } from '../features/errors/routes';
+import { planRecordRoutes, planRoutes } from '../features/plans/routes';
+import { promotionRoutes } from '../features/promotions/routes';
+import { dealRoutes } from '../features/deals/routes';
+import { segpayRoutes } from '../features/segpays/routes';
+import { payoutReportRoutes } from '../features/payout-reports/routes';
 
 /** Admins, roles and the audit log under one menu group. */
 const permissionsGroup: AppRoute = {
@@ -90,6 +97,20 @@ const questionsGroup: AppRoute = {
   children: [...questionRoutes, ...supportRoutes, ...questionRecordRoutes],
 };
 
+/** Plans (`/plans`): the plan list, promotions and deals; a plan's own pages last (`:id`). */
+const plansGroup: AppRoute = {
+  path: '/plans',
+  meta: { title: 'app:menu.plans', icon: createElement(AccountBookOutlined), alwaysShow: true },
+  children: [...planRoutes, ...promotionRoutes, ...dealRoutes, ...planRecordRoutes],
+};
+
+/** Orders (`/orders`): the processors' settings per site and their payout statements. */
+const ordersGroup: AppRoute = {
+  path: '/orders',
+  meta: { title: 'app:menu.orders', icon: createElement(CreditCardOutlined), alwaysShow: true },
+  children: [...segpayRoutes, ...payoutReportRoutes],
+};
+
 /** Pages inside the shell: the dashboard, then the business groups; /401 last. */
 export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,
@@ -100,6 +121,8 @@ export const appRoutes: AppRoute[] = [
   seoGroup,
   ...profileRoutes,
   membersGroup,
+  plansGroup,
+  ordersGroup,
   contentGroup,
   ...channelRoutes,
   questionsGroup,

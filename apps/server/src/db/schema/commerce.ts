@@ -252,6 +252,8 @@ export const subscriptions = pgTable(
     index('subscriptions_status_renewal_idx').on(t.status, t.paidThrough),
     index('subscriptions_channel_status_idx').on(t.channelId, t.status),
     index('subscriptions_started_idx').on(t.startedAt.desc(), t.id.desc()),
+    /** A plan's current subscribers (`plans.subscribers`): its trial and active subscriptions. */
+    index('subscriptions_plan_status_idx').on(t.planId, t.status),
     check('subscriptions_processor_check', sql`${t.processor} in ${PROCESSORS}`),
     check('subscriptions_status_check', sql`${t.status} in ('trial', 'active', 'past_due', 'cancelled', 'expired')`),
   ],
@@ -292,6 +294,10 @@ export const transactions = pgTable(
     index('transactions_member_idx').on(t.memberId, t.occurredAt.desc()),
     index('transactions_subscription_idx').on(t.subscriptionId, t.occurredAt),
     index('transactions_original_idx').on(t.originalId),
+    /** A promotion's redemptions: the few charges that name one, not a scan of the ledger. */
+    index('transactions_promotion_idx')
+      .on(t.promotionId)
+      .where(sql`${t.promotionId} is not null`),
     check('transactions_processor_check', sql`${t.processor} in ${PROCESSORS}`),
     check(
       'transactions_type_check',

@@ -116,6 +116,11 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
    * (the contract's PARTNER_PERMISSIONS) must declare it: the kit refuses to start otherwise.
    */
   partnerScope?: (adminId: number) => SQL;
+  /**
+   * The row as the audit log keeps it, when a column reads otherwise to people (an amount in minor units as
+   * `"19.99 USD"`, `platform/money.ts`' `moneyAudit`). Default: the row.
+   */
+  auditAs?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** Throws a conflict when the record is still referenced. */
   beforeDelete?: (tx: Executor, id: number) => Promise<void>;
   /**

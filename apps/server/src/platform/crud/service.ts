@@ -1,7 +1,7 @@
 /** The generic service of a declared resource: rules and transactions, audit in the same transaction. */
-import { and, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, is, type SQL, sql } from 'drizzle-orm';
 import type { FilterDef } from '@backlot/contract';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgTimestamp } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { readJsonRows } from '../../db/row-reader.js';
 import { type AuditContext, recordAudit } from '../audit.js';
@@ -126,12 +126,21 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     return Object.fromEntries(Object.entries(columns).filter(([name]) => keep.has(name)));
   }
 
-  /** What the audit log compares: the row and the ids of each relation. */
+  /** What the audit log compares: the row (as the declaration has it audited) and the ids of each relation. */
   async function snapshot(ex: Executor, row: Row) {
     const links = (await readLinks(ex, decl.relations, [row.id])).get(row.id)!;
     const ids = Object.keys(decl.relations ?? {}).map((field) => [field, links[field]]);
-    return { ...row, ...Object.fromEntries(ids) };
+    return { ...(decl.auditAs ? decl.auditAs(row) : row), ...Object.fromEntries(ids) };
   }
+
+  /** Properties of instant columns: the body's ISO 8601 text is written as the Date the column takes. */
+  const instants = Object.entries(getTableColumns(table)).flatMap(([key, column]) =>
+    is(column, PgTimestamp) ? [key] : [],
+  );
+  const withDates = (values: Record<string, unknown>) => {
+    for (const key of instants) if (typeof values[key] === 'string') values[key] = new Date(values[key]);
+    return values;
+  };
 
   /** The body's column values (through the write hook) and its relation ids, checked. */
   async function valuesOf(
@@ -143,7 +152,8 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     current?: Row,
   ) {
     const { links, rest } = splitRelations(decl.relations, body);
-    const { values, reply } = (await hook?.(fromWire(rest), tx, id)) ?? { values: fromWire(rest) };
+    const given = withDates(fromWire(rest));
+    const { values, reply } = (await hook?.(given, tx, id)) ?? { values: given };
     if (parentKey) values[parentKey] = parentId;
     await checkUnique(tx, values, id, parentId, current);
     if (decl.references) await checkReferences(tx, decl.references, rest);

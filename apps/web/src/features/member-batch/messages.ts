@@ -11,7 +11,6 @@ export const messages = {
     created_other: '{{count}} members created.',
     errorsTitle_one: 'Nothing was created: {{count}} row needs fixing.',
     errorsTitle_other: 'Nothing was created: {{count}} rows need fixing.',
-    table: { row: 'Row', column: 'Column', message: 'Problem', wholeFile: 'Whole file' },
     columns: {
       row: 'Whole row',
       csv: 'CSV text',
@@ -27,7 +26,6 @@ export const messages = {
     submit: '创建会员',
     created_other: '已创建 {{count}} 个会员。',
     errorsTitle_other: '未创建任何会员：有 {{count}} 行需要修改。',
-    table: { row: '行号', column: '列', message: '问题', wholeFile: '整个文件' },
     columns: {
       row: '整行',
       csv: 'CSV 文本',

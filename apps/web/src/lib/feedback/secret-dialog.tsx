@@ -21,6 +21,14 @@ export default function SecretDialog({ secret, onClose }: { secret: Secret; onCl
       <Typography.Paragraph copyable={{ text: secret.value }} code style={{ wordBreak: 'break-all' }}>
         {secret.value}
       </Typography.Paragraph>
+      {secret.also && (
+        <>
+          <Typography.Text strong>{secret.also.label}</Typography.Text>
+          <Typography.Paragraph copyable={{ text: secret.also.value }} code style={{ wordBreak: 'break-all' }}>
+            {secret.also.value}
+          </Typography.Paragraph>
+        </>
+      )}
     </Modal>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 
-export type Secret = { title: string; hint: string; value: string };
+/** `also`: a second value made from the secret (a URL that carries it), shown and copied with it. */
+export type Secret = { title: string; hint: string; value: string; also?: { label: string; value: string } };
 
 const SecretDialog = lazy(() => import('./secret-dialog'));
 const SecretContext = createContext<((secret: Secret) => void) | null>(null);

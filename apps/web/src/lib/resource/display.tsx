@@ -22,5 +22,5 @@ export function displayValue<T>(
   const value: unknown = (record as Record<string, unknown>)[field.name];
   if (value === null || value === undefined || value === '') return EMPTY;
   const display = valueTypes[field.valueType ?? 'text'].display;
-  return display ? display(value, { field, t, language, place }) : String(value);
+  return display ? display(value, { field, record, t, language, place }) : String(value);
 }

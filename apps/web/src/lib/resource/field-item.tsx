@@ -37,7 +37,10 @@ export function FieldItem({ field, schema, t, language, readOnly }: Props) {
       name={field.name}
       label={t(field.label)}
       extra={help && t(help)}
-      required={isRequired(schema, field.writes ?? field.name)}
+      required={
+        isRequired(schema, field.writes ?? field.name) ||
+        !!field.rules?.some((rule) => typeof rule === 'object' && rule.required)
+      }
       rules={readOnly ? [] : [...checks, ...(type.rules?.(t) ?? []), ...(field.rules ?? [])]}
       valuePropName={type.valueProp ?? 'value'}
     >

@@ -1,10 +1,10 @@
 /**
- * The buttons above a list: create, batch create, reorder and export (each with its permission), refresh, column
- * settings.
+ * The buttons above a list: create, batch create, import, reorder and export (each with its permission), refresh,
+ * column settings.
  */
 import { useState } from 'react';
 import { Button, Space, Tooltip } from 'antd';
-import { CloudUploadOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DownloadOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { downloadFile } from '../api/download';
 import type { Query } from '../api/client';
 import { useMessage } from '../feedback';
@@ -55,7 +55,7 @@ function ExportButton({ path, query, t }: { path: string; query: Query; t: Resou
 export function ListToolbar<T extends RecordBase>(props: Props<T>) {
   const { resource, columns, settings, refreshing, onRefresh, query, filters, t } = props;
   const allowed = useAllowed();
-  const { create, batchCreate, export: exportCsv } = resource.permissions;
+  const { create, batchCreate, import: importFile, export: exportCsv } = resource.permissions;
   return (
     <Space wrap>
       {create && allowed(create) && (
@@ -66,6 +66,11 @@ export function ListToolbar<T extends RecordBase>(props: Props<T>) {
       {batchCreate && allowed(batchCreate) && (
         <LinkButton to={`${resource.path}/batch-create`} icon={<CloudUploadOutlined />}>
           {t('resource:actions.batchCreate')}
+        </LinkButton>
+      )}
+      {importFile && allowed(importFile) && (
+        <LinkButton to={`${resource.path}/import`} icon={<ImportOutlined />}>
+          {t('resource:actions.import')}
         </LinkButton>
       )}
       <ReorderButton resource={resource} filters={filters} t={t} />

@@ -1,6 +1,7 @@
 /** Strings of the resource kit (namespace `resource`), shared by every resource's pages. */
 export const messages = {
   en: {
+    csvErrors: { row: 'Row', column: 'Column', message: 'Problem', wholeFile: 'Whole file' },
     actions: {
       title: 'Actions',
       create: 'Create',
@@ -15,6 +16,7 @@ export const messages = {
       refresh: 'Refresh',
       export: 'Export CSV',
       batchCreate: 'Batch create',
+      import: 'Import CSV',
       more: 'Actions for “{{name}}”',
       moreShort: 'More',
       moreOf: 'More actions for “{{name}}”',
@@ -121,6 +123,7 @@ export const messages = {
     },
   },
   'zh-CN': {
+    csvErrors: { row: '行号', column: '列', message: '问题', wholeFile: '整个文件' },
     actions: {
       title: '操作',
       create: '新建',
@@ -135,6 +138,7 @@ export const messages = {
       refresh: '刷新',
       export: '导出 CSV',
       batchCreate: '批量创建',
+      import: '导入 CSV',
       more: '“{{name}}”的操作',
       moreShort: '更多',
       moreOf: '“{{name}}”的更多操作',

@@ -10,6 +10,8 @@ export type Permissions = {
   export?: PermissionName;
   /** Many records at once on the page `<path>/batch-create` (videos from a batch of uploaded files). */
   batchCreate?: PermissionName;
+  /** A record made from a file on the page `<path>/import` (a payout statement from the processor's CSV). */
+  import?: PermissionName;
 };
 
 /** Resources whose catalogue entry has all four of list, create, edit and delete. */
@@ -20,7 +22,9 @@ type CrudResource = {
 }[PermissionResource];
 
 /** `{ list: 'list-tags', create: 'create-tags', edit: 'edit-tags', delete: 'delete-tags' }` for `tags`. */
-export function crudPermissions(resource: CrudResource): Required<Omit<Permissions, 'export' | 'batchCreate'>> {
+export function crudPermissions(
+  resource: CrudResource,
+): Required<Omit<Permissions, 'export' | 'batchCreate' | 'import'>> {
   return {
     list: `list-${resource}` as PermissionName,
     create: `create-${resource}` as PermissionName,

@@ -44,7 +44,9 @@ export function ResourceDetail<T extends RecordBase>({ resource, children, extra
   if (!record.data) return <Card loading />;
 
   const data = record.data;
-  const shown = resource.fields.filter((f) => !f.hideInDetail && f.valueType !== 'password');
+  const shown = resource.fields.filter(
+    (f) => !f.hideInDetail && f.valueType !== 'password' && (f.shownIf?.(data) ?? true),
+  );
   const sections = [...new Set(shown.flatMap((f) => (f.section ? [f.section] : [])))];
   const described = (fields: typeof shown) => (
     <Descriptions

@@ -32,9 +32,20 @@ export type ResourceFormProps<T extends RecordBase> = {
   save?: (payload: Values, id: number | undefined) => Promise<T>;
   /** Special parts of the form, after the declared fields (Form.Items of the same form). */
   children?: ReactNode;
+  /** The card's title, an i18n key, when it is not the mode's (`title.import`). */
+  title?: string;
+  /** The submit button's label, an i18n key, when it is not "Save" (`actions.import`). */
+  submitLabel?: string;
 };
 
-export function ResourceForm<T extends RecordBase>({ resource, schemas, save, children }: ResourceFormProps<T>) {
+export function ResourceForm<T extends RecordBase>({
+  resource,
+  schemas,
+  save,
+  children,
+  title,
+  submitLabel = 'resource:actions.save',
+}: ResourceFormProps<T>) {
   const t = useResourceT(resource.ns);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -74,11 +85,13 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
 
   const locked = record.data && resource.locked?.(record.data, actor);
   return (
-    <Card title={t(`title.${mode}`)}>
+    <Card title={t(title ?? `title.${mode}`)}>
       {leaveDialog}
       {locked && <Alert type="info" showIcon title={t(locked)} style={{ marginBottom: 16 }} />}
+      {/* Named per record: the shell keeps pages alive, and two forms' controls must not share an id. */}
       <Form
         form={form}
+        name={`${resource.ns}-${record.id ?? 'new'}`}
         layout="vertical"
         style={{ maxWidth: 720 }}
         disabled={!!locked}
@@ -89,21 +102,30 @@ export function ResourceForm<T extends RecordBase>({ resource, schemas, save, ch
         onFinish={controller.submit}
         scrollToFirstError
       >
-        {fields.map(({ field, schema }) => (
-          <FieldItem
-            key={field.name}
-            field={field}
-            schema={schema}
-            t={t}
-            language={language}
-            readOnly={field.readOnly?.(record.data, actor)}
-          />
-        ))}
+        {fields.map(({ field, schema }) => {
+          const item = (
+            <FieldItem
+              key={field.name}
+              field={field}
+              schema={schema}
+              t={t}
+              language={language}
+              readOnly={field.readOnly?.(record.data, actor)}
+            />
+          );
+          const { shownIf } = field;
+          if (!shownIf) return item;
+          return (
+            <Form.Item key={field.name} noStyle shouldUpdate>
+              {({ getFieldsValue }) => (shownIf(getFieldsValue(true) as Values) ? item : null)}
+            </Form.Item>
+          );
+        })}
         {children}
         <Space>
           {!locked && (
             <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={controller.saving}>
-              {t('resource:actions.save')}
+              {t(submitLabel)}
             </Button>
           )}
           <LinkButton to={listPathOf(resource)} disabled={false}>

@@ -22,6 +22,8 @@ export type ValueType =
   | 'boolean'
   /** A calendar day, `YYYY-MM-DD`. */
   | 'date'
+  /** An amount, a decimal string (`"19.99"`) in the currency another field of the record names (`currencyField`). */
+  | 'money'
   /** A list of `{ platform, url }`. */
   | 'links'
   /** Rich text (HTML the server sanitizes). */
@@ -93,6 +95,13 @@ export type Field<T> = {
   relation?: RelationSpec;
   /** i18n key of the label, in the resource's namespace (`fields.name`) or another (`resource:fields.id`). */
   label: string;
+  /**
+   * Whether the field applies to a record with these values (a plan's prices by its type): the form shows it
+   * only then, following the values as they are typed, and the detail page only for such a record.
+   */
+  shownIf?: (values: Record<string, unknown>) => boolean;
+  /** `money` fields: the record's field holding the currency code (default `currency`). */
+  currencyField?: string;
   valueType?: ValueType;
   options?: Option[];
   /** Sortable in the table; the wire column defaults to the snake_case name. */
@@ -174,7 +183,7 @@ export type Resource<T extends RecordBase> = {
    * row's name in the dialog.
    */
   reorder?: { scope: string[]; sort?: string; describe?: (record: T, t: ResourceT) => ReactNode };
-  /** The edit page is `${path}/:id/edit` (the spec's FAQ and site texts), not `${path}/edit/:id`. */
+  /** The edit page is `${path}/:id/edit` (the spec's FAQ, site texts and plans), not `${path}/edit/:id`. */
   editAfterId?: boolean;
   /** State-machine actions, offered in the list's rows and on the show page (see `actions.ts`). */
   actions?: ActionSpec<T>[];
@@ -183,7 +192,13 @@ export type Resource<T extends RecordBase> = {
    * dialog with a copy button, after a create or an action whose answer carries it. `title` and `hint` are
    * i18n keys; `{{name}}` in the title is the record's title.
    */
-  secret?: { field: keyof T & string; title: string; hint: string };
+  secret?: {
+    field: keyof T & string;
+    title: string;
+    hint: string;
+    /** A second value made from the secret, shown and copied with it (a URL that carries it); `label` is an i18n key. */
+    also?: { label: string; value: (secret: string, record: T) => string };
+  };
 };
 
 /** The name a record goes by in titles and confirmations: its `titleOf`, else `#<id>`. */

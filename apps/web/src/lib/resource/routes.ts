@@ -1,7 +1,7 @@
 /**
  * The route entries of a resource's pages, with the meta every feature would otherwise repeat: edit and show
  * pages are hidden, not cached and highlight the list; a show page needs the list permission. A create page
- * is a menu entry of its own, and so is a batch-create page. Icons belong to the menu's top level: the group or page that holds these.
+ * is a menu entry of its own, and so are a batch-create page and an import page. Icons belong to the menu's top level: the group or page that holds these.
  */
 import type { AppRoute } from '../routes/types';
 import type { Permissions } from './resource';
@@ -16,7 +16,7 @@ export type CrudRoutesOptions = {
   /** Absolute path of the list, highlighted in the menu from the hidden pages. */
   listPath: string;
   permissions: Permissions;
-  pages: { list: Page; create?: Page; batchCreate?: Page; edit?: Page; show?: Page };
+  pages: { list: Page; create?: Page; batchCreate?: Page; import?: Page; edit?: Page; show?: Page };
   /** The show page's segment before the id (the resource's `showAt`). */
   showAt?: string;
   /** The edit page is `:id/edit` (the resource's `editAfterId`). */
@@ -79,6 +79,13 @@ export function crudRoutes({
       path: at('batch-create'),
       component: pages.batchCreate,
       meta: { title: `${ns}:title.batchCreate`, permission: permissions.batchCreate },
+    });
+  }
+  if (pages.import && permissions.import) {
+    routes.push({
+      path: at('import'),
+      component: pages.import,
+      meta: { title: `${ns}:title.import`, permission: permissions.import },
     });
   }
   if (pages.edit && permissions.edit) {

@@ -16,6 +16,11 @@ export function useRevealSecret<T extends RecordBase>(
     const { secret } = resource;
     const value = secret && answer[secret.field];
     if (!secret || typeof value !== 'string' || !value) return;
-    show({ title: t(secret.title, { name: recordTitle(resource, answer) }), hint: t(secret.hint), value });
+    show({
+      title: t(secret.title, { name: recordTitle(resource, answer) }),
+      hint: t(secret.hint),
+      value,
+      also: secret.also && { label: t(secret.also.label), value: secret.also.value(value, answer) },
+    });
   };
 }

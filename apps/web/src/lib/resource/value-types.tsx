@@ -32,7 +32,9 @@ export type ControlProps = {
 } & Record<string, unknown>;
 
 type DisplayContext = {
-  field: Pick<Field<unknown>, 'options' | 'relation'>;
+  field: Pick<Field<unknown>, 'options' | 'relation' | 'currencyField'>;
+  /** The record the value belongs to (a price's currency is another of its fields). */
+  record: unknown;
   t: ResourceT;
   language: string;
   place: 'table' | 'detail';
@@ -73,6 +75,15 @@ export function formatInstant(value: string, language: string): string {
   return new Date(value).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** An amount (a decimal string, as the API writes it) in its currency, in the reader's language. */
+export function formatMoney(amount: string, currency: string, language: string): string {
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(Number(amount));
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
 /** A calendar day (`YYYY-MM-DD`, no time zone) in the reader's language. */
 function formatDay(value: string, language: string): string {
   return new Date(`${value}T00:00:00Z`).toLocaleDateString(language, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -103,6 +114,15 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
       return option ? <Tag color={option.color}>{t(option.label)}</Tag> : String(value);
     },
   },
+  money: {
+    input: ({ field: _f, t: _t, ...control }) => <Input inputMode="decimal" placeholder="0.00" {...control} />,
+    display: (value, { field, record, language }) =>
+      formatMoney(
+        String(value),
+        String((record as Record<string, unknown>)[field.currencyField ?? 'currency']),
+        language,
+      ),
+  },
   datetime: {
     input: ({ field: _f, t: _t, ...control }) => <DateInput time {...control} />,
     display: (value, { language }) => formatInstant(String(value), language),
@@ -112,7 +132,7 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
     display: (value, { language }) => formatDay(String(value), language),
   },
   links: {
-    input: ({ field: _f, t, ...control }) => <LinksInput t={t} {...control} />,
+    input: ({ field: _f, t: _t, ...control }) => <LinksInput {...control} />,
     display: (value) =>
       (value as Link[]).length ? (
         <Space direction="vertical" size={0}>

@@ -4,22 +4,22 @@
  * success says how many members were made.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorsOf } from '../../../lib/api/form-errors';
 import { useMessage } from '../../../lib/feedback';
 import { useResourceT } from '../../../lib/resource';
 import { errorText } from '../../../lib/resource/use-save-controller';
+import { TextFileButton } from '../../../lib/resource/text-file-button';
 import { batchCreateMembers, MEMBERS_CACHE_KEY } from '../api';
-import { BatchErrors, batchProblems, rowsToFix, type BatchProblem } from '../components/batch-errors';
+import { CsvErrors, csvProblems, rowsToFix, type CsvProblem } from '../../../lib/resource/csv-errors';
 import { batchHintValues, MAX_CSV_FILE_BYTES, SAMPLE_CSV } from '../constants';
 
 export default function MemberBatchCreatePage() {
   const t = useResourceT('member-batch');
   const message = useMessage();
   const [csv, setCsv] = useState('');
-  const [problems, setProblems] = useState<BatchProblem[]>([]);
+  const [problems, setProblems] = useState<CsvProblem[]>([]);
   const [created, setCreated] = useState<number | null>(null);
   const client = useQueryClient();
 
@@ -37,23 +37,11 @@ export default function MemberBatchCreatePage() {
       void client.invalidateQueries({ queryKey: MEMBERS_CACHE_KEY });
     },
     onError: (error) => {
-      const found = batchProblems(fieldErrorsOf(error));
+      const found = csvProblems(fieldErrorsOf(error));
       setProblems(found);
       if (!found.length) message.error(errorText(error, t('resource:failed')));
     },
   });
-
-  /** Reads a picked file into the text box; refuses one too large to be a batch. */
-  const read = async (file: File) => {
-    if (file.size > MAX_CSV_FILE_BYTES) return message.error(t('fileTooLarge'));
-    try {
-      setCsv(await file.text());
-      setProblems([]);
-      setCreated(null);
-    } catch {
-      message.error(t('fileUnreadable'));
-    }
-  };
 
   return (
     <Card title={t('title.batchCreate')}>
@@ -61,16 +49,17 @@ export default function MemberBatchCreatePage() {
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('hint', batchHintValues)}
         </Typography.Paragraph>
-        <Upload
-          accept=".csv,text/csv"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void read(file);
-            return false;
+        <TextFileButton
+          label={t('pickFile')}
+          maxBytes={MAX_CSV_FILE_BYTES}
+          tooLarge={t('fileTooLarge')}
+          unreadable={t('fileUnreadable')}
+          onText={(text) => {
+            setCsv(text);
+            setProblems([]);
+            setCreated(null);
           }}
-        >
-          <Button icon={<UploadOutlined />}>{t('pickFile')}</Button>
-        </Upload>
+        />
         <Input.TextArea
           aria-label={t('csvLabel')}
           placeholder={SAMPLE_CSV}
@@ -89,7 +78,7 @@ export default function MemberBatchCreatePage() {
         {problems.length > 0 && (
           <Flex vertical gap={8}>
             <Alert type="error" showIcon title={t('errorsTitle', { count: rowsToFix(problems) })} />
-            <BatchErrors problems={problems} t={t} />
+            <CsvErrors problems={problems} t={t} />
           </Flex>
         )}
       </Flex>

@@ -1,0 +1,2 @@
+CREATE INDEX "subscriptions_plan_status_idx" ON "subscriptions" USING btree ("plan_id","status");--> statement-breakpoint
+CREATE INDEX "transactions_promotion_idx" ON "transactions" USING btree ("promotion_id") WHERE "transactions"."promotion_id" is not null;

@@ -1,0 +1,44 @@
+/**
+ * A deal's values as saved: the body merged over the stored deal; the plan locked (so two deals of one plan
+ * are checked one after the other), its currency copied, the price turned into its minor units, the window
+ * checked, and an overlapping active deal of the same plan refused (422 on `starts_at`).
+ */
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { deals, plans } from '../../db/schema/index.js';
+import { invalid } from '../../platform/errors.js';
+import { moneyTexts, toMinorValues } from '../../platform/money.js';
+
+type Values = Record<string, unknown>;
+
+export async function dealValues(values: Values, tx: Executor, id?: number): Promise<{ values: Values }> {
+  const [stored] = id ? await tx.select().from(deals).where(eq(deals.id, id)).limit(1) : [];
+  const deal: Values = {
+    ...(stored ? { ...stored, ...moneyTexts(stored, ['price'], stored.currency) } : {}),
+    ...values,
+  };
+  const planId = deal.planId as number;
+  const [plan] = await tx.select({ currency: plans.currency }).from(plans).where(eq(plans.id, planId)).for('update');
+  if (!plan) throw invalid({ plan_id: ['msg.notFoundRef'] });
+  const [start, end] = [new Date(deal.startsAt as string), new Date(deal.endsAt as string)];
+  if (end <= start) throw invalid({ ends_at: ['msg.endBeforeStart'] });
+  if (deal.active) {
+    const [other] = await tx
+      .select({ id: deals.id })
+      .from(deals)
+      .where(
+        and(
+          eq(deals.planId, planId),
+          eq(deals.active, true),
+          lt(deals.startsAt, end),
+          gt(deals.endsAt, start),
+          id ? ne(deals.id, id) : undefined,
+        ),
+      )
+      .orderBy(sql`${deals.startsAt}`)
+      .limit(1);
+    if (other) throw invalid({ starts_at: [{ key: 'msg.dealOverlap', params: { id: other.id } }] });
+  }
+  const priced = toMinorValues({ price: deal.price }, ['price'], plan.currency);
+  return { values: { ...values, price: priced.price, currency: plan.currency } };
+}

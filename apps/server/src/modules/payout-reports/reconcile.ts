@@ -1,0 +1,154 @@
+/**
+ * A statement against the ledger of the same processor, site (when it names one), period (its calendar days,
+ * UTC) and currency. Totals: gross (charges less refunds, chargebacks and voids), fees (the orders'
+ * transaction and settlement fees), reserve (the orders' reserve fees). Lines, for an imported statement: each
+ * is looked up by the processor's transaction id in the whole ledger of the processor; it matches when type,
+ * amount and currency agree, and is "mismatched" otherwise; a ledger transaction of the period the statement
+ * does not list is "ledger only".
+ */
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { fromMinorUnits, type PayoutReconciliation, RECONCILIATION_LIST_MAX } from '@backlot/contract';
+import { type Executor, queryRows } from '../../db/client.js';
+import { orders, payoutReportLines as lines, payoutReports, transactions as t } from '../../db/schema/index.js';
+import { notFound } from '../../platform/errors.js';
+import { workedOutNet } from './values.js';
+
+const TAKEN_BACK = sql.raw(`('refund', 'chargeback', 'void')`);
+/** A ledger type in the words of a statement line's kind. */
+const ledgerKind = sql`case when ${t.type} in ${TAKEN_BACK} then ${t.type} else 'sale' end`;
+/** A line's word as its kind. */
+const lineKind = sql`case ${lines.kind} when 'credit' then 'refund' when 'charge' then 'chargeback' else ${lines.kind} end`;
+
+type Report = typeof payoutReports.$inferSelect;
+type Counted = Record<string, string | number | null>;
+
+const num = (value: unknown) => Number(value ?? 0);
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
+
+/** The ledger transactions of the statement's processor, site and period (declines left out). */
+function inPeriod(report: Report): SQL {
+  const from = `${report.periodStart}T00:00:00Z`;
+  const to = new Date(Date.parse(`${report.periodEnd}T00:00:00Z`) + 86_400_000).toISOString();
+  const site = report.siteId === null ? sql`true` : sql`${t.siteId} = ${report.siteId}`;
+  return sql`${t.processor} = ${report.processor} and ${t.occurredAt} >= ${from}::timestamptz
+    and ${t.occurredAt} < ${to}::timestamptz and ${site} and ${t.type} <> 'decline'`;
+}
+
+async function ledgerTotals(ex: Executor, report: Report) {
+  const period = inPeriod(report);
+  const [totals] = await queryRows<Counted>(
+    ex,
+    sql`select coalesce(sum(case when ${t.type} in ${TAKEN_BACK} then -${t.amount} else ${t.amount} end), 0)::text as gross,
+      count(*)::int as transactions,
+      coalesce(sum(${orders.transactionFee} + ${orders.settlementFee}), 0)::text as fees,
+      coalesce(sum(${orders.reserveFee}), 0)::text as reserve
+      from ${t} left join ${orders} on ${orders.transactionId} = ${t.id}
+      where ${period} and ${t.currency} = ${report.currency}`,
+  );
+  const others = await queryRows<{ currency: string; transactions: number }>(
+    ex,
+    sql`select ${t.currency} as currency, count(*)::int as transactions from ${t}
+      where ${period} and ${t.currency} <> ${report.currency} group by ${t.currency} order by ${t.currency}`,
+  );
+  return { totals: totals!, others };
+}
+
+async function compareLines(ex: Executor, report: Report) {
+  const joined = sql`from ${lines} left join ${t} on ${t.processor} = ${report.processor}
+    and ${t.processorRef} = ${lines.processorRef} where ${lines.reportId} = ${report.id}`;
+  const agrees = sql`(${ledgerKind} = ${lineKind} and ${t.amount} = ${lines.amount} and ${t.currency} = ${report.currency})`;
+  const [counts] = await queryRows<Counted>(
+    ex,
+    sql`select count(*) filter (where ${t.id} is not null and ${agrees})::int as matched,
+      count(*) filter (where ${t.id} is not null and not ${agrees})::int as mismatched,
+      count(*) filter (where ${t.id} is null)::int as statement_only ${joined}`,
+  );
+  const listed = (condition: SQL) =>
+    queryRows<Counted>(
+      ex,
+      sql`select ${lines.processorRef} as processor_ref, ${lines.kind} as kind, ${lines.amount} as amount,
+        ${lines.occurredAt} as occurred_at, ${t.type} as ledger_type, ${t.amount} as ledger_amount,
+        ${t.currency} as ledger_currency ${joined} and ${condition}
+        order by ${lines.id} limit ${RECONCILIATION_LIST_MAX}`,
+    );
+  const notListed = sql`not exists (select 1 from ${lines} where ${lines.reportId} = ${report.id}
+    and ${lines.processorRef} = ${t.processorRef})`;
+  const where = sql`${inPeriod(report)} and ${t.currency} = ${report.currency} and ${notListed}`;
+  const [ledgerOnly] = await queryRows<Counted>(ex, sql`select count(*)::int as count from ${t} where ${where}`);
+  const ledgerRows = await queryRows<Counted>(
+    ex,
+    sql`select ${t.id}::int as transaction_id, ${t.processorRef} as processor_ref, ${t.type} as type,
+      ${t.amount} as amount, ${t.currency} as currency, ${t.occurredAt} as occurred_at from ${t} where ${where}
+      order by ${t.occurredAt}, ${t.id} limit ${RECONCILIATION_LIST_MAX}`,
+  );
+  return {
+    counts: counts!,
+    mismatched: await listed(sql`${t.id} is not null and not ${agrees}`),
+    statementOnly: await listed(sql`${t.id} is null`),
+    ledgerOnly: { count: num(ledgerOnly!.count), rows: ledgerRows },
+  };
+}
+
+export async function reconcile(ex: Executor, id: number): Promise<PayoutReconciliation> {
+  const [report] = await ex.select().from(payoutReports).where(eq(payoutReports.id, id)).limit(1);
+  if (!report) throw notFound();
+  const money = (minor: unknown, currency = report.currency) => fromMinorUnits(num(minor), currency);
+  const { totals, others } = await ledgerTotals(ex, report);
+  const [lineCount] = await queryRows<Counted>(
+    ex,
+    sql`select count(*)::int as count from ${lines} where ${lines.reportId} = ${id}`,
+  );
+  const compared = num(lineCount!.count) > 0;
+  const found = compared ? await compareLines(ex, report) : undefined;
+  const statementLine = (row: Counted) => ({
+    processor_ref: String(row.processor_ref),
+    kind: String(row.kind),
+    amount: money(row.amount),
+    occurred_at: iso(row.occurred_at),
+  });
+  return {
+    report_id: id,
+    currency: report.currency,
+    statement: {
+      gross: money(report.gross),
+      fees: money(report.fees),
+      reserve: money(report.reserveHeld),
+      net: money(report.net),
+      lines: num(lineCount!.count),
+    },
+    ledger: {
+      gross: money(totals.gross),
+      fees: money(totals.fees),
+      reserve: money(totals.reserve),
+      transactions: num(totals.transactions),
+    },
+    differences: {
+      gross: money(report.gross - num(totals.gross)),
+      fees: money(report.fees - num(totals.fees)),
+      reserve: money(report.reserveHeld - num(totals.reserve)),
+    },
+    net_unexplained: money(report.net - workedOutNet(report)),
+    lines_compared: compared,
+    matched: num(found?.counts.matched),
+    mismatched_count: num(found?.counts.mismatched),
+    mismatched: (found?.mismatched ?? []).map((row) => ({
+      ...statementLine(row),
+      ledger_type: String(row.ledger_type),
+      ledger_amount: money(row.ledger_amount, String(row.ledger_currency)),
+      ledger_currency: String(row.ledger_currency),
+    })),
+    statement_only_count: num(found?.counts.statement_only),
+    statement_only: (found?.statementOnly ?? []).map(statementLine),
+    ledger_only_count: found?.ledgerOnly.count ?? 0,
+    ledger_only: (found?.ledgerOnly.rows ?? []).map((row) => ({
+      transaction_id: num(row.transaction_id),
+      processor_ref: String(row.processor_ref),
+      type: String(row.type),
+      amount: money(row.amount, String(row.currency)),
+      currency: String(row.currency),
+      occurred_at: iso(row.occurred_at)!,
+    })),
+    other_currencies: others,
+  };
+}

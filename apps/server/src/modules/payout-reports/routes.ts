@@ -1,0 +1,97 @@
+/**
+ * Payout reports (`/segpay-payout-reports`): a declared resource of statements typed by hand (`values.ts`),
+ * read with the site's name and the number of lines kept; `POST /import` makes one from the processor's CSV
+ * (`import.ts`) and `GET /{id}/reconciliation` compares it with the ledger (`reconcile.ts`). Deleting a
+ * statement deletes its lines.
+ */
+import { eq, sql } from 'drizzle-orm';
+import {
+  idParams,
+  payoutReconciliation,
+  payoutReport,
+  payoutReportCreate,
+  payoutReportFilters,
+  payoutReportImport,
+  payoutReportListQuery,
+  payoutReportUpdate,
+} from '@backlot/contract';
+import { payoutReportLines, payoutReports, sites } from '../../db/schema/index.js';
+import { auditContextOf } from '../../platform/audit.js';
+import { crudResource } from '../../platform/crud/index.js';
+import { moneyAnswer, moneyAudit } from '../../platform/money.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { wireColumns } from '../../platform/wire.js';
+import type { Module } from '../module.js';
+import { importStatement } from './import.js';
+import { reconcile } from './reconcile.js';
+import { REPORT_AMOUNTS, reportValues } from './values.js';
+
+const RESOURCE = 'segpay-payout-reports';
+/** A statement's CSV of 50,000 lines is larger than the 1 MiB other requests may be. */
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
+const lineCount = sql<number>`(select count(*)::int from ${payoutReportLines}
+  where ${payoutReportLines.reportId} = "payout_reports"."id")`;
+
+export const payoutReportsModule: Module = (app, deps) => {
+  const service = crudResource(app, deps, {
+    resource: RESOURCE,
+    label: 'payout reports',
+    table: payoutReports,
+    schemas: {
+      entity: payoutReport,
+      create: payoutReportCreate,
+      update: payoutReportUpdate,
+      listQuery: payoutReportListQuery,
+    },
+    read: {
+      leftJoins: [{ table: sites, on: eq(sites.id, payoutReports.siteId) }],
+      columns: { ...wireColumns(payoutReports), site_name: sites.name, line_count: lineCount },
+    },
+    answer: moneyAnswer(REPORT_AMOUNTS),
+    auditAs: moneyAudit(REPORT_AMOUNTS),
+    writes: { create: reportValues, update: reportValues },
+    nameField: 'period_start',
+    search: [payoutReports.note, sites.name],
+    filters: {
+      declared: payoutReportFilters,
+      targets: {
+        processor: payoutReports.processor,
+        site_id: payoutReports.siteId,
+        source: payoutReports.source,
+        period: payoutReports.periodStart,
+      },
+    },
+    sort: {
+      id: payoutReports.id,
+      period_start: payoutReports.periodStart,
+      paid_at: payoutReports.paidAt,
+      created_at: payoutReports.createdAt,
+    },
+    defaultSort: '-period_start',
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(`/${RESOURCE}/import`, {
+    config: { access: `create-${RESOURCE}` },
+    bodyLimit: IMPORT_BODY_LIMIT,
+    schema: {
+      tags: [RESOURCE],
+      summary: "Import a processor's statement from its CSV (all or none; errors name the row and column)",
+      body: payoutReportImport,
+      response: { 201: payoutReport },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await importStatement(deps.db, request.body, auditContextOf(request), service.read)),
+  });
+  api.get(`/${RESOURCE}/:id/reconciliation`, {
+    config: { access: `list-${RESOURCE}` },
+    schema: {
+      tags: [RESOURCE],
+      summary: 'A statement against the ledger of its processor, period and currency',
+      params: idParams,
+      response: { 200: payoutReconciliation },
+    },
+    handler: (request) => reconcile(deps.db, request.params.id),
+  });
+};

@@ -1,0 +1,98 @@
+/**
+ * Promotions: a declared resource with its plans (many-to-many) and `redemptions` worked out from the
+ * ledger. Codes are unique ignoring case; the window must end after it starts, checked on the values as saved
+ * (a body merged over the stored promotion). `POST /promotions/{id}/plans {plan_ids}` replaces its plans: an
+ * update of that field alone, audited as one.
+ */
+import { eq, sql } from 'drizzle-orm';
+import {
+  idParams,
+  promotion,
+  promotionCreate,
+  promotionFilters,
+  promotionListQuery,
+  promotionPlans as promotionPlansBody,
+  promotionUpdate,
+  type Promotion,
+} from '@backlot/contract';
+import type { Executor } from '../../db/client.js';
+import { plans, promotionPlans, promotions, transactions } from '../../db/schema/index.js';
+import { auditContextOf } from '../../platform/audit.js';
+import { crudResource, linkedTo, manyToMany } from '../../platform/crud/index.js';
+import { invalid } from '../../platform/errors.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { wireColumns } from '../../platform/wire.js';
+import type { Module } from '../module.js';
+
+const CHARGES = sql.raw(`('initial', 'trial', 'conversion', 'rebill', 'one_time', 'coins')`);
+
+/** Successful charges of the ledger made with the promotion's code. */
+const redemptions = sql<number>`(select count(*)::int from ${transactions}
+  where ${transactions.promotionId} = "promotions"."id" and ${transactions.type} in ${CHARGES})`;
+
+const relations = {
+  plan_ids: manyToMany({
+    through: promotionPlans,
+    owner: promotionPlans.promotionId,
+    target: promotionPlans.planId,
+    related: plans,
+    shown: { id: plans.id, name: plans.name, title: plans.title },
+    as: 'plans',
+  }),
+};
+
+/** The window as saved must end after it starts: 422 on `ended_at`. */
+async function checkWindow(values: Record<string, unknown>, tx: Executor, id?: number) {
+  const [stored] = id
+    ? await tx
+        .select({ startedAt: promotions.startedAt, endedAt: promotions.endedAt })
+        .from(promotions)
+        .where(eq(promotions.id, id))
+    : [];
+  const start = new Date((values.startedAt ?? stored?.startedAt) as string | Date);
+  const end = new Date((values.endedAt ?? stored?.endedAt) as string | Date);
+  if (end <= start) throw invalid({ ended_at: ['msg.endBeforeStart'] });
+  return { values };
+}
+
+export const promotionsModule: Module = (app, deps) => {
+  const service = crudResource(app, deps, {
+    resource: 'promotions',
+    label: 'promotions',
+    table: promotions,
+    schemas: { entity: promotion, create: promotionCreate, update: promotionUpdate, listQuery: promotionListQuery },
+    read: { columns: { ...wireColumns(promotions), redemptions } },
+    writes: { create: checkWindow, update: checkWindow },
+    relations,
+    nameField: 'code',
+    search: [promotions.name, promotions.code],
+    filters: {
+      declared: promotionFilters,
+      targets: { status: promotions.status, plan_id: linkedTo(promotions, relations.plan_ids) },
+    },
+    sort: {
+      id: promotions.id,
+      name: promotions.name,
+      code: promotions.code,
+      started_at: promotions.startedAt,
+      ended_at: promotions.endedAt,
+      created_at: promotions.createdAt,
+    },
+    defaultSort: '-started_at',
+    unique: [{ field: 'code', column: promotions.code, index: 'promotions_code_key' }],
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post('/promotions/:id/plans', {
+    config: { access: 'edit-promotions' },
+    schema: {
+      tags: ['promotions'],
+      summary: "Replace a promotion's plans",
+      params: idParams,
+      body: promotionPlansBody,
+      response: { 200: promotion },
+    },
+    // The kit answers the record as its entity schema describes it (the serializer writes only that).
+    handler: async (request) =>
+      (await service.update(request.params.id, request.body, auditContextOf(request))) as Promotion,
+  });
+};

@@ -1,0 +1,78 @@
+/**
+ * Processor settings per site (`/segpays`): a declared resource read with its site's name. One per site and
+ * processor (422 on `site_id` otherwise). The postback secret is made by the server on create and on
+ * `rotateSecret`, answered only then as `postback_secret`; the table keeps its SHA-256 (hex) and last four
+ * characters, and the hash never leaves the server. Allowed addresses are kept as `cidr` and answered as the
+ * IP whitelist writes them (a single address without its prefix).
+ */
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { segpay, segpayCreate, segpayFilters, segpayListQuery, segpayUpdate } from '@backlot/contract';
+import { processorConfigs, sites } from '../../db/schema/index.js';
+import { hashToken, newToken } from '../../platform/auth/tokens.js';
+import { crudResource } from '../../platform/crud/index.js';
+import { wireColumns } from '../../platform/wire.js';
+import type { Module } from '../module.js';
+
+const PREFIX = 'bl_pb_';
+
+/** A new postback secret, and the columns that keep its trace. */
+function newSecret() {
+  const secret = `${PREFIX}${newToken()}`;
+  return { secret, values: { secretHash: hashToken(secret), secretHint: secret.slice(-4) } };
+}
+
+/** Each allowed range as written: a single address without its prefix. */
+const allowedAddresses: SQL = sql`coalesce((select json_agg(case
+    when masklen(a) = case family(a) when 4 then 32 else 128 end then host(a) else text(a) end order by n)
+  from unnest("processor_configs"."allowed_addresses") with ordinality as t(a, n)), '[]'::json)`;
+
+const { secret_hash: _hash, ...answered } = wireColumns(processorConfigs);
+
+export const segpaysModule: Module = (app, deps) => {
+  crudResource(app, deps, {
+    resource: 'segpays',
+    label: 'processor settings',
+    table: processorConfigs,
+    schemas: { entity: segpay, create: segpayCreate, update: segpayUpdate, listQuery: segpayListQuery },
+    read: {
+      leftJoins: [{ table: sites, on: eq(sites.id, processorConfigs.siteId) }],
+      columns: { ...answered, allowed_addresses: allowedAddresses, site_name: sites.name },
+    },
+    writes: {
+      create: (values) => {
+        const made = newSecret();
+        return { values: { ...values, ...made.values }, reply: { postback_secret: made.secret } };
+      },
+    },
+    references: { site_id: sites },
+    nameField: 'merchant_id',
+    search: [processorConfigs.merchantId, sites.name],
+    filters: {
+      declared: segpayFilters,
+      targets: { processor: processorConfigs.processor, site_id: processorConfigs.siteId },
+    },
+    sort: { id: processorConfigs.id, merchant_id: processorConfigs.merchantId, created_at: processorConfigs.createdAt },
+    defaultSort: 'id',
+    // One per site and processor; a change of the processor alone is caught by the index, with the same 422.
+    unique: [
+      {
+        field: 'site_id',
+        column: processorConfigs.siteId,
+        index: 'processor_configs_site_key',
+        scope: [processorConfigs.processor],
+      },
+    ],
+    actions: {
+      'rotate-secret': {
+        summary: 'Replace the postback secret (answered once; the old secret stops working at once)',
+        path: 'rotateSecret',
+        permission: 'edit-segpays',
+        set: ({ reply }) => {
+          const made = newSecret();
+          reply.postback_secret = made.secret;
+          return made.values;
+        },
+      },
+    },
+  });
+};

@@ -1,0 +1,6 @@
+import { ResourceList } from '../../../lib/resource';
+import { dealResource } from '../resource';
+
+export default function DealListPage() {
+  return <ResourceList resource={dealResource} />;
+}

@@ -1,0 +1,6 @@
+import { ResourceList } from '../../../lib/resource';
+import { payoutReportResource } from '../resource';
+
+export default function PayoutReportListPage() {
+  return <ResourceList resource={payoutReportResource} />;
+}

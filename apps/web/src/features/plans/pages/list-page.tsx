@@ -1,0 +1,6 @@
+import { ResourceList } from '../../../lib/resource';
+import { planResource } from '../resource';
+
+export default function PlanListPage() {
+  return <ResourceList resource={planResource} />;
+}

@@ -1,0 +1,6 @@
+import { ResourceDetail } from '../../../lib/resource';
+import { promotionResource } from '../resource';
+
+export default function PromotionShowPage() {
+  return <ResourceDetail resource={promotionResource} />;
+}

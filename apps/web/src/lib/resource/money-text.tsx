@@ -1,0 +1,7 @@
+/** An amount in its currency, formatted in the UI language (where a field's render shows money). */
+import { useLanguage } from './use-language';
+import { formatMoney } from './value-types';
+
+export function MoneyText({ amount, currency }: { amount: string; currency: string }) {
+  return <>{formatMoney(amount, currency, useLanguage())}</>;
+}

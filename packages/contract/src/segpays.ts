@@ -1,0 +1,71 @@
+/**
+ * Processor settings per site (`/segpays`, the spec's Segpay configurations; Epoch's are kept the same way):
+ * one per site and processor, with the merchant id, the packages (the processor's price-point groups, each an
+ * id and a name), the addresses postbacks may come from (IPv4, IPv6 or CIDR ranges, each in the one spelling of
+ * the IP whitelist's `normalizeAddressRange`; none: any address) and the postback secret.
+ *
+ * The secret is made by the server (`bl_pb_` and 32 random bytes, base64url), on create and on
+ * `POST /segpays/{id}/rotateSecret`, and answered as `postback_secret` only in that answer: the server keeps its
+ * SHA-256 (hex, `processor_configs.secret_hash`, what the postback endpoint compares) and its last four
+ * characters (`secret_hint`). A new secret replaces the old one at once. The processor is given the postback
+ * URL `postbackUrl(origin, processor, secret)`: `https://<back-office>/api/postbacks/<processor>?secret=<secret>`.
+ */
+import { z } from 'zod';
+import { PROCESSORS } from './choices.js';
+import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { enumFilter, filters, idFilter } from './filters.js';
+import { normalizeAddressRange, parseAddressRange } from './ip-whitelists.js';
+import { requiredText } from './text.js';
+
+export type Processor = (typeof PROCESSORS)[number];
+
+/** Where a processor sends its notifications, with the secret that authenticates them. */
+export function postbackUrl(origin: string, processor: Processor, secret: string): string {
+  return `${origin}/api/postbacks/${processor}?secret=${encodeURIComponent(secret)}`;
+}
+
+const packageEntry = z.object({ id: z.string(), name: z.string() });
+
+export const segpay = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  site_name: z.string(),
+  processor: z.enum(PROCESSORS),
+  merchant_id: z.string(),
+  packages: z.array(packageEntry),
+  /** Addresses and ranges postbacks may come from; empty: any. */
+  allowed_addresses: z.array(z.string()),
+  /** The last four characters of the postback secret. */
+  secret_hint: z.string(),
+  /** Only in the answer that made it (create, rotateSecret): the postback secret, never shown again. */
+  postback_secret: z.string().optional(),
+  created_at: instant,
+  updated_at: instant,
+});
+export type Segpay = z.infer<typeof segpay>;
+
+const address = requiredText(64)
+  .refine((text) => parseAddressRange(text) !== null, 'msg.invalidAddress')
+  .overwrite(normalizeAddressRange);
+
+const segpayFields = {
+  site_id: idSchema,
+  processor: z.enum(PROCESSORS),
+  merchant_id: requiredText(64),
+  packages: z.array(z.strictObject({ id: requiredText(64), name: requiredText(100) })).max(100),
+  allowed_addresses: z.array(address).max(100),
+};
+export const segpayCreate = z.strictObject({
+  ...segpayFields,
+  processor: segpayFields.processor.default('segpay'),
+  packages: segpayFields.packages.default([]),
+  allowed_addresses: segpayFields.allowed_addresses.default([]),
+});
+export const segpayUpdate = z.strictObject(segpayFields).partial();
+
+export const segpayFilters = filters({ processor: enumFilter(PROCESSORS), site_id: idFilter() });
+export const segpayListQuery = listQuery.extend({
+  ...segpayFilters.query,
+  sort: sortParam(['id', 'merchant_id', 'created_at']),
+});
+export const segpayPage = pageOf(segpay);

@@ -11,6 +11,7 @@ import type { FileReferences } from './files/references.js';
 import type { IpWhitelistService } from './ip-whitelists/routes.js';
 import type { ChannelScope } from './channels/scope.js';
 import type { UrlSigner } from './files/signed-urls.js';
+import type { LedgerService } from './ledger/routes.js';
 
 /**
  * What modules offer each other: a module reaches another only through the service it publishes here
@@ -26,6 +27,8 @@ export type ModuleServices = {
   ipWhitelist?: IpWhitelistService;
   /** Channels: a channel partner's reach, for the partner scope of what belongs to a channel (members). */
   channelScope?: ChannelScope;
+  /** The ledger: applies processors' notifications, moves coins, derives a member's plan. */
+  ledger?: LedgerService;
 };
 
 export type ModuleDeps = {

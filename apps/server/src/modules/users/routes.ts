@@ -18,6 +18,7 @@ const fullName = sql`(coalesce(${members.firstName}, '') || ' ' || coalesce(${me
 
 export const usersModule: Module = (app, deps) => {
   const inChannelsOf = serviceOf(deps, 'channelScope');
+  const { memberPlanColumns } = serviceOf(deps, 'ledger');
   crudResource(app, deps, {
     resource: 'users',
     label: 'members',
@@ -33,6 +34,7 @@ export const usersModule: Module = (app, deps) => {
       columns: {
         ...own,
         coin,
+        ...memberPlanColumns(members.id),
         site_name: sites.name,
         channel_name: channels.utmSource,
         channel_type: channels.type,

@@ -46,14 +46,14 @@ export type FilterSpec = {
   /** i18n key of the label, in the resource's namespace. */
   label: string;
   /** `number`: the value is an id or a count (a record picker passed as `input` is one). */
-  type: 'text' | 'number' | 'select' | 'dateRange';
+  type: 'text' | 'number' | 'select' | 'dateRange' | 'decimalRange';
   options?: Option[];
   /**
    * The control, when the type's default will not do (a record picker); it is given the "All" placeholder,
    * and the full width on a phone.
    */
   input?: ReactElement<{ placeholder?: string; style?: CSSProperties }>;
-  /** dateRange: URL names of the first and last day. */
+  /** dateRange, decimalRange: URL names of the first and last day, or of the least and greatest amount. */
   range?: readonly [string, string];
 };
 

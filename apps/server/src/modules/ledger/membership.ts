@@ -1,0 +1,93 @@
+/**
+ * Subscriptions as notifications move them: found and locked by the processor's membership id, moved only
+ * along the contract's machine (`nextSubscriptionStatus`); a move it does not allow is a failure that leaves
+ * everything as it was.
+ */
+import { and, eq } from 'drizzle-orm';
+import { nextSubscriptionStatus, type SubscriptionEvent, type SubscriptionStatus } from '@backlot/contract';
+import type { Executor } from '../../db/client.js';
+import { subscriptions } from '../../db/schema/index.js';
+import { LedgerFailure, type Notification } from './notification.js';
+import type { Attribution } from './records.js';
+
+export type Membership = typeof subscriptions.$inferSelect;
+
+/** The subscription of a membership id, locked until the transaction ends. */
+export async function lockMembership(tx: Executor, n: Notification): Promise<Membership | undefined> {
+  if (!n.membershipRef) return undefined;
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.processor, n.processor), eq(subscriptions.processorRef, n.membershipRef)))
+    .for('update');
+  return row;
+}
+
+/** The membership a notification must find; a failure when there is none. */
+export async function requireMembership(tx: Executor, n: Notification): Promise<Membership> {
+  if (!n.membershipRef)
+    throw new LedgerFailure('missing_field', n.processor === 'segpay' ? 'purchaseid' : 'ets_member_idx');
+  const row = await lockMembership(tx, n);
+  if (!row) throw new LedgerFailure('unknown_subscription', n.membershipRef);
+  return row;
+}
+
+/** The state `event` moves `status` to; a failure naming both when the machine does not allow it. */
+export function transition(status: SubscriptionStatus | null, event: SubscriptionEvent): SubscriptionStatus {
+  const next = nextSubscriptionStatus(status, event);
+  if (!next) throw new LedgerFailure('transition', `${status ?? 'none'}:${event}`);
+  return next;
+}
+
+/** The dates a move to `status` at `at` sets: when it was cancelled, when it ended (cleared on reactivation). */
+export function datesOf(status: SubscriptionStatus, at: Date, row?: Membership) {
+  if (status === 'cancelled') return { cancelledAt: at };
+  if (status === 'expired') return { endedAt: row?.endedAt ?? at };
+  return { cancelledAt: null, endedAt: null };
+}
+
+/** Moves a locked subscription. */
+export async function moveMembership(tx: Executor, row: Membership, values: Partial<Membership>) {
+  await tx
+    .update(subscriptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(subscriptions.id, row.id));
+}
+
+/** Opens the subscription of a membership's first charge; a failure when the membership already has one. */
+export async function openMembership(
+  tx: Executor,
+  n: Notification,
+  values: {
+    event: 'trial' | 'start';
+    planId: number;
+    siteId: number | null;
+    attribution: Attribution;
+    paidThrough: Date;
+  },
+): Promise<Membership> {
+  if (!n.membershipRef)
+    throw new LedgerFailure('missing_field', n.processor === 'segpay' ? 'purchaseid' : 'ets_member_idx');
+  const existing = await lockMembership(tx, n);
+  const status = transition((existing?.status as SubscriptionStatus | undefined) ?? null, values.event);
+  const [row] = await tx
+    .insert(subscriptions)
+    .values({
+      memberId: values.attribution.memberId,
+      planId: values.planId,
+      siteId: values.siteId,
+      processor: n.processor,
+      processorRef: n.membershipRef,
+      status,
+      channelId: values.attribution.channelId,
+      campaignId: values.attribution.campaignId,
+      startedAt: n.occurredAt,
+      trialEndsAt: status === 'trial' ? values.paidThrough : null,
+      paidThrough: values.paidThrough,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Opened meanwhile by a concurrent notification of the same membership: not a first charge after all.
+  if (!row) throw new LedgerFailure('transition', `${(await lockMembership(tx, n))?.status ?? 'none'}:${values.event}`);
+  return row;
+}

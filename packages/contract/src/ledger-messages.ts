@@ -15,7 +15,7 @@ export const LEDGER_MESSAGES = {
   'msg.memberNotFound': { en: 'There is no such member.', 'zh-CN': '没有这个会员。' },
   'err.insufficientCoins': {
     en: 'The member has {balance} coins, fewer than the {coins} asked.',
-    'zh-CN': '该会员只有 {balance} 个金币，少于所需的 {coins} 个。',
+    'zh-CN': '该会员只有 {balance} 个代币，少于所需的 {coins} 个。',
   },
   'err.postbackSecret': {
     en: 'The postback secret is missing or wrong.',

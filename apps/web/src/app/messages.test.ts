@@ -18,7 +18,7 @@ const featureFolders = Object.keys(import.meta.glob('../features/*/messages.ts')
  * Words a Chinese text may hold: product and brand names, the URL schemes named as such, and `IPv` (what the
  * word split leaves of IPv4 and IPv6).
  */
-const NAMES = new Set(['Backlot', 'English', 'Google', 'Segpay', 'http', 'https', 'WebM', 'QuickTime', 'IPv']);
+const NAMES = new Set(['Backlot', 'English', 'Google', 'Segpay', 'Epoch', 'http', 'https', 'WebM', 'QuickTime', 'IPv']);
 
 /** Every text of a message tree. */
 function textsOf(tree: MessageTree): string[] {

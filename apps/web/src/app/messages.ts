@@ -33,5 +33,6 @@ export const featureMessages = {
   channels: () => import('../features/channels/messages'),
   campaigns: () => import('../features/channels/campaign-messages'),
   'member-batch': () => import('../features/member-batch/messages'),
+  orders: () => import('../features/orders/messages'),
   unauthorized: () => import('../features/errors/unauthorized-messages'),
 } satisfies MessageLoaders;

@@ -11,6 +11,7 @@ import { siteFields } from '../features/sites/record-fields';
 import { tagFields } from '../features/tags/record-fields';
 import { campaignFields, channelFields } from '../features/channels/record-fields';
 import { memberFields } from '../features/users/record-fields';
+import { orderFields, paymentFields, postbackFields } from '../features/orders/record-fields';
 
 export const recordFields: RecordFieldsRegistry = {
   tags: tagFields,
@@ -25,4 +26,7 @@ export const recordFields: RecordFieldsRegistry = {
   channels: channelFields,
   campaigns: campaignFields,
   users: memberFields,
+  orders: orderFields,
+  payments: paymentFields,
+  postbacks: postbackFields,
 };

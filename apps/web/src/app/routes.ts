@@ -4,7 +4,7 @@
  * users, plans, orders, videos. Groups not built yet are absent.
  */
 import { createElement } from 'react';
-import { PlaySquareOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, CrownOutlined, PlaySquareOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import type { AppRoute } from '../lib/routes';
 import { routes as dashboardRoutes } from '../features/dashboard/routes';
 import { routes as profileRoutes } from '../features/profile/routes';
@@ -24,6 +24,7 @@ import { postRoutes } from '../features/posts/routes';
 import { videoRoutes } from '../features/videos/routes';
 import { routes as channelRoutes } from '../features/channels/routes';
 import { memberBatchRoutes } from '../features/member-batch/routes';
+import { orderRecordRoutes, orderRoutes, subscriptionRoutes } from '../features/orders/routes';
 import { unauthorizedRoute } from '../features/errors/routes';
 
 /** Admins, roles and the audit log under one menu group. */
@@ -38,6 +39,23 @@ const membersGroup: AppRoute = {
   path: '/users',
   meta: { title: 'app:menu.members', icon: createElement(TeamOutlined), alwaysShow: true },
   children: [...memberRoutes, ...memberBatchRoutes, ...outboxRoutes, ...ipWhitelistRoutes, ...memberRecordRoutes],
+};
+
+/**
+ * Plans (`/plans`): for now only the subscriptions page, hidden as the spec has it — so the group stays out of
+ * the menu (an entry leading nowhere) until the plans list joins it.
+ */
+const plansGroup: AppRoute = {
+  path: '/plans',
+  meta: { title: 'app:menu.plans', icon: createElement(CrownOutlined), alwaysShow: true, hidden: true },
+  children: [...subscriptionRoutes],
+};
+
+/** Orders (`/orders`): the order list, payments (coins) and the processors' notifications; an order's pages last. */
+const ordersGroup: AppRoute = {
+  path: '/orders',
+  meta: { title: 'app:menu.orders', icon: createElement(CreditCardOutlined), alwaysShow: true },
+  children: [...orderRoutes, ...orderRecordRoutes],
 };
 
 /**
@@ -59,6 +77,8 @@ export const appRoutes: AppRoute[] = [
   permissionsGroup,
   ...profileRoutes,
   membersGroup,
+  plansGroup,
+  ordersGroup,
   contentGroup,
   ...channelRoutes,
   unauthorizedRoute,

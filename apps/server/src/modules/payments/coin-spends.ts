@@ -14,6 +14,8 @@ import type { LedgerService } from '../ledger/routes.js';
 import { type ModuleDeps, serviceOf } from '../module.js';
 
 const BODY_LIMIT = 16 * 1024;
+/** Spends one site key may report a minute: one spend a call, so ten times a batch intake's calls. */
+export const COIN_SPEND_LIMIT = 6_000;
 
 async function receiveSpend(db: Db, ledger: LedgerService, siteId: number, spend: CoinSpendIntake) {
   return db.transaction(async (tx) => {
@@ -62,6 +64,7 @@ export function registerCoinSpends(app: FastifyInstance, deps: ModuleDeps, ledge
     body: coinSpendIntake,
     response: coinSpendReceipt,
     bodyLimit: BODY_LIMIT,
+    limit: COIN_SPEND_LIMIT,
     receive: (site, body) => receiveSpend(deps.db, ledger, site.id, body),
   });
 }

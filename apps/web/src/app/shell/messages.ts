@@ -2,7 +2,14 @@
 export const messages = {
   en: {
     appName: 'Backlot',
-    menu: { label: 'Main menu', permissions: 'Permissions', members: 'Members', content: 'Content' },
+    menu: {
+      label: 'Main menu',
+      permissions: 'Permissions',
+      members: 'Members',
+      content: 'Content',
+      plans: 'Plans',
+      orders: 'Orders',
+    },
     navbar: {
       openSidebar: 'Open the menu',
       closeSidebar: 'Close the menu',
@@ -40,7 +47,14 @@ export const messages = {
   },
   'zh-CN': {
     appName: 'Backlot',
-    menu: { label: '主菜单', permissions: '权限管理', members: '会员管理', content: '内容管理' },
+    menu: {
+      label: '主菜单',
+      permissions: '权限管理',
+      members: '会员管理',
+      content: '内容管理',
+      plans: '套餐管理',
+      orders: '订单管理',
+    },
     navbar: {
       openSidebar: '展开菜单',
       closeSidebar: '收起菜单',

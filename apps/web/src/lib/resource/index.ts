@@ -21,6 +21,7 @@ export { useResourceT } from './use-resource-t';
 export { useLanguage } from './use-language';
 export { useAllowed } from './use-allowed';
 export { formatInstant } from './display';
+export { formatMoney, moneyField } from './money';
 export { formatDuration } from './inputs/file-view';
 export { commonFields } from './common-fields';
 export { flagOptions, optionsOf } from './options';

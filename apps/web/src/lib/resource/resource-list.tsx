@@ -30,6 +30,8 @@ export type ResourceListProps<T extends RecordBase> = {
   expandable?: TableProps<T>['expandable'];
   /** A title above the list, when it is a part of another page (a channel's campaigns). */
   title?: ReactNode;
+  /** Controls at the top right of the list's card: an action on the list as a whole (crediting coins). */
+  extra?: ReactNode;
 };
 
 export function ResourceList<T extends RecordBase>({
@@ -39,6 +41,7 @@ export function ResourceList<T extends RecordBase>({
   deletable,
   expandable,
   title,
+  extra: cardExtra,
 }: ResourceListProps<T>) {
   const t = useResourceT(resource.ns);
   const language = useLanguage();
@@ -68,7 +71,7 @@ export function ResourceList<T extends RecordBase>({
   const compact = !(screens.lg ?? true);
   const stacked = !(screens.md ?? true);
   return (
-    <Card title={title}>
+    <Card title={title} extra={cardExtra}>
       <Flex vertical gap={16}>
         {/* Nothing to search or filter (a channel's campaigns): no form at all. */}
         {(filters.length > 0 || resource.search !== false) && (

@@ -77,7 +77,7 @@ export type Field<T> = {
   /** Table column width; text longer than it (by default, than 320 px) is cut with an ellipsis. */
   width?: number;
   /** Shown in the table and detail page instead of the raw value; `t` reads the resource's namespace. */
-  render?: (record: T, t: ResourceT) => ReactNode;
+  render?: (record: T, t: ResourceT, language: string) => ReactNode;
   /** The form control, when the value type's default will not do. */
   input?: ReactNode;
   /** Extra form rules besides those derived from the contract. */

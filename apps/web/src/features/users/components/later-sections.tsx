@@ -1,8 +1,8 @@
-/** The parts of a member that other areas fill (subscriptions, orders, coins, comments): for now, why they are empty. */
+/** The parts of a member that other areas fill (comments): for now, why they are empty. */
 import { Card, Col, Empty, Row } from 'antd';
 import { useResourceT } from '../../../lib/resource';
 
-const SECTIONS = ['subscriptions', 'orders', 'coins', 'comments'] as const;
+const SECTIONS = ['comments'] as const;
 
 export function LaterSections() {
   const t = useResourceT('users');

@@ -2,6 +2,7 @@ import { Can } from '../../../lib/permissions';
 import { ResourceDetail } from '../../../lib/resource';
 import { memberResource } from '../resource';
 import { LaterSections } from '../components/later-sections';
+import { MemberCommerce } from '../components/member-commerce';
 import { MemberTokenRecords } from '../components/member-token-records';
 
 /** A member: profile, attribution, then what other areas record of them. */
@@ -10,6 +11,7 @@ export default function MemberShowPage() {
     <ResourceDetail resource={memberResource}>
       {(member) => (
         <>
+          <MemberCommerce member={member} />
           <LaterSections />
           <Can permission="list-token-records">
             <MemberTokenRecords memberId={member.id} />

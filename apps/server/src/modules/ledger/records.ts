@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { members, orders, plans, transactions } from '../../db/schema/index.js';
 import { feesOf } from './fees.js';
 import { LedgerFailure, type Notification } from './notification.js';
+import type { Source } from './source.js';
 
 export type Plan = typeof plans.$inferSelect;
 export type Attribution = { memberId: number; channelId: number | null; campaignId: number | null };
@@ -70,7 +71,7 @@ export type EntryValues = {
 export async function writeEntry(
   tx: Executor,
   n: Notification,
-  source: { postbackId: number; siteId: number | null },
+  source: Pick<Source, 'postbackId' | 'siteId'>,
   v: EntryValues,
 ) {
   const [entry] = await tx

@@ -137,7 +137,7 @@ export const messages = {
       list: '订单列表',
       show: '订单详情',
       edit: '修改手续费',
-      payments: '代币记录',
+      payments: '代币流水',
       postbacks: '支付回调',
       postback: '回调详情',
       subscriptions: '订阅列表',

@@ -52,12 +52,17 @@ export function AddCreditButton() {
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} initialValues={{ coins: 100 }}>
+        <Form
+          form={form}
+          name="add-credit"
+          layout="vertical"
+          onFinish={(values) => void submit(values)}
+          initialValues={{ coins: 100 }}
+        >
           <Form.Item name="memberId" label={t('payments.memberId')} rules={required}>
             <RemoteSelect<{ id: number; username: string }>
               path="users"
               labelOf={(member) => `${member.username} (#${member.id})`}
-              showSearch
               aria-label={t('payments.memberId')}
             />
           </Form.Item>

@@ -22,7 +22,7 @@ const LEDGER_TYPE: Partial<Record<Kind, string>> = { decline: 'decline', decline
 
 export function simulateCommerce(
   members: SimulatedMember[],
-  { now, days, seed = 7 }: { now: number; days: number; seed?: number },
+  { now, days, seed = 7, tag = '' }: { now: number; days: number; seed?: number; tag?: string },
 ) {
   const random = seeded(seed);
   const chance = (p: number) => random() < p;
@@ -30,11 +30,13 @@ export function simulateCommerce(
   const steps: Step[] = [];
   const record = newRecord();
   let seq = 0;
+  /** A new id of the processors' (or the site's): `tag` keeps those of simulations sharing a ledger apart. */
+  const id = (prefix: string) => `${tag}${prefix}${++seq}`;
 
   /** Sends a notification unless its time has not come; whether it was sent. */
   const send = (processor: Processor, at: number, n: Omit<Notice, 'ref'> & { ref?: string }) => {
     if (at >= now) return false;
-    const ref = n.ref ?? `${processor === 'segpay' ? 'SP' : 'EP'}${++seq}`;
+    const ref = n.ref ?? id(processor === 'segpay' ? 'SP' : 'EP');
     steps.push({ at, path: `postbacks/${processor}`, params: notice(processor, at, { ...n, ref }) });
     if (n.amount !== undefined) entered(record, ledgerTypeOf(n.kind, n.offer), n.offer.currency, n.amount);
     return ref;
@@ -43,7 +45,7 @@ export function simulateCommerce(
   function subscribe(member: SimulatedMember, start: number) {
     const offer = pick(OFFERS);
     const processor: Processor = offer.epoch && chance(0.3) ? 'epoch' : 'segpay';
-    const who = { membership: `${processor === 'segpay' ? 'PU' : 'MI'}${++seq}`, username: member.username, offer };
+    const who = { membership: id(processor === 'segpay' ? 'PU' : 'MI'), username: member.username, offer };
     const charge = (at: number, kind: Kind, amount: number) => send(processor, at, { ...who, kind, amount });
     const reverse = (at: number, kind: 'refund' | 'chargeback', original: string, amount: number) =>
       send(processor, at, { kind, original, amount, offer });
@@ -63,7 +65,7 @@ export function simulateCommerce(
       if (chance(0.006)) return void reverse(at + random() * 20 * DAY, 'chargeback', last, lastAmount);
       if (chance(0.03)) return void reverse(at + random() * 5 * DAY, 'refund', last, lastAmount);
       if (chance(0.07)) {
-        send(processor, at + random() * 20 * DAY, { ...who, kind: 'cancel', ref: `CX${++seq}` });
+        send(processor, at + random() * 20 * DAY, { ...who, kind: 'cancel', ref: id('CX') });
         return void (processor === 'segpay' && send(processor, paidThrough, { ...who, kind: 'disable' }));
       }
       at = paidThrough;
@@ -84,7 +86,7 @@ export function simulateCommerce(
     for (let packs = 1 + Math.floor(random() * 3); packs > 0; packs--) {
       const offer = pick(PACKS);
       const processor: Processor = chance(0.25) ? 'epoch' : 'segpay';
-      const membership = `CP${++seq}`;
+      const membership = id('CP');
       const ref = send(processor, at, {
         kind: 'initial',
         membership,
@@ -100,7 +102,7 @@ export function simulateCommerce(
         if (at >= now || (record.coins[member.username] ?? 0) < coins) break;
         coinsMoved(record, member.username, -coins);
         const video = `BL-${String(1 + Math.floor(random() * 40)).padStart(6, '0')}`;
-        const body = { spend_id: `spend-${++seq}`, member_email: member.email, video_serial_number: video, coins };
+        const body = { spend_id: id('spend-'), member_email: member.email, video_serial_number: video, coins };
         steps.push({ at, path: 'intake/coin-spends', body: { ...body, occurred_at: new Date(at).toISOString() } });
       }
       if (chance(0.03) && send(processor, at + DAY, { kind: 'refund', original: ref, amount: offer.first, offer }))

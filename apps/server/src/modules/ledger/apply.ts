@@ -1,5 +1,5 @@
 /**
- * Applying a notification: all of it in one savepoint of the caller's transaction, or nothing. Its ledger
+ * Applying a notification: all of it, or nothing (a savepoint, or the caller's whole transaction). Its ledger
  * entry, order, subscription move and coins are written together; a notification whose transaction id is
  * already applied changes nothing (`duplicate`); one that cannot apply throws a `LedgerFailure` (its reason),
  * after the savepoint is rolled back.
@@ -39,16 +39,27 @@ async function dispatch(tx: Executor, n: Notification, source: Source) {
     case 'reactivate':
       return applyStatusEvent(tx, n, event.kind, source);
   }
-  if (await entryOf(tx, n.processor, n.ref)) throw new AlreadyApplied();
+  // A first charge asks whether it is applied together with its member (`memberOf`).
+  const first = (event.kind === 'charge' || event.kind === 'decline') && ['initial', 'trial'].includes(event.stage);
+  if (!first && (await entryOf(tx, n.processor, n.ref))) throw new AlreadyApplied();
   if (event.kind === 'charge') return applyCharge(tx, n, event.stage, source);
   if (event.kind === 'decline') return applyDecline(tx, n, event.stage, source);
   return applyReversal(tx, n, event, source);
 }
 
+/**
+ * Applies a notification in the caller's transaction; throws `AlreadyApplied` or a `LedgerFailure` having
+ * perhaps written part of it: the caller rolls its transaction back (the intake stores the outcome afresh).
+ */
+export async function applyWithin(tx: Executor, n: Notification, source: Source): Promise<Outcome> {
+  const entry = await dispatch(tx, n, source);
+  return { status: 'processed', transactionId: entry?.id ?? null };
+}
+
+/** Applies a notification in a savepoint of the caller's transaction: all of it, or nothing and an outcome. */
 export async function applyNotification(tx: Executor, n: Notification, source: Source): Promise<Outcome> {
   try {
-    const entry = await tx.transaction((savepoint) => dispatch(savepoint, n, source));
-    return { status: 'processed', transactionId: entry?.id ?? null };
+    return await tx.transaction((savepoint) => applyWithin(savepoint, n, source));
   } catch (error) {
     if (error instanceof AlreadyApplied) return { status: 'duplicate', transactionId: null };
     throw error;

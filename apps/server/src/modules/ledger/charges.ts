@@ -11,7 +11,7 @@ import { addCoins } from './coins.js';
 import { datesOf, moveMembership, openMembership, requireMembership, transition } from './membership.js';
 import { type ChargeStage, LedgerFailure, type Notification } from './notification.js';
 import { addPeriod, periodFor, startsWithTrial } from './periods.js';
-import { type Attribution, memberOf, type Plan, planOf, writeEntry, writeOrder } from './records.js';
+import { type Attribution, memberOf, type Plan, planOf, writeCharge, writeEntry } from './records.js';
 import { AlreadyApplied, type Source } from './source.js';
 
 const amountOf = (n: Notification) => {
@@ -29,12 +29,10 @@ async function planById(tx: Executor, n: Notification, id: number | null): Promi
 /** The first charge of a membership, or a coin pack. */
 async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, source: Source) {
   const amount = amountOf(n);
-  const attribution = await memberOf(tx, n.member);
+  const attribution = await memberOf(tx, n);
   const plan = await planOf(tx, n.processor, n.planRef);
   if (plan.type === 'coins') {
-    const entry = await writeEntry(tx, n, source, { type: 'coins', amount, attribution, planId: plan.id });
-    if (!entry) throw new AlreadyApplied();
-    await writeOrder(tx, entry);
+    const entry = await writeCharge(tx, n, source, { type: 'coins', amount, attribution, planId: plan.id });
     if (plan.coins && plan.coins > 0)
       await addCoins(tx, attribution.memberId, 'purchase', plan.coins, {
         gateway: n.processor,
@@ -52,16 +50,7 @@ async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, so
     paidThrough: addPeriod(n.occurredAt, periodFor(plan, 'initial')),
   });
   const type = plan.type === 'one_time' ? 'one_time' : trial ? 'trial' : 'initial';
-  const entry = await writeEntry(tx, n, source, {
-    type,
-    amount,
-    attribution,
-    subscriptionId: membership.id,
-    planId: plan.id,
-  });
-  if (!entry) throw new AlreadyApplied();
-  if (amount > 0) await writeOrder(tx, entry);
-  return entry;
+  return writeCharge(tx, n, source, { type, amount, attribution, subscriptionId: membership.id, planId: plan.id });
 }
 
 /** A conversion or rebill of an existing membership. */
@@ -72,15 +61,13 @@ async function renewal(tx: Executor, n: Notification, stage: 'conversion' | 'reb
   const plan = await planById(tx, n, membership.planId);
   const from = Math.max(membership.paidThrough?.getTime() ?? 0, n.occurredAt.getTime());
   const attribution: Attribution = membership;
-  const entry = await writeEntry(tx, n, source, {
+  const entry = await writeCharge(tx, n, source, {
     type: stage,
     amount,
     attribution,
     subscriptionId: membership.id,
     planId: plan.id,
   });
-  if (!entry) throw new AlreadyApplied();
-  await writeOrder(tx, entry);
   await moveMembership(tx, membership, {
     status,
     paidThrough: addPeriod(new Date(from), periodFor(plan, 'renewal')),
@@ -97,7 +84,7 @@ export function applyCharge(tx: Executor, n: Notification, stage: ChargeStage, s
 export async function applyDecline(tx: Executor, n: Notification, stage: ChargeStage, source: Source) {
   const amount = n.amount ?? 0;
   if (stage === 'initial' || stage === 'trial') {
-    const attribution = await memberOf(tx, n.member);
+    const attribution = await memberOf(tx, n);
     const plan = await planOf(tx, n.processor, n.planRef).catch(() => null);
     const entry = await writeEntry(tx, n, source, { type: 'decline', amount, attribution, planId: plan?.id });
     if (!entry) throw new AlreadyApplied();

@@ -87,7 +87,7 @@ export async function openMembership(
     })
     .onConflictDoNothing()
     .returning();
-  // Opened meanwhile by a concurrent notification of the same membership: not a first charge after all.
+  // The membership has a subscription already: not a first charge after all.
   if (!row) throw new LedgerFailure('transition', `${(await lockMembership(tx, n))?.status ?? 'none'}:${values.event}`);
   return row;
 }

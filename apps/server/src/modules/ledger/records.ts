@@ -1,30 +1,37 @@
 /** What applying a notification reads and writes besides subscriptions: its member, its plan, its ledger entry, its order. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { LedgerType, Processor } from '@backlot/contract';
-import type { Executor } from '../../db/client.js';
+import { type Executor, queryRows } from '../../db/client.js';
 import { members, orders, plans, transactions } from '../../db/schema/index.js';
 import { feesOf } from './fees.js';
 import { LedgerFailure, type Notification } from './notification.js';
-import type { Source } from './source.js';
+import { AlreadyApplied, type Source } from './source.js';
 
 export type Plan = typeof plans.$inferSelect;
 export type Attribution = { memberId: number; channelId: number | null; campaignId: number | null };
 
-/** The member a notification names: by username, else by e-mail (either whatever the case). */
-export async function memberOf(tx: Executor, named: Notification['member']): Promise<Attribution> {
+/**
+ * The member a notification names — by username, else by e-mail (either whatever the case) — read with whether
+ * its transaction is already in the ledger, in one query (a first charge's two questions).
+ */
+export async function memberOf(tx: Executor, n: Notification): Promise<Attribution> {
+  const named = n.member;
   const by = named.username
     ? sql`lower(${members.username}) = lower(${named.username})`
     : named.email
       ? sql`lower(${members.email}) = lower(${named.email})`
       : undefined;
   if (!by) throw new LedgerFailure('missing_field', 'username');
-  const [member] = await tx
-    .select({ memberId: members.id, channelId: members.channelId, campaignId: members.campaignId })
-    .from(members)
-    .where(by)
-    .limit(1);
-  if (!member) throw new LedgerFailure('unknown_member', named.username ?? named.email);
-  return member;
+  const [row] = await queryRows<{ applied: boolean; member: Attribution | null }>(
+    tx,
+    sql`select exists (select 1 from ${transactions} where ${transactions.processor} = ${n.processor}
+          and ${transactions.processorRef} = ${n.ref}) as applied,
+        (select json_build_object('memberId', ${members.id}, 'channelId', ${members.channelId},
+          'campaignId', ${members.campaignId}) from ${members} where ${by} limit 1) as member`,
+  );
+  if (row?.applied) throw new AlreadyApplied();
+  if (!row?.member) throw new LedgerFailure('unknown_member', named.username ?? named.email);
+  return row.member;
 }
 
 /**
@@ -76,46 +83,64 @@ export async function writeEntry(
 ) {
   const [entry] = await tx
     .insert(transactions)
-    .values({
-      processor: n.processor,
-      processorRef: n.ref,
-      processorType: n.processorType,
-      type: v.type,
-      amount: v.amount,
-      currency: n.currency,
-      memberId: v.attribution?.memberId ?? null,
-      subscriptionId: v.subscriptionId ?? null,
-      planId: v.planId ?? null,
-      siteId: source.siteId,
-      channelId: v.attribution?.channelId ?? null,
-      campaignId: v.attribution?.campaignId ?? null,
-      originalId: v.originalId ?? null,
-      paymentMethod: n.paymentMethod ?? null,
-      occurredAt: n.occurredAt,
-      postbackId: source.postbackId,
-    })
+    .values(entryValues(n, source, v))
     .onConflictDoNothing()
     .returning();
   return entry ?? null;
 }
 
-/** The order of a successful charge, with the fees of the processor's schedule. */
-export async function writeOrder(tx: Executor, entry: typeof transactions.$inferSelect) {
-  await tx.insert(orders).values({
-    transactionId: entry.id,
-    memberId: entry.memberId,
-    subscriptionId: entry.subscriptionId,
-    planId: entry.planId,
-    siteId: entry.siteId,
-    channelId: entry.channelId,
-    campaignId: entry.campaignId,
-    processor: entry.processor,
-    type: entry.type,
-    paymentMethod: entry.paymentMethod,
-    transactionNumber: entry.processorRef,
-    amount: entry.amount,
-    currency: entry.currency,
-    ...feesOf(entry.processor as Processor, entry.amount),
-    paidAt: entry.occurredAt,
-  });
+/** The columns of a notification's ledger entry. */
+function entryValues(n: Notification, source: Pick<Source, 'postbackId' | 'siteId'>, v: EntryValues) {
+  return {
+    processor: n.processor,
+    processorRef: n.ref,
+    processorType: n.processorType,
+    type: v.type,
+    amount: v.amount,
+    currency: n.currency,
+    memberId: v.attribution?.memberId ?? null,
+    subscriptionId: v.subscriptionId ?? null,
+    planId: v.planId ?? null,
+    siteId: source.siteId,
+    channelId: v.attribution?.channelId ?? null,
+    campaignId: v.attribution?.campaignId ?? null,
+    originalId: v.originalId ?? null,
+    paymentMethod: n.paymentMethod ?? null,
+    occurredAt: n.occurredAt,
+    postbackId: source.postbackId,
+  };
+}
+
+/**
+ * A successful charge: its ledger entry and, unless it is of nothing (a free trial), its order with the fees of
+ * the processor's schedule — one statement. Throws `AlreadyApplied` when the transaction id is in the ledger.
+ */
+export async function writeCharge(
+  tx: Executor,
+  n: Notification,
+  source: Pick<Source, 'postbackId' | 'siteId'>,
+  v: EntryValues,
+) {
+  const e = entryValues(n, source, v);
+  const fees = feesOf(n.processor, v.amount);
+  const [entry] = await queryRows<{ id: number | string }>(
+    tx,
+    sql`with t as (
+        insert into ${transactions} (processor, processor_ref, processor_type, type, amount, currency, member_id,
+          subscription_id, plan_id, site_id, channel_id, campaign_id, payment_method, occurred_at, postback_id)
+        values (${e.processor}, ${e.processorRef}, ${e.processorType}, ${e.type}, ${e.amount}, ${e.currency},
+          ${e.memberId}, ${e.subscriptionId}, ${e.planId}, ${e.siteId}, ${e.channelId}, ${e.campaignId},
+          ${e.paymentMethod}, ${e.occurredAt.toISOString()}::timestamptz, ${e.postbackId})
+        on conflict do nothing returning *),
+      o as (
+        insert into ${orders} (transaction_id, member_id, subscription_id, plan_id, site_id, channel_id, campaign_id,
+          processor, type, payment_method, transaction_number, amount, currency, transaction_fee, settlement_fee,
+          reserve_fee, paid_at)
+        select id, member_id, subscription_id, plan_id, site_id, channel_id, campaign_id, processor, type,
+          payment_method, processor_ref, amount, currency, ${fees.transactionFee}, ${fees.settlementFee},
+          ${fees.reserveFee}, occurred_at from t where t.amount > 0)
+      select id from t`,
+  );
+  if (!entry) throw new AlreadyApplied();
+  return { id: Number(entry.id) };
 }

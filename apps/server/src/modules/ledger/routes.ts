@@ -5,12 +5,12 @@
  * coin entries); the orders, subscriptions and payments modules read them and write only what staff may.
  */
 import type { Module } from '../module.js';
-import { applyNotification } from './apply.js';
+import { applyNotification, applyWithin } from './apply.js';
 import { addCoins, balanceOf, spendCoins } from './coins.js';
 import { expireLapsed } from './expiry.js';
 import { memberPlanColumns } from './member-plan.js';
 
-export const ledgerService = { applyNotification, addCoins, spendCoins, balanceOf, memberPlanColumns };
+export const ledgerService = { applyNotification, applyWithin, addCoins, spendCoins, balanceOf, memberPlanColumns };
 export type LedgerService = typeof ledgerService;
 
 export const ledgerModule: Module = (_app, deps) => {

@@ -1,16 +1,17 @@
 /**
  * A notification as it arrives: stored raw (the secret replaced by its hash), settled, and its outcome written,
  * in one transaction — answered once committed, so an acknowledged notification is durable and a notification
- * never acknowledged (the server died) is sent again by the processor and applied then, once.
+ * never acknowledged (the server died) is sent again by the processor and applied then, once. It is applied
+ * without a savepoint: when it fails or is a duplicate, that transaction is rolled back, whatever it wrote
+ * with it, and the notification is stored with its outcome in a second one.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Processor } from '@backlot/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { postbacks } from '../../db/schema/index.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import type { LedgerService } from '../ledger/routes.js';
-import { settle, type Settled } from './settle.js';
+import { applyRead, readPostback, type Settled } from './settle.js';
 
 export type Arrival = {
   processor: Processor;
@@ -29,19 +30,47 @@ export const outcomeColumns = (settled: Settled, attempts: number) => ({
   processedAt: new Date(),
 });
 
+/** Carries the outcome of a notification not applied out of the transaction it rolls back. */
+class NotApplied extends Error {
+  constructor(readonly settled: Settled) {
+    super(settled.status);
+  }
+}
+
 export async function receivePostback(db: Db, ledger: LedgerService, log: FastifyBaseLogger, arrival: Arrival) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  const raw = {
+    processor: arrival.processor,
+    remoteAddress: arrival.address,
+    payload: arrival.params,
+    secretHash: arrival.secret ? hashToken(arrival.secret) : null,
+    receivedAt: new Date(),
+  };
+  /** The row of the notification as it is settled. */
+  const store = async (ex: Executor, settled: Settled) => {
+    const [row] = await ex
       .insert(postbacks)
-      .values({
-        processor: arrival.processor,
-        remoteAddress: arrival.address,
-        payload: arrival.params,
-        secretHash: arrival.secret ? hashToken(arrival.secret) : null,
-      })
-      .returning();
-    const settled = await settle(tx, ledger, row!, log);
-    await tx.update(postbacks).set(outcomeColumns(settled, 1)).where(eq(postbacks.id, row!.id));
+      .values({ ...raw, ...outcomeColumns(settled, 1) })
+      .returning({ id: postbacks.id });
     return { id: row!.id, ...settled };
-  });
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const read = await readPostback(tx, raw);
+      if ('rejected' in read) return store(tx, read.rejected);
+      // Stored as processed before anything is applied: applying refers to it; a failure rolls both back.
+      const processed = {
+        status: 'processed',
+        error: null,
+        siteId: read.siteId,
+        transactionRef: read.notification.ref,
+      } as const;
+      const stored = await store(tx, processed);
+      const settled = await applyRead(tx, ledger.applyWithin, read, stored.id, log);
+      if (settled.status !== 'processed') throw new NotApplied(settled);
+      return stored;
+    });
+  } catch (error) {
+    if (!(error instanceof NotApplied)) throw error;
+    return store(db, error.settled);
+  }
 }

@@ -90,7 +90,7 @@ export async function storm({ databaseUrl, server, site }) {
     const queues = Array.from({ length: QUEUES }, (_, q) =>
       simulateCommerce(
         rows.filter((_, i) => i % QUEUES === q),
-        { now: Date.now(), days: 365, seed: 11 + q },
+        { now: Date.now(), days: 365, seed: 11 + q, tag: `q${q}-` },
       ),
     );
     const record = merged(queues.map((q) => q.record));

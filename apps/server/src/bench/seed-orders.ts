@@ -25,7 +25,7 @@ async function seed(count: number) {
       select 'ob' || g, 'ob' || g || '@bench.example.com',
         (select id from channels where utm_source like 'bench-%' order by id offset g % 6 limit 1),
         now() - interval '730 days', now() - interval '730 days'
-      from generate_series(1, ${members}) g`);
+      from generate_series(1, ${members}::int) g`);
     for (let from = 1; from <= count; from += CHUNK) {
       const to = Math.min(count, from + CHUNK - 1);
       await db.execute(sql`with ch as (select id, row_number() over (order by id) - 1 as k from channels
@@ -36,10 +36,10 @@ async function seed(count: number) {
             plan_id, channel_id, occurred_at)
           select 'segpay', 'B' || g, 'Auth/Rebill/sale/Yes', case when g % 10 = 0 then 'initial' else 'rebill' end,
             case when g % 8 = 0 then 2799 else 2999 end, case when g % 8 = 0 then 'EUR' else 'USD' end,
-            m.first + g % ${members}, (select id from plans where name = 'Bench monthly'),
+            m.first + g % ${members}::int, (select id from plans where name = 'Bench monthly'),
             (select id from ch where g % 3 <> 0 and ch.k = g % 6),
-            now() - (g::float / ${count}) * interval '730 days'
-          from generate_series(${from}, ${to}) g, m
+            now() - (g::float / ${count}::int) * interval '730 days'
+          from generate_series(${from}::int, ${to}::int) g, m
           returning id, processor, processor_ref, type, amount, currency, member_id, plan_id, channel_id, occurred_at)
         insert into orders (transaction_id, member_id, plan_id, channel_id, processor, type, transaction_number,
           amount, currency, transaction_fee, reserve_fee, paid_at)

@@ -5,7 +5,7 @@
  * Orders are the ledger's to write (`modules/ledger`); a channel partner does not read them (fees and
  * processor details are the company's): `list-orders` is not among the partner permissions.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, order, orderDetail, orderFilters, orderListQuery, orderUpdate } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
@@ -28,19 +28,15 @@ export const ordersModule: Module = (app, deps) => {
     table: orders,
     operations: ['list'],
     schemas: { entity: order, listQuery: orderListQuery },
+    // Names by scalar subqueries, not joins: they are read for the page's rows only, after the limit, so a list
+    // filtered by channel and days walks `orders_channel_paid_idx` in order and stops at 20 (10,000,000 orders).
     read: {
-      leftJoins: [
-        { table: members, on: eq(members.id, orders.memberId) },
-        { table: plans, on: eq(plans.id, orders.planId) },
-        { table: channels, on: eq(channels.id, orders.channelId) },
-        { table: campaigns, on: eq(campaigns.id, orders.campaignId) },
-      ],
       columns: {
         ...own,
-        member_username: members.username,
-        plan_name: plans.name,
-        channel_name: channels.utmSource,
-        campaign_name: campaigns.name,
+        member_username: sql`(select ${members.username} from ${members} where ${members.id} = ${orders.memberId})`,
+        plan_name: sql`(select ${plans.name} from ${plans} where ${plans.id} = ${orders.planId})`,
+        channel_name: sql`(select ${channels.utmSource} from ${channels} where ${channels.id} = ${orders.channelId})`,
+        campaign_name: sql`(select ${campaigns.name} from ${campaigns} where ${campaigns.id} = ${orders.campaignId})`,
         reversal: sql`(select r.type from transactions r where r.original_id = ${orders.transactionId}
           order by r.id limit 1)`,
       },

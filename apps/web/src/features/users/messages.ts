@@ -92,6 +92,7 @@ export const messages = {
       balanceAfter: 'Balance after',
       reason: 'Reason',
       at: 'When',
+      revenueCsv: 'Revenue per member (CSV)',
     },
     commerceValue: {
       trial: 'Trial',
@@ -219,6 +220,7 @@ export const messages = {
       balanceAfter: '变动后余额',
       reason: '原因',
       at: '时间',
+      revenueCsv: '会员收入（CSV）',
     },
     commerceValue: {
       trial: '试用中',

@@ -5,7 +5,8 @@
  * - `trial` -> `active` (conversion); `active` -> `active` (rebill); `active` -> `past_due` (a declined rebill)
  *   -> `active` (a retried rebill that went through) or `expired` (declined again);
  * - `trial` | `active` | `past_due` -> `cancelled` (no renewal; access until `paid_through`) -> `expired` (once
- *   `paid_through` has passed, or the processor disables it);
+ *   `paid_through` has passed — and the processor has said nothing of it for a day —, or the processor disables
+ *   it; its disabling an expired one changes nothing);
  * - any state -> `expired` at once on a refund, chargeback or void of one of its charges;
  * - `cancelled` | `expired` -> `active` on reactivation.
  *
@@ -43,7 +44,8 @@ const MACHINE: Record<SubscriptionEvent, { from: ReadonlyArray<SubscriptionStatu
   rebill: { from: ['active', 'past_due'], to: 'active' },
   decline: { from: ['trial', 'active', 'past_due'], to: 'past_due' },
   cancel: { from: ['trial', 'active', 'past_due'], to: 'cancelled' },
-  expire: { from: ['trial', 'active', 'past_due', 'cancelled'], to: 'expired' },
+  // The processor's own word that access ended may come after the housekeeping ended it: nothing changes.
+  expire: { from: ['trial', 'active', 'past_due', 'cancelled', 'expired'], to: 'expired' },
   reactivate: { from: ['cancelled', 'expired'], to: 'active' },
   reverse: { from: ['trial', 'active', 'past_due', 'cancelled', 'expired'], to: 'expired' },
 };

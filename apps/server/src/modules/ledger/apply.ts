@@ -39,11 +39,10 @@ async function dispatch(tx: Executor, n: Notification, source: Source) {
     case 'reactivate':
       return applyStatusEvent(tx, n, event.kind, source);
   }
-  // A first charge asks whether it is applied together with its member (`memberOf`).
-  const first = (event.kind === 'charge' || event.kind === 'decline') && ['initial', 'trial'].includes(event.stage);
-  if (!first && (await entryOf(tx, n.processor, n.ref))) throw new AlreadyApplied();
+  // Charges and declines ask whether they are applied with their other questions (`buyerOf`, `lockRenewal`).
   if (event.kind === 'charge') return applyCharge(tx, n, event.stage, source);
   if (event.kind === 'decline') return applyDecline(tx, n, event.stage, source);
+  if (await entryOf(tx, n.processor, n.ref)) throw new AlreadyApplied();
   return applyReversal(tx, n, event, source);
 }
 

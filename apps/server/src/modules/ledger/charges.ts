@@ -3,15 +3,13 @@
  * opens none and credits its coins; a conversion or rebill moves the subscription on and extends its access.
  * Every successful charge of money is an order; a free trial (0) is a ledger entry without one.
  */
-import { eq } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
-import { plans } from '../../db/schema/index.js';
 import { addCoins } from './coins.js';
-import { datesOf, moveMembership, openMembership, requireMembership, transition } from './membership.js';
+import { datesOf, lockRenewal, moveMembership, openMembership, transition } from './membership.js';
 import { type ChargeStage, LedgerFailure, type Notification } from './notification.js';
 import { addPeriod, periodFor, startsWithTrial } from './periods.js';
-import { type Attribution, memberOf, type Plan, planOf, writeCharge, writeEntry } from './records.js';
+import { type Attribution, buyerOf, planOf, writeCharge, writeEntry } from './records.js';
 import { AlreadyApplied, type Source } from './source.js';
 
 const amountOf = (n: Notification) => {
@@ -20,17 +18,11 @@ const amountOf = (n: Notification) => {
   return n.amount;
 };
 
-async function planById(tx: Executor, n: Notification, id: number | null): Promise<Plan> {
-  if (id === null) return planOf(tx, n.processor, n.planRef);
-  const [plan] = await tx.select().from(plans).where(eq(plans.id, id));
-  return plan ?? planOf(tx, n.processor, n.planRef);
-}
-
 /** The first charge of a membership, or a coin pack. */
 async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, source: Source) {
   const amount = amountOf(n);
-  const attribution = await memberOf(tx, n);
-  const plan = await planOf(tx, n.processor, n.planRef);
+  const { attribution, plan } = await buyerOf(tx, n);
+  if (!plan) throw new LedgerFailure('unknown_plan', n.planRef);
   if (plan.type === 'coins') {
     const entry = await writeCharge(tx, n, source, { type: 'coins', amount, attribution, planId: plan.id });
     if (plan.coins && plan.coins > 0)
@@ -56,9 +48,10 @@ async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, so
 /** A conversion or rebill of an existing membership. */
 async function renewal(tx: Executor, n: Notification, stage: 'conversion' | 'rebill', source: Source) {
   const amount = amountOf(n);
-  const membership = await requireMembership(tx, n);
+  const { membership, plan: itsPlan } = await lockRenewal(tx, n);
   const status = transition(membership.status as SubscriptionStatus, stage === 'conversion' ? 'convert' : 'rebill');
-  const plan = await planById(tx, n, membership.planId);
+  // A plan deleted since: the price point the notification names.
+  const plan = itsPlan ?? (await planOf(tx, n.processor, n.planRef));
   const from = Math.max(membership.paidThrough?.getTime() ?? 0, n.occurredAt.getTime());
   const attribution: Attribution = membership;
   const entry = await writeCharge(tx, n, source, {
@@ -84,13 +77,12 @@ export function applyCharge(tx: Executor, n: Notification, stage: ChargeStage, s
 export async function applyDecline(tx: Executor, n: Notification, stage: ChargeStage, source: Source) {
   const amount = n.amount ?? 0;
   if (stage === 'initial' || stage === 'trial') {
-    const attribution = await memberOf(tx, n);
-    const plan = await planOf(tx, n.processor, n.planRef).catch(() => null);
+    const { attribution, plan } = await buyerOf(tx, n);
     const entry = await writeEntry(tx, n, source, { type: 'decline', amount, attribution, planId: plan?.id });
     if (!entry) throw new AlreadyApplied();
     return entry;
   }
-  const membership = await requireMembership(tx, n);
+  const { membership } = await lockRenewal(tx, n);
   const status = transition(membership.status as SubscriptionStatus, 'decline');
   const entry = await writeEntry(tx, n, source, {
     type: 'decline',

@@ -3,14 +3,41 @@
  * along the contract's machine (`nextSubscriptionStatus`); a move it does not allow is a failure that leaves
  * everything as it was.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { nextSubscriptionStatus, type SubscriptionEvent, type SubscriptionStatus } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
-import { subscriptions } from '../../db/schema/index.js';
+import { plans, subscriptions, transactions } from '../../db/schema/index.js';
 import { LedgerFailure, type Notification } from './notification.js';
-import type { Attribution } from './records.js';
+import type { Attribution, Plan } from './records.js';
+import { AlreadyApplied } from './source.js';
 
 export type Membership = typeof subscriptions.$inferSelect;
+
+/**
+ * A renewal's or a declined renewal's questions in one query: whether its transaction is in the ledger already,
+ * and its membership's subscription (locked until the transaction ends) with its plan.
+ */
+export async function lockRenewal(
+  tx: Executor,
+  n: Notification,
+): Promise<{ membership: Membership; plan: Plan | null }> {
+  if (!n.membershipRef)
+    throw new LedgerFailure('missing_field', n.processor === 'segpay' ? 'purchaseid' : 'ets_member_idx');
+  const [row] = await tx
+    .select({
+      applied: sql<boolean>`exists (select 1 from ${transactions} where ${transactions.processor} = ${n.processor}
+        and ${transactions.processorRef} = ${n.ref})`,
+      membership: subscriptions,
+      plan: plans,
+    })
+    .from(subscriptions)
+    .leftJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.processor, n.processor), eq(subscriptions.processorRef, n.membershipRef)))
+    .for('update', { of: subscriptions });
+  if (row?.applied) throw new AlreadyApplied();
+  if (!row) throw new LedgerFailure('unknown_subscription', n.membershipRef);
+  return row;
+}
 
 /** The subscription of a membership id, locked until the transaction ends. */
 export async function lockMembership(tx: Executor, n: Notification): Promise<Membership | undefined> {

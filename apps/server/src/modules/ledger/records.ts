@@ -10,28 +10,12 @@ import { AlreadyApplied, type Source } from './source.js';
 export type Plan = typeof plans.$inferSelect;
 export type Attribution = { memberId: number; channelId: number | null; campaignId: number | null };
 
-/**
- * The member a notification names — by username, else by e-mail (either whatever the case) — read with whether
- * its transaction is already in the ledger, in one query (a first charge's two questions).
- */
-export async function memberOf(tx: Executor, n: Notification): Promise<Attribution> {
-  const named = n.member;
-  const by = named.username
-    ? sql`lower(${members.username}) = lower(${named.username})`
-    : named.email
-      ? sql`lower(${members.email}) = lower(${named.email})`
-      : undefined;
-  if (!by) throw new LedgerFailure('missing_field', 'username');
-  const [row] = await queryRows<{ applied: boolean; member: Attribution | null }>(
-    tx,
-    sql`select exists (select 1 from ${transactions} where ${transactions.processor} = ${n.processor}
-          and ${transactions.processorRef} = ${n.ref}) as applied,
-        (select json_build_object('memberId', ${members.id}, 'channelId', ${members.channelId},
-          'campaignId', ${members.campaignId}) from ${members} where ${by} limit 1) as member`,
-  );
-  if (row?.applied) throw new AlreadyApplied();
-  if (!row?.member) throw new LedgerFailure('unknown_member', named.username ?? named.email);
-  return row.member;
+/** The condition of the plan a processor's price point names, and the order that puts an exact match first. */
+function pricePointOf(processor: Processor, ref: string | undefined) {
+  if (!ref) throw new LedgerFailure('missing_field', processor === 'segpay' ? 'eticketid' : 'ets_pi_code');
+  const column = processor === 'segpay' ? plans.segpayId : plans.epochId;
+  const pricePoint = ref.includes(':') ? ref.slice(ref.indexOf(':') + 1) : ref;
+  return { ref, matches: sql`${column} in (${ref}, ${pricePoint})`, exactFirst: sql`${column} = ${ref} desc` };
 }
 
 /**
@@ -39,17 +23,44 @@ export async function memberOf(tx: Executor, n: Notification): Promise<Attributi
  * `package:price point` etickets) its price point part.
  */
 export async function planOf(tx: Executor, processor: Processor, ref: string | undefined): Promise<Plan> {
-  if (!ref) throw new LedgerFailure('missing_field', processor === 'segpay' ? 'eticketid' : 'ets_pi_code');
-  const column = processor === 'segpay' ? plans.segpayId : plans.epochId;
-  const pricePoint = ref.includes(':') ? ref.slice(ref.indexOf(':') + 1) : ref;
-  const [plan] = await tx
-    .select()
-    .from(plans)
-    .where(sql`${column} in (${ref}, ${pricePoint})`)
-    .orderBy(sql`${column} = ${ref} desc`)
-    .limit(1);
-  if (!plan) throw new LedgerFailure('unknown_plan', ref);
+  const point = pricePointOf(processor, ref);
+  const [plan] = await tx.select().from(plans).where(point.matches).orderBy(point.exactFirst).limit(1);
+  if (!plan) throw new LedgerFailure('unknown_plan', point.ref);
   return plan;
+}
+
+/**
+ * A first charge's three questions in one query: whether its transaction is in the ledger already, the member
+ * it names — by username, else by e-mail, either whatever the case — and the plan of its price point (null
+ * when none has it).
+ */
+export async function buyerOf(tx: Executor, n: Notification): Promise<{ attribution: Attribution; plan: Plan | null }> {
+  const named = n.member;
+  const by = named.username
+    ? sql`lower(${members.username}) = lower(${named.username})`
+    : named.email
+      ? sql`lower(${members.email}) = lower(${named.email})`
+      : undefined;
+  if (!by) throw new LedgerFailure('missing_field', 'username');
+  const point = pricePointOf(n.processor, n.planRef);
+  const [row] = await tx
+    .select({
+      applied: sql<boolean>`exists (select 1 from ${transactions} where ${transactions.processor} = ${n.processor}
+        and ${transactions.processorRef} = ${n.ref})`,
+      memberId: members.id,
+      channelId: members.channelId,
+      campaignId: members.campaignId,
+      plan: plans,
+    })
+    .from(members)
+    .leftJoin(plans, point.matches)
+    .where(by)
+    .orderBy(point.exactFirst)
+    .limit(1);
+  if (row?.applied) throw new AlreadyApplied();
+  if (!row) throw new LedgerFailure('unknown_member', named.username ?? named.email);
+  const { memberId, channelId, campaignId, plan } = row;
+  return { attribution: { memberId, channelId, campaignId }, plan };
 }
 
 /** The ledger entry of a processor's transaction id, if there is one. */

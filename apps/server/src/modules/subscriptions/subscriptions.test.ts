@@ -1,6 +1,8 @@
 /** Subscriptions as the notifications left them: filtered, counted per channel, and the member's derived plan. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { channels } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { channels, subscriptions } from '../../db/schema/index.js';
+import { expireLapsed } from '../ledger/expiry.js';
 import { as } from '../../test/client.js';
 import { commerceFixture, newMember, postback, segpaySale } from '../../test/commerce.js';
 import { adminWith } from '../../test/fixtures.js';
@@ -60,5 +62,30 @@ describe('subscriptions', () => {
       start_date: '2026-03-01',
       end_date: '2026-03-04',
     });
+  });
+});
+
+describe('lapsed subscriptions', () => {
+  it('expire once paid through and quiet for a day, unless a notification moved them since', async () => {
+    const [hal] = await app.db.select().from(subscriptions).where(eq(subscriptions.processorRef, 'S-H-1'));
+    expect(hal!.status).toBe('cancelled');
+    const day = 86_400_000;
+    // Moved by the cancellation just now: the processor may still say something.
+    expect(await expireLapsed(app.db, new Date(hal!.paidThrough!.getTime() + day))).toBe(0);
+    const later = new Date(Date.now() + 2 * day);
+    await app.db
+      .update(subscriptions)
+      .set({ paidThrough: new Date(Date.now() - day) })
+      .where(eq(subscriptions.id, hal!.id));
+    expect(await expireLapsed(app.db, later)).toBe(1);
+    const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, hal!.id));
+    expect(after!.status).toBe('expired');
+    // Segpay disabling it afterwards changes nothing.
+    const disable = await postback(app, 'segpay', {
+      action: 'Disable',
+      purchaseid: 'S-H-1',
+      transtime: '2026-04-09 00:00:00',
+    });
+    expect(disable.body.status).toBe('processed');
   });
 });

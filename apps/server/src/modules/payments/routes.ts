@@ -3,7 +3,7 @@
  * the balance after it — and the staff credit (`POST /payments/add-credit`, audited). Spends arrive from the
  * member site (`coin-spends.ts`). Entries are written only through the ledger's coin functions.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addCredit, payment, paymentFilters, paymentListQuery } from '@backlot/contract';
 import { admins, coinEntries, members } from '../../db/schema/index.js';
@@ -21,15 +21,12 @@ export const paymentsModule: Module = (app, deps) => {
     table: coinEntries,
     operations: ['list', 'show'],
     schemas: { entity: payment, listQuery: paymentListQuery },
+    // Names by subqueries read for the page's rows only (see the orders' list).
     read: {
-      leftJoins: [
-        { table: members, on: eq(members.id, coinEntries.memberId) },
-        { table: admins, on: eq(admins.id, coinEntries.adminId) },
-      ],
       columns: {
         id: coinEntries.id,
         member_id: coinEntries.memberId,
-        member_username: members.username,
+        member_username: sql`(select ${members.username} from ${members} where ${members.id} = ${coinEntries.memberId})`,
         kind: coinEntries.kind,
         credit: coinEntries.coins,
         balance_after: coinEntries.balanceAfter,
@@ -39,7 +36,7 @@ export const paymentsModule: Module = (app, deps) => {
         transaction_id: coinEntries.transactionId,
         token_record_id: coinEntries.tokenRecordId,
         admin_id: coinEntries.adminId,
-        admin_username: admins.username,
+        admin_username: sql`(select ${admins.username} from ${admins} where ${admins.id} = ${coinEntries.adminId})`,
         created_at: coinEntries.createdAt,
       },
     },

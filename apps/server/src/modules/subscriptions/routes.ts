@@ -3,7 +3,7 @@
  * them (`modules/ledger`). `GET /subscriptions/channelStatistic` counts them per channel and state (direct
  * members' under no channel), one grouped query on `subscriptions_channel_status_idx`.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type ChannelStatistic,
@@ -49,17 +49,13 @@ export const subscriptionsModule: Module = (app, deps) => {
     table: subscriptions,
     operations: ['list', 'show'],
     schemas: { entity: subscription, listQuery: subscriptionListQuery },
+    // Names by subqueries read for the page's rows only (see the orders' list).
     read: {
-      leftJoins: [
-        { table: members, on: eq(members.id, subscriptions.memberId) },
-        { table: plans, on: eq(plans.id, subscriptions.planId) },
-        { table: channels, on: eq(channels.id, subscriptions.channelId) },
-      ],
       columns: {
         ...wireColumns(subscriptions),
-        member_username: members.username,
-        plan_name: plans.name,
-        channel_name: channels.utmSource,
+        member_username: sql`(select ${members.username} from ${members} where ${members.id} = ${subscriptions.memberId})`,
+        plan_name: sql`(select ${plans.name} from ${plans} where ${plans.id} = ${subscriptions.planId})`,
+        channel_name: sql`(select ${channels.utmSource} from ${channels} where ${channels.id} = ${subscriptions.channelId})`,
       },
     },
     nameField: 'processor_ref',

@@ -28,7 +28,10 @@ export const postbacksModule: Module = async (app, deps) => {
       columns: {
         ...own,
         site_name: sites.name,
-        transaction_id: sql`(select t.id from transactions t where t.postback_id = ${postbacks.id} limit 1)`,
+        // int8: a number, as the kit's reads and the show's alike answer it.
+        transaction_id: sql`(select t.id from transactions t where t.postback_id = ${postbacks.id} limit 1)`.mapWith(
+          Number,
+        ),
       },
     },
     nameField: 'transaction_ref',

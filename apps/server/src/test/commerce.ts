@@ -45,11 +45,13 @@ export async function postback(
   processor: Processor,
   params: Record<string, string>,
   secret: string | null = SECRETS[processor],
+  ip?: string,
 ) {
   const form = new URLSearchParams(secret === null ? params : { ...params, secret });
   const response = await app.inject({
     method: 'POST',
     url: `/api/postbacks/${processor}`,
+    remoteAddress: ip,
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
     payload: form.toString(),
   });

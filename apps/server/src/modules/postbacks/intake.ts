@@ -73,7 +73,8 @@ function route(scope: FastifyInstance, db: Db, ledger: LedgerService, processor:
         processor,
         params,
         secret: secret ?? request.headers['x-postback-secret'],
-        address: request.ip ?? null,
+        // An IPv4 client of a dual-stack listener reads as `::ffff:a.b.c.d`: the settings list it as IPv4.
+        address: request.ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') ?? null,
       });
       if (settled.status === 'rejected') throw refusal(settled);
       return { id: settled.id, status: settled.status };

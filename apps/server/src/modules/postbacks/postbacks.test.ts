@@ -136,6 +136,20 @@ describe('authentication and replay', () => {
     expect(inbox.body.data.map((p: { id: number }) => p.id)).toEqual([stored!.id]);
   });
 
+  it('takes a notification only from the addresses the settings list, when they list any', async () => {
+    const epochSettings = and(eq(processorConfigs.siteId, fixture.siteId), eq(processorConfigs.processor, 'epoch'));
+    await app.db
+      .update(processorConfigs)
+      .set({ allowedAddresses: ['10.0.0.0/8'] })
+      .where(epochSettings);
+    const probe = { ets_transaction_type: 'K', ets_transaction_id: 'E-90', ets_member_idx: 'M-7' };
+    const outside = await postback(app, 'epoch', probe, undefined, '192.0.2.1');
+    expect(outside).toMatchObject({ status: 403, body: { code: 'postback_rejected' } });
+    const inside = await postback(app, 'epoch', probe, undefined, '::ffff:10.1.2.3');
+    expect(inside).toMatchObject({ status: 200, body: { status: 'processed' } });
+    await app.db.update(processorConfigs).set({ allowedAddresses: [] }).where(epochSettings);
+  });
+
   it('answers 422 to what is not a notification, and never a 500', async () => {
     expect((await postback(app, 'segpay', { action: 'Dance' }, 'new-secret')).status).toBe(422);
     expect((await postback(app, 'epoch', { ets_transaction_id: 'x' }, 'epoch-test-secret')).status).toBe(422);

@@ -7,6 +7,8 @@
  * - `trial` | `active` | `past_due` -> `cancelled` (no renewal; access until `paid_through`) -> `expired` (once
  *   `paid_through` has passed — and the processor has said nothing of it for a day —, or the processor disables
  *   it; its disabling an expired one changes nothing);
+ * - `active` | `past_due` -> `expired` 14 days past `paid_through` without a renewal, and a one-time purchase
+ *   once `paid_through` has passed (both as for a cancelled one, a day's silence included);
  * - any state -> `expired` at once on a refund, chargeback or void of one of its charges;
  * - `cancelled` | `expired` -> `active` on reactivation.
  *

@@ -80,6 +80,22 @@ describe('lapsed subscriptions', () => {
     expect(await expireLapsed(app.db, later)).toBe(1);
     const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, hal!.id));
     expect(after!.status).toBe('expired');
+    // A 30-day pass ends with its period; a monthly membership without a word is kept 14 days more.
+    await newMember(app, 'ida');
+    const join = (tranid: string, eticketid: string) =>
+      postback(
+        app,
+        'segpay',
+        segpaySale({ stage: 'Initial', purchaseid: `S-${tranid}`, tranid, username: 'ida', eticketid, price: '9.00' }),
+      );
+    await join('I-1', '196001:1004');
+    await join('I-2', '196001:1001');
+    await app.db.update(subscriptions).set({ updatedAt: new Date(Date.now() - 2 * day) });
+    const in40Days = new Date(Date.now() + 40 * day);
+    expect(await expireLapsed(app.db, in40Days)).toBe(1);
+    const statusOf = async (ref: string) =>
+      (await app.db.select().from(subscriptions).where(eq(subscriptions.processorRef, ref)))[0]!.status;
+    expect([await statusOf('S-I-1'), await statusOf('S-I-2')]).toEqual(['expired', 'active']);
     // Segpay disabling it afterwards changes nothing.
     const disable = await postback(app, 'segpay', {
       action: 'Disable',

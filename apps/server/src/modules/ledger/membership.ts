@@ -95,8 +95,8 @@ export async function openMembership(
 ): Promise<Membership> {
   if (!n.membershipRef)
     throw new LedgerFailure('missing_field', n.processor === 'segpay' ? 'purchaseid' : 'ets_member_idx');
-  const existing = await lockMembership(tx, n);
-  const status = transition((existing?.status as SubscriptionStatus | undefined) ?? null, values.event);
+  // A first charge opens a membership that cannot exist yet: the insert finds out, without a lock first.
+  const status = transition(null, values.event);
   const [row] = await tx
     .insert(subscriptions)
     .values({
@@ -114,7 +114,13 @@ export async function openMembership(
     })
     .onConflictDoNothing()
     .returning();
-  // The membership has a subscription already: not a first charge after all.
-  if (!row) throw new LedgerFailure('transition', `${(await lockMembership(tx, n))?.status ?? 'none'}:${values.event}`);
-  return row;
+  if (row) return row;
+  // A concurrent delivery of the same notification opened it (the insert waited for it): a duplicate.
+  const [applied] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.processor, n.processor), eq(transactions.processorRef, n.ref)));
+  if (applied) throw new AlreadyApplied();
+  // Otherwise the membership has a subscription already: not a first charge after all.
+  throw new LedgerFailure('transition', `${(await lockMembership(tx, n))?.status ?? 'none'}:${values.event}`);
 }

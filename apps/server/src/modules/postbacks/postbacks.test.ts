@@ -66,6 +66,26 @@ describe('Segpay postbacks', () => {
     expect(entries[2]!.originalId).not.toBeNull();
   });
 
+  it('applies a notification delivered five times at once exactly once', async () => {
+    const sale = segpaySale({
+      stage: 'Initial',
+      purchaseid: 'P-500',
+      tranid: 'T-500',
+      price: '29.99',
+      username: 'bob',
+      eticketid: '196001:1001',
+    });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postback(app, 'segpay', sale)));
+    expect(answers.map((a) => a.body.status).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'processed',
+    ]);
+    expect(await app.db.select().from(transactions).where(eq(transactions.processorRef, 'T-500'))).toHaveLength(1);
+  });
+
   it('refuses a refund larger than what is left of its charge', async () => {
     const more = { action: 'Auth', trantype: 'credit', tranid: 'T-104', relatedtranid: 'T-100', price: '40.00' };
     const answer = await postback(app, 'segpay', more);

@@ -9,7 +9,6 @@ import type { Executor } from '../../db/client.js';
 import { applyCharge, applyDecline } from './charges.js';
 import { datesOf, moveMembership, requireMembership, transition } from './membership.js';
 import type { Notification } from './notification.js';
-import { entryOf } from './records.js';
 import { applyReversal } from './reversals.js';
 import { AlreadyApplied, type Source } from './source.js';
 
@@ -39,10 +38,9 @@ async function dispatch(tx: Executor, n: Notification, source: Source) {
     case 'reactivate':
       return applyStatusEvent(tx, n, event.kind, source);
   }
-  // Charges and declines ask whether they are applied with their other questions (`buyerOf`, `lockRenewal`).
+  // Each asks whether it is applied with its other questions (`buyerOf`, `lockRenewal`, the reversed charge's lock).
   if (event.kind === 'charge') return applyCharge(tx, n, event.stage, source);
   if (event.kind === 'decline') return applyDecline(tx, n, event.stage, source);
-  if (await entryOf(tx, n.processor, n.ref)) throw new AlreadyApplied();
   return applyReversal(tx, n, event, source);
 }
 

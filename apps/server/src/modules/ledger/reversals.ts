@@ -47,6 +47,8 @@ export async function applyReversal(tx: Executor, n: Notification, event: Revers
   const original = await entryOf(tx, n.processor, event.originalRef, true);
   if (!original || !(ORDER_TYPES as readonly string[]).includes(original.type))
     throw new LedgerFailure('original_not_found', event.originalRef);
+  // Asked once the charge is locked: a concurrent delivery of the same reversal has committed by then.
+  if (await entryOf(tx, n.processor, n.ref)) throw new AlreadyApplied();
   if (n.amount !== undefined && n.currency !== original.currency)
     throw new LedgerFailure('bad_amount', `${n.currency}≠${original.currency}`);
   const reversed = await reversedOf(tx, original.id);

@@ -84,6 +84,15 @@ describe('Segpay postbacks', () => {
       'processed',
     ]);
     expect(await app.db.select().from(transactions).where(eq(transactions.processorRef, 'T-500'))).toHaveLength(1);
+    const refund = { action: 'Auth', trantype: 'credit', tranid: 'T-501', relatedtranid: 'T-500', price: '29.99' };
+    const refunds = await Promise.all(Array.from({ length: 5 }, () => postback(app, 'segpay', refund)));
+    expect(refunds.map((a) => a.body.status).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'processed',
+    ]);
   });
 
   it('refuses a refund larger than what is left of its charge', async () => {

@@ -6,10 +6,10 @@
 import type { SubscriptionStatus } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { addCoins } from './coins.js';
-import { datesOf, lockRenewal, moveMembership, openMembership, transition } from './membership.js';
+import { datesOf, lockRenewal, moveMembership, openingOf, openingRefused, transition } from './membership.js';
 import { type ChargeStage, LedgerFailure, type Notification } from './notification.js';
 import { addPeriod, periodFor, startsWithTrial } from './periods.js';
-import { type Attribution, buyerOf, planOf, writeCharge, writeEntry } from './records.js';
+import { type Attribution, buyerOf, planOf, writeCharge, writeEntry, writeOpeningCharge } from './records.js';
 import { AlreadyApplied, type Source } from './source.js';
 
 const amountOf = (n: Notification) => {
@@ -34,15 +34,13 @@ async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, so
   }
   const trial =
     plan.type === 'subscription' && (stage === 'trial' || (n.processor === 'segpay' && startsWithTrial(plan)));
-  const membership = await openMembership(tx, n, {
-    event: trial ? 'trial' : 'start',
-    planId: plan.id,
-    siteId: source.siteId,
-    attribution,
-    paidThrough: addPeriod(n.occurredAt, periodFor(plan, 'initial')),
-  });
+  const event = trial ? 'trial' : 'start';
+  const paidThrough = addPeriod(n.occurredAt, periodFor(plan, 'initial'));
+  const opens = openingOf(n, event, { planId: plan.id, siteId: source.siteId, attribution, paidThrough });
   const type = plan.type === 'one_time' ? 'one_time' : trial ? 'trial' : 'initial';
-  return writeCharge(tx, n, source, { type, amount, attribution, subscriptionId: membership.id, planId: plan.id });
+  const entry = await writeOpeningCharge(tx, n, source, { type, amount, attribution, planId: plan.id }, opens);
+  if (!entry) throw await openingRefused(tx, n, event);
+  return entry;
 }
 
 /** A conversion or rebill of an existing membership. */

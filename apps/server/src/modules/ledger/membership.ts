@@ -8,7 +8,7 @@ import { nextSubscriptionStatus, type SubscriptionEvent, type SubscriptionStatus
 import type { Executor } from '../../db/client.js';
 import { plans, subscriptions, transactions } from '../../db/schema/index.js';
 import { LedgerFailure, type Notification } from './notification.js';
-import type { Attribution, Plan } from './records.js';
+import type { Attribution, Opening, Plan } from './records.js';
 import { AlreadyApplied } from './source.js';
 
 export type Membership = typeof subscriptions.$inferSelect;
@@ -81,46 +81,31 @@ export async function moveMembership(tx: Executor, row: Membership, values: Part
     .where(eq(subscriptions.id, row.id));
 }
 
-/** Opens the subscription of a membership's first charge; a failure when the membership already has one. */
-export async function openMembership(
-  tx: Executor,
+/**
+ * What opens the subscription of a membership's first charge (written with the charge, `writeCharge`): the
+ * membership id is required, and the machine's first move from nothing.
+ */
+export function openingOf(
   n: Notification,
-  values: {
-    event: 'trial' | 'start';
-    planId: number;
-    siteId: number | null;
-    attribution: Attribution;
-    paidThrough: Date;
-  },
-): Promise<Membership> {
+  event: 'trial' | 'start',
+  values: { planId: number; siteId: number | null; attribution: Attribution; paidThrough: Date },
+): Opening {
   if (!n.membershipRef)
     throw new LedgerFailure('missing_field', n.processor === 'segpay' ? 'purchaseid' : 'ets_member_idx');
-  // A first charge opens a membership that cannot exist yet: the insert finds out, without a lock first.
-  const status = transition(null, values.event);
-  const [row] = await tx
-    .insert(subscriptions)
-    .values({
-      memberId: values.attribution.memberId,
-      planId: values.planId,
-      siteId: values.siteId,
-      processor: n.processor,
-      processorRef: n.membershipRef,
-      status,
-      channelId: values.attribution.channelId,
-      campaignId: values.attribution.campaignId,
-      startedAt: n.occurredAt,
-      trialEndsAt: status === 'trial' ? values.paidThrough : null,
-      paidThrough: values.paidThrough,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (row) return row;
-  // A concurrent delivery of the same notification opened it (the insert waited for it): a duplicate.
+  const { memberId, channelId, campaignId } = values.attribution;
+  const status = transition(null, event) as Opening['status'];
+  return { ...values, memberId, channelId, campaignId, membershipRef: n.membershipRef, status };
+}
+
+/**
+ * Why a first charge could not open its membership's subscription (it has one): the same notification applied
+ * by a concurrent delivery (whose insert it waited for), a duplicate; otherwise not a first charge after all.
+ */
+export async function openingRefused(tx: Executor, n: Notification, event: 'trial' | 'start') {
   const [applied] = await tx
     .select({ id: transactions.id })
     .from(transactions)
     .where(and(eq(transactions.processor, n.processor), eq(transactions.processorRef, n.ref)));
-  if (applied) throw new AlreadyApplied();
-  // Otherwise the membership has a subscription already: not a first charge after all.
-  throw new LedgerFailure('transition', `${(await lockMembership(tx, n))?.status ?? 'none'}:${values.event}`);
+  if (applied) return new AlreadyApplied();
+  return new LedgerFailure('transition', `${(await lockMembership(tx, n))?.status ?? 'none'}:${event}`);
 }

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LedgerType, Processor } from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
-import { members, orders, plans, transactions } from '../../db/schema/index.js';
+import { members, orders, plans, subscriptions, transactions } from '../../db/schema/index.js';
 import { feesOf } from './fees.js';
 import { LedgerFailure, type Notification } from './notification.js';
 import { AlreadyApplied, type Source } from './source.js';
@@ -122,26 +122,55 @@ function entryValues(n: Notification, source: Pick<Source, 'postbackId' | 'siteI
   };
 }
 
-/**
- * A successful charge: its ledger entry and, unless it is of nothing (a free trial), its order with the fees of
- * the processor's schedule — one statement. Throws `AlreadyApplied` when the transaction id is in the ledger.
- */
-export async function writeCharge(
+/** A subscription a charge opens, written in the charge's statement (a membership's first charge). */
+export type Opening = {
+  memberId: number;
+  planId: number;
+  siteId: number | null;
+  membershipRef: string;
+  status: 'trial' | 'active';
+  channelId: number | null;
+  campaignId: number | null;
+  paidThrough: Date;
+};
+
+/** The subscription insert of an opening charge (CTE `s`) and its id for the entry; else the id given, or null. */
+function openingSql(n: Notification, v: EntryValues, opens: Opening | undefined) {
+  if (!opens) return { with: sql``, subscriptionId: sql`${v.subscriptionId ?? null}::integer`, from: sql`` };
+  const at = n.occurredAt.toISOString();
+  return {
+    with: sql`s as (insert into ${subscriptions} (member_id, plan_id, site_id, processor, processor_ref, status,
+        channel_id, campaign_id, started_at, trial_ends_at, paid_through)
+      values (${opens.memberId}, ${opens.planId}, ${opens.siteId}, ${n.processor}, ${opens.membershipRef},
+        ${opens.status}, ${opens.channelId}, ${opens.campaignId}, ${at}::timestamptz,
+        ${opens.status === 'trial' ? opens.paidThrough.toISOString() : null}::timestamptz,
+        ${opens.paidThrough.toISOString()}::timestamptz)
+      on conflict do nothing returning id),`,
+    subscriptionId: sql`s.id`,
+    from: sql` from s`,
+  };
+}
+
+/** Inserts a charge's entry, its order and, when it opens one, its subscription: the ids written, if any. */
+async function insertCharge(
   tx: Executor,
   n: Notification,
   source: Pick<Source, 'postbackId' | 'siteId'>,
   v: EntryValues,
+  opens?: Opening,
 ) {
   const e = entryValues(n, source, v);
   const fees = feesOf(n.processor, v.amount);
-  const [entry] = await queryRows<{ id: number | string }>(
+  const opening = openingSql(n, v, opens);
+  const [row] = await queryRows<{ id: number | string | null; subscription_id: number | null }>(
     tx,
-    sql`with t as (
+    sql`with ${opening.with} t as (
         insert into ${transactions} (processor, processor_ref, processor_type, type, amount, currency, member_id,
           subscription_id, plan_id, site_id, channel_id, campaign_id, payment_method, occurred_at, postback_id)
-        values (${e.processor}, ${e.processorRef}, ${e.processorType}, ${e.type}, ${e.amount}, ${e.currency},
-          ${e.memberId}, ${e.subscriptionId}, ${e.planId}, ${e.siteId}, ${e.channelId}, ${e.campaignId},
-          ${e.paymentMethod}, ${e.occurredAt.toISOString()}::timestamptz, ${e.postbackId})
+        select ${e.processor}, ${e.processorRef}, ${e.processorType}, ${e.type}, ${e.amount}, ${e.currency},
+          ${e.memberId}::integer, ${opening.subscriptionId}, ${e.planId}::integer, ${e.siteId}::integer,
+          ${e.channelId}::integer, ${e.campaignId}::integer, ${e.paymentMethod},
+          ${e.occurredAt.toISOString()}::timestamptz, ${e.postbackId}::bigint${opening.from}
         on conflict do nothing returning *),
       o as (
         insert into ${orders} (transaction_id, member_id, subscription_id, plan_id, site_id, channel_id, campaign_id,
@@ -150,8 +179,36 @@ export async function writeCharge(
         select id, member_id, subscription_id, plan_id, site_id, channel_id, campaign_id, processor, type,
           payment_method, processor_ref, amount, currency, ${fees.transactionFee}, ${fees.settlementFee},
           ${fees.reserveFee}, occurred_at from t where t.amount > 0)
-      select id from t`,
+      select (select id from t) as id`,
   );
+  return row?.id == null ? null : { id: Number(row.id) };
+}
+
+/**
+ * A successful charge: its ledger entry and, unless it is of nothing (a free trial), its order with the fees of
+ * the processor's schedule, in one statement. Throws `AlreadyApplied` when the transaction id is in the ledger.
+ */
+export async function writeCharge(
+  tx: Executor,
+  n: Notification,
+  source: Pick<Source, 'postbackId' | 'siteId'>,
+  v: EntryValues,
+) {
+  const entry = await insertCharge(tx, n, source, v);
   if (!entry) throw new AlreadyApplied();
-  return { id: Number(entry.id) };
+  return entry;
+}
+
+/**
+ * A membership's first charge, with the subscription it opens, in one statement; null when nothing could be
+ * written: the membership has its subscription already (the caller says why), or the entry exists.
+ */
+export function writeOpeningCharge(
+  tx: Executor,
+  n: Notification,
+  source: Pick<Source, 'postbackId' | 'siteId'>,
+  v: EntryValues,
+  opens: Opening,
+) {
+  return insertCharge(tx, n, source, v, opens);
 }

@@ -48,6 +48,16 @@ const processedBefore = (ex: Executor, processor: string, id: number, ref: strin
 export type Read = { rejected: Settled } | { siteId: number; notification: Notification };
 type Raw = Pick<StoredPostback, 'processor' | 'payload' | 'secretHash' | 'remoteAddress' | 'receivedAt'>;
 
+/** The notification a payload is, or null when it is none. */
+export function parsePostback(raw: Raw): Notification | null {
+  try {
+    return PARSERS[raw.processor as Processor](raw.payload, raw.receivedAt);
+  } catch (error) {
+    if (error instanceof NotANotification) return null;
+    throw error;
+  }
+}
+
 /** Authenticates a notification and reads it; nothing is written. */
 export async function readPostback(ex: Executor, raw: Raw): Promise<Read> {
   const processor = raw.processor as Processor;

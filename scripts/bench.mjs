@@ -4,9 +4,10 @@
 // Figures, not tests: it exits non-zero only when a budget fails (an authenticated route's share of the
 // bare route's throughput or its p99; the video list's p95 and the 100,000-row CSV export's memory and pace;
 // a 2 GB upload's server RSS growth; a page's bytes or first paint; the members list's p99 and p95; the events
-// intake's rate and its acknowledged events after a SIGKILL) or a measurement cannot be made.
+// intake's rate and its acknowledged events after a SIGKILL; the postbacks' rate, and the ledger after a SIGKILL
+// during a storm of them; the order list's p99) or a measurement cannot be made.
 // `--quick`: the members bench on PostgreSQL with 100,000 members and 1,000,000 events instead of 1,000,000 and
-// 10,000,000 (whose seeding takes minutes).
+// 10,000,000 (whose seeding takes minutes), and the order list with 1,000,000 orders instead of 10,000,000.
 import { checkNodeVersion } from './lib/node-version.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
@@ -17,6 +18,7 @@ import { benchPageLoads } from './bench/page-load.mjs';
 import { benchUpload } from './bench/upload.mjs';
 import { benchIntake } from './bench/intake.mjs';
 import { benchMembersPglite, benchMembersPostgres, databaseBeside } from './bench/members.mjs';
+import { benchOrders, benchPostbacks } from './bench/ledger.mjs';
 
 checkNodeVersion();
 await ensureInstalled();
@@ -51,6 +53,8 @@ async function onPostgres(label, databaseUrl) {
   const membersUrl = await databaseBeside(databaseUrl, 'backlot_members_bench');
   await attempt('members on PostgreSQL', () => benchMembersPostgres({ label, databaseUrl: membersUrl, quick }));
   await attempt('events intake on PostgreSQL', () => benchIntake({ label, databaseUrl: membersUrl }));
+  await attempt('postbacks on PostgreSQL', () => benchPostbacks({ label, databaseUrl }));
+  await attempt('orders on PostgreSQL', () => benchOrders({ label, databaseUrl, quick }));
 }
 
 const givenUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

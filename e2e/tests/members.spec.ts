@@ -19,7 +19,7 @@ const WORDS = {
     ok: '确定',
     active: '正常',
     disabled: '已禁用',
-    later: '记录订单后，这里将显示该会员的付款。',
+    later: '记录评论后，这里将显示该会员在站点上的发言。',
   },
   en: {
     search: 'Search',
@@ -30,7 +30,7 @@ const WORDS = {
     ok: 'Confirm',
     active: 'Active',
     disabled: 'Disabled',
-    later: 'The member’s payments will show here once orders are recorded.',
+    later: 'What the member wrote on the site will show here once comments are recorded.',
   },
 };
 

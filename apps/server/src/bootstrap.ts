@@ -11,13 +11,13 @@ import type { Db } from './db/client.js';
 import { adminRoles, admins, roles } from './db/schema/index.js';
 import { isCommonPassword } from './platform/auth/common-passwords.js';
 import { hashPassword } from './platform/auth/passwords.js';
-import { loadDemoData } from './demo/index.js';
+import { type DemoSite, loadDemoData } from './demo/index.js';
 import type { Storage } from './platform/storage/storage.js';
 
 export type BootstrapResult = {
   firstAdmin?: { username: string; password: string; generated: boolean };
   /** The demo site whose key main sends the demo traffic with, once listening (a new demo database only). */
-  demoTrafficSite?: { key: string; domain: string };
+  demoTrafficSite?: DemoSite;
 };
 
 /** 16 characters from an unambiguous alphabet, with a letter and a digit guaranteed. */

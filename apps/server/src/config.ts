@@ -31,6 +31,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   DEMO_DATA: bool.default(true),
   DEMO_TRAFFIC: bool.default(true),
+  DEMO_COMMERCE: bool.default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -81,6 +82,8 @@ export type Config = {
   demoData: boolean;
   /** DEMO_TRAFFIC: with demo data, post a simulated month of member-site traffic through the events intake. */
   demoTraffic?: boolean;
+  /** DEMO_COMMERCE: with demo data, post a simulated year of processor notifications and coin spends. */
+  demoCommerce?: boolean;
   logLevel: string;
   /** `pretty`: one readable line per entry (a terminal); `json`: one JSON object per line (log collectors). */
   logFormat: 'pretty' | 'json';
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     mailFrom: e.MAIL_FROM,
     demoData: e.DEMO_DATA,
     demoTraffic: e.DEMO_TRAFFIC,
+    demoCommerce: e.DEMO_COMMERCE,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTTY ? 'pretty' : 'json'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

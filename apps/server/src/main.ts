@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { buildApp } from './app.js';
 import { postDemoSupport } from './demo/post-support.js';
 import { postDemoTraffic } from './demo/post-traffic.js';
+import { httpSender, keepDemoKeys, postDemoCommerce } from './demo/post-commerce.js';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -34,6 +35,7 @@ async function main() {
     throw error;
   });
   const trafficSite = app.bootstrapResult.demoTrafficSite;
+  if (trafficSite) await keepDemoKeys(config.dataDir, trafficSite);
   if (trafficSite && config.demoTraffic !== false) {
     // Through the real intake over HTTP, so demo members follow the production path. Demo members missing
     // is no reason to refuse to serve: a failure is logged and the start goes on.
@@ -53,6 +55,17 @@ async function main() {
         app.log.info(`demo support: ${sent.tickets} tickets, ${sent.comments} comments, in ${seconds} s`);
       },
       (error: unknown) => app.log.warn({ err: error }, 'demo tickets and comments could not be sent'),
+    );
+  }
+  if (trafficSite && config.demoCommerce !== false) {
+    // After the traffic: the simulator buys for the members it made, through the processors' real path.
+    const started = Date.now();
+    await postDemoCommerce(app.db, httpSender(address), trafficSite).then(
+      ({ record, refused }) => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        app.log.info(`demo commerce: ${record.sent} notifications and spends (${refused} refused), in ${seconds} s`);
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'demo commerce could not be sent'),
     );
   }
   const shown = address.replace('127.0.0.1', 'localhost');

@@ -66,5 +66,29 @@ export const PERIOD_UNITS = ['day', 'week', 'month', 'year'] as const;
 export const PROMOTION_STATUSES = ['active', 'inactive'] as const;
 /** The payment processors whose settings, postbacks and statements Backlot keeps. */
 export const PROCESSORS = ['segpay', 'epoch'] as const;
+export type Processor = (typeof PROCESSORS)[number];
 /** How a payout statement came in: typed by hand, or imported from the processor's CSV. */
 export const PAYOUT_SOURCES = ['manual', 'csv'] as const;
+/** A subscription's states (the machine is in `subscriptions.ts`). */
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'cancelled', 'expired'] as const;
+/** The ledger's entry types: charges, declines, and what takes a charge back. */
+export const LEDGER_TYPES = [
+  'initial',
+  'trial',
+  'conversion',
+  'rebill',
+  'one_time',
+  'coins',
+  'decline',
+  'refund',
+  'chargeback',
+  'void',
+] as const;
+/** The successful charges: an order each. */
+export const ORDER_TYPES = ['initial', 'trial', 'conversion', 'rebill', 'one_time', 'coins'] as const;
+/** What takes a charge back (points to it). */
+export const REVERSAL_TYPES = ['refund', 'chargeback', 'void'] as const;
+/** What became of a processor's notification. */
+export const POSTBACK_STATUSES = ['received', 'processed', 'duplicate', 'failed', 'rejected'] as const;
+/** The coin ledger's entry kinds. */
+export const COIN_ENTRY_KINDS = ['credit', 'purchase', 'spend', 'clawback'] as const;

@@ -5,10 +5,12 @@
  *
  * On the wire: an enum filter is its value, an id filter a record id, a flag filter `1` or `0` (spec section 9),
  * a date range two calendar days `<name>_from` and `<name>_to`, both included (UTC days), a text filter a
- * single line of text matched ignoring case, anywhere in the value (`contains`) or as the whole value (`equals`).
+ * single line of text matched ignoring case, anywhere in the value (`contains`) or as the whole value (`equals`),
+ * a decimal range two amounts `<name>_min` and `<name>_max`, both included.
  */
 import { z } from 'zod';
 import { calendarDay, flagQuery, idSchema } from './common.js';
+import { moneyText } from './money.js';
 import { singleLineText } from './text.js';
 
 export type EnumFilter<V extends readonly [string, ...string[]] = readonly [string, ...string[]]> = {
@@ -19,7 +21,8 @@ export type IdFilter = { kind: 'id' };
 export type FlagFilter = { kind: 'flag' };
 export type DateRangeFilter = { kind: 'dateRange' };
 export type TextFilter = { kind: 'text'; match: 'contains' | 'equals' };
-export type FilterDef = EnumFilter | IdFilter | FlagFilter | DateRangeFilter | TextFilter;
+export type DecimalRangeFilter = { kind: 'decimalRange' };
+export type FilterDef = EnumFilter | IdFilter | FlagFilter | DateRangeFilter | TextFilter | DecimalRangeFilter;
 
 /** One of `values`. */
 export const enumFilter = <const V extends readonly [string, ...string[]]>(values: V): EnumFilter<V> => ({
@@ -33,6 +36,9 @@ export const flagFilter = (): FlagFilter => ({ kind: 'flag' });
 /** Calendar days `<name>_from` .. `<name>_to`, both included. */
 export const dateRange = (): DateRangeFilter => ({ kind: 'dateRange' });
 
+/** Decimal amounts `<name>_min` .. `<name>_max` (`"19.99"`), both included: money in each row's own currency. */
+export const decimalRange = (): DecimalRangeFilter => ({ kind: 'decimalRange' });
+
 /** Text matched ignoring case: a part of the value (an e-mail), or the whole of it (a country code). */
 export const textFilter = (match: TextFilter['match'] = 'contains'): TextFilter => ({ kind: 'text', match });
 
@@ -42,6 +48,8 @@ const textQuery = () => singleLineText(TEXT_FILTER_MAX).optional();
 
 /** The query parameters of a date range named `name`. */
 export const rangeParams = <N extends string>(name: N) => [`${name}_from`, `${name}_to`] as const;
+/** The query parameters of a decimal range named `name`. */
+export const boundParams = <N extends string>(name: N) => [`${name}_min`, `${name}_max`] as const;
 
 type SchemaOf<D> =
   D extends EnumFilter<infer V>
@@ -53,12 +61,15 @@ type SchemaOf<D> =
         : z.ZodOptional<typeof flagQuery>;
 
 type DayParam = z.ZodOptional<typeof calendarDay>;
+type BoundParam = z.ZodOptional<ReturnType<typeof moneyText>>;
 
-/** The query shape of a set of filters: one parameter each, two for a date range. */
+/** The query shape of a set of filters: one parameter each, two for a range. */
 export type FilterShape<F extends Record<string, FilterDef>> = {
-  [K in keyof F as F[K] extends DateRangeFilter ? never : K]: SchemaOf<F[K]>;
+  [K in keyof F as F[K] extends DateRangeFilter | DecimalRangeFilter ? never : K]: SchemaOf<F[K]>;
 } & {
   [K in keyof F as F[K] extends DateRangeFilter ? `${K & string}_from` | `${K & string}_to` : never]: DayParam;
+} & {
+  [K in keyof F as F[K] extends DecimalRangeFilter ? `${K & string}_min` | `${K & string}_max` : never]: BoundParam;
 };
 
 export type DeclaredFilters<F extends Record<string, FilterDef> = Record<string, FilterDef>> = {
@@ -78,14 +89,21 @@ function schemaOf(def: FilterDef): z.ZodType {
       return calendarDay.optional();
     case 'text':
       return textQuery();
+    case 'decimalRange':
+      return moneyText().optional();
   }
+}
+
+/** The query parameters a filter takes: its name, or the two ends of a range. */
+export function filterParams(name: string, def: FilterDef): readonly string[] {
+  if (def.kind === 'dateRange') return rangeParams(name);
+  return def.kind === 'decimalRange' ? boundParams(name) : [name];
 }
 
 export function filters<const F extends Record<string, FilterDef>>(defs: F): DeclaredFilters<F> {
   const query: Record<string, z.ZodType> = {};
   for (const [name, def] of Object.entries(defs)) {
-    const params = def.kind === 'dateRange' ? rangeParams(name) : [name];
-    for (const param of params) query[param] = schemaOf(def);
+    for (const param of filterParams(name, def)) query[param] = schemaOf(def);
   }
   return { defs, query: query as FilterShape<F> };
 }

@@ -44,3 +44,8 @@ export * from './promotions.js';
 export * from './deals.js';
 export * from './segpays.js';
 export * from './payout-reports.js';
+export * from './subscriptions.js';
+export * from './orders.js';
+export * from './payments.js';
+export * from './postbacks.js';
+export * from './user-revenue.js';

@@ -3,6 +3,8 @@
  * (`msg.*`); the server answers in the language of the request's Accept-Language (zh-CN by default),
  * and the web app uses the same catalogue for the rules it checks before sending.
  */
+import { LEDGER_MESSAGES } from './ledger-messages.js';
+
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
@@ -10,6 +12,7 @@ export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 type Entry = { en: string; 'zh-CN': string };
 
 export const MESSAGES = {
+  ...LEDGER_MESSAGES,
   'msg.required': { en: 'This field is required.', 'zh-CN': '此项为必填项。' },
   'msg.invalidType': { en: 'Expected {expected}.', 'zh-CN': '应为{expected}。' },
   'msg.tooShort': { en: 'At least {min} characters.', 'zh-CN': '至少 {min} 个字符。' },

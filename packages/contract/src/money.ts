@@ -73,3 +73,16 @@ export function fromMinorUnits(minor: number, currency: string): string {
 
 /** An amount on the wire: a decimal string in the currency the record names beside it. */
 export const moneyAmount = z.string();
+
+/**
+ * The currencies whose minor unit has no decimals, and those with three (every other has two): for SQL that
+ * reads an amount in its own row's currency (an order list's amount range).
+ */
+export function currenciesByDigits(): { zero: string[]; three: string[] } {
+  known ??= new Set(Intl.supportedValuesOf('currency'));
+  const codes = [...known];
+  return { zero: codes.filter((c) => currencyDigits(c) === 0), three: codes.filter((c) => currencyDigits(c) === 3) };
+}
+
+/** Sums of one currency each (a member's revenue, a day's figures): amounts of two currencies are never added. */
+export type CurrencyTotals = Record<string, number>;

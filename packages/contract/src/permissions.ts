@@ -41,6 +41,7 @@ const ACTIONS = {
   upload: { en: 'Upload', 'zh-CN': '上传' },
   view: { en: 'View', 'zh-CN': '查看' },
   erase: { en: 'Erase the personal data of', 'zh-CN': '清除个人数据：' },
+  replay: { en: 'Replay', 'zh-CN': '重放' },
 } as const satisfies Record<string, Label>;
 type Action = keyof typeof ACTIONS;
 
@@ -111,6 +112,11 @@ const RESOURCES = {
   subscriptions: { group: 'commerce', label: { en: 'subscriptions', 'zh-CN': '订阅' }, actions: ['list'] },
   orders: { group: 'commerce', label: { en: 'orders', 'zh-CN': '订单' }, actions: ['list', 'edit'] },
   payments: { group: 'commerce', label: { en: 'payments', 'zh-CN': '支付' }, actions: ['list', 'add-credit'] },
+  postbacks: {
+    group: 'commerce',
+    label: { en: 'processor notifications', 'zh-CN': '支付回调' },
+    actions: ['list', 'replay'],
+  },
   segpays: { group: 'commerce', label: { en: 'Segpay configurations', 'zh-CN': 'Segpay 配置' }, actions: CRUD },
   'segpay-payout-reports': { group: 'commerce', label: { en: 'payout reports', 'zh-CN': '结算报表' }, actions: CRUD },
   channels: {

@@ -11,13 +11,11 @@
  * URL `postbackUrl(origin, processor, secret)`: `https://<back-office>/api/postbacks/<processor>?secret=<secret>`.
  */
 import { z } from 'zod';
-import { PROCESSORS } from './choices.js';
+import { PROCESSORS, type Processor } from './choices.js';
 import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import { enumFilter, filters, idFilter } from './filters.js';
 import { normalizeAddressRange, parseAddressRange } from './ip-whitelists.js';
 import { requiredText } from './text.js';
-
-export type Processor = (typeof PROCESSORS)[number];
 
 /** Where a processor sends its notifications, with the secret that authenticates them. */
 export function postbackUrl(origin: string, processor: Processor, secret: string): string {

@@ -4,13 +4,14 @@
  * country of the visit that led to the sign-up — comes from the site's events and is read-only here, as are
  * `coin` (the coin balance, written only by the coin ledger), the login and first-visit times and `erased_at`.
  *
- * Not answered yet: the member's plan and its start and end date. They come with subscriptions, as fields
- * derived from the member's current subscription (never stored on the member).
+ * `plan`, `start_date` and `end_date` are derived from the member's current subscription when read (never
+ * stored on the member): the latest one still giving access (trial, active, past due, cancelled), else the
+ * latest one; its plan's name, the day it started and the day its access ends (`paid_through`).
  *
  * Token records (`/users/tokenRecord`): the coins members spent on pay-per-view videos, one row a purchase.
  */
 import { z } from 'zod';
-import { CHANNEL_TYPES, MEMBER_DEVICES, MEMBER_STATUSES } from './choices.js';
+import { CHANNEL_TYPES, MEMBER_DEVICES, MEMBER_STATUSES, SUBSCRIPTION_STATUSES } from './choices.js';
 import { idSchema, instant, listQuery, pageOf, pastDay, sortParam } from './common.js';
 import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, idFilter, textFilter } from './filters.js';
@@ -34,6 +35,12 @@ export const member = z.object({
   email_verified_at: instant.nullable(),
   /** The coin balance. */
   coin: z.number().int(),
+  /** The current subscription's plan, start day and end day of access (derived, see above). */
+  plan_id: z.number().int().nullable(),
+  plan: z.string().nullable(),
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
   site_id: z.number().int().nullable(),
   site_name: z.string().nullable(),
   channel_id: z.number().int().nullable(),

@@ -14,7 +14,7 @@ describe('demo commerce catalogue', () => {
     const promotions = (await api.get('/api/promotions')).body.data as Array<{ code: string; plans: unknown[] }>;
     expect(promotions.find((p) => p.code === 'WELCOME10')?.plans).toHaveLength(2);
     const deals = (await api.get('/api/deals?active=1')).body.data as Array<{ plan_name: string; price: string }>;
-    expect(deals).toContainEqual(expect.objectContaining({ plan_name: 'Annual', price: '119.99' }));
+    expect(deals).toContainEqual(expect.objectContaining({ plan_name: 'Yearly', price: '119.99' }));
     const reports = (await api.get('/api/segpay-payout-reports')).body.data as Array<{ id: number; net: string }>;
     expect(reports).toHaveLength(3);
     const reconciliation = await api.get(`/api/segpay-payout-reports/${reports[0]!.id}/reconciliation`);

@@ -1,71 +1,17 @@
 /**
- * Demo promotions and deals on the demo plans (found by name), and Segpay payout statements of the last three
- * months. It runs after the demo plans and processor settings are written; where no demo plans exist yet, it
- * adds a small set first (each only when no plan has its name).
+ * Demo promotions and deals on the demo plans (`commerce.ts`, found by name), and Segpay payout statements of
+ * the last three months. The statements are typed-in figures, not the simulated ledger's: their
+ * reconciliation shows differences, as a statement that disagrees with the books does.
  */
-import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { deals, payoutReports, plans, promotionPlans, promotions } from '../db/schema/index.js';
-
-type NewPlan = typeof plans.$inferInsert;
-
-const subscription = (months: number, price: number, discount?: number) => ({
-  type: 'subscription',
-  recurringCount: months,
-  recurringUnit: 'month',
-  recurringOriginalPrice: price,
-  recurringDiscountPrice: discount,
-});
-
-const PLANS: NewPlan[] = [
-  {
-    name: 'Monthly',
-    title: 'Monthly membership',
-    titleCn: '月度会员',
-    ...subscription(1, 2999),
-    initialCount: 3,
-    initialUnit: 'day',
-    initialOriginalPrice: 100,
-    isBest: false,
-    sort: 10,
-  },
-  { name: 'Quarterly', title: 'Three months', titleCn: '季度会员', ...subscription(3, 7499, 5999), sort: 20 },
-  { name: 'Annual', title: 'One year', titleCn: '年度会员', ...subscription(12, 19999, 14999), isBest: true, sort: 30 },
-  {
-    name: 'Day pass',
-    title: '24-hour pass',
-    titleCn: '一日通行证',
-    type: 'one_time',
-    oncePrice: 499,
-    onceCount: 1,
-    onceUnit: 'day',
-    sort: 40,
-  },
-  { name: 'Coins 500', title: '500 coins', titleCn: '500 金币', type: 'coins', coins: 500, oncePrice: 999, sort: 50 },
-  {
-    name: 'Coins 1200',
-    title: '1,200 coins',
-    titleCn: '1200 金币',
-    type: 'coins',
-    coins: 1200,
-    oncePrice: 1999,
-    sort: 60,
-  },
-];
 
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
-/** The demo plans by name, adding the set above where none has the name. */
+/** The demo plans by name. */
 async function demoPlans(tx: Tx) {
-  const names = PLANS.map((plan) => plan.name);
-  const existing = await tx.select({ id: plans.id, name: plans.name, currency: plans.currency }).from(plans);
-  const missing = PLANS.filter((plan) => !existing.some((e) => e.name.toLowerCase() === plan.name.toLowerCase()));
-  if (missing.length) await tx.insert(plans).values(missing);
-  const rows = await tx
-    .select({ id: plans.id, name: plans.name, currency: plans.currency })
-    .from(plans)
-    .where(inArray(plans.name, names));
+  const rows = await tx.select({ id: plans.id, name: plans.name, currency: plans.currency }).from(plans);
   return new Map(rows.map((row) => [row.name, row]));
 }
 
@@ -77,9 +23,9 @@ const PROMOTIONS = [
     to: 40,
     times: 1000,
     status: 'active',
-    plans: ['Monthly', 'Quarterly'],
+    plans: ['Monthly', 'Trial'],
   },
-  { name: 'Summer sale', code: 'SUMMER25', from: -150, to: -90, times: 500, status: 'inactive', plans: ['Annual'] },
+  { name: 'Summer sale', code: 'SUMMER25', from: -150, to: -90, times: 500, status: 'inactive', plans: ['Yearly'] },
   {
     name: 'Black Friday',
     code: 'BLACKFRIDAY',
@@ -87,7 +33,7 @@ const PROMOTIONS = [
     to: 14,
     times: null,
     status: 'active',
-    plans: ['Annual', 'Quarterly', 'Coins 1200'],
+    plans: ['Yearly', 'Monthly', '500 coins'],
   },
   {
     name: 'Partner coins',
@@ -96,14 +42,14 @@ const PROMOTIONS = [
     to: 25,
     times: 200,
     status: 'active',
-    plans: ['Coins 500'],
+    plans: ['100 coins'],
   },
 ];
 
 const DEALS = [
-  { plan: 'Annual', price: 11999, from: -3, to: 11, active: true },
+  { plan: 'Yearly', price: 11999, from: -3, to: 11, active: true },
   { plan: 'Monthly', price: 1999, from: -40, to: -30, active: true },
-  { plan: 'Day pass', price: 299, from: 7, to: 9, active: false },
+  { plan: '30-day pass', price: 299, from: 7, to: 9, active: false },
 ];
 
 /** First and last day (UTC) of the month `back` months before this one. */

@@ -31,7 +31,7 @@ const MEDIUM: Record<string, string> = {
 };
 
 /** mulberry32: a small, fast seeded generator (demo data only). */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

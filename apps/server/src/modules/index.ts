@@ -16,6 +16,12 @@ import { filesModule } from './files/routes.js';
 import { videosModule } from './videos/routes.js';
 import { mailModule } from './mail/routes.js';
 import { channelsModule } from './channels/routes.js';
+import { ledgerModule } from './ledger/routes.js';
+import { postbacksModule } from './postbacks/routes.js';
+import { paymentsModule } from './payments/routes.js';
+import { ordersModule } from './orders/routes.js';
+import { subscriptionsModule } from './subscriptions/routes.js';
+import { userRevenueModule } from './user-revenue/routes.js';
 import { usersModule } from './users/routes.js';
 import { supportsModule } from './supports/routes.js';
 import { commentsModule } from './comments/routes.js';
@@ -58,6 +64,12 @@ export const modules: Module[] = [
   videosModule,
   mailModule,
   channelsModule,
+  ledgerModule,
+  postbacksModule,
+  paymentsModule,
+  ordersModule,
+  subscriptionsModule,
+  userRevenueModule,
   usersModule,
   supportsModule,
   commentsModule,

@@ -14,6 +14,7 @@ import type { UrlSigner } from './files/signed-urls.js';
 import type { SiteUploads } from './files/site-uploads.js';
 import type { MailService } from './mail/service.js';
 import type { MemberService } from './users/service.js';
+import type { LedgerService } from './ledger/routes.js';
 
 /**
  * What modules offer each other: a module reaches another only through the service it publishes here
@@ -35,6 +36,8 @@ export type ModuleServices = {
   members?: MemberService;
   /** Files: a member site's upload (a ticket's attachment), and whose a file is. */
   siteUploads?: SiteUploads;
+  /** The ledger: applies processors' notifications, moves coins, derives a member's plan. */
+  ledger?: LedgerService;
 };
 
 export type ModuleDeps = {

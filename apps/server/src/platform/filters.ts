@@ -1,11 +1,12 @@
 /**
  * The where-clause of a list's declared filters (`@backlot/contract`'s `filters`): each filter names the
  * column it tests, or a function building its condition (a relation: `exists (...)`). Date ranges are UTC
- * calendar days, both included; text is matched by ILIKE with the user's `%` and `_` taken literally.
+ * calendar days, both included; text is matched by ILIKE with the user's `%` and `_` taken literally; a
+ * decimal range over money compares minor units in each row's currency (`moneyBetween`).
  */
-import { eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type DeclaredFilters, type FilterDef, rangeParams } from '@backlot/contract';
+import { boundParams, type DeclaredFilters, currenciesByDigits, type FilterDef, rangeParams } from '@backlot/contract';
 import { containsPattern, literalPattern } from './pagination.js';
 
 /** Where each filter looks: a column compared for equality (or a range), or a condition of the value. */
@@ -15,7 +16,38 @@ export type FilterTargets<F extends Record<string, FilterDef>> = { [K in keyof F
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayAfter = (day: string) => new Date(startOf(day).getTime() + 86_400_000);
 
+/** The bounds of a decimal range as a query gives them (decimal strings), either absent. */
+export type DecimalBounds = { min?: string; max?: string };
+
+/**
+ * The target of a decimal range over money: `amount` (minor units) between the bounds read in each row's own
+ * `currency` (`"19.99"` is 1999 cents; `"20"` is 20 yen), so no float meets the amounts.
+ */
+export function moneyBetween(amount: PgColumn, currency: PgColumn) {
+  const { zero: none, three: thousandths } = currenciesByDigits();
+  const zero = sql.join(
+    none.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  const three = sql.join(
+    thousandths.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  const scale = sql`(case when ${currency} in (${zero}) then 1 when ${currency} in (${three}) then 1000 else 100 end)`;
+  return ({ min, max }: DecimalBounds) =>
+    and(
+      min === undefined ? undefined : sql`${amount} >= ${min}::numeric * ${scale}`,
+      max === undefined ? undefined : sql`${amount} <= ${max}::numeric * ${scale}`,
+    ) ?? sql`true`;
+}
+
 function conditionsOf(def: FilterDef, name: string, target: FilterTarget, query: Record<string, unknown>) {
+  if (def.kind === 'decimalRange') {
+    if (typeof target !== 'function') throw new Error(`filter ${name}: a decimal range needs a condition`);
+    const [min, max] = boundParams(name).map((param) => query[param] as string | undefined);
+    if (min === undefined && max === undefined) return [];
+    return [(target as (bounds: DecimalBounds) => SQL)({ min, max })];
+  }
   if (def.kind === 'dateRange') {
     if (typeof target === 'function') throw new Error(`filter ${name}: a date range needs a column`);
     const [fromParam, toParam] = rangeParams(name);

@@ -147,6 +147,8 @@ export type BatchIntake<B, R> = {
   response: z.ZodType<R>;
   /** Largest body in bytes (the API's default is 1 MiB). */
   bodyLimit: number;
+  /** Calls one key may make in BATCH_INTAKE_WINDOW, when not BATCH_INTAKE_LIMIT (one item a call: more calls). */
+  limit?: number;
   /** Stores the batch; answered (200) once it is durable. `lang`: the language of per-item messages. */
   receive(site: { id: number }, body: B, lang: Language): Promise<R>;
 };
@@ -158,7 +160,7 @@ export function registerBatchIntake<B, R>(app: FastifyInstance, gate: IntakeGate
     config: {
       access: 'public',
       rateLimit: {
-        max: BATCH_INTAKE_LIMIT,
+        max: intake.limit ?? BATCH_INTAKE_LIMIT,
         timeWindow: BATCH_INTAKE_WINDOW,
         // Per key, not per address: a site sends from a few servers, and a missing or wrong key is a 401 anyway.
         keyGenerator: bySiteKey,
@@ -168,7 +170,7 @@ export function registerBatchIntake<B, R>(app: FastifyInstance, gate: IntakeGate
       tags: ['intake'],
       summary: intake.summary,
       description:
-        `Called by a member site with its intake key in \`X-Site-Key\`. At most ${BATCH_INTAKE_LIMIT} calls per ` +
+        `Called by a member site with its intake key in \`X-Site-Key\`. At most ${intake.limit ?? BATCH_INTAKE_LIMIT} calls per ` +
         `key per ${BATCH_INTAKE_WINDOW} (429 with Retry-After beyond). ${intake.description}`,
       security: [{ siteKey: [] }],
       headers: siteKeyHeaders,

@@ -46,5 +46,6 @@ export const featureMessages = {
   deals: () => import('../features/deals/messages'),
   segpays: () => import('../features/segpays/messages'),
   'payout-reports': () => import('../features/payout-reports/messages'),
+  orders: () => import('../features/orders/messages'),
   unauthorized: () => import('../features/errors/unauthorized-messages'),
 } satisfies MessageLoaders;

@@ -24,6 +24,7 @@ import { promotionFields } from '../features/promotions/record-fields';
 import { dealFields } from '../features/deals/record-fields';
 import { segpayFields } from '../features/segpays/record-fields';
 import { payoutReportFields } from '../features/payout-reports/record-fields';
+import { orderFields, paymentFields, postbackFields } from '../features/orders/record-fields';
 
 export const recordFields: RecordFieldsRegistry = {
   tags: tagFields,
@@ -51,4 +52,7 @@ export const recordFields: RecordFieldsRegistry = {
   deals: dealFields,
   segpays: segpayFields,
   'segpay-payout-reports': payoutReportFields,
+  orders: orderFields,
+  payments: paymentFields,
+  postbacks: postbackFields,
 };

@@ -41,6 +41,7 @@ import { seoRoutes } from '../features/seos/routes';
 import { questionRecordRoutes, questionRoutes } from '../features/questions/routes';
 import { supportRoutes } from '../features/supports/routes';
 import { commentRoutes } from '../features/comments/routes';
+import { orderRecordRoutes, orderRoutes, subscriptionRoutes } from '../features/orders/routes';
 import { unauthorizedRoute } from '../features/errors/routes';
 import { planRecordRoutes, planRoutes } from '../features/plans/routes';
 import { promotionRoutes } from '../features/promotions/routes';
@@ -97,18 +98,24 @@ const questionsGroup: AppRoute = {
   children: [...questionRoutes, ...supportRoutes, ...questionRecordRoutes],
 };
 
-/** Plans (`/plans`): the plan list, promotions and deals; a plan's own pages last (`:id`). */
+/**
+ * Plans (`/plans`): the plan list, subscriptions (a hidden page, as the spec has it), promotions and deals; a
+ * plan's own pages last (`:id`).
+ */
 const plansGroup: AppRoute = {
   path: '/plans',
   meta: { title: 'app:menu.plans', icon: createElement(AccountBookOutlined), alwaysShow: true },
-  children: [...planRoutes, ...promotionRoutes, ...dealRoutes, ...planRecordRoutes],
+  children: [...planRoutes, ...subscriptionRoutes, ...promotionRoutes, ...dealRoutes, ...planRecordRoutes],
 };
 
-/** Orders (`/orders`): the processors' settings per site and their payout statements. */
+/**
+ * Orders (`/orders`): the order list, payments (coins), the processors' notifications, the processors' settings
+ * per site and their payout statements; an order's pages last (`:id`).
+ */
 const ordersGroup: AppRoute = {
   path: '/orders',
   meta: { title: 'app:menu.orders', icon: createElement(CreditCardOutlined), alwaysShow: true },
-  children: [...segpayRoutes, ...payoutReportRoutes],
+  children: [...orderRoutes, ...segpayRoutes, ...payoutReportRoutes, ...orderRecordRoutes],
 };
 
 /** Pages inside the shell: the dashboard, then the business groups; /401 last. */

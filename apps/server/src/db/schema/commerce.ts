@@ -202,6 +202,11 @@ export const postbacks = pgTable(
     payload: jsonb().$type<Record<string, string>>().notNull(),
     /** The processor's id of the transaction it reports, when the payload names one. */
     transactionRef: text(),
+    /**
+     * SHA-256 (hex) of the secret it came with, never the secret: a replay authenticates it against the
+     * settings as they are then (a notification rejected for a wrong site secret goes through once it is fixed).
+     */
+    secretHash: text(),
     status: text().notNull().default('received'),
     error: text(),
     attempts: integer().notNull().default(0),
@@ -298,6 +303,7 @@ export const transactions = pgTable(
     index('transactions_promotion_idx')
       .on(t.promotionId)
       .where(sql`${t.promotionId} is not null`),
+    index('transactions_postback_idx').on(t.postbackId),
     check('transactions_processor_check', sql`${t.processor} in ${PROCESSORS}`),
     check(
       'transactions_type_check',
@@ -365,7 +371,8 @@ export const orders = pgTable(
  * The coin ledger: every change of a member's coins, append-only, with the balance after it (which
  * `members.coin_balance` mirrors, written in the same transaction). `credit` (staff, with a reason),
  * `purchase` (a coin pack's charge), `spend` (a pay-per-view video: its token record), `clawback` (coins of a
- * refunded or charged-back pack taken back). A balance never goes below zero.
+ * refunded or charged-back pack taken back). A balance never goes below zero: a clawback takes what is left
+ * and records the rest as `uncollected` (a clawback of nothing left is an entry of 0 coins, all uncollected).
  */
 export const coinEntries = pgTable(
   'coin_entries',
@@ -381,6 +388,8 @@ export const coinEntries = pgTable(
     /** Where the coins came from: `staff`, or the processor of the purchase. */
     gateway: text().notNull(),
     reason: text(),
+    /** A clawback's coins it could not take back: the member had already spent them. */
+    uncollected: integer().notNull().default(0),
     transactionId: bigint({ mode: 'number' }).references(() => transactions.id),
     tokenRecordId: integer().references(() => tokenRecords.id),
     adminId: integer().references(() => admins.id, { onDelete: 'set null' }),
@@ -392,9 +401,11 @@ export const coinEntries = pgTable(
     uniqueIndex('coin_entries_token_record_key').on(t.tokenRecordId),
     check('coin_entries_kind_check', sql`${t.kind} in ('credit', 'purchase', 'spend', 'clawback')`),
     check('coin_entries_balance_check', sql`${t.balanceAfter} >= 0`),
+    index('coin_entries_transaction_idx').on(t.transactionId),
     check(
       'coin_entries_sign_check',
-      sql`(${t.kind} in ('credit', 'purchase') and ${t.coins} > 0) or (${t.kind} in ('spend', 'clawback') and ${t.coins} < 0)`,
+      sql`(${t.kind} in ('credit', 'purchase') and ${t.coins} > 0) or (${t.kind} = 'spend' and ${t.coins} < 0)
+        or (${t.kind} = 'clawback' and ${t.coins} <= 0 and ${t.uncollected} >= 0 and ${t.coins} - ${t.uncollected} < 0)`,
     ),
   ],
 );

@@ -120,9 +120,13 @@ export const tokenRecords = pgTable(
     videoSerialNumber: text().notNull(),
     amount: integer().notNull(),
     paidAt: instant().notNull(),
+    /** The site that reported the spend, and its own id of it: a spend reported again is recorded once. */
+    siteId: integer().references(() => sites.id, { onDelete: 'set null' }),
+    spendRef: text(),
     createdAt: instant().notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('token_records_spend_key').on(t.siteId, t.spendRef),
     index('token_records_member_idx').on(t.memberId, t.paidAt),
     index('token_records_paid_idx').on(t.paidAt.desc(), t.id.desc()),
     check('token_records_amount_check', sql`${t.amount} > 0`),

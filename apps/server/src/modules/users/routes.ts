@@ -31,6 +31,7 @@ const fullName = sql`(coalesce(${members.firstName}, '') || ' ' || coalesce(${me
 
 export const usersModule: Module = (app, deps) => {
   const inChannelsOf = serviceOf(deps, 'channelScope');
+  const { memberPlanColumns } = serviceOf(deps, 'ledger');
   crudResource(app, deps, {
     resource: 'users',
     label: 'members',
@@ -47,6 +48,7 @@ export const usersModule: Module = (app, deps) => {
       columns: {
         ...own,
         coin,
+        ...memberPlanColumns(members.id),
         site_name: sites.name,
         channel_name: channels.utmSource,
         channel_type: channels.type,

@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Comment as CommentWire, Member as MemberWire, TokenRecord as TokenRecordWire } from '@backlot/contract';
+import type {
+  Comment as CommentWire,
+  Member as MemberWire,
+  Order as OrderWire,
+  Payment as PaymentWire,
+  Subscription as SubscriptionWire,
+  TokenRecord as TokenRecordWire,
+} from '@backlot/contract';
 import { api } from '../../lib/api/client';
 import { resourceApi, type Camelize, type ListPage } from '../../lib/resource';
 
@@ -18,3 +25,7 @@ export const memberCommentsOptions = (memberId: number, page: number, perPage: n
     queryFn: () => api.get<ListPage<MemberComment>>('/comments', { memberId, page, perPage, sort: '-created_at' }),
     placeholderData: keepPreviousData,
   });
+/** What the ledger holds of a member, read here by member id (the commerce pages are another feature's). */
+export const memberSubscriptionsApi = resourceApi<Camelize<SubscriptionWire>>('subscriptions');
+export const memberOrdersApi = resourceApi<Camelize<OrderWire>>('orders');
+export const memberPaymentsApi = resourceApi<Camelize<PaymentWire>>('payments');

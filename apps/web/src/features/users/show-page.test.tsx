@@ -1,6 +1,7 @@
 /**
- * A member's show page: the profile and, in a card of its own, the attribution; the parts other areas fill
- * say why they are empty; the member's token records are a real table, shown to whoever may list them.
+ * A member's show page: the profile and, in a card of its own, the attribution; their subscriptions, orders,
+ * coins and token records, each shown to whoever may list them; the parts other areas fill say why they are
+ * empty.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -23,7 +24,12 @@ const member = {
   banner_id: null,
   banner: null,
   email_verified_at: null,
-  coin: 0,
+  coin: 40,
+  plan_id: 1,
+  plan: 'Monthly',
+  subscription_status: 'active',
+  start_date: '2026-03-02',
+  end_date: '2026-04-02',
   site_id: 1,
   site_name: 'Velvet Room',
   channel_id: 3,
@@ -59,14 +65,49 @@ const record = {
   paid_at: '2026-03-02T12:00:00Z',
 };
 
+const page = (data: object[]) => ({
+  data,
+  meta: { page: 1, per_page: 10, total: data.length, total_is_estimate: false },
+});
+const subscription = {
+  id: 3,
+  member_id: 5,
+  plan_name: 'Monthly',
+  status: 'active',
+  started_at: '2026-03-02T09:00:00Z',
+  paid_through: '2026-04-02T09:00:00Z',
+};
+const order = {
+  id: 8,
+  member_id: 5,
+  type: 'initial',
+  amount: '29.99',
+  currency: 'USD',
+  paid_at: '2026-03-02T09:00:00Z',
+};
+const coins = {
+  id: 4,
+  member_id: 5,
+  kind: 'credit',
+  credit: 40,
+  balance_after: 40,
+  reason: 'Welcome',
+  created_at: '2026-03-03T09:00:00Z',
+};
+const LISTS: Record<string, object> = {
+  '/api/users/tokenRecord': page([record]),
+  '/api/subscriptions': page([subscription]),
+  '/api/orders': page([order]),
+  '/api/payments': page([coins]),
+};
+
 const outboxMessage = { id: 12, recipient: member.email, template: 'reset-password', language: 'en', status: 'kept' };
 
 function show(permissions: string[]) {
   const fetchMock = mockFetch((_method, url) => {
     if (url.pathname === '/api/users/5') return { body: member };
     if (url.pathname === '/api/users/5/send-reset-password') return { body: outboxMessage };
-    if (url.pathname === '/api/users/tokenRecord')
-      return { body: { data: [record], meta: { page: 1, per_page: 10, total: 1, total_is_estimate: false } } };
+    if (LISTS[url.pathname]) return { body: LISTS[url.pathname] };
     return { status: 404, body: { message: 'Not found', code: 'not_found' } };
   });
   renderPage(<MemberShowPage />, { path: '/users/:id', url: '/users/5', messages: { users }, permissions });
@@ -78,19 +119,23 @@ const card = (title: string) => screen.getByText(title, { selector: '.ant-card-h
 describe('member show page', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the attribution in its own card, the later parts empty with why, and the token records', async () => {
-    const fetchMock = show(['list-users', 'list-token-records']);
+  it('shows the attribution in its own card, the commerce records, the comments empty with why', async () => {
+    const fetchMock = show(['list-users', 'list-token-records', 'list-subscriptions', 'list-orders', 'list-payments']);
     await screen.findByText('emma.schmidt1@mail.example.com');
     const attribution = within(card('Attribution') as HTMLElement);
     expect(attribution.getByText('Ads')).toBeTruthy();
     expect(attribution.getByText('spring-sale')).toBeTruthy();
     expect(attribution.getByText('https://www.google.com/')).toBeTruthy();
     expect(within(card('emma_schmidt1') as HTMLElement).queryByText('spring-sale')).toBeNull();
-    expect(screen.getByText(/once orders are recorded/)).toBeTruthy();
+    expect(screen.getByText(/once comments are recorded/)).toBeTruthy();
     expect(await screen.findByText('BL-000042')).toBeTruthy();
+    expect(await screen.findByText('$29.99')).toBeTruthy();
+    expect(within(card('Subscriptions') as HTMLElement).getByText('Active')).toBeTruthy();
+    expect(within(card('Coins') as HTMLElement).getByText('Balance: 40 coins')).toBeTruthy();
+    expect(within(card('Coins') as HTMLElement).getByText('Welcome')).toBeTruthy();
     const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
-    const records = asked.find((url) => url.pathname === '/api/users/tokenRecord')!;
-    expect(records.searchParams.get('member_id')).toBe('5');
+    for (const path of Object.keys(LISTS))
+      expect(asked.find((url) => url.pathname === path)!.searchParams.get('member_id')).toBe('5');
   });
 
   it('sends a reset e-mail in the language picked, as the GET the spec names, and says it is in the outbox', async () => {
@@ -112,10 +157,12 @@ describe('member show page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('leaves the token records out for an admin who may not list them', async () => {
+  it('leaves the token records and commerce out for an admin who may not list them', async () => {
     const fetchMock = show(['list-users']);
     await screen.findByText('emma.schmidt1@mail.example.com');
     expect(screen.queryByText('Token records')).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('tokenRecord'))).toBe(false);
+    expect(screen.queryByText('Orders')).toBeNull();
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+    expect(asked.filter((path) => path in LISTS)).toEqual([]);
   });
 });

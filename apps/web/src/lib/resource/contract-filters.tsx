@@ -38,6 +38,8 @@ export function contractFilters<F extends Record<string, FilterDef>>(
         return { name, label: look.label, type: 'dateRange', range: [`${name}From`, `${name}To`] };
       case 'text':
         return { name, label: look.label, type: 'text' };
+      case 'decimalRange':
+        return { name, label: look.label, type: 'decimalRange', range: [`${name}Min`, `${name}Max`] };
     }
   });
 }

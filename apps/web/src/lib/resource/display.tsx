@@ -18,7 +18,7 @@ export function displayValue<T>(
   language: string,
   place: DisplayPlace,
 ): ReactNode {
-  if (field.render) return field.render(record, t);
+  if (field.render) return field.render(record, t, language);
   const value: unknown = (record as Record<string, unknown>)[field.name];
   if (value === null || value === undefined || value === '') return EMPTY;
   const display = valueTypes[field.valueType ?? 'text'].display;

@@ -21,7 +21,7 @@ export const messages = {
       moreShort: 'More',
       moreOf: 'More actions for “{{name}}”',
     },
-    search: { placeholder: 'Search', all: 'All', from: 'From', to: 'To' },
+    search: { placeholder: 'Search', all: 'All', from: 'From', to: 'To', min: 'Min', max: 'Max' },
     columns: { title: 'Columns', reset: 'Reset' },
     bulk: {
       selected: '{{count}} selected',
@@ -143,7 +143,7 @@ export const messages = {
       moreShort: '更多',
       moreOf: '“{{name}}”的更多操作',
     },
-    search: { placeholder: '搜索', all: '全部', from: '开始日期', to: '结束日期' },
+    search: { placeholder: '搜索', all: '全部', from: '开始日期', to: '结束日期', min: '最低', max: '最高' },
     columns: { title: '列设置', reset: '重置' },
     bulk: {
       selected: '已选择 {{count}} 项',

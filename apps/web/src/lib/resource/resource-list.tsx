@@ -34,6 +34,8 @@ export type ResourceListProps<T extends RecordBase> = {
   title?: ReactNode;
   /** Worked through from the keyboard, row by row (`use-queue.tsx`): moderation. */
   queue?: boolean;
+  /** Controls at the top right of the list's card: an action on the list as a whole (crediting coins). */
+  extra?: ReactNode;
 };
 
 export function ResourceList<T extends RecordBase>({
@@ -44,6 +46,7 @@ export function ResourceList<T extends RecordBase>({
   expandable,
   title,
   queue: isQueue,
+  extra: cardExtra,
 }: ResourceListProps<T>) {
   const t = useResourceT(resource.ns);
   const language = useLanguage();
@@ -85,7 +88,7 @@ export function ResourceList<T extends RecordBase>({
   const compact = !(screens.lg ?? true);
   const stacked = !(screens.md ?? true);
   return (
-    <Card title={title}>
+    <Card title={title} extra={cardExtra}>
       <Flex vertical gap={16}>
         {/* Nothing to search or filter (a channel's campaigns): no form at all. */}
         {(filters.length > 0 || resource.search !== false) && (

@@ -71,14 +71,14 @@ export type FilterSpec = {
   /** i18n key of the label, in the resource's namespace. */
   label: string;
   /** `number`: the value is an id or a count (a record picker passed as `input` is one). */
-  type: 'text' | 'number' | 'select' | 'dateRange';
+  type: 'text' | 'number' | 'select' | 'dateRange' | 'decimalRange';
   options?: Option[];
   /**
    * The control, when the type's default will not do (a record picker); it is given the "All" placeholder,
    * and the full width on a phone.
    */
   input?: ReactElement<{ placeholder?: string; style?: CSSProperties }>;
-  /** dateRange: URL names of the first and last day. */
+  /** dateRange, decimalRange: URL names of the first and last day, or of the least and greatest amount. */
   range?: readonly [string, string];
 };
 
@@ -109,7 +109,7 @@ export type Field<T> = {
   /** Table column width; text longer than it (by default, than 320 px) is cut with an ellipsis. */
   width?: number;
   /** Shown in the table and detail page instead of the raw value; `t` reads the resource's namespace. */
-  render?: (record: T, t: ResourceT) => ReactNode;
+  render?: (record: T, t: ResourceT, language: string) => ReactNode;
   /** The form control, when the value type's default will not do. */
   input?: ReactNode;
   /** Extra form rules besides those derived from the contract. */

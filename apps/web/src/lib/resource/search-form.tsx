@@ -15,17 +15,18 @@ type FormValues = Record<string, string | number | DayRange | null | undefined>;
 
 const DateRangeControl = lazyControl(() => import('./date-range-filter'));
 const NumberControl = lazyControl(() => import('./number-filter'));
+const DecimalRangeControl = lazyControl(() => import('./decimal-range-filter'));
 
-/** URL names a filter occupies: its own, or the two ends of a date range. */
+/** URL names a filter occupies: its own, or the two ends of a range. */
 export function filterUrlNames(filters: readonly FilterSpec[]): string[] {
-  return filters.flatMap((f) => (f.type === 'dateRange' && f.range ? [...f.range] : [f.name]));
+  return filters.flatMap((f) => (f.range ? [...f.range] : [f.name]));
 }
 
 function toFormValues(filters: readonly FilterSpec[], values: FilterValues): FormValues {
   const entries = filters.map((f): [string, FormValues[string]] => {
     const value = values[f.name];
     if (f.type === 'number') return [f.name, value === undefined ? undefined : Number(value)];
-    if (f.type !== 'dateRange' || !f.range) return [f.name, value];
+    if (!f.range) return [f.name, value];
     const [from, to] = f.range.map((name) => values[name]);
     return [f.name, from || to ? [from, to] : undefined];
   });
@@ -36,7 +37,7 @@ function toFilterValues(filters: readonly FilterSpec[], values: FormValues): Fil
   const text = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : String(v));
   const entries = filters.flatMap((f) => {
     const value = values[f.name];
-    if (f.type !== 'dateRange' || !f.range) return [[f.name, text(value)]];
+    if (!f.range) return [[f.name, text(value)]];
     const [from, to] = Array.isArray(value) ? value : [];
     return [
       [f.range[0], from],
@@ -84,6 +85,14 @@ export function SearchForm({ filters, search, values, onSearch, stacked, t }: Pr
       case 'dateRange':
         return (
           <DateRangeControl placeholder={[t('resource:search.from'), t('resource:search.to')]} stacked={stacked} />
+        );
+      case 'decimalRange':
+        return (
+          <DecimalRangeControl
+            label={label}
+            placeholder={[t('resource:search.min'), t('resource:search.max')]}
+            stacked={stacked}
+          />
         );
       default:
         return <Input aria-label={label} allowClear />;

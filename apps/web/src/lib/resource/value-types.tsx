@@ -4,6 +4,7 @@
  * of value is one entry here. Controls with heavy code (calendars, the rich text editor, files) load when first
  * shown.
  */
+import { formatMoney } from './money';
 import type { ReactNode } from 'react';
 import { Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -73,15 +74,6 @@ function fileType(kind: FileKindShown): ValueTypeSpec {
 
 export function formatInstant(value: string, language: string): string {
   return new Date(value).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** An amount (a decimal string, as the API writes it) in its currency, in the reader's language. */
-export function formatMoney(amount: string, currency: string, language: string): string {
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(Number(amount));
-  } catch {
-    return `${amount} ${currency}`;
-  }
 }
 
 /** A calendar day (`YYYY-MM-DD`, no time zone) in the reader's language. */

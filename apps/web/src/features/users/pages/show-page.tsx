@@ -1,7 +1,7 @@
 import { Can } from '../../../lib/permissions';
 import { ResourceDetail } from '../../../lib/resource';
 import { memberResource } from '../resource';
-import { LaterSections } from '../components/later-sections';
+import { MemberCommerce } from '../components/member-commerce';
 import { MemberTokenRecords } from '../components/member-token-records';
 import { MemberComments } from '../components/member-comments';
 
@@ -11,7 +11,7 @@ export default function MemberShowPage() {
     <ResourceDetail resource={memberResource}>
       {(member) => (
         <>
-          <LaterSections />
+          <MemberCommerce member={member} />
           <Can permission="list-comments">
             <MemberComments memberId={member.id} />
           </Can>

@@ -1,0 +1,58 @@
+/**
+ * The processor simulator through the real endpoints, on a shortened period: every step is applied, and the
+ * ledger's sums per type and currency and the members' coins equal the simulator's record to the cent.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client.js';
+import { channels } from '../db/schema/index.js';
+import { commerceFixture, newMember, SECRETS } from '../test/commerce.js';
+import { startTestApp } from '../test/harness.js';
+import { simulateCommerce } from './commerce-simulation.js';
+import { type Sender, sendStep, simulatedMembers } from './post-commerce.js';
+
+const app = await startTestApp();
+
+const inject: Sender = async (path, { form, json, headers }) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: {
+      ...headers,
+      'content-type': form === undefined ? 'application/json' : 'application/x-www-form-urlencoded',
+    },
+    payload: form ?? JSON.stringify(json),
+  });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('processor simulator', () => {
+  it('leaves a ledger equal to what it sent', async () => {
+    const { siteKey } = await commerceFixture(app);
+    const [channel] = await app.db.insert(channels).values({ utmSource: 'simnet', type: 'affiliate' }).returning();
+    for (let i = 0; i < 150; i++) await newMember(app, `sim${i}`, i % 2 ? channel!.id : null);
+    const members = await simulatedMembers(app.db);
+    const { steps, record } = simulateCommerce(members, { now: Date.now(), days: 240, seed: 30 });
+    // The seed makes a period with every kind of event in both currencies.
+    expect(Object.keys(record.sums)).toEqual(
+      expect.arrayContaining(['trial:USD', 'rebill:EUR', 'decline:USD', 'refund:EUR', 'chargeback:USD', 'coins:USD']),
+    );
+    const site = { key: siteKey, processorSecrets: SECRETS };
+    const applied = [];
+    for (const step of steps) applied.push(await sendStep(inject, site, step));
+    expect(applied.filter((ok) => !ok)).toEqual([]);
+
+    const sums = await queryRows<{ key: string; total: string; n: number }>(
+      app.db,
+      sql`select type || ':' || currency as key, sum(amount)::text as total, count(*)::int as n
+        from transactions group by type, currency`,
+    );
+    expect(Object.fromEntries(sums.map((s) => [s.key, Number(s.total)]))).toEqual(record.sums);
+    expect(Object.fromEntries(sums.map((s) => [s.key, s.n]))).toEqual(record.counts);
+    const coins = await queryRows<{ username: string; coin_balance: number }>(
+      app.db,
+      sql`select username, coin_balance from members where coin_balance > 0 or id in (select member_id from coin_entries)`,
+    );
+    expect(Object.fromEntries(coins.map((m) => [m.username, m.coin_balance]))).toEqual(record.coins);
+  });
+});

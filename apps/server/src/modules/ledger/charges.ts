@@ -1,0 +1,95 @@
+/**
+ * Charges and declines. A membership's first charge opens its subscription (a trial, or active); a coin pack
+ * opens none and credits its coins; a conversion or rebill moves the subscription on and extends its access.
+ * Every successful charge of money is an order; a free trial (0) is a ledger entry without one.
+ */
+import type { SubscriptionStatus } from '@backlot/contract';
+import type { Executor } from '../../db/client.js';
+import { addCoins } from './coins.js';
+import { datesOf, lockRenewal, moveMembership, openingOf, openingRefused, transition } from './membership.js';
+import { type ChargeStage, LedgerFailure, type Notification } from './notification.js';
+import { addPeriod, periodFor, startsWithTrial } from './periods.js';
+import { type Attribution, buyerOf, planOf, writeCharge, writeEntry, writeOpeningCharge } from './records.js';
+import { AlreadyApplied, type Source } from './source.js';
+
+const amountOf = (n: Notification) => {
+  if (n.amount === undefined)
+    throw new LedgerFailure('missing_field', n.processor === 'segpay' ? 'price' : 'ets_transaction_amount');
+  return n.amount;
+};
+
+/** The first charge of a membership, or a coin pack. */
+async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, source: Source) {
+  const amount = amountOf(n);
+  const { attribution, plan } = await buyerOf(tx, n);
+  if (!plan) throw new LedgerFailure('unknown_plan', n.planRef);
+  if (plan.type === 'coins') {
+    const entry = await writeCharge(tx, n, source, { type: 'coins', amount, attribution, planId: plan.id });
+    if (plan.coins && plan.coins > 0)
+      await addCoins(tx, attribution.memberId, 'purchase', plan.coins, {
+        gateway: n.processor,
+        transactionId: entry.id,
+      });
+    return entry;
+  }
+  const trial =
+    plan.type === 'subscription' && (stage === 'trial' || (n.processor === 'segpay' && startsWithTrial(plan)));
+  const event = trial ? 'trial' : 'start';
+  const paidThrough = addPeriod(n.occurredAt, periodFor(plan, 'initial'));
+  const opens = openingOf(n, event, { planId: plan.id, siteId: source.siteId, attribution, paidThrough });
+  const type = plan.type === 'one_time' ? 'one_time' : trial ? 'trial' : 'initial';
+  const entry = await writeOpeningCharge(tx, n, source, { type, amount, attribution, planId: plan.id }, opens);
+  if (!entry) throw await openingRefused(tx, n, event);
+  return entry;
+}
+
+/** A conversion or rebill of an existing membership. */
+async function renewal(tx: Executor, n: Notification, stage: 'conversion' | 'rebill', source: Source) {
+  const amount = amountOf(n);
+  const { membership, plan: itsPlan } = await lockRenewal(tx, n);
+  const status = transition(membership.status as SubscriptionStatus, stage === 'conversion' ? 'convert' : 'rebill');
+  // A plan deleted since: the price point the notification names.
+  const plan = itsPlan ?? (await planOf(tx, n.processor, n.planRef));
+  const from = Math.max(membership.paidThrough?.getTime() ?? 0, n.occurredAt.getTime());
+  const attribution: Attribution = membership;
+  const entry = await writeCharge(tx, n, source, {
+    type: stage,
+    amount,
+    attribution,
+    subscriptionId: membership.id,
+    planId: plan.id,
+  });
+  await moveMembership(tx, membership, {
+    status,
+    paidThrough: addPeriod(new Date(from), periodFor(plan, 'renewal')),
+    ...datesOf(status, n.occurredAt),
+  });
+  return entry;
+}
+
+export function applyCharge(tx: Executor, n: Notification, stage: ChargeStage, source: Source) {
+  return stage === 'initial' || stage === 'trial' ? firstCharge(tx, n, stage, source) : renewal(tx, n, stage, source);
+}
+
+/** A declined charge: a first one is only recorded; a declined renewal moves its subscription (past due, or ended). */
+export async function applyDecline(tx: Executor, n: Notification, stage: ChargeStage, source: Source) {
+  const amount = n.amount ?? 0;
+  if (stage === 'initial' || stage === 'trial') {
+    const { attribution, plan } = await buyerOf(tx, n);
+    const entry = await writeEntry(tx, n, source, { type: 'decline', amount, attribution, planId: plan?.id });
+    if (!entry) throw new AlreadyApplied();
+    return entry;
+  }
+  const { membership } = await lockRenewal(tx, n);
+  const status = transition(membership.status as SubscriptionStatus, 'decline');
+  const entry = await writeEntry(tx, n, source, {
+    type: 'decline',
+    amount,
+    attribution: membership,
+    subscriptionId: membership.id,
+    planId: membership.planId,
+  });
+  if (!entry) throw new AlreadyApplied();
+  await moveMembership(tx, membership, { status, ...datesOf(status, n.occurredAt, membership) });
+  return entry;
+}

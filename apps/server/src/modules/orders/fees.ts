@@ -1,0 +1,61 @@
+/**
+ * Staff correct an order's fees and notes (`PUT /orders/{id}`), never its amount: the fees are decimal strings
+ * of the order's currency, together at most its amount (the net never negative). The audit entry records the
+ * fees as the wire writes them (`"1.25"`), not in minor units.
+ */
+import { eq } from 'drizzle-orm';
+import { currencyDigits, fromMinorUnits, type OrderUpdate, toMinorUnits } from '@backlot/contract';
+import type { Executor } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { type AuditContext, recordAudit } from '../../platform/audit.js';
+import { type FieldErrors, invalid, notFound } from '../../platform/errors.js';
+
+const FEES = { transaction_fee: 'transactionFee', settlement_fee: 'settlementFee', reserve_fee: 'reserveFee' } as const;
+type Row = typeof orders.$inferSelect;
+
+const snapshot = (row: Row) => ({
+  transactionFee: fromMinorUnits(row.transactionFee, row.currency),
+  settlementFee: fromMinorUnits(row.settlementFee, row.currency),
+  reserveFee: fromMinorUnits(row.reserveFee, row.currency),
+  notes: row.notes,
+});
+
+export async function updateOrder(tx: Executor, id: number, body: OrderUpdate, ctx: AuditContext) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!row) throw notFound();
+  const values: Partial<Row> = {};
+  const errors: FieldErrors = {};
+  for (const [field, column] of Object.entries(FEES) as Array<[keyof typeof FEES, (typeof FEES)[keyof typeof FEES]]>) {
+    const text = body[field];
+    if (text === undefined) continue;
+    const minor = toMinorUnits(text, row.currency);
+    if (minor === null)
+      errors[field] = [
+        { key: 'msg.money.decimals', params: { digits: currencyDigits(row.currency), currency: row.currency } },
+      ];
+    else values[column] = minor;
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  const after = { ...row, ...values };
+  if (after.transactionFee + after.settlementFee + after.reserveFee > row.amount) {
+    const amount = fromMinorUnits(row.amount, row.currency);
+    const named = Object.keys(FEES).filter((field) => body[field as keyof typeof FEES] !== undefined);
+    throw invalid(
+      Object.fromEntries(named.map((field) => [field, [{ key: 'msg.feesOverAmount', params: { amount } }]])),
+    );
+  }
+  if (body.notes !== undefined) values.notes = body.notes || null;
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  await recordAudit(tx, ctx, {
+    action: 'update',
+    resource: 'orders',
+    resourceId: id,
+    label: row.transactionNumber,
+    before: snapshot(row),
+    after: snapshot(updated!),
+  });
+}

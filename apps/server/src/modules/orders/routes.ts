@@ -1,0 +1,95 @@
+/**
+ * Orders (`/orders`): the successful charges with their fees, read by staff (`list-orders`) and corrected
+ * (`edit-orders`: fees and notes, `fees.ts`). The list is the kit's; the show answers the ledger entries
+ * behind the order (its charge and every refund, chargeback or void of it), its member and its subscription.
+ * Orders are the ledger's to write (`modules/ledger`); a channel partner does not read them (fees and
+ * processor details are the company's): `list-orders` is not among the partner permissions.
+ */
+import { sql } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, order, orderDetail, orderFilters, orderListQuery, orderUpdate } from '@backlot/contract';
+import type { Executor } from '../../db/client.js';
+import { campaigns, channels, members, orders, plans } from '../../db/schema/index.js';
+import { auditContextOf } from '../../platform/audit.js';
+import { crudResource } from '../../platform/crud/index.js';
+import { moneyBetween } from '../../platform/filters.js';
+import { wireColumns } from '../../platform/wire.js';
+import type { Module } from '../module.js';
+import { orderContext } from './detail.js';
+import { updateOrder } from './fees.js';
+import { orderAnswer } from './money-fields.js';
+
+const { site_id: _site, ...own } = wireColumns(orders);
+
+export const ordersModule: Module = (app, deps) => {
+  const service = crudResource(app, deps, {
+    resource: 'orders',
+    label: 'orders',
+    table: orders,
+    operations: ['list'],
+    schemas: { entity: order, listQuery: orderListQuery },
+    // Names by scalar subqueries, not joins: they are read for the page's rows only, after the limit, so a list
+    // filtered by channel and days walks `orders_channel_paid_idx` in order and stops at 20 (10,000,000 orders).
+    read: {
+      columns: {
+        ...own,
+        member_username: sql`(select ${members.username} from ${members} where ${members.id} = ${orders.memberId})`,
+        plan_name: sql`(select ${plans.name} from ${plans} where ${plans.id} = ${orders.planId})`,
+        channel_name: sql`(select ${channels.utmSource} from ${channels} where ${channels.id} = ${orders.channelId})`,
+        campaign_name: sql`(select ${campaigns.name} from ${campaigns} where ${campaigns.id} = ${orders.campaignId})`,
+        reversal: sql`(select r.type from transactions r where r.original_id = ${orders.transactionId}
+          order by r.id limit 1)`,
+      },
+    },
+    answer: orderAnswer,
+    nameField: 'transaction_number',
+    search: [],
+    filters: {
+      declared: orderFilters,
+      targets: {
+        paid: orders.paidAt,
+        plan_id: orders.planId,
+        processor: orders.processor,
+        type: orders.type,
+        channel_id: orders.channelId,
+        campaign_id: orders.campaignId,
+        member_id: orders.memberId,
+        amount: moneyBetween(orders.amount, orders.currency),
+        transaction_number: orders.transactionNumber,
+      },
+    },
+    sort: { id: orders.id, paid_at: orders.paidAt, amount: orders.amount },
+    defaultSort: '-paid_at',
+  });
+
+  const detail = async (ex: Executor, id: number) => {
+    const row = (await service.read(ex, id)) as unknown as Parameters<typeof orderContext>[1];
+    return { ...row, ...(await orderContext(ex, row)) };
+  };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/orders/:id', {
+    config: { access: 'list-orders' },
+    schema: {
+      tags: ['orders'],
+      summary: 'Show an order with its ledger entries, member and subscription',
+      params: idParams,
+      response: { 200: orderDetail },
+    },
+    handler: (request) => detail(deps.db, request.params.id) as never,
+  });
+  api.put('/orders/:id', {
+    config: { access: 'edit-orders' },
+    schema: {
+      tags: ['orders'],
+      summary: 'Correct an order’s fees and notes (never its amount)',
+      params: idParams,
+      body: orderUpdate,
+      response: { 200: orderDetail },
+    },
+    handler: (request) =>
+      deps.db.transaction(async (tx) => {
+        await updateOrder(tx, request.params.id, request.body, auditContextOf(request));
+        return detail(tx, request.params.id) as never;
+      }),
+  });
+};

@@ -1,0 +1,62 @@
+/**
+ * Processor notifications: the intake routes (`intake.ts`) and the inbox staff read (`GET /postbacks`, under
+ * `list-postbacks`) with its replay (`POST /postbacks/{id}/replay`, under `replay-postbacks`, audited): a
+ * failed or rejected notification settled again, in one transaction with its row locked.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { postback, postbackFilters, postbackListQuery } from '@backlot/contract';
+import { postbacks, sites } from '../../db/schema/index.js';
+import { crudResource } from '../../platform/crud/index.js';
+import { wireColumns } from '../../platform/wire.js';
+import { type Module, serviceOf } from '../module.js';
+import { registerPostbackIntake } from './intake.js';
+import { outcomeColumns } from './receive.js';
+import { settle, type StoredPostback } from './settle.js';
+
+const { secret_hash: _hash, ...own } = wireColumns(postbacks);
+
+export const postbacksModule: Module = async (app, deps) => {
+  const ledger = serviceOf(deps, 'ledger');
+  crudResource(app, deps, {
+    resource: 'postbacks',
+    label: 'processor notifications',
+    table: postbacks,
+    operations: ['list', 'show'],
+    schemas: { entity: postback, listQuery: postbackListQuery },
+    read: {
+      leftJoins: [{ table: sites, on: eq(sites.id, postbacks.siteId) }],
+      columns: {
+        ...own,
+        site_name: sites.name,
+        // int8: a number, as the kit's reads and the show's alike answer it.
+        transaction_id: sql`(select t.id from transactions t where t.postback_id = ${postbacks.id} limit 1)`.mapWith(
+          Number,
+        ),
+      },
+    },
+    nameField: 'transaction_ref',
+    search: [postbacks.transactionRef],
+    filters: {
+      declared: postbackFilters,
+      targets: {
+        status: postbacks.status,
+        processor: postbacks.processor,
+        site_id: postbacks.siteId,
+        received: postbacks.receivedAt,
+      },
+    },
+    sort: { id: postbacks.id, received_at: postbacks.receivedAt },
+    defaultSort: '-received_at',
+    actions: {
+      replay: {
+        summary: 'Process a failed or rejected notification again',
+        state: { column: 'status', from: ['failed', 'rejected'] },
+        set: async ({ tx, row }) => {
+          const stored = row as unknown as StoredPostback;
+          return outcomeColumns(await settle(tx, ledger, stored, app.log), stored.attempts + 1);
+        },
+      },
+    },
+  });
+  await registerPostbackIntake(app, deps.db, ledger);
+};

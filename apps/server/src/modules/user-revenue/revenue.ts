@@ -1,0 +1,92 @@
+/**
+ * Members' revenue, a batch of members at a time (keyset on their id): per member and currency, the count of
+ * successful charges, their sum, the orders' fees, and what refunds (voids included) and chargebacks took back.
+ */
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { fromMinorUnits, ORDER_TYPES } from '@backlot/contract';
+import type { Db } from '../../db/client.js';
+import { members, orders, transactions } from '../../db/schema/index.js';
+
+export type RevenueQuery = { channel_id?: number; paid_from?: string; paid_to?: string };
+
+const BATCH = 500;
+const CHARGES = sql.join(
+  ORDER_TYPES.map((type) => sql`${type}`),
+  sql`, `,
+);
+const day = (text: string, after = 0) => new Date(Date.parse(`${text}T00:00:00Z`) + after * 86_400_000);
+
+/** One member's row for one currency, with amounts as decimal strings. */
+function rowOf(r: {
+  member_id: number;
+  username: string;
+  email: string;
+  currency: string;
+  orders: number;
+  gross: string;
+  fees: string;
+  refunds: string;
+  chargebacks: string;
+}) {
+  const [gross, fees, refunds, chargebacks] = [r.gross, r.fees, r.refunds, r.chargebacks].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const money = (minor: number) => fromMinorUnits(minor, r.currency);
+  return {
+    ...r,
+    gross: money(gross),
+    fees: money(fees),
+    refunds: money(refunds),
+    chargebacks: money(chargebacks),
+    net: money(gross - fees - refunds - chargebacks),
+  };
+}
+
+export async function* revenueBatches(db: Db, query: RevenueQuery) {
+  const period = and(
+    query.paid_from ? gte(transactions.occurredAt, day(query.paid_from)) : undefined,
+    query.paid_to ? lt(transactions.occurredAt, day(query.paid_to, 1)) : undefined,
+  );
+  for (let last = 0; ;) {
+    const batch = await db
+      .select({ id: members.id, username: members.username, email: members.email })
+      .from(members)
+      .where(and(gt(members.id, last), query.channel_id ? eq(members.channelId, query.channel_id) : undefined))
+      .orderBy(asc(members.id))
+      .limit(BATCH);
+    if (batch.length === 0) return;
+    const sums = await db
+      .select({
+        member_id: transactions.memberId,
+        currency: transactions.currency,
+        orders: sql<number>`(count(*) filter (where ${transactions.type} in (${CHARGES}) and ${transactions.amount} > 0))::int`,
+        gross: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} in (${CHARGES})), 0)`,
+        fees: sql<string>`coalesce(sum(${orders.transactionFee} + ${orders.settlementFee} + ${orders.reserveFee}), 0)`,
+        refunds: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} in ('refund', 'void')), 0)`,
+        chargebacks: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'chargeback'), 0)`,
+      })
+      .from(transactions)
+      .leftJoin(orders, eq(orders.transactionId, transactions.id))
+      .where(
+        and(
+          inArray(
+            transactions.memberId,
+            batch.map((m) => m.id),
+          ),
+          period,
+        ),
+      )
+      .groupBy(transactions.memberId, transactions.currency)
+      .orderBy(transactions.memberId, transactions.currency);
+    const byId = new Map(batch.map((m) => [m.id, m]));
+    yield sums.map((s) => {
+      const member = byId.get(s.member_id!)!;
+      return rowOf({ ...s, member_id: member.id, username: member.username, email: member.email });
+    });
+    if (batch.length < BATCH) return;
+    last = batch.at(-1)!.id;
+  }
+}

@@ -1,0 +1,68 @@
+/** Commerce fixtures: a site with its processor settings, the demo plans, members, and postbacks sent as forms. */
+import type { Processor } from '@backlot/contract';
+import type { App } from '../app.js';
+import { members, plans, processorConfigs, sites } from '../db/schema/index.js';
+import { DEMO_PLANS, processorConfig } from '../demo/commerce.js';
+import { newIntakeKey } from '../modules/sites/intake-keys.js';
+
+export const SECRETS: Record<Processor, string> = { segpay: 'segpay-test-secret', epoch: 'epoch-test-secret' };
+
+export async function commerceFixture(app: App) {
+  const key = newIntakeKey();
+  const [site] = await app.db
+    .insert(sites)
+    .values({
+      name: `Shop ${key.key.slice(-6)}`,
+      domain: `shop${key.key.slice(-6).toLowerCase()}.example.com`,
+      ...key.values,
+    })
+    .returning({ id: sites.id });
+  await app.db
+    .insert(processorConfigs)
+    .values([
+      processorConfig(site!.id, 'segpay', SECRETS.segpay, 'SP-1'),
+      processorConfig(site!.id, 'epoch', SECRETS.epoch, 'EP-1'),
+    ])
+    .onConflictDoNothing();
+  const made = await app.db.insert(plans).values(DEMO_PLANS).onConflictDoNothing().returning();
+  const all = made.length ? made : await app.db.select().from(plans);
+  const planIds = Object.fromEntries(all.map((plan) => [plan.name, plan.id]));
+  return { siteId: site!.id, siteKey: key.key, planIds };
+}
+
+/** A member signed up on the site (`username@example.com`). */
+export async function newMember(app: App, username: string, channelId: number | null = null) {
+  const [member] = await app.db
+    .insert(members)
+    .values({ username, email: `${username}@example.com`, channelId })
+    .returning({ id: members.id });
+  return member!.id;
+}
+
+/** Sends a postback as the processor does: a form, the secret among its parameters. */
+export async function postback(
+  app: App,
+  processor: Processor,
+  params: Record<string, string>,
+  secret: string | null = SECRETS[processor],
+  ip?: string,
+) {
+  const form = new URLSearchParams(secret === null ? params : { ...params, secret });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/postbacks/${processor}`,
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+    payload: form.toString(),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** A Segpay transaction postback (`Auth`), with what every one carries. */
+export const segpaySale = (fields: Record<string, string>) => ({
+  action: 'Auth',
+  trantype: 'sale',
+  approved: 'Yes',
+  currencycode: 'USD',
+  ...fields,
+});

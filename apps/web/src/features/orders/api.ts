@@ -1,0 +1,27 @@
+import type {
+  LedgerEntry as LedgerEntryWire,
+  Order as OrderWire,
+  OrderDetail as OrderDetailWire,
+  Payment as PaymentWire,
+  Postback as PostbackWire,
+  Subscription as SubscriptionWire,
+} from '@backlot/contract';
+import { api } from '../../lib/api/client';
+import { resourceApi, type Camelize } from '../../lib/resource';
+
+export type Order = Camelize<OrderWire>;
+export type OrderDetail = Camelize<OrderDetailWire>;
+export type LedgerEntry = Camelize<LedgerEntryWire>;
+export type Payment = Camelize<PaymentWire>;
+export type Postback = Camelize<PostbackWire>;
+export type Subscription = Camelize<SubscriptionWire>;
+
+/** `GET /orders/{id}` answers the order with its ledger entries, member and subscription. */
+export const ordersApi = resourceApi<OrderDetail>('orders');
+export const paymentsApi = resourceApi<Payment>('payments');
+export const postbacksApi = resourceApi<Postback>('postbacks');
+export const subscriptionsApi = resourceApi<Subscription>('subscriptions');
+
+/** `POST /payments/add-credit`: coins to a member, with the reason. */
+export const addCredit = (body: { memberId: number; coins: number; reason: string }) =>
+  api.post<Payment>('/payments/add-credit', body);

@@ -1,0 +1,56 @@
+/** What the commerce pages share: their paths, permissions and the choices they filter by. */
+import {
+  COIN_ENTRY_KINDS,
+  LEDGER_TYPES,
+  ORDER_TYPES,
+  type PermissionName,
+  POSTBACK_STATUSES,
+  PROCESSORS,
+  SUBSCRIPTION_STATUSES,
+} from '@backlot/contract';
+import { optionsOf, type Permissions } from '../../lib/resource';
+
+export const ORDERS_PATH = '/orders';
+export const PAYMENTS_PATH = '/orders/payments';
+export const POSTBACKS_PATH = '/orders/postbacks';
+export const SUBSCRIPTIONS_PATH = '/plans/subscriptions';
+export const MEMBERS_PATH = '/users';
+
+/** Orders are made by the processors' notifications: staff read them and correct fees and notes. */
+export const orderPermissions: Permissions = {
+  list: 'list-orders' satisfies PermissionName,
+  edit: 'edit-orders' satisfies PermissionName,
+};
+export const paymentPermissions: Permissions = { list: 'list-payments' satisfies PermissionName };
+export const ADD_CREDIT: PermissionName = 'add-credit-payments';
+export const postbackPermissions: Permissions = { list: 'list-postbacks' satisfies PermissionName };
+export const subscriptionPermissions: Permissions = { list: 'list-subscriptions' satisfies PermissionName };
+
+export const processors = optionsOf(PROCESSORS, 'processor', { segpay: 'blue', epoch: 'purple' });
+export const orderTypes = optionsOf(ORDER_TYPES, 'ledgerType');
+export const ledgerTypes = optionsOf(LEDGER_TYPES, 'ledgerType', {
+  decline: 'orange',
+  refund: 'red',
+  chargeback: 'red',
+  void: 'default',
+});
+export const subscriptionStatuses = optionsOf(SUBSCRIPTION_STATUSES, 'subscriptionStatus', {
+  trial: 'cyan',
+  active: 'green',
+  past_due: 'orange',
+  cancelled: 'default',
+  expired: 'red',
+});
+export const postbackStatuses = optionsOf(POSTBACK_STATUSES, 'postbackStatus', {
+  received: 'default',
+  processed: 'green',
+  duplicate: 'blue',
+  failed: 'orange',
+  rejected: 'red',
+});
+export const coinKinds = optionsOf(COIN_ENTRY_KINDS, 'coinKind', {
+  credit: 'green',
+  purchase: 'blue',
+  spend: 'default',
+  clawback: 'red',
+});

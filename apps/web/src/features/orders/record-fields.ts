@@ -1,0 +1,36 @@
+import { valuesOf, type RecordFields } from '../../lib/record-fields';
+import { postbackStatuses } from './constants';
+
+/** How an order's correction reads in the audit log (fees as the wire writes them). */
+export const orderFields: RecordFields = {
+  ns: 'orders',
+  fields: {
+    transactionFee: { label: 'fields.transactionFee' },
+    settlementFee: { label: 'fields.settlementFee' },
+    reserveFee: { label: 'fields.reserveFee' },
+    notes: { label: 'fields.notes' },
+  },
+};
+
+/** A staff credit of coins. */
+export const paymentFields: RecordFields = {
+  ns: 'orders',
+  fields: {
+    memberId: { label: 'payments.memberId' },
+    coins: { label: 'payments.coins' },
+    reason: { label: 'payments.reason' },
+  },
+};
+
+/** A replayed notification: what became of it. */
+export const postbackFields: RecordFields = {
+  ns: 'orders',
+  fields: {
+    status: { label: 'fields.status', values: valuesOf(postbackStatuses) },
+    error: { label: 'postbacks.error' },
+    attempts: { label: 'postbacks.attempts' },
+    siteId: { label: 'postbacks.site' },
+    transactionRef: { label: 'postbacks.transactionRef' },
+    processedAt: { label: 'postbacks.processedAt' },
+  },
+};

@@ -1,0 +1,126 @@
+/**
+ * The ledger and the orders. The ledger (`transactions`) holds every money event a processor reported, once,
+ * never changed: charges, declines, and refunds, chargebacks and voids that point to the charge they take
+ * back. An order (`/orders`) is one successful charge with its fees; `total_amount` (net) is always `amount`
+ * minus the three fees, worked out by the database. Staff correct an order's fees and notes (audited), never
+ * its amount.
+ *
+ * Money on the wire: a decimal string in the order's currency (`"19.99"`, JPY without decimals). Fees a
+ * processor's notification does not carry are estimated when the order is made (the ledger's fee schedule:
+ * README) and corrected by staff from the processor's statement.
+ */
+import { z } from 'zod';
+import { LEDGER_TYPES, ORDER_TYPES, PROCESSORS, REVERSAL_TYPES, SUBSCRIPTION_STATUSES } from './choices.js';
+import { instant, listQuery, pageOf, sortParam } from './common.js';
+import { dateRange, decimalRange, enumFilter, filters, idFilter, textFilter } from './filters.js';
+import { moneyText } from './money.js';
+import { optionalMultiLineText } from './text.js';
+
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+export type OrderType = (typeof ORDER_TYPES)[number];
+export type ReversalType = (typeof REVERSAL_TYPES)[number];
+
+/** A ledger entry. `amount` is positive: its direction is its type (a refund takes money back). */
+export const ledgerEntry = z.object({
+  id: z.number().int(),
+  processor: z.enum(PROCESSORS),
+  /** The processor's transaction id. */
+  processor_ref: z.string(),
+  /** The processor's own word for it (Segpay `Rebill/Auth/sale`, Epoch `N`), for tracing. */
+  processor_type: z.string(),
+  type: z.enum(LEDGER_TYPES),
+  amount: z.string(),
+  currency: z.string(),
+  member_id: z.number().int().nullable(),
+  subscription_id: z.number().int().nullable(),
+  plan_id: z.number().int().nullable(),
+  /** The charge a refund, chargeback or void takes back. */
+  original_id: z.number().int().nullable(),
+  payment_method: z.string().nullable(),
+  occurred_at: instant,
+  /** The notification that wrote it. */
+  postback_id: z.number().int().nullable(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
+
+export const order = z.object({
+  /** The order id. */
+  id: z.number().int(),
+  transaction_id: z.number().int(),
+  member_id: z.number().int().nullable(),
+  member_username: z.string().nullable(),
+  subscription_id: z.number().int().nullable(),
+  plan_id: z.number().int().nullable(),
+  plan_name: z.string().nullable(),
+  channel_id: z.number().int().nullable(),
+  channel_name: z.string().nullable(),
+  campaign_id: z.number().int().nullable(),
+  campaign_name: z.string().nullable(),
+  processor: z.enum(PROCESSORS),
+  type: z.enum(ORDER_TYPES),
+  payment_method: z.string().nullable(),
+  /** The processor's transaction id of the charge. */
+  transaction_number: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  transaction_fee: z.string(),
+  settlement_fee: z.string(),
+  reserve_fee: z.string(),
+  /** amount - the three fees. */
+  total_amount: z.string(),
+  notes: z.string().nullable(),
+  paid_at: instant,
+  /** The first refund, chargeback or void of the charge, if any. */
+  reversal: z.enum(REVERSAL_TYPES).nullable(),
+  created_at: instant,
+  updated_at: instant,
+});
+export type Order = z.infer<typeof order>;
+
+/** An order with what stands behind it: its charge and any reversal of it, its member and subscription. */
+export const orderDetail = order.extend({
+  ledger: z.array(ledgerEntry),
+  member: z
+    .object({ id: z.number().int(), username: z.string(), email: z.string(), coin: z.number().int() })
+    .nullable(),
+  subscription: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      processor_ref: z.string(),
+      paid_through: instant.nullable(),
+    })
+    .nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** What staff may change: the fees (decimal strings in the order's currency) and the notes. */
+export const orderUpdate = z
+  .strictObject({
+    transaction_fee: moneyText(),
+    settlement_fee: moneyText(),
+    reserve_fee: moneyText(),
+    notes: optionalMultiLineText(2000),
+  })
+  .partial();
+export type OrderUpdate = z.infer<typeof orderUpdate>;
+
+export const orderFilters = filters({
+  /** The day paid. */
+  paid: dateRange(),
+  plan_id: idFilter(),
+  processor: enumFilter(PROCESSORS),
+  type: enumFilter(ORDER_TYPES),
+  channel_id: idFilter(),
+  campaign_id: idFilter(),
+  member_id: idFilter(),
+  /** In the order's own currency. */
+  amount: decimalRange(),
+  /** The processor's transaction id, whole. */
+  transaction_number: textFilter('equals'),
+});
+export const orderListQuery = listQuery.extend({
+  ...orderFilters.query,
+  sort: sortParam(['id', 'paid_at', 'amount']),
+});
+export const orderPage = pageOf(order);

@@ -1,0 +1,91 @@
+/**
+ * Processor notifications (`POST /api/postbacks/segpay`, `POST /api/postbacks/epoch`): each is stored raw
+ * (its parameters, the secret removed), authenticated by the site's processor settings (the secret's SHA-256
+ * compared in constant time; the source address, when the settings list any), then processed once by the
+ * processor's transaction id. The inbox (`GET /postbacks`) shows what became of each:
+ *
+ * - `processed`: applied to the ledger, the order, the subscription, the member's coins;
+ * - `duplicate`: its transaction was already applied — nothing changed;
+ * - `failed`: authentic but not applicable (an unknown member or plan, a transition the subscription's machine
+ *   does not allow, a refund larger than its charge) — `error` says why; nothing of it was applied;
+ * - `rejected`: not authenticated, or not a notification at all.
+ *
+ * A failed or rejected one may be replayed (`POST /postbacks/{id}/replay`, audited) once its cause is fixed:
+ * the same processing again, authenticated with the secret it came with (its hash is kept) against the
+ * settings as they are now. Replaying is idempotent: what was applied once is a `duplicate`.
+ *
+ * Parameters arrive as a form (`application/x-www-form-urlencoded`, the processors' way), as JSON, or in the
+ * query string; the secret as the `secret` parameter or the `X-Postback-Secret` header.
+ */
+import { z } from 'zod';
+import { POSTBACK_STATUSES, PROCESSORS } from './choices.js';
+import { instant, listQuery, pageOf, sortParam } from './common.js';
+import { dateRange, enumFilter, filters, idFilter } from './filters.js';
+import { singleLineText } from './text.js';
+
+export type PostbackStatus = (typeof POSTBACK_STATUSES)[number];
+
+/** Most parameters one notification may carry. */
+export const MAX_POSTBACK_PARAMS = 100;
+const PARAM_NAME = /^[A-Za-z0-9_.\-[\]]{1,64}$/;
+
+/** A notification's parameters: names of letters, digits and `_ . - [ ]`, values of one line. */
+export const postbackParams = z
+  .record(z.string().regex(PARAM_NAME, 'msg.invalidValue'), singleLineText(2000))
+  .refine((params) => Object.keys(params).length <= MAX_POSTBACK_PARAMS, 'msg.tooLong');
+export type PostbackParams = z.infer<typeof postbackParams>;
+
+/**
+ * Why a notification failed or was rejected: a code, then `:` and the detail (`unknown_member:ann`,
+ * `transition:cancelled:rebill`). The web reads the code in the user's language.
+ */
+export const POSTBACK_ERRORS = [
+  'bad_secret',
+  'address_not_allowed',
+  'not_a_notification',
+  'missing_field',
+  'bad_amount',
+  'unknown_member',
+  'unknown_plan',
+  'unknown_subscription',
+  'original_not_found',
+  'over_reversal',
+  'transition',
+  'internal',
+] as const;
+export type PostbackError = (typeof POSTBACK_ERRORS)[number];
+
+export const postbackReceipt = z.object({ id: z.number().int(), status: z.enum(POSTBACK_STATUSES) });
+export type PostbackReceipt = z.infer<typeof postbackReceipt>;
+
+export const postback = z.object({
+  id: z.number().int(),
+  processor: z.enum(PROCESSORS),
+  site_id: z.number().int().nullable(),
+  site_name: z.string().nullable(),
+  remote_address: z.string().nullable(),
+  payload: z.record(z.string(), z.string()),
+  /** The processor's transaction id it reports. */
+  transaction_ref: z.string().nullable(),
+  status: z.enum(POSTBACK_STATUSES),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  received_at: instant,
+  processed_at: instant.nullable(),
+  /** The ledger entry it wrote. */
+  transaction_id: z.number().int().nullable(),
+});
+export type Postback = z.infer<typeof postback>;
+
+export const postbackFilters = filters({
+  status: enumFilter(POSTBACK_STATUSES),
+  processor: enumFilter(PROCESSORS),
+  site_id: idFilter(),
+  received: dateRange(),
+});
+/** `q` matches a part of the processor's transaction id. */
+export const postbackListQuery = listQuery.extend({
+  ...postbackFilters.query,
+  sort: sortParam(['id', 'received_at']),
+});
+export const postbackPage = pageOf(postback);

@@ -1,0 +1,173 @@
+// The ledger on PostgreSQL: processors' notifications taken per second, a SIGKILL during a storm of them (the
+// ledger must equal the simulator's record to the cent once everything unacknowledged is sent again), and the
+// order list at scale (10,000,000 orders; 1,000,000 with --quick): 20 a page, a date range and a channel,
+// 20 concurrent clients.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { repoPath, ROOT } from '../lib/paths.mjs';
+import { runChecked } from '../lib/proc.mjs';
+import { ADMIN_PASSWORD, databaseBeside, fmt } from './members.mjs';
+import { signIn, startBenchServer } from './server.mjs';
+import { storm } from './ledger-storm.mjs';
+
+export const MIN_POSTBACKS_PER_S = 500;
+export const MAX_ORDER_LIST_P99_MS = 100;
+const CLIENTS = 8;
+const RUN_SECONDS = 10;
+const LIST_CLIENTS = 20;
+const SECRET = 'bench-postback-secret';
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const dist = (file) => import(repoPath(`apps/server/dist/${file}`));
+
+/** The demo plans, a site with its processor settings (the bench's secret) and `count` members, through SQL. */
+export async function prepareCommerce(databaseUrl, baseURL, count) {
+  const token = await signIn(baseURL, 'admin', ADMIN_PASSWORD);
+  const res = await fetch(`${baseURL}/api/sites`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'X-Requested-With': 'XMLHttpRequest',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ name: `Ledger ${randomUUID().slice(0, 8)}`, domain: `l${Date.now()}.example.com` }),
+  });
+  const site = await res.json();
+  const { DEMO_PLANS, processorConfig } = await dist('demo/commerce.js');
+  const { openDatabase } = await dist('db/client.js');
+  const { plans, processorConfigs } = await dist('db/schema/index.js');
+  const { db, close } = await openDatabase({ url: databaseUrl, dataDir: '.' });
+  try {
+    await db.insert(plans).values(DEMO_PLANS).onConflictDoNothing();
+    await db
+      .insert(processorConfigs)
+      .values([
+        processorConfig(site.id, 'segpay', SECRET, 'SP-BENCH'),
+        processorConfig(site.id, 'epoch', `${SECRET}-epoch`, 'EP-BENCH'),
+      ]);
+  } finally {
+    await close();
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into members (username, email, site_id) select 'lb' || g, 'lb' || g || '@bench.example.com', $1
+       from generate_series(1, $2::int) g on conflict do nothing`,
+      [site.id, count],
+    );
+  } finally {
+    await client.end();
+  }
+  return { key: site.intake_key, processorSecrets: { segpay: SECRET, epoch: `${SECRET}-epoch` } };
+}
+
+/** `CLIENTS` loops posting new memberships' first charges for RUN_SECONDS; notifications processed per second. */
+async function throughput(baseURL, members) {
+  const until = performance.now() + RUN_SECONDS * 1000;
+  const started = performance.now();
+  let processed = 0;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < until) {
+        const id = randomUUID();
+        const form = new URLSearchParams({
+          action: 'Auth',
+          stage: 'Initial',
+          trantype: 'sale',
+          approved: 'Yes',
+          price: '29.99',
+          currencycode: 'USD',
+          eticketid: '196001:1001',
+          purchaseid: `BP-${id}`,
+          tranid: `BT-${id}`,
+          username: `lb${1 + Math.floor(Math.random() * members)}`,
+          secret: SECRET,
+        });
+        const res = await fetch(`${baseURL}/api/postbacks/segpay`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+        });
+        const body = await res.json();
+        if (body.status !== 'processed') throw new Error(`postback answered ${res.status} ${JSON.stringify(body)}`);
+        processed += 1;
+      }
+    }),
+  );
+  return processed / ((performance.now() - started) / 1000);
+}
+
+export async function benchPostbacks({ label, databaseUrl }) {
+  console.log(`\nPostbacks on ${label}: ${CLIENTS} clients for ${RUN_SECONDS} s, then a SIGKILL during a storm`);
+  const url = await databaseBeside(databaseUrl, 'backlot_ledger_bench');
+  const server = await startBenchServer({ adminPassword: ADMIN_PASSWORD, databaseUrl: url, demoData: false });
+  let running = server;
+  try {
+    const site = await prepareCommerce(url, server.baseURL, 3_000);
+    const rate = await throughput(server.baseURL, 3_000);
+    const ratePass = rate >= MIN_POSTBACKS_PER_S;
+    console.log(
+      `  sustained: ${fmt(rate)} notifications/s  ${ratePass ? 'PASS' : 'FAIL'} (>= ${MIN_POSTBACKS_PER_S}/s)`,
+    );
+    running = null;
+    const result = await storm({ databaseUrl: url, server, site });
+    return [{ name: 'postback rate', rate, pass: ratePass }, ...result];
+  } finally {
+    await running?.stop();
+  }
+}
+
+export async function benchOrders({ label, databaseUrl, quick }) {
+  const count = quick ? 1_000_000 : 10_000_000;
+  console.log(`\nOrders on ${label}: ${fmt(count)} orders`);
+  const url = await databaseBeside(databaseUrl, 'backlot_orders_bench');
+  const started = performance.now();
+  const server = await startBenchServer({
+    adminPassword: ADMIN_PASSWORD,
+    databaseUrl: url,
+    demoData: false,
+    prepare: (env) =>
+      runChecked(process.execPath, [repoPath('apps/server/dist/bench/seed-orders.js'), String(count)], {
+        cwd: ROOT,
+        env,
+      }),
+  });
+  console.log(`  seeded and started in ${fmt((performance.now() - started) / 1000, 1)} s`);
+  try {
+    const token = await signIn(server.baseURL, 'admin', ADMIN_PASSWORD);
+    const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
+    const channels = (await (await fetch(`${server.baseURL}/api/channels?per_page=20`, { headers })).json()).data;
+    const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const one = async (i) => {
+      const from = (i * 37) % 700;
+      const query = `per_page=20&paid_from=${day(from + 7)}&paid_to=${day(from)}&channel_id=${channels[i % channels.length].id}`;
+      const res = await fetch(`${server.baseURL}/api/orders?${query}`, { headers });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`/api/orders answered ${res.status}`);
+    };
+    for (let i = 0; i < 20; i++) await one(i);
+    const times = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: LIST_CLIENTS }, async () => {
+        while (next < 2_000) {
+          const i = next++;
+          const at = performance.now();
+          await one(i);
+          times.push(performance.now() - at);
+        }
+      }),
+    );
+    times.sort((a, b) => a - b);
+    const p99 = percentile(times, 0.99);
+    const pass = p99 < MAX_ORDER_LIST_P99_MS;
+    console.log(
+      `  list, 7 days + channel, ${LIST_CLIENTS} clients: p50 ${fmt(percentile(times, 0.5), 1)} ms  ` +
+        `p99 ${fmt(p99, 1)} ms  ${pass ? 'PASS' : 'FAIL'} (p99 < ${MAX_ORDER_LIST_P99_MS} ms)`,
+    );
+    return [{ name: 'order list (PostgreSQL)', p99, pass }];
+  } finally {
+    await server.stop();
+  }
+}

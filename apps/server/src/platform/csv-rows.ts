@@ -6,12 +6,17 @@
  * every row is named as the file shows it. Problems are reported as `rows.<row>.<column>`.
  */
 import { parse } from 'csv-parse/sync';
-import { type FieldErrors, invalid } from './errors.js';
+import { type FieldErrors, type FieldMessage, invalid } from './errors.js';
 
 export type CsvRow<C extends string> = { row: number; cells: Partial<Record<C, string | null>> };
 export type CsvLayout<C extends string> = { columns: readonly C[]; required: readonly C[] };
 
 const HEADER_ROW = 1;
+
+/** Adds a message on one cell, named `rows.<row>.<column>`. */
+export function addRowError(errors: FieldErrors, row: number, column: string, message: FieldMessage) {
+  (errors[`rows.${row}.${column}`] ??= []).push(message);
+}
 
 /** The header's delimiter: a comma unless the header has none and has a semicolon or a tab. */
 function delimiterOf(text: string) {

@@ -60,6 +60,20 @@ export function zodIssueKeys(issue: ValidationIssue): Array<[string, MessageKey,
   return [[field, key, params]];
 }
 
+/**
+ * A zod error of a schema the server applies itself, as field messages. Field names come from the request
+ * (a query parameter may be called `constructor`), so only the map's own keys count.
+ */
+export function zodFieldErrors(error: { issues: Array<{ code: string; path: PropertyKey[]; message: string }> }) {
+  const fields: Record<string, Array<{ key: MessageKey; params: MessageParams }>> = {};
+  for (const issue of error.issues)
+    for (const [field, key, params] of zodIssueKeys(validationIssue(issue))) {
+      const messages = Object.hasOwn(fields, field) ? fields[field]! : (fields[field] = []);
+      messages.push({ key, params });
+    }
+  return fields;
+}
+
 export function zodIssueMessage(issue: ValidationIssue, lang: Language): Array<[string, string]> {
   return zodIssueKeys(issue).map(([field, key, params]) => [field, translate(key, lang, params)]);
 }

@@ -4,7 +4,8 @@
  */
 import { type MemberBatchRow, memberBatchRow } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
-import { type FieldErrors, type FieldMessage, invalid } from '../../platform/errors.js';
+import { addRowError } from '../../platform/csv-rows.js';
+import { type FieldErrors, invalid } from '../../platform/errors.js';
 import { validationIssue, zodIssueKeys } from '../../platform/validation-messages.js';
 import type { NumberedRow } from './csv.js';
 import { takenValues } from './queries.js';
@@ -18,11 +19,6 @@ type UniqueColumn = (typeof UNIQUE)[number];
  */
 type CheckedRow = { row: number; member?: MemberBatchRow; unique: Partial<Record<UniqueColumn, string>> };
 
-function add(errors: FieldErrors, row: number, column: string, message: FieldMessage) {
-  const key = `rows.${row}.${column}`;
-  (errors[key] ??= []).push(message);
-}
-
 /** Each row through the field rules: the checked rows, and the messages of those that fail. */
 function applyRules(rows: NumberedRow[], errors: FieldErrors): CheckedRow[] {
   return rows.map(({ row, cells }) => {
@@ -34,7 +30,7 @@ function applyRules(rows: NumberedRow[], errors: FieldErrors): CheckedRow[] {
     for (const issue of result.error.issues) {
       for (const [column, key, params] of zodIssueKeys(validationIssue(issue))) {
         bad.add(column);
-        add(errors, row, column, { key, params });
+        addRowError(errors, row, column, { key, params });
       }
     }
     const unique = Object.fromEntries(
@@ -53,7 +49,7 @@ function repeatsInFile(rows: CheckedRow[], errors: FieldErrors) {
       if (value === undefined) continue;
       const earlier = first.get(value);
       if (earlier === undefined) first.set(value, row);
-      else add(errors, row, column, { key: 'msg.duplicateInFile', params: { row: earlier } });
+      else addRowError(errors, row, column, { key: 'msg.duplicateInFile', params: { row: earlier } });
     }
   }
 }
@@ -64,7 +60,7 @@ async function takenByMembers(ex: Executor, rows: CheckedRow[], errors: FieldErr
     const values = rows.flatMap(({ unique }) => unique[column] ?? []);
     const taken = await takenValues(ex, column, values);
     for (const { row, unique } of rows) {
-      if (taken.has(unique[column]?.toLowerCase() ?? '')) add(errors, row, column, 'msg.taken');
+      if (taken.has(unique[column]?.toLowerCase() ?? '')) addRowError(errors, row, column, 'msg.taken');
     }
   }
 }

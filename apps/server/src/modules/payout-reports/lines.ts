@@ -14,8 +14,8 @@ import {
   toMinorUnits,
   currencyDigits,
 } from '@backlot/contract';
-import { csvRows } from '../../platform/csv-rows.js';
-import { type FieldErrors, type FieldMessage, invalid } from '../../platform/errors.js';
+import { addRowError, csvRows } from '../../platform/csv-rows.js';
+import { type FieldErrors, invalid } from '../../platform/errors.js';
 import { validationIssue, zodIssueKeys } from '../../platform/validation-messages.js';
 
 export type StatementLine = {
@@ -27,17 +27,16 @@ export type StatementLine = {
   occurredAt: Date | null;
 };
 
-function add(errors: FieldErrors, row: number, column: string, message: FieldMessage) {
-  (errors[`rows.${row}.${column}`] ??= []).push(message);
-}
-
 /** A cell's amount in minor units, or a message on it. */
 function minor(errors: FieldErrors, row: number, column: string, text: string | null | undefined, currency: string) {
   if (!text) return 0;
   const value = toMinorUnits(text, currency);
   if (value === null)
-    add(errors, row, column, { key: 'msg.money.decimals', params: { digits: currencyDigits(currency), currency } });
-  else if (value > MAX_MINOR_UNITS) add(errors, row, column, 'msg.money.tooLarge');
+    addRowError(errors, row, column, {
+      key: 'msg.money.decimals',
+      params: { digits: currencyDigits(currency), currency },
+    });
+  else if (value > MAX_MINOR_UNITS) addRowError(errors, row, column, 'msg.money.tooLarge');
   return value ?? 0;
 }
 
@@ -57,14 +56,14 @@ export function statementLines(csv: string, currency: string): StatementLine[] {
     if (!result.success) {
       for (const issue of result.error.issues)
         for (const [column, key, params] of zodIssueKeys(validationIssue(issue)))
-          add(errors, row, column, { key, params });
+          addRowError(errors, row, column, { key, params });
       continue;
     }
     const line = result.data;
     const key = `${line.transaction_id}\u0000${kindOf(line.type)}`;
     const earlier = seen.get(key);
     if (earlier !== undefined)
-      add(errors, row, 'transaction_id', { key: 'msg.payout.duplicateLine', params: { row: earlier } });
+      addRowError(errors, row, 'transaction_id', { key: 'msg.payout.duplicateLine', params: { row: earlier } });
     else seen.set(key, row);
     const day = line.date?.length === 10 ? `${line.date}T00:00:00Z` : line.date;
     lines.push({

@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROCESSORS, type Processor, postbackParams, postbackReceipt } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
-import { AppError, type FieldErrors, invalid } from '../../platform/errors.js';
-import { validationIssue, zodIssueKeys } from '../../platform/validation-messages.js';
+import { AppError, invalid } from '../../platform/errors.js';
+import { zodFieldErrors } from '../../platform/validation-messages.js';
 import type { LedgerService } from '../ledger/routes.js';
 import { receivePostback } from './receive.js';
 import type { Settled } from './settle.js';
@@ -21,15 +21,6 @@ export const POSTBACK_LIMIT = 60_000;
 const BODY_LIMIT = 64 * 1024;
 
 const headers = z.object({ 'x-postback-secret': z.string().max(256).optional() });
-
-/** A query string's refusals as field messages, as the body's would be. */
-function fieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues)
-    for (const [field, key, params] of zodIssueKeys(validationIssue(issue)))
-      (fields[field] ??= []).push({ key, params });
-  return fields;
-}
 
 /** The HTTP answer of a rejected notification. */
 function refusal(settled: Settled): AppError {
@@ -67,7 +58,7 @@ function route(scope: FastifyInstance, db: Db, ledger: LedgerService, processor:
     },
     handler: async (request) => {
       const query = postbackParams.safeParse(request.query ?? {});
-      if (!query.success) throw invalid(fieldErrors(query.error));
+      if (!query.success) throw invalid(zodFieldErrors(query.error));
       const { secret, ...params } = { ...query.data, ...request.body };
       const settled = await receivePostback(db, ledger, request.log, {
         processor,

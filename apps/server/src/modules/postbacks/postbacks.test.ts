@@ -185,4 +185,15 @@ describe('authentication and replay', () => {
     const price = segpaySale({ stage: 'Initial', tranid: 'T-9', price: 'ten', username: 'bob' });
     expect((await postback(app, 'segpay', price, 'new-secret')).status).toBe(422);
   });
+
+  it('answers a repeated query parameter named like an object property with its field message', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/postbacks/epoch?constructor=1&constructor=',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ constructor: [expect.any(String)] });
+  });
 });

@@ -34,14 +34,19 @@ export async function signUp(username: string) {
   expect(res.status).toBe(200);
 }
 
-/** Sends a Segpay postback; the status the server gave it. */
-export async function segpay(params: Record<string, string>): Promise<string> {
-  const { postback_secrets } = await demoKeys();
-  const res = await fetch(`${baseURL()}/api/postbacks/segpay`, {
+/** Sends a Segpay postback with `secret`, as a form; the HTTP status. */
+export async function postSegpay(params: Record<string, string>, secret: string): Promise<Response> {
+  return fetch(`${baseURL()}/api/postbacks/segpay`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...params, secret: postback_secrets.segpay }).toString(),
+    body: new URLSearchParams({ ...params, secret }).toString(),
   });
+}
+
+/** Sends a Segpay postback for the demo site; the status the server gave it. */
+export async function segpay(params: Record<string, string>): Promise<string> {
+  const { postback_secrets } = await demoKeys();
+  const res = await postSegpay(params, postback_secrets.segpay);
   expect(res.status).toBe(200);
   return ((await res.json()) as { status: string }).status;
 }

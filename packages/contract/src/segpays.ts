@@ -9,13 +9,15 @@
  * SHA-256 (hex, `processor_configs.secret_hash`, what the postback endpoint compares) and its last four
  * characters (`secret_hint`). A new secret replaces the old one at once. The processor is given the postback
  * URL `postbackUrl(origin, processor, secret)`: `https://<back-office>/api/postbacks/<processor>?secret=<secret>`.
+ * When the processor already sends a secret of its own (set in its portal before), staff type it in with
+ * `POST /segpays/{id}/setSecret`; notifications it refused are then replayed from the postback inbox.
  */
 import { z } from 'zod';
 import { PROCESSORS, type Processor } from './choices.js';
 import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import { enumFilter, filters, idFilter } from './filters.js';
 import { normalizeAddressRange, parseAddressRange } from './ip-whitelists.js';
-import { requiredText } from './text.js';
+import { requiredText, secretText } from './text.js';
 
 /** Where a processor sends its notifications, with the secret that authenticates them. */
 export function postbackUrl(origin: string, processor: Processor, secret: string): string {
@@ -60,6 +62,18 @@ export const segpayCreate = z.strictObject({
   allowed_addresses: segpayFields.allowed_addresses.default([]),
 });
 export const segpayUpdate = z.strictObject(segpayFields).partial();
+
+/** Fewest characters of a secret staff enter: a processor's portal may hold one made elsewhere. */
+export const MIN_POSTBACK_SECRET = 16;
+/**
+ * `POST /segpays/{id}/setSecret`: the secret the processor already sends (typed from its portal), replacing
+ * ours. Kept as its hash like a made one, never answered. One line without spaces, as a URL parameter carries it.
+ */
+export const segpaySetSecret = z.strictObject({
+  postback_secret: secretText(256, 'msg.required')
+    .min(MIN_POSTBACK_SECRET, 'msg.tooShort')
+    .regex(/^\S+$/, 'msg.invalidValue'),
+});
 
 export const segpayFilters = filters({ processor: enumFilter(PROCESSORS), site_id: idFilter() });
 export const segpayListQuery = listQuery.extend({

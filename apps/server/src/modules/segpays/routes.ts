@@ -1,30 +1,42 @@
 /**
  * Processor settings per site (`/segpays`): a declared resource read with its site's name. One per site and
  * processor (422 on `site_id` otherwise). The postback secret is made by the server on create and on
- * `rotateSecret`, answered only then as `postback_secret`; the table keeps its SHA-256 (hex) and last four
+ * `rotateSecret`, answered only then as `postback_secret`, or typed in by staff with `setSecret` (never answered); the table keeps its SHA-256 (hex) and last four
  * characters, and the hash never leaves the server. Allowed addresses are kept as `cidr` and answered as the
  * IP whitelist writes them (a single address without its prefix).
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { segpay, segpayCreate, segpayFilters, segpayListQuery, segpayUpdate } from '@backlot/contract';
+import type { z } from 'zod';
+import { segpay, segpayCreate, segpaySetSecret, segpayFilters, segpayListQuery, segpayUpdate } from '@backlot/contract';
 import { processorConfigs, sites } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { type ActionSpec, crudResource } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
 
 const PREFIX = 'bl_pb_';
 
+/** The columns that keep a postback secret's trace: its hash and its last four characters. */
+const traceOf = (secret: string) => ({ secretHash: hashToken(secret), secretHint: secret.slice(-4) });
+
 /** A new postback secret, and the columns that keep its trace. */
 function newSecret() {
   const secret = `${PREFIX}${newToken()}`;
-  return { secret, values: { secretHash: hashToken(secret), secretHint: secret.slice(-4) } };
+  return { secret, values: traceOf(secret) };
 }
 
 /** Each allowed range as written: a single address without its prefix. */
 const allowedAddresses: SQL = sql`coalesce((select json_agg(case
     when masklen(a) = case family(a) when 4 then 32 else 128 end then host(a) else text(a) end order by n)
   from unnest("processor_configs"."allowed_addresses") with ordinality as t(a, n)), '[]'::json)`;
+
+const setSecret: ActionSpec<z.infer<typeof segpaySetSecret>> = {
+  summary: 'Set the postback secret the processor already sends (never answered)',
+  path: 'setSecret',
+  permission: 'edit-segpays',
+  body: segpaySetSecret,
+  set: ({ body }) => traceOf(body.postback_secret),
+};
 
 const { secret_hash: _hash, ...answered } = wireColumns(processorConfigs);
 
@@ -73,6 +85,7 @@ export const segpaysModule: Module = (app, deps) => {
           return made.values;
         },
       },
+      'set-secret': setSecret,
     },
   });
 };

@@ -88,8 +88,32 @@ describe('segpay configurations', () => {
     expect(edited.body.postback_secret).toBeUndefined();
   });
 
-  it('rotates only with the edit permission', async () => {
+  it('takes a secret the processor already sends, never answers it, and keeps it out of the audit log', async () => {
+    const site = (await api.post('/api/sites', { name: 'Amber', domain: 'amber.example.com' })).body.id;
+    const created = await api.post('/api/segpays', { site_id: site, merchant_id: 'M-9' });
+    const typed = 'portal-secret-0123456789';
+    const set = await api.post(`/api/segpays/${created.body.id}/setSecret`, { postback_secret: typed });
+    expect(set.status).toBe(200);
+    expect(JSON.stringify(set.body)).not.toContain(typed);
+    expect(set.body).toMatchObject({ secret_hint: '6789' });
+    const [row] = await app.db.select().from(processorConfigs).where(eq(processorConfigs.id, created.body.id));
+    expect(row!.secretHash).toBe(sha256(typed));
+    const audit = await api.get(`/api/audit-logs?resource=segpays&resource_id=${created.body.id}`);
+    expect(audit.body.data[0]).toMatchObject({ action: 'set-secret' });
+    expect(JSON.stringify(audit.body)).not.toContain(sha256(typed));
+
+    const short = await api.post(`/api/segpays/${created.body.id}/setSecret`, { postback_secret: 'short' });
+    expect(short.body.errors).toEqual({ postback_secret: ['At least 16 characters.'] });
+    const spaced = await api.post(`/api/segpays/${created.body.id}/setSecret`, {
+      postback_secret: 'a b c d e f g h i j',
+    });
+    expect(spaced.status).toBe(422);
+  });
+
+  it('rotates and sets a secret only with the edit permission', async () => {
     const { token } = await adminWith(app, ['list-segpays']);
     expect((await as(app, token).post('/api/segpays/1/rotateSecret')).status).toBe(403);
+    const typed = { postback_secret: 'portal-secret-0123456789' };
+    expect((await as(app, token).post('/api/segpays/1/setSecret', typed)).status).toBe(403);
   });
 });

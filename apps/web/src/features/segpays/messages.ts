@@ -16,10 +16,13 @@ export const messages = {
       allowedAddresses: 'Postbacks only from',
       postbackUrl: 'Postback URL',
       secret: 'Postback secret',
+      typedSecret: 'Secret',
     },
     help: {
       allowedAddresses:
         'Addresses or ranges (203.0.113.7, 64.38.212.0/24, IPv6). Empty: postbacks are accepted from any address.',
+      typedSecret:
+        'The secret already set in the processor’s portal, at least 16 characters. It replaces the current one at once and is never shown again.',
     },
     processor: { segpay: 'Segpay', epoch: 'Epoch' },
     anyAddress: 'Any address',
@@ -30,6 +33,9 @@ export const messages = {
       confirmRotateSecret:
         'Make a new postback secret for “{{name}}”? Postbacks with the old secret are refused from now on, until the processor is given the new URL.',
       secretRotated: 'A new postback secret was made.',
+      setSecret: 'Enter the processor’s secret',
+      setSecretTitle: 'Postback secret the processor sends for “{{name}}”',
+      secretSet: 'The postback secret was saved. Refused postbacks can now be replayed from the postback inbox.',
     },
     secret: {
       title: 'Postback secret of “{{name}}”',
@@ -54,9 +60,11 @@ export const messages = {
       allowedAddresses: '仅接受来自以下地址的回调',
       postbackUrl: '回调地址',
       secret: '回调密钥',
+      typedSecret: '密钥',
     },
     help: {
       allowedAddresses: '地址或地址段（203.0.113.7、64.38.212.0/24、IPv6）。留空则接受任何地址的回调。',
+      typedSecret: '支付通道后台已设置的密钥，至少 16 个字符。保存后立即替换当前密钥，且不会再显示。',
     },
     processor: { segpay: 'Segpay', epoch: 'Epoch' },
     anyAddress: '任何地址',
@@ -66,6 +74,9 @@ export const messages = {
       rotateSecret: '生成新的回调密钥',
       confirmRotateSecret: '为“{{name}}”生成新的回调密钥？从现在起，使用旧密钥的回调将被拒绝，直到支付通道换用新地址。',
       secretRotated: '已生成新的回调密钥。',
+      setSecret: '填写支付通道的密钥',
+      setSecretTitle: '支付通道为“{{name}}”发送的回调密钥',
+      secretSet: '回调密钥已保存。被拒绝的回调现在可以在回调记录中重新处理。',
     },
     secret: {
       title: '“{{name}}”的回调密钥',

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import { KeyOutlined } from '@ant-design/icons';
+import { EditOutlined, KeyOutlined } from '@ant-design/icons';
 import { Select, Space, Tag, Typography } from 'antd';
-import { postbackUrl, segpayFilters } from '@backlot/contract';
+import { postbackUrl, segpayFilters, segpaySetSecret } from '@backlot/contract';
 import {
   commonFields,
   contractFilters,
@@ -53,6 +53,20 @@ export const segpayResource = defineResource<Segpay>({
       danger: true,
       confirm: 'actions.confirmRotateSecret',
       success: 'actions.secretRotated',
+    },
+    {
+      name: 'setSecret',
+      permission: 'edit-segpays',
+      label: 'actions.setSecret',
+      icon: createElement(EditOutlined),
+      success: 'actions.secretSet',
+      form: {
+        title: 'actions.setSecretTitle',
+        fields: [
+          { name: 'postbackSecret', label: 'fields.typedSecret', valueType: 'password', help: 'help.typedSecret' },
+        ],
+        schema: segpaySetSecret,
+      },
     },
   ],
   fields: [

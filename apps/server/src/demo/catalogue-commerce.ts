@@ -1,10 +1,9 @@
 /**
- * Demo promotions and deals on the demo plans (`commerce.ts`, found by name), and Segpay payout statements of
- * the last three months. The statements are typed-in figures, not the simulated ledger's: their
- * reconciliation shows differences, as a statement that disagrees with the books does.
+ * Demo promotions and deals on the demo plans (`commerce.ts`, found by name). The payout statements come once
+ * the simulator has posted its year (`payout-statements.ts`).
  */
 import type { Tx } from '../db/client.js';
-import { deals, payoutReports, plans, promotionPlans, promotions } from '../db/schema/index.js';
+import { deals, plans, promotionPlans, promotions } from '../db/schema/index.js';
 
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
@@ -52,35 +51,6 @@ const DEALS = [
   { plan: '30-day pass', price: 299, from: 7, to: 9, active: false },
 ];
 
-/** First and last day (UTC) of the month `back` months before this one. */
-function monthBefore(back: number) {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 0));
-  return { first, last, day: (d: Date) => d.toISOString().slice(0, 10) };
-}
-
-/** A month's Segpay statement: fees about 12.5 %, a 5 % reserve held and the one of six months ago released. */
-function statement(back: number, gross: number) {
-  const { first, last, day } = monthBefore(back);
-  const fees = Math.round(gross * 0.125);
-  const reserveHeld = Math.round(gross * 0.05);
-  const reserveReleased = back === 3 ? 0 : Math.round(gross * 0.04);
-  return {
-    processor: 'segpay',
-    periodStart: day(first),
-    periodEnd: day(last),
-    currency: 'USD',
-    gross,
-    fees,
-    reserveHeld,
-    reserveReleased,
-    net: gross - fees - reserveHeld + reserveReleased,
-    paidAt: new Date(last.getTime() + 10 * DAY),
-    note: 'Wire transfer, Segpay monthly statement',
-  };
-}
-
 export async function demoCatalogueCommerce(tx: Tx) {
   const byName = await demoPlans(tx);
   const idOf = (name: string) => byName.get(name)?.id;
@@ -115,5 +85,4 @@ export async function demoCatalogueCommerce(tx: Tx) {
     ];
   });
   if (dealRows.length) await tx.insert(deals).values(dealRows);
-  await tx.insert(payoutReports).values([statement(3, 1_248_350), statement(2, 1_392_700), statement(1, 1_455_120)]);
 }

@@ -1,15 +1,17 @@
 /**
  * Sends the processor simulator's year to the server's own endpoints once it listens: the notifications to
  * `POST /api/postbacks/segpay|epoch` with the demo site's secrets, the spends to `POST /api/intake/coin-spends`
- * with its key — the production path. Returns the simulator's record and what the server did not take.
+ * with its key — the production path — then the Segpay statements of the last months (`payout-statements.ts`).
+ * Returns the simulator's record and what the server did not take.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { members } from '../db/schema/index.js';
+import { members, sites } from '../db/schema/index.js';
 import { type SimulatedMember, simulateCommerce, type Step } from './commerce-simulation.js';
 import type { DemoSite } from './index.js';
+import { importDemoStatements } from './payout-statements.js';
 
 /**
  * Keeps the demo site's intake key and postback secrets in `DATA_DIR/demo-keys.json` (readable by its owner
@@ -87,10 +89,14 @@ async function sendMishaps(send: Sender, site: DemoSite) {
   await send('postbacks/segpay', { form, headers: {} });
 }
 
+/** Sends the simulator's year, then imports the Segpay statements of its last three months. */
 export async function postDemoCommerce(db: Db, send: Sender, site: DemoSite, days = 365) {
-  const { steps, record } = simulateCommerce(await simulatedMembers(db), { now: Date.now(), days });
+  const now = Date.now();
+  const { steps, record } = simulateCommerce(await simulatedMembers(db), { now, days });
   let refused = 0;
   for (const step of steps) if (!(await sendStep(send, site, step))) refused += 1;
   await sendMishaps(send, site);
+  const [demoSite] = await db.select({ id: sites.id }).from(sites).where(eq(sites.domain, site.domain));
+  await importDemoStatements(db, steps, demoSite!.id, now);
   return { record, refused };
 }

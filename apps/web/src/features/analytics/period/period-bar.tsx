@@ -1,0 +1,95 @@
+/**
+ * The days and filters of an analytics page: a preset (today, yesterday, the last 3 or 7 days) or days of
+ * one's own, the comparison with the period before, and the filters the page offers. Writes the URL
+ * (`use-period.ts`); on a phone the controls wrap under each other.
+ */
+import { DatePicker, Flex, Segmented, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ANALYTICS_RANGES, PROCESSORS } from '@backlot/contract';
+import { RemoteSelect, type RelatedRecord } from '../../../lib/resource';
+import { type FilterName, type Period, usePeriod } from './use-period';
+
+const DAY = 'YYYY-MM-DD';
+const nameOf = (record: RelatedRecord) => String(record.name ?? record.utmSource ?? record.id);
+
+type Props = { filters?: readonly FilterName[] };
+
+/** The filters that pick a record, and where their options come from (a campaign: its channel's). */
+const REMOTE: Array<{ name: FilterName; path: (channel?: number) => string | null }> = [
+  { name: 'site_id', path: () => 'sites' },
+  { name: 'channel_id', path: () => 'channels' },
+  { name: 'campaign_id', path: (channel) => (channel === undefined ? null : `channels/${channel}/campaigns`) },
+  { name: 'plan_id', path: () => 'plans' },
+];
+
+export function PeriodBar({ filters = [] }: Props) {
+  const { t } = useTranslation('analytics');
+  const { period, setPeriod } = usePeriod();
+  const set = (patch: Partial<Period>) => setPeriod({ ...period, ...patch });
+  const filter = (name: FilterName, value: number | string | undefined) => {
+    const next = { ...period.filters, [name]: value === undefined ? undefined : String(value) };
+    // A campaign belongs to its channel: another channel clears it.
+    if (name === 'channel_id') delete next.campaign_id;
+    set({ filters: Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)) });
+  };
+  const idOf = (name: FilterName) => (period.filters[name] ? Number(period.filters[name]) : undefined);
+  const channel = idOf('channel_id');
+  const select = { allowClear: true, style: { minWidth: 160 } };
+
+  return (
+    <Flex wrap gap={12} align="center" role="search" aria-label={t('period.label')}>
+      <Segmented
+        value={period.range}
+        onChange={(range) => set(range === 'custom' ? { range } : { range, from: undefined, to: undefined })}
+        options={[...ANALYTICS_RANGES, 'custom' as const].map((range) => ({ value: range, label: t(`range.${range}`) }))}
+      />
+      {period.range === 'custom' && (
+        <DatePicker.RangePicker
+          aria-label={t('range.custom')}
+          value={period.from && period.to ? [dayjs(period.from), dayjs(period.to)] : null}
+          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          onChange={(days) =>
+            set(days?.[0] && days[1] ? { from: days[0].format(DAY), to: days[1].format(DAY) } : { from: undefined, to: undefined })
+          }
+        />
+      )}
+      <Flex gap={8} align="center">
+        <Switch
+          size="small"
+          checked={period.compare}
+          onChange={(compare) => set({ compare })}
+          aria-label={t('period.compare')}
+        />
+        <span>{t('period.compare')}</span>
+      </Flex>
+      {REMOTE.filter((spec) => filters.includes(spec.name)).map(({ name, path }) => {
+        const from = path(channel);
+        return (
+          from && (
+            <RemoteSelect<RelatedRecord>
+              key={name}
+              {...select}
+              path={from}
+              labelOf={nameOf}
+              placeholder={t(`filter.${name}`)}
+              aria-label={t(`filter.${name}`)}
+              value={idOf(name)}
+              onChange={(value) => filter(name, value as number | undefined)}
+            />
+          )
+        );
+      })}
+      {filters.includes('processor') && (
+        <Select
+          {...select}
+          placeholder={t('filter.processor')}
+          aria-label={t('filter.processor')}
+          value={period.filters.processor}
+          onChange={(value?: string) => filter('processor', value)}
+          options={PROCESSORS.map((p) => ({ value: p, label: t(`processor.${p}`) }))}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -52,7 +52,7 @@ describe('translations', () => {
 
   it('registers the namespaces of the shell and its features', () => {
     expect(Object.keys(all)).toEqual(
-      expect.arrayContaining(['common', 'app', 'resource', 'auth', 'errors', 'dashboard', 'profile']),
+      expect.arrayContaining(['common', 'app', 'resource', 'auth', 'errors', 'analytics', 'profile']),
     );
     expect(Object.keys(all)).toEqual(expect.arrayContaining(featureFolders));
   });

@@ -14,7 +14,7 @@ export const catalogue = { common, app, session, auth, errors } satisfies Messag
 
 export const featureMessages = {
   resource: () => import('../lib/resource/messages'),
-  dashboard: () => import('../features/dashboard/messages'),
+  analytics: () => import('../features/analytics/messages'),
   profile: () => import('../features/profile/messages'),
   tags: () => import('../features/tags/messages'),
   'ip-whitelists': () => import('../features/ip-whitelists/messages'),

@@ -15,7 +15,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { AppRoute } from '../lib/routes';
-import { routes as dashboardRoutes } from '../features/dashboard/routes';
+import { analyticsRoutes, dashboardRoutes } from '../features/analytics/routes';
 import { routes as profileRoutes } from '../features/profile/routes';
 import { routes as tagRoutes } from '../features/tags/routes';
 import { routes as directorRoutes } from '../features/directors/routes';
@@ -134,5 +134,6 @@ export const appRoutes: AppRoute[] = [
   ...channelRoutes,
   questionsGroup,
   ...commentRoutes,
+  ...analyticsRoutes,
   unauthorizedRoute,
 ];

@@ -5,8 +5,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router';
 import { RecordFieldsProvider } from '../lib/record-fields';
+import { RecordSectionsProvider } from '../lib/record-sections';
 import { useSession } from '../lib/session';
 import { queryClient } from './query-client';
+import { recordSections } from './record-sections';
 import { toRouteObjects } from './route-objects';
 import { appRoutes } from './routes';
 import Layout from './shell/layout';
@@ -26,7 +28,9 @@ function ShellFrame() {
   return (
     <QueryClientProvider client={queryClient}>
       <RecordFieldsProvider load={loadRecordFields}>
-        <Layout key={token} />
+        <RecordSectionsProvider sections={recordSections}>
+          <Layout key={token} />
+        </RecordSectionsProvider>
       </RecordFieldsProvider>
     </QueryClientProvider>
   );

@@ -10,7 +10,7 @@ import { pageAt, useAccessibleRoutes, useRouteHandles, type AppRoute, type Route
 
 export type Crumb = { path: string; title: string; link: boolean };
 
-const HOME: Crumb = { path: '/dashboard', title: 'dashboard:title', link: true };
+const HOME: Crumb = { path: '/dashboard', title: 'analytics:title.dashboard', link: true };
 
 /** The matched handles, with the list of a hidden page put before it. */
 function withListLevel(handles: RouteHandle[], routes: readonly AppRoute[]): RouteHandle[] {

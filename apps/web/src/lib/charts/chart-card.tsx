@@ -19,11 +19,13 @@ type Props = {
   definition?: string;
   option: ChartOption;
   table: FigureTable;
+  /** Controls beside the chart/table switch (a currency switch). */
+  extra?: ReactNode;
   loading?: boolean;
   height?: number;
 };
 
-export function ChartCard({ title, definition, option, table, loading, height = 280 }: Props) {
+export function ChartCard({ title, definition, option, table, extra, loading, height = 280 }: Props) {
   const { t } = useTranslation();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const heading = definition ? (
@@ -49,7 +51,17 @@ export function ChartCard({ title, definition, option, table, loading, height = 
   );
   const empty = !loading && table.rows.length === 0;
   return (
-    <Card size="small" title={heading} extra={toggle} loading={loading}>
+    <Card
+      size="small"
+      title={heading}
+      extra={
+        <Space wrap size={8}>
+          {extra}
+          {toggle}
+        </Space>
+      }
+      loading={loading}
+    >
       {empty ? (
         <Empty description={t('noFigures')} />
       ) : view === 'chart' ? (

@@ -5,10 +5,11 @@
  */
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { DatasetComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use } from 'echarts/core';
+// Aliased: ECharts' `use` registers parts, it is no React hook.
+import { init, use as register } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-use([
+register([
   LineChart,
   BarChart,
   PieChart,

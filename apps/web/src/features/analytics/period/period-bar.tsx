@@ -6,7 +6,8 @@
 import { DatePicker, Flex, Segmented, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ANALYTICS_RANGES, PROCESSORS } from '@backlot/contract';
+import { ANALYTICS_RANGES, type PermissionName, PROCESSORS } from '@backlot/contract';
+import { useCan } from '../../../lib/permissions';
 import { RemoteSelect, type RelatedRecord } from '../../../lib/resource';
 import { type FilterName, type Period, usePeriod } from './use-period';
 
@@ -15,17 +16,25 @@ const nameOf = (record: RelatedRecord) => String(record.name ?? record.utmSource
 
 type Props = { filters?: readonly FilterName[] };
 
-/** The filters that pick a record, and where their options come from (a campaign: its channel's). */
-const REMOTE: Array<{ name: FilterName; path: (channel?: number) => string | null }> = [
-  { name: 'site_id', path: () => 'sites' },
-  { name: 'channel_id', path: () => 'channels' },
-  { name: 'campaign_id', path: (channel) => (channel === undefined ? null : `channels/${channel}/campaigns`) },
-  { name: 'plan_id', path: () => 'plans' },
+/**
+ * The filters that pick a record, where their options come from (a campaign: its channel's), and what listing
+ * them needs: a filter whose records the admin cannot list is not offered (a partner has no site list).
+ */
+const REMOTE: Array<{ name: FilterName; path: (channel?: number) => string | null; list: PermissionName }> = [
+  { name: 'site_id', path: () => 'sites', list: 'list-sites' },
+  { name: 'channel_id', path: () => 'channels', list: 'list-channels' },
+  {
+    name: 'campaign_id',
+    path: (channel) => (channel === undefined ? null : `channels/${channel}/campaigns`),
+    list: 'list-campaigns',
+  },
+  { name: 'plan_id', path: () => 'plans', list: 'list-plans' },
 ];
 
 export function PeriodBar({ filters = [] }: Props) {
   const { t } = useTranslation('analytics');
   const { period, setPeriod } = usePeriod();
+  const can = useCan();
   const set = (patch: Partial<Period>) => setPeriod({ ...period, ...patch });
   const filter = (name: FilterName, value: number | string | undefined) => {
     const next = { ...period.filters, [name]: value === undefined ? undefined : String(value) };
@@ -42,7 +51,10 @@ export function PeriodBar({ filters = [] }: Props) {
       <Segmented
         value={period.range}
         onChange={(range) => set(range === 'custom' ? { range } : { range, from: undefined, to: undefined })}
-        options={[...ANALYTICS_RANGES, 'custom' as const].map((range) => ({ value: range, label: t(`range.${range}`) }))}
+        options={[...ANALYTICS_RANGES, 'custom' as const].map((range) => ({
+          value: range,
+          label: t(`range.${range}`),
+        }))}
       />
       {period.range === 'custom' && (
         <DatePicker.RangePicker
@@ -50,7 +62,11 @@ export function PeriodBar({ filters = [] }: Props) {
           value={period.from && period.to ? [dayjs(period.from), dayjs(period.to)] : null}
           disabledDate={(day) => day.isAfter(dayjs(), 'day')}
           onChange={(days) =>
-            set(days?.[0] && days[1] ? { from: days[0].format(DAY), to: days[1].format(DAY) } : { from: undefined, to: undefined })
+            set(
+              days?.[0] && days[1]
+                ? { from: days[0].format(DAY), to: days[1].format(DAY) }
+                : { from: undefined, to: undefined },
+            )
           }
         />
       )}
@@ -63,7 +79,7 @@ export function PeriodBar({ filters = [] }: Props) {
         />
         <span>{t('period.compare')}</span>
       </Flex>
-      {REMOTE.filter((spec) => filters.includes(spec.name)).map(({ name, path }) => {
+      {REMOTE.filter((spec) => filters.includes(spec.name) && can(spec.list)).map(({ name, path }) => {
         const from = path(channel);
         return (
           from && (

@@ -3,9 +3,10 @@ import { ResourceDetail, ResourceList, useAllowed } from '../../../lib/resource'
 import { useResourceT } from '../../../lib/resource';
 import { campaignResource } from '../campaign-resource';
 import { channelResource } from '../resource';
+import { RecordSections } from '../../../lib/record-sections';
 import { AdminsPanel } from '../components/admins-panel';
 
-/** A channel: its fields and actions, its campaigns, and the admins assigned to it. */
+/** A channel: its fields and actions, its campaigns, the admins assigned to it, and what other areas add (its figures). */
 export default function ChannelShowPage() {
   return <ResourceDetail resource={channelResource}>{(channel) => <ChannelParts id={channel.id} />}</ResourceDetail>;
 }
@@ -18,6 +19,7 @@ function ChannelParts({ id }: { id: number }) {
     <>
       {allowed(campaigns.permissions.list) && <ResourceList resource={campaigns} title={t('title.list')} />}
       <AdminsPanel channelId={id} />
+      <RecordSections resource="channels" id={id} />
     </>
   );
 }

@@ -1,0 +1,57 @@
+/** The analytics calls as the pages read them: the contract's answers (camelCase) and their query options. */
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  breakdown,
+  dailyBreakdown,
+  dailyRevenue,
+  dailySeries,
+  dashboardSummary,
+  figures,
+  figuresTotals,
+  moneyFigures,
+  periodStatistics,
+  realtimeRevenues,
+  realtimeUsers,
+  refundStatistics,
+  revenueLines,
+  todayRecords,
+  typeRevenue,
+  userLines,
+} from '@backlot/contract';
+import { api } from '../../lib/api/client';
+import type { Camelize } from '../../lib/resource';
+
+type Of<S extends z.ZodType> = Camelize<z.infer<S>>;
+export type Figures = Of<typeof figures>;
+export type MoneyFigures = Of<typeof moneyFigures>;
+export type DashboardSummary = Of<typeof dashboardSummary>;
+export type RealtimeUsers = Of<typeof realtimeUsers>;
+export type RealtimeRevenues = Of<typeof realtimeRevenues>;
+export type FiguresTotals = Of<typeof figuresTotals>;
+export type DailySeries = Of<typeof dailySeries>;
+export type Breakdown = Of<typeof breakdown>;
+export type BreakdownRow = Breakdown['data'][number];
+export type DailyBreakdown = Of<typeof dailyBreakdown>;
+export type TodayRecords = Of<typeof todayRecords>;
+export type UserLines = Of<typeof userLines>;
+export type RevenueLines = Of<typeof revenueLines>;
+export type PeriodStatistics = Of<typeof periodStatistics>;
+export type TypeRevenue = Of<typeof typeRevenue>;
+export type RefundStatistics = Of<typeof refundStatistics>;
+export type DailyRevenue = Of<typeof dailyRevenue>;
+export type DailyData = DailySeries & { totals: Figures; previousTotals?: Figures };
+
+/** Query (snake_case, as sent) of a call. */
+export type AnalyticsQuery = Record<string, string>;
+
+/** A GET of the analytics API, cached by its path and query. */
+export const analyticsQuery = <T>(path: string, query: AnalyticsQuery = {}, refetchInterval?: number) =>
+  queryOptions({
+    queryKey: ['analytics', path, query],
+    queryFn: () => api.get<T>(path, query),
+    refetchInterval,
+  });
+
+/** The real-time figures are read again every 30 s while the page is open. */
+export const REALTIME_REFRESH_MS = 30_000;

@@ -1,0 +1,89 @@
+/** The daily revenue page's charts: revenue and net by day, and revenue by charge type, one currency at a time. */
+import { Col, Row } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ChartCard, pieOption, seriesOption } from '../../../lib/charts';
+import { analyticsQuery, type AnalyticsQuery, type DailyRevenue, type TypeRevenue } from '../api';
+import { useCurrency } from '../figures/currency-switch';
+import { useFormat } from '../figures/format';
+import { definitionOf } from '../figures/metric-title';
+
+function RevenueLine({ answer }: { answer?: DailyRevenue }) {
+  const { t } = useTranslation('analytics');
+  const format = useFormat();
+  const rows = answer?.data ?? [];
+  const { currency, control } = useCurrency([...new Set(rows.map((row) => row.currency))].sort());
+  const shown = rows.filter((row) => row.currency === currency);
+  const money = (value: string) => format.money(value, currency ?? '');
+  return (
+    <ChartCard
+      title={t('chart.revenueByDay')}
+      definition={definitionOf('gross')}
+      loading={!answer}
+      extra={control}
+      option={seriesOption(
+        shown.map((row) => row.day),
+        [
+          { name: t('metric.gross'), values: shown.map((row) => Number(row.gross)) },
+          { name: t('metric.net'), values: shown.map((row) => Number(row.net)) },
+        ],
+        (value) => money(String(value)),
+      )}
+      table={{
+        columns: [
+          { key: 'day', title: t('column.day') },
+          { key: 'gross', title: t('metric.gross'), numeric: true },
+          { key: 'net', title: t('metric.net'), numeric: true },
+        ],
+        rows: shown.map((row) => ({ day: row.day, gross: money(row.gross), net: money(row.net) })),
+      }}
+    />
+  );
+}
+
+function TypeRevenueChart({ query }: { query: AnalyticsQuery }) {
+  const { t } = useTranslation('analytics');
+  const format = useFormat();
+  const { data, isPending } = useQuery(
+    analyticsQuery<TypeRevenue>('/analytics/revenue/type-revenue-distribution', query),
+  );
+  const { currency, control } = useCurrency((data?.data ?? []).map((d) => d.currency));
+  const types = (data?.data.find((d) => d.currency === currency)?.types ?? []).filter((type) => type.count > 0);
+  return (
+    <ChartCard
+      title={t('chart.revenueByType')}
+      definition={definitionOf('gross')}
+      loading={isPending}
+      extra={control}
+      option={pieOption(
+        types.map((type) => ({ name: t(`chargeType.${type.type}`), value: Number(type.amount) })),
+        (value) => format.money(String(value), currency ?? ''),
+      )}
+      table={{
+        columns: [
+          { key: 'type', title: t('column.chargeType') },
+          { key: 'count', title: t('column.count'), numeric: true },
+          { key: 'amount', title: t('metric.gross'), numeric: true },
+        ],
+        rows: types.map((type) => ({
+          type: t(`chargeType.${type.type}`),
+          count: format.count(type.count),
+          amount: format.money(type.amount, currency ?? ''),
+        })),
+      }}
+    />
+  );
+}
+
+export function RevenueCharts({ query, answer }: { query: AnalyticsQuery; answer?: DailyRevenue }) {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={14}>
+        <RevenueLine answer={answer} />
+      </Col>
+      <Col xs={24} xl={10}>
+        <TypeRevenueChart query={query} />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,45 @@
+/** A card holding a table of figures: scrolls sideways on a phone, says so when the period has none. */
+import { Card, Empty, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props<T> = {
+  title: ReactNode;
+  extra?: ReactNode;
+  columns: ColumnsType<T>;
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  loading?: boolean;
+  /** Rows per page; none: every row. */
+  pageSize?: number;
+  summary?: (rows: readonly T[]) => ReactNode;
+};
+
+export function FigureTable<T extends object>({
+  title,
+  extra,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  pageSize,
+  summary,
+}: Props<T>) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={title} extra={extra}>
+      <Table<T>
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        rowKey={rowKey}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        pagination={pageSize && (rows?.length ?? 0) > pageSize ? { pageSize, showSizeChanger: false } : false}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noFigures')} /> }}
+        summary={summary}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+/** The figures a page shows, by their contract names; money ones are read per currency from `money`. */
+import type { Figures, MoneyFigures } from '../api';
+
+export const COUNT_METRICS = [
+  'visits',
+  'unique_visitors',
+  'signups',
+  'new_subscribers',
+  'trials',
+  'trial_conversions',
+  'rebills',
+  'one_time_sales',
+  'coin_sales',
+  'declines',
+  'charges',
+  'refunds',
+  'chargebacks',
+] as const;
+export const MONEY_METRICS = ['gross', 'fees', 'refund_amount', 'chargeback_amount', 'net'] as const;
+
+export type CountMetric = (typeof COUNT_METRICS)[number];
+export type MoneyMetric = (typeof MONEY_METRICS)[number];
+export type Metric = CountMetric | MoneyMetric;
+
+export const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+export const isMoney = (metric: Metric): metric is MoneyMetric => (MONEY_METRICS as readonly string[]).includes(metric);
+
+export const countOf = (figures: Figures, metric: CountMetric): number =>
+  figures[camel(metric) as keyof Omit<Figures, 'money'>];
+
+export const amountOf = (money: MoneyFigures, metric: MoneyMetric): string =>
+  money[camel(metric) as keyof Omit<MoneyFigures, 'currency'>];
+
+/** The currencies of some figures, in order. */
+export const currenciesOf = (rows: Array<{ money: MoneyFigures[] }>): string[] =>
+  [...new Set(rows.flatMap((row) => row.money.map((m) => m.currency)))].sort();
+
+/** A currency's money figures, if any. */
+export const moneyIn = (figures: { money: MoneyFigures[] }, currency: string) =>
+  figures.money.find((m) => m.currency === currency);

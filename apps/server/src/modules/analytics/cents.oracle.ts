@@ -94,7 +94,8 @@ export async function oracleDays(db: Executor, zone: string, from: string, to: s
 /** The oracle's rows as the API's days: every day of the period, counts added, money per currency. */
 export function asDays(days: string[], { ledger, events }: Awaited<ReturnType<typeof oracleDays>>): OracleDay[] {
   return days.map((day) => {
-    const result: OracleDay = { day, money: [], ...Object.fromEntries(COUNTS.map((c) => [c, 0])) };
+    // The counts' index type cannot hold `day` and `money` too: built whole, then typed.
+    const result = { day, money: [], ...Object.fromEntries(COUNTS.map((c) => [c, 0])) } as unknown as OracleDay;
     for (const e of events.filter((e) => e.day === day))
       for (const c of ['visits', 'unique_visitors', 'signups']) result[c]! += e[c]!;
     for (const l of ledger.filter((l) => l.day === day)) {

@@ -115,7 +115,7 @@ describe('figures to the cent', () => {
         ).toEqual(rows);
         const gathered = await staff.get(`/api/dashboard/revenueGather?${query}`);
         expect(gathered.body.figures).toEqual(daily.body.totals);
-        expect(daily.body.totals.charges).toBe(expected.reduce((n, d) => n + d.charges, 0));
+        expect(daily.body.totals.charges).toBe(expected.reduce((n, d) => n + Number(d.charges), 0));
       }),
       { numRuns: 40 },
     );

@@ -1,7 +1,7 @@
 /** An ECharts chart that follows its option, its box's size and the theme colour, and is freed on unmount. */
 import { useEffect, useRef } from 'react';
 import { useSettings } from '../settings';
-import { type EChartsType, init } from './echarts';
+import { type EChartsType, initChart } from './echarts';
 import type { ChartOption } from './option';
 
 /** Colours after the theme's own, for charts of several series. */
@@ -14,7 +14,7 @@ export function EChart({ option, height, label }: { option: ChartOption; height:
 
   useEffect(() => {
     const element = box.current!;
-    const made = init(element, undefined, { renderer: 'svg' });
+    const made = initChart(element);
     chart.current = made;
     const resized = new ResizeObserver(() => made.resize());
     resized.observe(element);

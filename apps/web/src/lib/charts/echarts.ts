@@ -9,7 +9,7 @@ import { DatasetComponent, GridComponent, LegendComponent, TooltipComponent } fr
 import { init, use as register } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-register([
+const PARTS = [
   LineChart,
   BarChart,
   PieChart,
@@ -18,9 +18,18 @@ register([
   LegendComponent,
   TooltipComponent,
   SVGRenderer,
-]);
+];
 
-export { init };
+/**
+ * A chart drawn as SVG in `element`. The parts are registered here, not at the module's top level: the app's
+ * modules are built as free of side effects, which would drop a bare top-level call (ECharts ignores a part
+ * registered twice).
+ */
+export function initChart(element: HTMLElement) {
+  register(PARTS);
+  return init(element, undefined, { renderer: 'svg' });
+}
+
 export type { ComposeOption, EChartsType } from 'echarts/core';
 export type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 export type {

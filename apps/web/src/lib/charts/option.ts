@@ -24,7 +24,7 @@ export type Series = { name: string; values: Array<number | null>; kind?: 'line'
 /** A chart of series over categories (days, hours), with a legend when there is more than one. */
 export function seriesOption(categories: string[], series: Series[], format?: (value: number) => string): ChartOption {
   return {
-    grid: { left: 8, right: 16, top: series.length > 1 ? 36 : 16, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 16, top: series.length > 1 ? 36 : 16, bottom: 8 },
     tooltip: {
       trigger: 'axis',
       ...(format ? { valueFormatter: (v) => (typeof v === 'number' ? format(v) : '—') } : {}),

@@ -1,14 +1,9 @@
 /**
  * /analytics/daily/revenue: the period's revenue per currency against the previous period, the daily revenue
- * table, revenue by day and by charge type; `dailyRevenue.csv` with the page's days and filters; links to
- * the subscriber sources and the refund statistics of the same days.
+ * table, revenue by day and by charge type; `dailyRevenue.csv` with the page's days and filters.
  */
 import { Flex } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { Can } from '../../../lib/permissions';
-import { LinkButton } from '../../../lib/resource';
 import { analyticsQuery, type DailyRevenue } from '../api';
 import { usePeriod } from '../period/use-period';
 import { ExportButton } from './export-button';
@@ -18,20 +13,12 @@ import { RevenueTable } from './revenue-table';
 import { RevenueTotals } from './revenue-totals';
 
 export default function RevenuePage() {
-  const { t } = useTranslation('analytics');
   const { query } = usePeriod();
-  const { search } = useLocation();
   const { data, isPending } = useQuery(analyticsQuery<DailyRevenue>('/analytics/revenue/companyDataDaily', query));
   return (
     <Flex vertical gap={16}>
       <PageHead filters={['site_id', 'channel_id', 'campaign_id', 'plan_id', 'processor']}>
         <ExportButton path="/analytics/revenue/exportCsv" query={query} fileName="dailyRevenue.csv" />
-        <Can permission="view-subscriber-source">
-          <LinkButton to={`/analytics/daily/subscriber-source${search}`}>{t('title.subscriberSource')}</LinkButton>
-        </Can>
-        <Can permission="view-refund-statistics">
-          <LinkButton to={`/analytics/daily/refund-statistics${search}`}>{t('title.refundStatistics')}</LinkButton>
-        </Can>
       </PageHead>
       {data && <RevenueTotals query={query} answer={data} />}
       <RevenueCharts query={query} answer={data} />

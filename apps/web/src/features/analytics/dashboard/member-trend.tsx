@@ -13,7 +13,9 @@ export function MemberTrend({ query }: { query: AnalyticsQuery }) {
   const { t } = useTranslation('analytics');
   const format = useFormat();
   const { data, isPending } = useQuery(analyticsQuery<DailySeries>('/dashboard/memberTrend', query));
-  const days = data?.days ?? [];
+  // A period without a single visit, sign-up or subscriber says so rather than drawing flat lines.
+  const all = data?.days ?? [];
+  const days = all.some((d) => LINES.some((metric) => countOf(d, metric) > 0)) ? all : [];
   return (
     <ChartCard
       title={t('chart.memberTrend')}

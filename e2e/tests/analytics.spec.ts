@@ -1,0 +1,183 @@
+/**
+ * Analytics, in both languages (Chinese on a phone, English on a desktop): a newcomer reads yesterday's figures
+ * on the dashboard; the revenue of the last 7 days against the 7 before; the daily channel page filtered by one
+ * channel exports dailyChannel.csv with that channel's rows only; a channel partner sees their channel alone.
+ */
+import fs from 'node:fs';
+import { expect, test } from '../support/fixtures.ts';
+import { asAdmin, call, createAdmin, unique } from '../support/api.ts';
+import { start, where, type Run } from '../support/forms.ts';
+import { segpay, sale, signUp } from '../support/commerce.ts';
+import { baseURL } from '../support/env.ts';
+import { sidebarMenu, signInAndWait } from '../support/ui.ts';
+
+const T = {
+  'zh-CN': {
+    visits: '访问次数',
+    yesterday: '昨天',
+    last7: '最近 7 天',
+    compare: '与上一时段对比',
+    revenue: '收入',
+    before: '上一时段',
+    channel: '渠道',
+    export: '导出 dailyChannel.csv',
+    analytics: '数据分析',
+    dailyChannel: '每日渠道数据',
+    dailyRevenue: '每日收入',
+  },
+  en: {
+    visits: 'Visits',
+    yesterday: 'Yesterday',
+    last7: 'Last 7 days',
+    compare: 'Compare with the period before',
+    revenue: 'Revenue',
+    before: 'Period before',
+    channel: 'Channel',
+    export: 'Export dailyChannel.csv',
+    analytics: 'Analytics',
+    dailyChannel: 'Daily channel figures',
+    dailyRevenue: 'Daily revenue',
+  },
+} as const;
+
+const RUNS: Run[] = [
+  { lang: 'zh-CN', phone: true },
+  { lang: 'en', phone: false },
+];
+
+/** `count` visits of the channel `utmSource`, a day ago, from the demo site. */
+async function visitsYesterday(utmSource: string, count: number) {
+  const file = `${process.env.E2E_DATA_DIR}/data/demo-keys.json`;
+  const { intake_key } = JSON.parse(fs.readFileSync(file, 'utf8')) as { intake_key: string };
+  const at = new Date(Date.now() - 86_400_000).toISOString();
+  const events = Array.from({ length: count }, (_, i) => ({
+    kind: 'visit',
+    event_id: unique(`visit${i}`),
+    visitor_id: unique('visitor'),
+    occurred_at: at,
+    utm_source: utmSource,
+    device: 'mobile',
+  }));
+  const res = await fetch(`${baseURL()}/api/intake/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-site-key': intake_key },
+    body: JSON.stringify({ events }),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function channelId(token: string, source: string) {
+  const found = await call<{ data: { id: number; utm_source: string }[] }>('GET', `/channels?q=${source}`, { token });
+  return found.data.find((c) => c.utm_source === source)!.id;
+}
+
+/** The card of a figure on the page, by its title. */
+const card = (page: import('@playwright/test').Page, title: string) =>
+  page
+    .locator('.ant-card:visible')
+    .filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
+
+for (const run of RUNS) {
+  test.describe(() => {
+    test.use({ lang: run.lang });
+
+    test(`a newcomer reads yesterday's figures on the dashboard (${where(run)})`, async ({ page }) => {
+      const t = T[run.lang];
+      await visitsYesterday('twitter', 3);
+      const token = await asAdmin();
+      const summary = await call<{ yesterday: { figures: { visits: number } } }>('GET', '/dashboard', { token });
+      const visits = summary.yesterday.figures.visits;
+      expect(visits).toBeGreaterThanOrEqual(3);
+      await start(page, run);
+      await page.goto('/#/dashboard');
+      await expect(card(page, t.visits)).toContainText(`${t.yesterday} ${visits.toLocaleString(run.lang)}`);
+    });
+
+    test(`the last 7 days' revenue against the 7 before (${where(run)})`, async ({ page }) => {
+      const t = T[run.lang];
+      const buyer = unique('buyer');
+      await signUp(buyer);
+      expect(await segpay(sale({ purchaseid: unique('P'), tranid: unique('T'), username: buyer }))).toBe('processed');
+      await start(page, run);
+      await page.goto('/#/analytics/daily/revenue');
+      await page.getByText(t.last7, { exact: true }).click();
+      await page.getByRole('switch', { name: t.compare }).click();
+      await expect(page).toHaveURL(/range=last_7_days/);
+      await expect(page).toHaveURL(/compare=1/);
+      const revenue = card(page, t.revenue).first();
+      await expect(revenue).toContainText('$');
+      await expect(revenue).toContainText(t.before);
+    });
+
+    test(`one channel's daily figures exported as dailyChannel.csv (${where(run)})`, async ({ page }) => {
+      const t = T[run.lang];
+      await visitsYesterday('google', 2);
+      await visitsYesterday('twitter', 2);
+      await start(page, run);
+      await page.goto('/#/analytics/daily/channel');
+      await page.getByLabel(t.channel, { exact: true }).filter({ visible: true }).click();
+      await page.keyboard.type('twitter');
+      await page.locator('.ant-select-item-option', { hasText: 'twitter' }).filter({ visible: true }).first().click();
+      await expect(page).toHaveURL(/channel_id=\d+/);
+      const downloaded = page.waitForEvent('download');
+      await page.getByRole('button', { name: t.export }).click();
+      const file = await downloaded;
+      expect(file.suggestedFilename()).toBe('dailyChannel.csv');
+      const [head, ...rows] = fs
+        .readFileSync((await file.path())!, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      const column = head!.split(',').indexOf('channel');
+      expect(column).toBeGreaterThanOrEqual(0);
+      expect(rows.length).toBeGreaterThan(0);
+      const channels = new Set(rows.map((row) => row.split(',')[column]));
+      expect([...channels]).toHaveLength(1);
+      expect([...channels][0]).toContain('twitter');
+    });
+  });
+}
+
+test.describe('a channel partner, in English on a desktop', () => {
+  test.use({ lang: 'en' });
+
+  test('sees only their channel’s figures and no company-wide page', async ({ page }) => {
+    const t = T.en;
+    const token = await asAdmin();
+    await visitsYesterday('twitter', 2);
+    await visitsYesterday('google', 2);
+    const role = await call<{ id: number }>('POST', '/roles', {
+      token,
+      body: {
+        name: unique('partner-role'),
+        is_partner: true,
+        permissions: ['list-channels', 'list-campaigns', 'view-daily-channel', 'export-analytics'],
+      },
+    });
+    const username = unique('partner').replace(/-/g, '');
+    const partner = await createAdmin(token, {
+      username,
+      password: 'Passw0rd!x',
+      name: 'Partner',
+      role_ids: [role.id],
+    });
+    const twitter = await channelId(token, 'twitter');
+    await call('POST', `/channels/${twitter}/admins`, { token, body: { admin_id: partner.id } });
+
+    await signInAndWait(page, username, 'Passw0rd!x', 'en');
+    const menu = sidebarMenu(page, 'en');
+    await menu.getByText(t.analytics, { exact: true }).click();
+    await expect(menu.getByRole('link', { name: t.dailyChannel })).toBeVisible();
+    await expect(menu.getByRole('link', { name: t.dailyRevenue })).toHaveCount(0);
+
+    await page.goto('/#/analytics/daily/channel?range=last_3_days');
+    const rows = page.locator('.ant-card:visible').first().locator('.ant-table-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('twitter');
+
+    // Their channel's page carries its figures.
+    await page.goto(`/#/channels/${twitter}?range=last_3_days`);
+    await expect(page.getByText('Channel figures', { exact: true })).toBeVisible();
+    await expect(page.getByText('Figures of the period', { exact: true }).last()).toBeVisible();
+  });
+});

@@ -20,7 +20,7 @@ describe('the breadcrumb', () => {
   it('puts an edit page under its list, below the group', () => {
     const trail = breadcrumbTrail([group, { path: '/tags/edit/:id', meta: edit, page: true }], routes);
     expect(trail).toEqual([
-      { path: '/dashboard', title: 'dashboard:title', link: true },
+      { path: '/dashboard', title: 'analytics:title.dashboard', link: true },
       { path: '/tags', title: 'tags:title.group', link: false },
       { path: '/tags', title: 'tags:title.list', link: true },
       { path: '/tags/edit/:id', title: 'tags:title.edit', link: false },
@@ -34,7 +34,11 @@ describe('the breadcrumb', () => {
 
   it('leaves out the list level when the admin cannot open the list', () => {
     const trail = breadcrumbTrail([group, { path: '/tags/edit/:id', meta: edit, page: true }], []);
-    expect(trail.map((crumb) => crumb.title)).toEqual(['dashboard:title', 'tags:title.group', 'tags:title.edit']);
+    expect(trail.map((crumb) => crumb.title)).toEqual([
+      'analytics:title.dashboard',
+      'tags:title.group',
+      'tags:title.edit',
+    ]);
   });
 
   it('shows a group titled like its own page once, as the page', () => {
@@ -44,13 +48,16 @@ describe('the breadcrumb', () => {
       [],
     );
     expect(trail).toEqual([
-      { path: '/dashboard', title: 'dashboard:title', link: true },
+      { path: '/dashboard', title: 'analytics:title.dashboard', link: true },
       { path: '/profile/index', title: 'profile:title', link: false },
     ]);
   });
 
   it('is the dashboard alone on the dashboard', () => {
-    const trail = breadcrumbTrail([{ path: '/dashboard', meta: { title: 'dashboard:title' }, page: true }], []);
-    expect(trail).toEqual([{ path: '/dashboard', title: 'dashboard:title', link: false }]);
+    const trail = breadcrumbTrail(
+      [{ path: '/dashboard', meta: { title: 'analytics:title.dashboard' }, page: true }],
+      [],
+    );
+    expect(trail).toEqual([{ path: '/dashboard', title: 'analytics:title.dashboard', link: false }]);
   });
 });

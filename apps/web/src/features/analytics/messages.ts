@@ -104,7 +104,7 @@ export const messages = {
     },
     daily: {
       vsPrevious: 'Period before',
-      revenueTable: 'Revenue by day',
+      revenueTable: 'Revenue table, day by day',
       companyTable: 'Company figures by day',
       sources: 'Where subscribers came from',
       refundsByProcessor: 'Refunds and chargebacks by processor',

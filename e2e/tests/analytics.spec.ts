@@ -1,7 +1,8 @@
 /**
  * Analytics, in both languages (Chinese on a phone, English on a desktop): a newcomer reads yesterday's figures
- * on the dashboard; the revenue of the last 7 days against the 7 before; the daily channel page filtered by one
- * channel exports dailyChannel.csv with that channel's rows only; a channel partner sees their channel alone.
+ * on the dashboard; the revenue of the last 7 days against the 7 before, and their refund statistics per
+ * processor; the daily channel page filtered by one channel exports dailyChannel.csv with that channel's rows
+ * only; a channel partner sees their channel alone.
  */
 import fs from 'node:fs';
 import { expect, test } from '../support/fixtures.ts';
@@ -24,6 +25,8 @@ const T = {
     analytics: '数据分析',
     dailyChannel: '每日渠道数据',
     dailyRevenue: '每日收入',
+    refundStatistics: '退款统计',
+    refundsByProcessor: '按支付通道的退款与拒付',
   },
   en: {
     visits: 'Visits',
@@ -37,6 +40,8 @@ const T = {
     analytics: 'Analytics',
     dailyChannel: 'Daily channel figures',
     dailyRevenue: 'Daily revenue',
+    refundStatistics: 'Refund statistics',
+    refundsByProcessor: 'Refunds and chargebacks by processor',
   },
 } as const;
 
@@ -100,13 +105,19 @@ for (const run of RUNS) {
       expect(await segpay(sale({ purchaseid: unique('P'), tranid: unique('T'), username: buyer }))).toBe('processed');
       await start(page, run);
       await page.goto('/#/analytics/daily/revenue');
-      await page.getByText(t.last7, { exact: true }).click();
+      await page.getByText(t.last7, { exact: true }).filter({ visible: true }).click();
       await page.getByRole('switch', { name: t.compare }).click();
       await expect(page).toHaveURL(/range=last_7_days/);
       await expect(page).toHaveURL(/compare=1/);
       const revenue = card(page, t.revenue).first();
       await expect(revenue).toContainText('$');
       await expect(revenue).toContainText(t.before);
+
+      // Its refund statistics, of the same days: the processor's row.
+      await page.getByRole('link', { name: t.refundStatistics }).click();
+      await expect(page).toHaveURL(/refund-statistics\?.*range=last_7_days/);
+      const segpayRow = card(page, t.refundsByProcessor).locator('.ant-table-row', { hasText: 'Segpay' });
+      await expect(segpayRow).toContainText('USD');
     });
 
     test(`one channel's daily figures exported as dailyChannel.csv (${where(run)})`, async ({ page }) => {

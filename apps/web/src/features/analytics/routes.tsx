@@ -40,6 +40,21 @@ export const analyticsRoutes: AppRoute[] = [
         component: lazyPage(() => import('./daily/campaign-page')),
         meta: { title: 'analytics:title.campaign', permission: 'view-daily-campaign' },
       },
+      {
+        path: 'daily-data',
+        component: lazyPage(() => import('./daily/data-page')),
+        meta: { title: 'analytics:title.dailyData', permission: 'view-daily-data' },
+      },
+      {
+        path: 'subscriber-source',
+        component: lazyPage(() => import('./daily/subscriber-source-page')),
+        meta: { title: 'analytics:title.subscriberSource', permission: 'view-subscriber-source', hidden: true },
+      },
+      {
+        path: 'refund-statistics',
+        component: lazyPage(() => import('./daily/refund-page')),
+        meta: { title: 'analytics:title.refundStatistics', permission: 'view-refund-statistics', hidden: true },
+      },
     ],
   },
 ];

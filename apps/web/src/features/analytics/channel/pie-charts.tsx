@@ -10,9 +10,10 @@ import { definitionOf } from '../figures/metric-title';
 import { currenciesOf, moneyIn } from '../figures/metrics';
 import { type Source, useRowName } from './rows';
 
-type Slice = { name: string; value: number };
+export type Slice = { name: string; value: number };
 
-function PieCard(props: {
+/** A pie of one figure's shares, with its definition and the slices as a table. */
+export function PieCard(props: {
   title: string;
   metric: string;
   slices: Slice[];

@@ -1,6 +1,7 @@
 /**
  * /analytics/daily/revenue: the period's revenue per currency against the previous period, the daily revenue
- * table, revenue by day and by charge type; `dailyRevenue.csv` with the page's days and filters.
+ * table, revenue by day and by charge type; `dailyRevenue.csv` with the page's days and filters; links to the
+ * subscriber sources and the refund statistics of the same days and filters.
  */
 import { Flex } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { analyticsQuery, type DailyRevenue } from '../api';
 import { usePeriod } from '../period/use-period';
 import { ExportButton } from './export-button';
 import { PageHead } from './page-head';
+import { RevenueLinks } from './revenue-links';
 import { RevenueCharts } from './revenue-charts';
 import { RevenueTable } from './revenue-table';
 import { RevenueTotals } from './revenue-totals';
@@ -19,6 +21,7 @@ export default function RevenuePage() {
     <Flex vertical gap={16}>
       <PageHead filters={['site_id', 'channel_id', 'campaign_id', 'plan_id', 'processor']}>
         <ExportButton path="/analytics/revenue/exportCsv" query={query} fileName="dailyRevenue.csv" />
+        <RevenueLinks query={query} />
       </PageHead>
       {data && <RevenueTotals query={query} answer={data} />}
       <RevenueCharts query={query} answer={data} />

@@ -13,21 +13,31 @@ const config = testConfig({ dataDir, adminPassword: undefined, demoData: true, d
 
 describe('first start on the embedded database', () => {
   // Two first starts of an embedded database on disk: over a minute on a busy 2-core machine.
-  it('creates the admin once with a random password that signs in, and loads demo data once', { timeout: 150_000 }, async () => {
-    const first = await buildApp(config);
-    const created = first.bootstrapResult.firstAdmin!;
-    expect(created).toMatchObject({ username: 'admin', generated: true });
-    expect(created.password).toMatch(/^(?=.*[a-zA-Z])(?=.*\d).{16,}$/);
-    const login = await call(first, 'POST', '/api/login', { body: { username: 'admin', password: created.password } });
-    expect(login.status).toBe(200);
-    const tags = await call(first, 'GET', '/api/tags', { token: login.body.access_token });
-    expect(tags.body.meta.total).toBeGreaterThanOrEqual(24);
-    await first.close();
+  it(
+    'creates the admin once with a random password that signs in, and loads demo data once',
+    { timeout: 150_000 },
+    async () => {
+      const first = await buildApp(config);
+      const created = first.bootstrapResult.firstAdmin!;
+      expect(created).toMatchObject({ username: 'admin', generated: true });
+      expect(created.password).toMatch(/^(?=.*[a-zA-Z])(?=.*\d).{16,}$/);
+      const login = await call(first, 'POST', '/api/login', {
+        body: { username: 'admin', password: created.password },
+      });
+      expect(login.status).toBe(200);
+      const tags = await call(first, 'GET', '/api/tags', { token: login.body.access_token });
+      expect(tags.body.meta.total).toBeGreaterThanOrEqual(24);
+      await first.close();
 
-    const again = await buildApp(config);
-    expect(again.bootstrapResult).toEqual({});
-    const retag = await call(again, 'POST', '/api/login', { body: { username: 'admin', password: created.password } });
-    expect((await call(again, 'GET', '/api/tags', { token: retag.body.access_token })).body.meta.total).toBe(tags.body.meta.total);
-    await again.close();
-  });
+      const again = await buildApp(config);
+      expect(again.bootstrapResult).toEqual({});
+      const retag = await call(again, 'POST', '/api/login', {
+        body: { username: 'admin', password: created.password },
+      });
+      expect((await call(again, 'GET', '/api/tags', { token: retag.body.access_token })).body.meta.total).toBe(
+        tags.body.meta.total,
+      );
+      await again.close();
+    },
+  );
 });

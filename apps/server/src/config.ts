@@ -59,7 +59,20 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 hour')
     .max(8_760, 'must be at most 8760 hours (a year)')
     .default(168),
+  /** The IANA time zone analytics days are counted in (a day of the dashboards is a day there). */
+  REPORT_TIMEZONE: z
+    .string()
+    .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as UTC or Asia/Shanghai')
+    .default('UTC'),
 });
+
+function isTimeZone(zone: string) {
+  try {
+    return Boolean(new Intl.DateTimeFormat('en', { timeZone: zone }));
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   port: number;
@@ -96,6 +109,11 @@ export type Config = {
   sessionMaxHours: number;
   /** Largest video upload in bytes (MAX_VIDEO_UPLOAD_MB); the other kinds' limits are the contract's UPLOAD_LIMITS. */
   maxVideoUploadBytes: number;
+  /**
+   * REPORT_TIMEZONE: the IANA zone analytics days are counted in. The rollups are kept in it: a change rebuilds
+   * them at the next start (`modules/analytics`).
+   */
+  reportTimeZone: string;
   /**
    * Tests only: check every answer against the contract's zod schema as well as serializing it, so an
    * answer that does not match the contract fails (production trusts the compiled serializer alone).
@@ -140,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     maxVideoUploadBytes: e.MAX_VIDEO_UPLOAD_MB * 1024 * 1024,
+    reportTimeZone: e.REPORT_TIMEZONE,
   };
 }

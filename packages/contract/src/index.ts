@@ -49,3 +49,4 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './postbacks.js';
 export * from './user-revenue.js';
+export * from './analytics.js';

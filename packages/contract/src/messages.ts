@@ -3,6 +3,7 @@
  * (`msg.*`); the server answers in the language of the request's Accept-Language (zh-CN by default),
  * and the web app uses the same catalogue for the rules it checks before sending.
  */
+import { ANALYTICS_MESSAGES } from './analytics-messages.js';
 import { LEDGER_MESSAGES } from './ledger-messages.js';
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
@@ -13,6 +14,7 @@ type Entry = { en: string; 'zh-CN': string };
 
 export const MESSAGES = {
   ...LEDGER_MESSAGES,
+  ...ANALYTICS_MESSAGES,
   'msg.required': { en: 'This field is required.', 'zh-CN': '此项为必填项。' },
   'msg.invalidType': { en: 'Expected {expected}.', 'zh-CN': '应为{expected}。' },
   'msg.tooShort': { en: 'At least {min} characters.', 'zh-CN': '至少 {min} 个字符。' },

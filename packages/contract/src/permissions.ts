@@ -207,7 +207,8 @@ export function heldPermissions(stored: Iterable<string>, builtIn = false): Perm
  * What a channel partner's role may hold (`is_partner`): the permissions whose answers the server limits to
  * the channels assigned to the holder — their channels and campaigns, and the members those channels brought.
  * Nothing that manages admins or roles (a partner cannot widen its own reach), and nothing the server does not
- * limit to the partner's channels yet (analytics join this list when their figures are limited so).
+ * limit to the partner's channels: the channel analytics are limited so; the company-wide figures (dashboard,
+ * revenue, daily company data, subscriber sources, refunds) refuse a partner whatever else it holds.
  */
 export const PARTNER_PERMISSIONS: ReadonlySet<PermissionName> = new Set<PermissionName>([
   'list-channels',
@@ -217,6 +218,9 @@ export const PARTNER_PERMISSIONS: ReadonlySet<PermissionName> = new Set<Permissi
   'delete-campaigns',
   'list-users',
   'list-allocated-members',
+  'view-daily-channel',
+  'view-daily-campaign',
+  'export-analytics',
 ]);
 
 const LIST_SEPARATOR: Label = { en: ', ', 'zh-CN': '、' };

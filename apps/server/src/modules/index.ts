@@ -16,6 +16,7 @@ import { filesModule } from './files/routes.js';
 import { videosModule } from './videos/routes.js';
 import { mailModule } from './mail/routes.js';
 import { channelsModule } from './channels/routes.js';
+import { analyticsModule } from './analytics/routes.js';
 import { ledgerModule } from './ledger/routes.js';
 import { postbacksModule } from './postbacks/routes.js';
 import { paymentsModule } from './payments/routes.js';
@@ -45,7 +46,7 @@ import { payoutReportsModule } from './payout-reports/routes.js';
 /**
  * A module that uses another's service comes after it (sites publish the intake gate cooperations and the IP
  * whitelist use; the IP whitelist publishes the check sign-in uses; support tickets and comments use mail,
- * files and members).
+ * files and members; the ledger, orders and site events feed the analytics rollups).
  */
 export const modules: Module[] = [
   healthModule,
@@ -64,6 +65,7 @@ export const modules: Module[] = [
   videosModule,
   mailModule,
   channelsModule,
+  analyticsModule,
   ledgerModule,
   postbacksModule,
   paymentsModule,

@@ -15,6 +15,7 @@ import type { SiteUploads } from './files/site-uploads.js';
 import type { MailService } from './mail/service.js';
 import type { MemberService } from './users/service.js';
 import type { LedgerService } from './ledger/routes.js';
+import type { Rollups } from './analytics/upkeep.js';
 
 /**
  * What modules offer each other: a module reaches another only through the service it publishes here
@@ -36,6 +37,8 @@ export type ModuleServices = {
   members?: MemberService;
   /** Files: a member site's upload (a ticket's attachment), and whose a file is. */
   siteUploads?: SiteUploads;
+  /** Analytics: the rollups' upkeep, run in the transaction of each ledger entry, fee change and event batch. */
+  rollups?: Rollups;
   /** The ledger: applies processors' notifications, moves coins, derives a member's plan. */
   ledger?: LedgerService;
 };

@@ -56,6 +56,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionIdleMinutes: 120,
     sessionMaxHours: 168,
     maxVideoUploadBytes: 64 * 1024 * 1024,
+    reportTimeZone: 'UTC',
     checkResponses: true,
     ...overrides,
   };

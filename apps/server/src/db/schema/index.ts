@@ -11,3 +11,4 @@ export * from './mail.js';
 export * from './commerce.js';
 export * from './storefront.js';
 export * from './support.js';
+export * from './analytics.js';

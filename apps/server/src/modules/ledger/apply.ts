@@ -44,21 +44,29 @@ async function dispatch(tx: Executor, n: Notification, source: Source) {
   return applyReversal(tx, n, event, source);
 }
 
-/**
- * Applies a notification in the caller's transaction; throws `AlreadyApplied` or a `LedgerFailure` having
- * perhaps written part of it: the caller rolls its transaction back (the intake stores the outcome afresh).
- */
-export async function applyWithin(tx: Executor, n: Notification, source: Source): Promise<Outcome> {
-  const entry = await dispatch(tx, n, source);
-  return { status: 'processed', transactionId: entry?.id ?? null };
-}
+/** What runs in the transaction of each ledger entry written (the analytics rollups count it). */
+export type EntryWritten = (tx: Executor, entryId: number) => Promise<void>;
 
-/** Applies a notification in a savepoint of the caller's transaction: all of it, or nothing and an outcome. */
-export async function applyNotification(tx: Executor, n: Notification, source: Source): Promise<Outcome> {
-  try {
-    return await tx.transaction((savepoint) => applyWithin(savepoint, n, source));
-  } catch (error) {
-    if (error instanceof AlreadyApplied) return { status: 'duplicate', transactionId: null };
-    throw error;
+/** Applying notifications, with `entryWritten` run for each entry in its transaction. */
+export function ledgerApply(entryWritten: EntryWritten) {
+  /**
+   * Applies a notification in the caller's transaction; throws `AlreadyApplied` or a `LedgerFailure` having
+   * perhaps written part of it: the caller rolls its transaction back (the intake stores the outcome afresh).
+   */
+  async function applyWithin(tx: Executor, n: Notification, source: Source): Promise<Outcome> {
+    const entry = await dispatch(tx, n, source);
+    if (entry) await entryWritten(tx, entry.id);
+    return { status: 'processed', transactionId: entry?.id ?? null };
   }
+
+  /** Applies a notification in a savepoint of the caller's transaction: all of it, or nothing and an outcome. */
+  async function applyNotification(tx: Executor, n: Notification, source: Source): Promise<Outcome> {
+    try {
+      return await tx.transaction((savepoint) => applyWithin(savepoint, n, source));
+    } catch (error) {
+      if (error instanceof AlreadyApplied) return { status: 'duplicate', transactionId: null };
+      throw error;
+    }
+  }
+  return { applyWithin, applyNotification };
 }

@@ -13,12 +13,14 @@ import { queryRows } from '../../db/client.js';
 import { tokenRecords } from '../../db/schema/index.js';
 import { commerceFixture, newMember } from '../../test/commerce.js';
 import { startTestApp } from '../../test/harness.js';
-import { applyNotification } from './apply.js';
+import { ledgerApply } from './apply.js';
 import { spendCoins } from './coins.js';
 import { LedgerFailure, type Notification } from './notification.js';
 
 const app = await startTestApp();
 const { siteId } = await commerceFixture(app);
+// The ledger alone: the rollups it feeds have their own property test (modules/analytics).
+const { applyNotification } = ledgerApply(async () => {});
 const PLANS = ['196001:1001', '196001:1002', '196001:1004', '196001:2001'];
 const STAGES = ['initial', 'trial', 'conversion', 'rebill'] as const;
 const CHARGES = sql`('initial', 'trial', 'conversion', 'rebill', 'one_time', 'coins')`;

@@ -1,6 +1,7 @@
 /** One call of the events intake: all of it in one transaction, answered once committed. */
 import type { Language, MemberEventBatch, MemberEventReceipt } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
+import type { Rollups } from '../analytics/upkeep.js';
 import { linkEvents, storeNewEvents } from './events.js';
 import { createSignupMembers, recordLogins } from './members.js';
 
@@ -9,6 +10,7 @@ export async function receiveEvents(
   siteId: number,
   { events }: MemberEventBatch,
   lang: Language,
+  rollups: Rollups,
 ): Promise<MemberEventReceipt> {
   return db.transaction(async (tx) => {
     const stored = await storeNewEvents(tx, siteId, events);
@@ -16,6 +18,10 @@ export async function receiveEvents(
     const signups = await createSignupMembers(tx, siteId, stored, lang);
     const logins = await recordLogins(tx, stored, lang);
     await linkEvents(tx, [...signups.links, ...logins.links]);
+    await rollups.eventBatch(
+      tx,
+      stored.map((s) => s.rowId),
+    );
     return {
       accepted: stored.length,
       duplicates: events.length - stored.length,

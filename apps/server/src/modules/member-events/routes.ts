@@ -8,6 +8,7 @@ import { receiveEvents } from './receive.js';
 const BODY_LIMIT = 4 * 1024 * 1024;
 
 export const memberEventsModule: Module = (app, deps) => {
+  const rollups = serviceOf(deps, 'rollups');
   registerBatchIntake(app, serviceOf(deps, 'intake'), {
     path: 'events',
     summary: 'Receive a batch of visits, sign-ups and logins from a member site',
@@ -17,6 +18,6 @@ export const memberEventsModule: Module = (app, deps) => {
     body: memberEventBatch,
     response: memberEventReceipt,
     bodyLimit: BODY_LIMIT,
-    receive: (site, body, lang) => receiveEvents(deps.db, site.id, body, lang),
+    receive: (site, body, lang) => receiveEvents(deps.db, site.id, body, lang, rollups),
   });
 };

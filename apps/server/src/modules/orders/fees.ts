@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { type AuditContext, recordAudit } from '../../platform/audit.js';
 import { type FieldErrors, invalid, notFound } from '../../platform/errors.js';
+import type { Rollups } from '../analytics/upkeep.js';
 
 const FEES = { transaction_fee: 'transactionFee', settlement_fee: 'settlementFee', reserve_fee: 'reserveFee' } as const;
 type Row = typeof orders.$inferSelect;
@@ -20,7 +21,16 @@ const snapshot = (row: Row) => ({
   notes: row.notes,
 });
 
-export async function updateOrder(tx: Executor, id: number, body: OrderUpdate, ctx: AuditContext) {
+const feesOf = (row: Row) => row.transactionFee + row.settlementFee + row.reserveFee;
+
+/** Saves the correction; the analytics rollups take the fees' change in the same transaction. */
+export async function updateOrder(
+  tx: Executor,
+  id: number,
+  body: OrderUpdate,
+  ctx: AuditContext,
+  feesChanged: Rollups['feesChanged'],
+) {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw notFound();
   const values: Partial<Row> = {};
@@ -37,7 +47,7 @@ export async function updateOrder(tx: Executor, id: number, body: OrderUpdate, c
   }
   if (Object.keys(errors).length) throw invalid(errors);
   const after = { ...row, ...values };
-  if (after.transactionFee + after.settlementFee + after.reserveFee > row.amount) {
+  if (feesOf(after) > row.amount) {
     const amount = fromMinorUnits(row.amount, row.currency);
     const named = Object.keys(FEES).filter((field) => body[field as keyof typeof FEES] !== undefined);
     throw invalid(
@@ -50,6 +60,7 @@ export async function updateOrder(tx: Executor, id: number, body: OrderUpdate, c
     .set({ ...values, updatedAt: new Date() })
     .where(eq(orders.id, id))
     .returning();
+  await feesChanged(tx, row.transactionId, feesOf(updated!) - feesOf(row));
   await recordAudit(tx, ctx, {
     action: 'update',
     resource: 'orders',

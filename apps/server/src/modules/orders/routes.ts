@@ -14,7 +14,7 @@ import { auditContextOf } from '../../platform/audit.js';
 import { crudResource } from '../../platform/crud/index.js';
 import { moneyBetween } from '../../platform/filters.js';
 import { wireColumns } from '../../platform/wire.js';
-import type { Module } from '../module.js';
+import { type Module, serviceOf } from '../module.js';
 import { orderContext } from './detail.js';
 import { updateOrder } from './fees.js';
 import { orderAnswer } from './money-fields.js';
@@ -22,6 +22,7 @@ import { orderAnswer } from './money-fields.js';
 const { site_id: _site, ...own } = wireColumns(orders);
 
 export const ordersModule: Module = (app, deps) => {
+  const rollups = serviceOf(deps, 'rollups');
   const service = crudResource(app, deps, {
     resource: 'orders',
     label: 'orders',
@@ -88,7 +89,7 @@ export const ordersModule: Module = (app, deps) => {
     },
     handler: (request) =>
       deps.db.transaction(async (tx) => {
-        await updateOrder(tx, request.params.id, request.body, auditContextOf(request));
+        await updateOrder(tx, request.params.id, request.body, auditContextOf(request), rollups.feesChanged);
         return detail(tx, request.params.id) as never;
       }),
   });

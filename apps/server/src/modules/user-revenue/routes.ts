@@ -3,11 +3,9 @@
  * a batch of members at a time so the server's memory stays flat (`revenue.ts`; columns and rules: the
  * contract's `user-revenue.ts`).
  */
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { USER_REVENUE_COLUMNS, userRevenueQuery } from '@backlot/contract';
-import { csvCell } from '../../platform/crud/export.js';
+import { sendCsv } from '../../platform/csv-download.js';
 import type { Module } from '../module.js';
 import { revenueBatches } from './revenue.js';
 
@@ -20,19 +18,7 @@ export const userRevenueModule: Module = (app, deps) => {
       querystring: userRevenueQuery,
       produces: ['text/csv'],
     },
-    handler: async (request, reply) => {
-      const text = Readable.from(
-        (async function* () {
-          yield stringify([[...USER_REVENUE_COLUMNS]], { bom: true });
-          for await (const rows of revenueBatches(deps.db, request.query)) {
-            if (rows.length) yield stringify(rows.map((row) => USER_REVENUE_COLUMNS.map((c) => csvCell(row[c]))));
-          }
-        })(),
-      );
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="user_revenue.csv"');
-      return reply.send(text);
-    },
+    handler: (request, reply) =>
+      sendCsv(reply, 'user_revenue.csv', USER_REVENUE_COLUMNS, revenueBatches(deps.db, request.query)),
   });
 };

@@ -8,14 +8,13 @@
  * mark so spreadsheet programs read Chinese right, and a cell that would start a formula (= + - @, tab, CR)
  * gets a leading `'` so opening the file cannot run one.
  */
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import { is, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgNumeric, PgTimestamp } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { PermissionName, PermissionResource } from '@backlot/contract';
+import { sendCsv } from '../csv-download.js';
 import { type Viewer, viewerOf } from '../viewer.js';
 
 export type CsvExport = {
@@ -28,8 +27,6 @@ export type CsvExport = {
 type Source = {
   batches(query: never, fields: readonly string[], viewer?: Viewer): AsyncGenerator<Array<Record<string, unknown>>>;
 };
-
-const FORMULA = /^[=+\-@\t\r]/;
 
 /**
  * The read model's columns as their cells' values, for rows read as JSON (`readJsonRows`): an instant as
@@ -48,17 +45,6 @@ function cellColumn(column: PgColumn | SQL): PgColumn | SQL {
   return column;
 }
 
-/** One cell's text. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(csvCell).join('; ');
-  if (typeof value === 'object') return csvCell((value as { name?: unknown }).name ?? '');
-  const text = String(value);
-  return FORMULA.test(text) ? `'${text}` : text;
-}
-
 export function registerExport(
   app: FastifyInstance,
   spec: { resource: PermissionResource; label: string; listQuery: z.ZodType },
@@ -73,20 +59,7 @@ export function registerExport(
       querystring: spec.listQuery,
       produces: ['text/csv'],
     },
-    handler: async (request, reply) => {
-      // A batch of rows becomes one piece of text: one write per batch, not one stream step per row.
-      const text = Readable.from(
-        (async function* () {
-          yield stringify([csv.fields], { bom: true });
-          for await (const batch of source.batches(request.query as never, csv.fields, viewerOf(request))) {
-            yield stringify(batch.map((row) => csv.fields.map((field) => csvCell(row[field]))));
-          }
-        })(),
-      );
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.filename}"`);
-      return reply.send(text);
-    },
+    handler: (request, reply) =>
+      sendCsv(reply, csv.filename, csv.fields, source.batches(request.query as never, csv.fields, viewerOf(request))),
   });
 }

@@ -1,0 +1,60 @@
+/**
+ * The rollups recomputed from the ledger and the events: one transaction, set-based statements (no loop over
+ * rows), so it scales with the database rather than with round trips. Run by `npm run rollups:rebuild` and at
+ * start when the rollups were built in another time zone (or never: a database from before them).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { analyticsState } from '../../db/schema/index.js';
+import {
+  keyColumns,
+  ledgerFacts,
+  measureColumns,
+  perCell,
+  signupFacts,
+  together,
+  uniqueVisitorFacts,
+  visitFacts,
+  visitRows,
+} from './cells.js';
+import { firstVisits } from './visitor-days.js';
+
+const everything = sql`true`;
+
+/** Every visitor-day's first visit, from the events. */
+export const rebuiltVisitorDays = (timeZone: string) => firstVisits(visitRows(timeZone, everything));
+
+/** Every cell, from the ledger and the events (not from the visitor-days kept incrementally). */
+export const rebuiltDaily = (timeZone: string) =>
+  perCell(
+    together(
+      ledgerFacts(timeZone, everything),
+      visitFacts(timeZone, everything),
+      signupFacts(timeZone, everything),
+      uniqueVisitorFacts(sql`(${rebuiltVisitorDays(timeZone)})`),
+    ),
+  );
+
+/**
+ * Rebuilds the rollups in `timeZone`; `onlyIfStale`: unless they were built in it already. Writers of the
+ * ledger and the events wait for it (their upserts come after it and add to the rebuilt figures); readers of
+ * the rollups wait too (the tables are emptied by truncation). Answers whether it rebuilt.
+ */
+export async function rebuildRollups(db: Db, timeZone: string, onlyIfStale = false): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table analytics_state, analytics_daily, analytics_visitor_days in exclusive mode`);
+    const [state] = await tx.select().from(analyticsState);
+    if (onlyIfStale && state?.timeZone === timeZone) return false;
+    await tx.execute(sql`truncate analytics_daily, analytics_visitor_days`);
+    await tx.execute(
+      sql`insert into analytics_visitor_days (site_id, visitor_id, day, first_at, event_row_id, channel_id,
+        campaign_id, device) ${rebuiltVisitorDays(timeZone)}`,
+    );
+    await tx.execute(sql`insert into analytics_daily (${keyColumns}, ${measureColumns}) ${rebuiltDaily(timeZone)}`);
+    await tx
+      .insert(analyticsState)
+      .values({ id: 1, timeZone })
+      .onConflictDoUpdate({ target: analyticsState.id, set: { timeZone, rebuiltAt: new Date() } });
+    return true;
+  });
+}

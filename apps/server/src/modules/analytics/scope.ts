@@ -1,0 +1,63 @@
+/**
+ * Whose figures a request reads. Company-wide figures (the dashboard, revenue, daily company data, subscriber
+ * sources, refunds) are refused to a channel partner, whatever else their roles hold (403); the channel figures
+ * are limited to a partner's channels — the channel list's own scope — and a channel or campaign outside it is
+ * a 404, as the channel list answers.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnalyticsFilters } from '@backlot/contract';
+import type { Db } from '../../db/client.js';
+import { analyticsDaily, campaigns, channels } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import type { Viewer } from '../../platform/viewer.js';
+import type { ChannelScope } from '../channels/scope.js';
+import type { Period } from './period.js';
+
+const r = analyticsDaily;
+
+/** A partner asking for company-wide figures: 403. */
+export function refusePartner(viewer: Viewer | undefined) {
+  if (viewer?.isPartner) throw forbidden();
+}
+
+/** The cells of the period and the filters. */
+export function cellsOf(period: Period, f: AnalyticsFilters): SQL {
+  return and(
+    sql`${r.day} between ${period.from}::date and ${period.to}::date`,
+    f.site_id === undefined ? undefined : eq(r.siteId, f.site_id),
+    f.channel_id === undefined ? undefined : eq(r.channelId, f.channel_id),
+    f.campaign_id === undefined ? undefined : eq(r.campaignId, f.campaign_id),
+    f.plan_id === undefined ? undefined : eq(r.planId, f.plan_id),
+    f.processor === undefined ? undefined : eq(r.processor, f.processor),
+  )!;
+}
+
+/**
+ * The channel figures' scope for a viewer: everything, or a partner's channels only. A channel or campaign the
+ * filters name outside it (or that does not exist, when named by the path) is a 404.
+ */
+export function channelReach(db: Db, inChannelsOf: ChannelScope) {
+  return async (viewer: Viewer | undefined, f: AnalyticsFilters, pathChannel?: number): Promise<SQL> => {
+    const partner = viewer?.isPartner ? viewer.id : undefined;
+    const visible = (id: number) =>
+      partner === undefined
+        ? sql`${channels.id} = ${id}`
+        : and(eq(channels.id, id), inChannelsOf(partner, channels, 'id'))!;
+    if (pathChannel !== undefined || (partner !== undefined && f.channel_id !== undefined)) {
+      const [found] = await db
+        .select({ id: channels.id })
+        .from(channels)
+        .where(visible(pathChannel ?? f.channel_id!));
+      if (!found) throw notFound();
+    }
+    if (partner !== undefined && f.campaign_id !== undefined) {
+      const [found] = await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.id, f.campaign_id), inChannelsOf(partner, campaigns, 'channel_id')));
+      if (!found) throw notFound();
+    }
+    return partner === undefined ? sql`true` : inChannelsOf(partner, r, 'channel_id');
+  };
+}
+export type ChannelReach = ReturnType<typeof channelReach>;

@@ -1,0 +1,58 @@
+/**
+ * The rollups kept in step, in the transaction of what they count: a ledger entry as it is written, a fee
+ * correction as it is saved, an intake batch of events as it is stored. Each adds to its cells with one
+ * upsert (`x = x + excluded.x`); a rolled-back write rolls its figures back with it.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  keyColumns,
+  ledgerFacts,
+  MEASURES,
+  measureColumns,
+  perCell,
+  signupFacts,
+  together,
+  uniqueVisitorFacts,
+  visitFacts,
+} from './cells.js';
+import { firstVisitMoves } from './visitor-days.js';
+
+const additions = sql.raw(MEASURES.map((m) => `${m} = analytics_daily.${m} + excluded.${m}`).join(', '));
+
+/** Adds the facts to their cells. */
+async function addFacts(tx: Executor, facts: SQL) {
+  await tx.execute(
+    sql`insert into analytics_daily (${keyColumns}, ${measureColumns}) ${perCell(facts)}
+      on conflict (${keyColumns}) do update set ${additions}`,
+  );
+}
+
+export type Rollups = ReturnType<typeof rollupUpkeep>;
+
+export function rollupUpkeep(timeZone: string) {
+  return {
+    /** A ledger entry just written. */
+    ledgerEntry: (tx: Executor, entryId: number) => addFacts(tx, ledgerFacts(timeZone, sql`t.id = ${entryId}`)),
+
+    /** An order's fees changed by `delta` minor units: its charge's cell. */
+    feesChanged: async (tx: Executor, transactionId: number, delta: number) => {
+      if (delta !== 0)
+        await addFacts(tx, ledgerFacts(timeZone, sql`t.id = ${transactionId}`, { fees: sql`${delta}::bigint` }));
+    },
+
+    /** The events an intake call stored (their row ids), after their sign-ups made members. */
+    eventBatch: async (tx: Executor, rowIds: number[]) => {
+      if (rowIds.length === 0) return;
+      const inBatch = sql`e.id = any(${`{${rowIds.join(',')}}`}::bigint[])`;
+      const moves = await firstVisitMoves(tx, timeZone, inBatch);
+      const parts = [visitFacts(timeZone, inBatch), signupFacts(timeZone, inBatch)];
+      if (moves.length > 0) {
+        const rows = sql`(select * from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as x(day date,
+          site_id integer, channel_id integer, campaign_id integer, device text, delta integer))`;
+        parts.push(uniqueVisitorFacts(rows, sql`v.delta`));
+      }
+      await addFacts(tx, together(...parts));
+    },
+  };
+}

@@ -64,6 +64,7 @@ export const topQuery = z
 export const channelCsvQuery = z
   .strictObject({ ...rangeFields, ...filterFields, by: z.enum(['channel', 'campaign']).optional() })
   .superRefine(checkRange);
+export type ChannelCsvQuery = z.infer<typeof channelCsvQuery>;
 /** The real-time figures: one site, or all. */
 export const realtimeQuery = z.strictObject({ site_id: idSchema.optional() });
 
@@ -141,6 +142,8 @@ export const breakdownRow = figures.extend({
   plan_name: z.string().nullable().optional(),
   device: z.string().nullable().optional(),
   processor: z.string().nullable().optional(),
+  /** With `compare`: the row's figures in the previous period. */
+  previous_figures: figures.optional(),
 });
 export type BreakdownRow = z.infer<typeof breakdownRow>;
 export const breakdown = z.object({ ...periodOf, data: z.array(breakdownRow) });

@@ -36,6 +36,8 @@ const REQUIRED_AREAS = new Set([
   'orders',
   'payments',
   'subscriptions',
+  'dashboard',
+  'analytics',
 ]);
 /** Calls of a required area that wait for another. */
 const WAITING = new Set<string>([]);

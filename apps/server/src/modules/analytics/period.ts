@@ -37,3 +37,11 @@ export function periodsOf(
 
 /** Every day of a period, in order. */
 export const daysOf = (p: Period) => Array.from({ length: daysBetween(p.from, p.to) }, (_, i) => addDays(p.from, i));
+
+/** A period in pieces of at most `days` days (a CSV read a month at a time). */
+export function* chunksOf(p: Period, days = 31): Generator<Period> {
+  for (let from = p.from; from <= p.to; from = addDays(from, days)) {
+    const to = addDays(from, days - 1);
+    yield { from, to: to < p.to ? to : p.to };
+  }
+}

@@ -62,6 +62,8 @@ export const zeroFigures = (): Figures => ({
   money: [],
 });
 
+export const zeroSums = () => Object.fromEntries(MEASURES.map((m) => [m, 0])) as Sums;
+
 /** Money of one currency's sums, as the wire writes it. */
 export function moneyOf(currency: string, s: Sums): MoneyFigures {
   const gross = grossOf(s);

@@ -3,12 +3,34 @@
  * events intake through the `rollups` service published here (so this module registers before them), and
  * rebuilt at start when they were built in another time zone; the dashboard's and the daily pages' calls.
  */
-import type { Module } from '../module.js';
+import { type Module, serviceOf } from '../module.js';
+import { channelExportRoutes } from './channel-exports.js';
+import { channelStatisticRoutes } from './channel-statistics.js';
+import { channelRoutes } from './channels.js';
+import { dashboardRoutes } from './dashboard.js';
+import { realtimeRoutes } from './realtime.js';
 import { rebuildRollups } from './rebuild.js';
+import { refundRoutes } from './refunds.js';
+import { revenueRoutes } from './revenue.js';
+import { analyticsRoutes } from './route.js';
+import { channelReach } from './scope.js';
 import { rollupUpkeep } from './upkeep.js';
 
-export const analyticsModule: Module = async (_app, deps) => {
+export const analyticsModule: Module = async (app, deps) => {
+  const { db } = deps;
   const timeZone = deps.config.reportTimeZone;
   deps.services.rollups = rollupUpkeep(timeZone);
-  await rebuildRollups(deps.db, timeZone, true);
+  await rebuildRollups(db, timeZone, true);
+
+  const get = analyticsRoutes(app, channelReach(db, serviceOf(deps, 'channelScope')));
+  for (const routes of [
+    dashboardRoutes,
+    realtimeRoutes,
+    revenueRoutes,
+    refundRoutes,
+    channelRoutes,
+    channelStatisticRoutes,
+    channelExportRoutes,
+  ])
+    routes(get, db, timeZone);
 };

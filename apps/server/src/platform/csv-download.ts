@@ -26,8 +26,12 @@ export function sendCsv<F extends string>(
   return reply.send(text);
 }
 
-/** A cell a spreadsheet would run as a formula is written as text (OWASP's CSV injection advice). */
+/**
+ * A cell a spreadsheet would run as a formula is written as text (OWASP's CSV injection advice); a plain
+ * number, a negative amount included, is no formula and stays a number.
+ */
 const FORMULA = /^[=+\-@\t\r]/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** One cell's text. */
 export function csvCell(value: unknown): string {
@@ -37,5 +41,5 @@ export function csvCell(value: unknown): string {
   if (Array.isArray(value)) return value.map(csvCell).join('; ');
   if (typeof value === 'object') return csvCell((value as { name?: unknown }).name ?? '');
   const text = String(value);
-  return FORMULA.test(text) ? `'${text}` : text;
+  return FORMULA.test(text) && !NUMBER.test(text) ? `'${text}` : text;
 }

@@ -39,7 +39,12 @@ function csvLines(row: Row): Array<Partial<Record<Column, unknown>>> {
 }
 
 export function channelExportRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
-  const download = async (call: Call<ChannelCsvQuery>, by: Breakdown[], filename: string, columns: readonly Column[]) => {
+  const download = async (
+    call: Call<ChannelCsvQuery>,
+    by: Breakdown[],
+    filename: string,
+    columns: readonly Column[],
+  ) => {
     const { period } = periodsOf(call.query, timeZone);
     const batches = (async function* () {
       for (const chunk of chunksOf(period)) {

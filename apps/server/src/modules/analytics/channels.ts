@@ -45,7 +45,7 @@ function byIdentity(rows: Row[]) {
 
 export function channelRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
   const daily = async (call: Call<AnalyticsFilters>, period: { from: string; to: string }) =>
-    readRows(db, cellsFor(period, call), [...breakdownFor(call), 'day']);
+    readRows(db, cellsFor(period, call), ['day', ...breakdownFor(call)]);
 
   for (const perChannel of [false, true]) {
     const base = perChannel ? '/analytics/channel/:id' : '/analytics/channel';

@@ -8,28 +8,17 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { channels } from '../db/schema/index.js';
-import { commerceFixture, newMember, SECRETS } from '../test/commerce.js';
+import { commerceFixture, injectSender, newMember, SECRETS } from '../test/commerce.js';
 import { as } from '../test/client.js';
 import { superAdminSession } from '../test/fixtures.js';
 import { startTestApp } from '../test/harness.js';
 import { simulateCommerce } from './commerce-simulation.js';
-import { type Sender, sendStep, simulatedMembers } from './post-commerce.js';
+import { sendStep, simulatedMembers } from './post-commerce.js';
 import { importDemoStatements } from './payout-statements.js';
 
 const app = await startTestApp();
 
-const inject: Sender = async (path, { form, json, headers }) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/${path}`,
-    headers: {
-      ...headers,
-      'content-type': form === undefined ? 'application/json' : 'application/x-www-form-urlencoded',
-    },
-    payload: form ?? JSON.stringify(json),
-  });
-  return { status: response.statusCode, body: response.json() };
-};
+const inject = injectSender(app);
 
 describe('processor simulator', () => {
   it('leaves a ledger equal to what it sent', async () => {

@@ -3,6 +3,7 @@ import type { Processor } from '@backlot/contract';
 import type { App } from '../app.js';
 import { members, plans, processorConfigs, sites } from '../db/schema/index.js';
 import { DEMO_PLANS, processorConfig } from '../demo/commerce.js';
+import type { Sender } from '../demo/post-commerce.js';
 import { newIntakeKey } from '../modules/sites/intake-keys.js';
 
 export const SECRETS: Record<Processor, string> = { segpay: 'segpay-test-secret', epoch: 'epoch-test-secret' };
@@ -66,3 +67,19 @@ export const segpaySale = (fields: Record<string, string>) => ({
   currencycode: 'USD',
   ...fields,
 });
+
+/** The processor simulator's sender, through `app.inject` (the real endpoints, no network). */
+export const injectSender =
+  (app: App): Sender =>
+  async (path, { form, json, headers }) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      headers: {
+        ...headers,
+        'content-type': form === undefined ? 'application/json' : 'application/x-www-form-urlencoded',
+      },
+      payload: form ?? JSON.stringify(json),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };

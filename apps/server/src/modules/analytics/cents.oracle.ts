@@ -15,7 +15,8 @@ export type OracleFilters = {
   processor?: string;
 };
 type Counts = Record<string, number>;
-export type OracleDay = Counts & { day: string; money: Array<Record<string, string>> };
+/** A day as the API answers it: its counts, and its money per currency. */
+export type OracleDay = Record<string, unknown>;
 
 const COUNTS = [
   'visits',
@@ -94,13 +95,14 @@ export async function oracleDays(db: Executor, zone: string, from: string, to: s
 /** The oracle's rows as the API's days: every day of the period, counts added, money per currency. */
 export function asDays(days: string[], { ledger, events }: Awaited<ReturnType<typeof oracleDays>>): OracleDay[] {
   return days.map((day) => {
-    const result: OracleDay = { day, money: [], ...Object.fromEntries(COUNTS.map((c) => [c, 0])) };
+    const counts: Counts = Object.fromEntries(COUNTS.map((c) => [c, 0]));
+    const money: Array<Record<string, string>> = [];
     for (const e of events.filter((e) => e.day === day))
-      for (const c of ['visits', 'unique_visitors', 'signups']) result[c]! += e[c]!;
+      for (const c of ['visits', 'unique_visitors', 'signups']) counts[c]! += e[c]!;
     for (const l of ledger.filter((l) => l.day === day)) {
-      for (const c of COUNTS) result[c]! += l[c] ?? 0;
+      for (const c of COUNTS) counts[c]! += l[c] ?? 0;
       const text = (minor: number) => fromMinorUnits(minor, l.currency);
-      result.money.push({
+      money.push({
         currency: l.currency,
         gross: text(l.gross!),
         fees: text(l.fees!),
@@ -109,6 +111,6 @@ export function asDays(days: string[], { ledger, events }: Awaited<ReturnType<ty
         net: text(l.gross! - l.fees! - l.refund_amount! - l.chargeback_amount!),
       });
     }
-    return result;
+    return { day, ...counts, money };
   });
 }

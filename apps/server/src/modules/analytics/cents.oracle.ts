@@ -4,7 +4,7 @@
  * takes them; a reversal counts in its original charge's site, channel, campaign and plan.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { fromMinorUnits } from '@backlot/contract';
+import { FIGURE_COUNTS, fromMinorUnits } from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
 
 export type OracleFilters = {
@@ -17,22 +17,6 @@ export type OracleFilters = {
 type Counts = Record<string, number>;
 /** A day as the API answers it: its counts, and its money per currency. */
 export type OracleDay = Record<string, unknown>;
-
-const COUNTS = [
-  'visits',
-  'unique_visitors',
-  'signups',
-  'new_subscribers',
-  'trials',
-  'trial_conversions',
-  'rebills',
-  'one_time_sales',
-  'coin_sales',
-  'declines',
-  'charges',
-  'refunds',
-  'chargebacks',
-];
 
 const eq = (expression: SQL, value: number | string | undefined) =>
   value === undefined ? sql`true` : sql`${expression} = ${value}`;
@@ -95,12 +79,12 @@ export async function oracleDays(db: Executor, zone: string, from: string, to: s
 /** The oracle's rows as the API's days: every day of the period, counts added, money per currency. */
 export function asDays(days: string[], { ledger, events }: Awaited<ReturnType<typeof oracleDays>>): OracleDay[] {
   return days.map((day) => {
-    const counts: Counts = Object.fromEntries(COUNTS.map((c) => [c, 0]));
+    const counts: Counts = Object.fromEntries(FIGURE_COUNTS.map((c) => [c, 0]));
     const money: Array<Record<string, string>> = [];
     for (const e of events.filter((e) => e.day === day))
       for (const c of ['visits', 'unique_visitors', 'signups']) counts[c]! += e[c]!;
     for (const l of ledger.filter((l) => l.day === day)) {
-      for (const c of COUNTS) counts[c]! += l[c] ?? 0;
+      for (const c of FIGURE_COUNTS) counts[c]! += l[c] ?? 0;
       const text = (minor: number) => fromMinorUnits(minor, l.currency);
       money.push({
         currency: l.currency,

@@ -19,7 +19,8 @@ const WORDS = {
     ok: '确定',
     active: '正常',
     disabled: '已禁用',
-    later: '记录评论后，这里将显示该会员在站点上的发言。',
+    comments: '评论',
+    toQueue: '在审核队列中查看',
   },
   en: {
     search: 'Search',
@@ -30,7 +31,8 @@ const WORDS = {
     ok: 'Confirm',
     active: 'Active',
     disabled: 'Disabled',
-    later: 'What the member wrote on the site will show here once comments are recorded.',
+    comments: 'Comments',
+    toQueue: 'Open in the moderation queue',
   },
 };
 
@@ -90,8 +92,9 @@ test.describe('in Chinese, on a desktop', () => {
     for (const text of ['google', '广告', 'Spring sale', 'spring-sale', '手机', '/plans']) {
       await expect(attribution).toContainText(text);
     }
-    await expect(page.getByText(WORDS['zh-CN'].later)).toBeVisible();
-    await expect(page.getByText('尚无代币消费。')).toBeVisible();
+    // The member's comments, with the way to the moderation queue, and their coin spends.
+    await expect(card(page, WORDS['zh-CN'].comments).getByText(WORDS['zh-CN'].toQueue)).toBeVisible();
+    await expect(card(page, '代币记录')).toBeVisible();
 
     await disableAndEnable(page, 'zh-CN', 'emma_schmidt1');
   });

@@ -12,7 +12,7 @@ describe('configuration', () => {
       demoData: true,
       logLevel: 'info',
     });
-    expect(config).toMatchObject({ sessionIdleMinutes: 120, sessionMaxHours: 168 });
+    expect(config).toMatchObject({ sessionIdleMinutes: 120, sessionMaxHours: 168, reportTimeZone: 'UTC' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -99,5 +99,10 @@ describe('configuration', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('reads the reporting time zone, refusing a name no time zone has', () => {
+    expect(loadConfig({ REPORT_TIMEZONE: 'Asia/Shanghai' }).reportTimeZone).toBe('Asia/Shanghai');
+    expect(() => loadConfig({ REPORT_TIMEZONE: 'Mars/Olympus' })).toThrow(/REPORT_TIMEZONE: must be an IANA time zone/);
   });
 });

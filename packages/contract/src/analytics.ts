@@ -98,6 +98,22 @@ export const commerceFigures = z.object({
 });
 /** Every figure of a cell or a sum of cells: audience (site events) and commerce (ledger). */
 export const figures = commerceFigures.extend({ visits: count(), unique_visitors: count(), signups: count() });
+/** The counts of `figures` (everything but the money), in the order tables show them. */
+export const FIGURE_COUNTS = [
+  'visits',
+  'unique_visitors',
+  'signups',
+  'new_subscribers',
+  'trials',
+  'trial_conversions',
+  'rebills',
+  'one_time_sales',
+  'coin_sales',
+  'declines',
+  'charges',
+  'refunds',
+  'chargebacks',
+] as const satisfies ReadonlyArray<keyof z.infer<typeof figures>>;
 export type Figures = z.infer<typeof figures>;
 
 /** The days asked (and, with `compare`, the period before them with its figures). */
@@ -224,21 +240,6 @@ export const refundStatistics = z.object({
 });
 
 /** The daily revenue table (`companyDataDaily`, `dailyRevenue.csv`): a row per day and currency. */
-export const DAILY_REVENUE_COLUMNS = [
-  'day',
-  'currency',
-  'charges',
-  'new_subscribers',
-  'trial_conversions',
-  'rebills',
-  'gross',
-  'fees',
-  'refunds',
-  'refund_amount',
-  'chargebacks',
-  'chargeback_amount',
-  'net',
-] as const;
 export const dailyRevenueRow = z.object({
   day: z.string(),
   currency: z.string(),
@@ -255,6 +256,8 @@ export const dailyRevenueRow = z.object({
   net: moneyAmount,
 });
 export type DailyRevenueRow = z.infer<typeof dailyRevenueRow>;
+/** The columns of `dailyRevenue.csv`: the table's, in its order. */
+export const DAILY_REVENUE_COLUMNS = Object.keys(dailyRevenueRow.shape) as Array<keyof DailyRevenueRow>;
 export const dailyRevenue = z.object({ ...periodOf, data: z.array(dailyRevenueRow), totals: z.array(moneyFigures) });
 
 /** The channel CSVs' columns: `dailyChannel.csv` (no campaign) and `campaign.csv`; the detail adds plan and processor. */

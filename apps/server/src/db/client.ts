@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -49,9 +50,9 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   const inMemory = options.url === 'memory://';
   const release = inMemory ? () => {} : lockDataDir(options.dataDir);
   try {
-    // pg_trgm: the members list's substring search uses trigram indexes (migration 0011 creates the extension).
+    // The members list's search index: trigrams (pg_trgm, migration 0011) with the channel (btree_gin, 0017).
     const client = await PGlite.create(inMemory ? undefined : path.join(options.dataDir, 'pglite'), {
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
     });
     const db = Object.assign(drizzlePglite(client, drizzleOptions), { readRows: pgliteRowReader(client) });
     await migratePglite(db, { migrationsFolder });

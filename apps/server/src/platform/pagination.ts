@@ -22,7 +22,7 @@ const cappedCount = (from: PgTable | SQL, filter: SQL) =>
 const filterOf = (where: SQL | undefined) => (where ? sql`where ${where}` : sql``);
 
 /** The total for a capped count: exact up to EXACT_TOTAL_LIMIT, else the planner's estimate. */
-async function totalOf(db: Executor, from: PgTable | SQL, filter: SQL, capped: number) {
+export async function totalOf(db: Executor, from: PgTable | SQL, filter: SQL, capped: number) {
   if (capped <= EXACT_TOTAL_LIMIT) return { total: capped, estimate: false };
   const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
     db,
@@ -69,13 +69,25 @@ export const literalPattern = (text: string) => text.replace(/[\\%_]/g, (c) => `
 /** `%text%` for ILIKE, with the user's wildcards escaped. */
 export const containsPattern = (text: string) => `%${literalPattern(text)}%`;
 
+/**
+ * A column that holds its text lower-cased (a search text): matched by LIKE against the lower-cased `q`, which is
+ * what ILIKE does, without lower-casing every row it looks at.
+ */
+export type LowerCased = { lowerCased: PgColumn };
+export const lowerCased = (column: PgColumn): LowerCased => ({ lowerCased: column });
+export type Searched = PgColumn | SQL | LowerCased;
+
 /** A free-text `q` as a case-insensitive substring of any of `columns`; no condition without `q`. */
-export function matchesAny(columns: Array<PgColumn | SQL>, q: string | undefined): SQL | undefined {
-  return q ? or(...columns.map((column) => ilike(column, containsPattern(q)))) : undefined;
+export function matchesAny(columns: Searched[], q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ...columns.map((c) => ('lowerCased' in c ? sql`${c.lowerCased} like lower(${pattern})` : ilike(c, pattern))),
+  );
 }
 
 /** Answered fields: wire name -> a column, or an expression (a derived field). */
-type Fields = Record<string, PgColumn | SQL>;
+export type Fields = Record<string, PgColumn | SQL>;
 
 /** Every column of a table under its property name, once per table. */
 const tableColumns = new WeakMap<PgTable, Fields>();

@@ -28,7 +28,7 @@ export const admins = pgTable(
   },
   (t) => [
     uniqueIndex('admins_username_key').on(sql`lower(${t.username})`),
-    index('admins_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('admins_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -18,8 +18,8 @@ export const auditLogs = pgTable(
     createdAt: instant().notNull().defaultNow(),
   },
   (t) => [
-    index('audit_logs_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('audit_logs_resource_idx').on(t.resource, t.resourceId, t.createdAt.desc()),
-    index('audit_logs_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_logs_created_idx').on(t.createdAt, t.id),
+    index('audit_logs_resource_idx').on(t.resource, t.resourceId, t.createdAt),
+    index('audit_logs_actor_idx').on(t.actorId, t.createdAt),
   ],
 );

@@ -214,8 +214,8 @@ export const postbacks = pgTable(
     processedAt: instant(),
   },
   (t) => [
-    index('postbacks_received_idx').on(t.receivedAt.desc(), t.id.desc()),
-    index('postbacks_status_idx').on(t.status, t.receivedAt.desc()),
+    index('postbacks_received_idx').on(t.receivedAt, t.id),
+    index('postbacks_status_idx').on(t.status, t.receivedAt),
     index('postbacks_transaction_idx').on(t.processor, t.transactionRef),
     check('postbacks_processor_check', sql`${t.processor} in ${PROCESSORS}`),
     check('postbacks_status_check', sql`${t.status} in ('received', 'processed', 'duplicate', 'failed', 'rejected')`),
@@ -253,10 +253,10 @@ export const subscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('subscriptions_processor_ref_key').on(t.processor, t.processorRef),
-    index('subscriptions_member_idx').on(t.memberId, t.startedAt.desc()),
+    index('subscriptions_member_idx').on(t.memberId, t.startedAt),
     index('subscriptions_status_renewal_idx').on(t.status, t.paidThrough),
     index('subscriptions_channel_status_idx').on(t.channelId, t.status),
-    index('subscriptions_started_idx').on(t.startedAt.desc(), t.id.desc()),
+    index('subscriptions_started_idx').on(t.startedAt, t.id),
     /** A plan's current subscribers (`plans.subscribers`): its trial and active subscriptions. */
     index('subscriptions_plan_status_idx').on(t.planId, t.status),
     check('subscriptions_processor_check', sql`${t.processor} in ${PROCESSORS}`),
@@ -295,8 +295,8 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex('transactions_processor_ref_key').on(t.processor, t.processorRef),
-    index('transactions_occurred_idx').on(t.occurredAt.desc(), t.id.desc()),
-    index('transactions_member_idx').on(t.memberId, t.occurredAt.desc()),
+    index('transactions_occurred_idx').on(t.occurredAt, t.id),
+    index('transactions_member_idx').on(t.memberId, t.occurredAt),
     index('transactions_subscription_idx').on(t.subscriptionId, t.occurredAt),
     index('transactions_original_idx').on(t.originalId),
     /** A promotion's redemptions: the few charges that name one, not a scan of the ledger. */
@@ -358,10 +358,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_transaction_key').on(t.transactionId),
-    index('orders_paid_idx').on(t.paidAt.desc(), t.id.desc()),
-    index('orders_channel_paid_idx').on(t.channelId, t.paidAt.desc(), t.id.desc()),
-    index('orders_member_paid_idx').on(t.memberId, t.paidAt.desc()),
-    index('orders_plan_paid_idx').on(t.planId, t.paidAt.desc()),
+    index('orders_paid_idx').on(t.paidAt, t.id),
+    index('orders_channel_paid_idx').on(t.channelId, t.paidAt, t.id),
+    index('orders_member_paid_idx').on(t.memberId, t.paidAt),
+    index('orders_plan_paid_idx').on(t.planId, t.paidAt),
     check('orders_type_check', sql`${t.type} in ('initial', 'trial', 'conversion', 'rebill', 'one_time', 'coins')`),
     check('orders_fees_check', sql`${t.transactionFee} >= 0 and ${t.settlementFee} >= 0 and ${t.reserveFee} >= 0`),
   ],
@@ -397,7 +397,7 @@ export const coinEntries = pgTable(
   },
   (t) => [
     index('coin_entries_member_idx').on(t.memberId, t.id),
-    index('coin_entries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('coin_entries_created_idx').on(t.createdAt, t.id),
     uniqueIndex('coin_entries_token_record_key').on(t.tokenRecordId),
     check('coin_entries_kind_check', sql`${t.kind} in ('credit', 'purchase', 'spend', 'clawback')`),
     check('coin_entries_balance_check', sql`${t.balanceAfter} >= 0`),
@@ -436,7 +436,7 @@ export const payoutReports = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('payout_reports_period_idx').on(t.periodStart.desc(), t.id.desc()),
+    index('payout_reports_period_idx').on(t.periodStart, t.id),
     check('payout_reports_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
     check('payout_reports_source_check', sql`${t.source} in ('manual', 'csv')`),
   ],

@@ -35,7 +35,7 @@ export const files = pgTable(
   (t) => [
     uniqueIndex('files_storage_key_key').on(t.storageKey),
     index('files_sha256_idx').on(t.sha256),
-    index('files_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+    index('files_kind_created_idx').on(t.kind, t.createdAt, t.id),
     index('files_created_idx').on(t.createdAt),
   ],
 );

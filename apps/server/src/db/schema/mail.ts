@@ -38,7 +38,7 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
-    index('outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('outbox_created_idx').on(t.createdAt, t.id),
     index('outbox_member_idx').on(t.memberId),
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'kept')`),
   ],

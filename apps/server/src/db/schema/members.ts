@@ -2,7 +2,7 @@
  * Members of the member sites, what those sites report of their visitors (events, append-only), and the coin
  * spends on pay-per-view videos. A member's attribution is copied from the visit that led to the sign-up.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './access.js';
 import { campaigns, channels } from './channels.js';
@@ -61,21 +61,31 @@ export const members = pgTable(
     commentBannedAt: instant(),
     commentBannedBy: integer().references(() => admins.id, { onDelete: 'set null' }),
     commentBanReason: text(),
+    /**
+     * What the list's `q` matches, lower-cased: username, e-mail and full name, one a line (a `q` is a single
+     * line, so a match never spans two). Stored, so a search reads it rather than working it out for every row
+     * it looks at (that was most of a search's time); one text, one trigram index where there were three.
+     */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${members.username} || E'\\n' || ${members.email} || E'\\n' || coalesce(${members.firstName}, '') || ' ' || coalesce(${members.lastName}, ''))`,
+      ),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('members_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
-    index('members_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('members_channel_created_idx').on(t.channelId, t.createdAt.desc(), t.id.desc()),
+    // Ascending: walked backwards for the lists' `created_at desc, id desc` (a `desc` index column is NULLS LAST,
+    // which that order, NULLS FIRST, cannot walk).
+    index('members_created_idx').on(t.createdAt, t.id),
+    index('members_channel_created_idx').on(t.channelId, t.createdAt, t.id),
     index('members_campaign_idx').on(t.campaignId),
-    // Substring search (ILIKE '%…%') by trigrams: the list's e-mail, username and name search at a million rows.
+    // The list's `q` by trigrams (ILIKE '%…%'), with the channel (btree_gin): a channel's matches without a scan.
+    // The token records' filter by a part of the member's e-mail.
     index('members_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('members_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
-    index('members_name_trgm_idx').using(
-      'gin',
-      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
-    ),
+    index('members_search_idx').using('gin', t.channelId, sql`${t.searchText} gin_trgm_ops`),
     check('members_status_check', sql`${t.status} in ('active', 'disabled')`),
     check('members_device_check', sql`${t.device} in ('desktop', 'mobile', 'tablet')`),
     check('members_coin_balance_check', sql`${t.coinBalance} >= 0`),
@@ -128,7 +138,7 @@ export const tokenRecords = pgTable(
   (t) => [
     uniqueIndex('token_records_spend_key').on(t.siteId, t.spendRef),
     index('token_records_member_idx').on(t.memberId, t.paidAt),
-    index('token_records_paid_idx').on(t.paidAt.desc(), t.id.desc()),
+    index('token_records_paid_idx').on(t.paidAt, t.id),
     check('token_records_amount_check', sql`${t.amount} > 0`),
   ],
 );

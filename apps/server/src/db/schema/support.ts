@@ -38,8 +38,8 @@ export const supportTickets = pgTable(
     check('support_tickets_status_check', sql`${t.status} in ('open', 'solved', 'archived')`),
     check('support_tickets_type_check', sql`${t.type} in ('account', 'billing', 'technical', 'content', 'other')`),
     index('support_tickets_waiting_idx').on(t.waitingSince, t.id),
-    index('support_tickets_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('support_tickets_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('support_tickets_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('support_tickets_created_idx').on(t.createdAt, t.id),
     uniqueIndex('support_tickets_idempotency_key').on(t.siteId, t.idempotencyKey),
     // An attachment belongs to one ticket.
     uniqueIndex('support_tickets_attachment_key').on(t.attachmentId),
@@ -89,11 +89,11 @@ export const comments = pgTable(
   (t) => [
     check('comments_status_check', sql`${t.status} in ('enabled', 'disabled')`),
     check('comments_report_status_check', sql`${t.reportStatus} in ('none', 'reported', 'rejected', 'upheld')`),
-    index('comments_queue_idx').on(t.reportsCount.desc(), t.id.desc()),
-    index('comments_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('comments_video_created_idx').on(t.videoId, t.createdAt.desc(), t.id.desc()),
-    index('comments_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
-    index('comments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('comments_queue_idx').on(t.reportsCount, t.id),
+    index('comments_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('comments_video_created_idx').on(t.videoId, t.createdAt, t.id),
+    index('comments_member_created_idx').on(t.memberId, t.createdAt, t.id),
+    index('comments_created_idx').on(t.createdAt, t.id),
     index('comments_body_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`),
     uniqueIndex('comments_idempotency_key').on(t.siteId, t.idempotencyKey),
   ],
@@ -117,7 +117,7 @@ export const commentReports = pgTable(
   (t) => [
     check('comment_reports_status_check', sql`${t.status} in ('open', 'rejected', 'upheld')`),
     uniqueIndex('comment_reports_reporter_key').on(t.commentId, t.reporterId),
-    index('comment_reports_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('comment_reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('comment_reports_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('comment_reports_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -4,7 +4,7 @@
  * takes them; a reversal counts in its original charge's site, channel, campaign and plan.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { fromMinorUnits } from '@backlot/contract';
+import { FIGURE_COUNTS, fromMinorUnits } from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
 
 export type OracleFilters = {
@@ -15,23 +15,8 @@ export type OracleFilters = {
   processor?: string;
 };
 type Counts = Record<string, number>;
-export type OracleDay = Counts & { day: string; money: Array<Record<string, string>> };
-
-const COUNTS = [
-  'visits',
-  'unique_visitors',
-  'signups',
-  'new_subscribers',
-  'trials',
-  'trial_conversions',
-  'rebills',
-  'one_time_sales',
-  'coin_sales',
-  'declines',
-  'charges',
-  'refunds',
-  'chargebacks',
-];
+/** A day as the API answers it: its counts, and its money per currency. */
+export type OracleDay = Record<string, unknown>;
 
 const eq = (expression: SQL, value: number | string | undefined) =>
   value === undefined ? sql`true` : sql`${expression} = ${value}`;
@@ -94,14 +79,14 @@ export async function oracleDays(db: Executor, zone: string, from: string, to: s
 /** The oracle's rows as the API's days: every day of the period, counts added, money per currency. */
 export function asDays(days: string[], { ledger, events }: Awaited<ReturnType<typeof oracleDays>>): OracleDay[] {
   return days.map((day) => {
-    // The counts' index type cannot hold `day` and `money` too: built whole, then typed.
-    const result = { day, money: [], ...Object.fromEntries(COUNTS.map((c) => [c, 0])) } as unknown as OracleDay;
+    const counts: Counts = Object.fromEntries(FIGURE_COUNTS.map((c) => [c, 0]));
+    const money: Array<Record<string, string>> = [];
     for (const e of events.filter((e) => e.day === day))
-      for (const c of ['visits', 'unique_visitors', 'signups']) result[c]! += e[c]!;
+      for (const c of ['visits', 'unique_visitors', 'signups']) counts[c]! += e[c]!;
     for (const l of ledger.filter((l) => l.day === day)) {
-      for (const c of COUNTS) result[c]! += l[c] ?? 0;
+      for (const c of FIGURE_COUNTS) counts[c]! += l[c] ?? 0;
       const text = (minor: number) => fromMinorUnits(minor, l.currency);
-      result.money.push({
+      money.push({
         currency: l.currency,
         gross: text(l.gross!),
         fees: text(l.fees!),
@@ -110,6 +95,6 @@ export function asDays(days: string[], { ledger, events }: Awaited<ReturnType<ty
         net: text(l.gross! - l.fees! - l.refund_amount! - l.chargeback_amount!),
       });
     }
-    return result;
+    return { day, ...counts, money };
   });
 }

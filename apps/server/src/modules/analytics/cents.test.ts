@@ -99,7 +99,7 @@ describe('figures to the cent', () => {
         expect(daily.status).toBe(200);
         expect(daily.body.days).toEqual(expected);
         const revenue = await staff.get(`/api/analytics/revenue/companyDataDaily?${query}`);
-        const rows = expected.flatMap((d) => d.money.map((m) => ({ day: d.day, ...m })));
+        const rows = expected.flatMap((d) => (d.money as object[]).map((m) => ({ day: d.day, ...m })));
         expect(
           revenue.body.data.map(
             ({ day, currency, gross, fees, refund_amount, chargeback_amount, net }: Record<string, string>) => ({

@@ -4,7 +4,7 @@
  * over currencies, money kept per currency (never added across them).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type Figures, fromMinorUnits, type MoneyFigures } from '@backlot/contract';
+import { FIGURE_COUNTS, type Figures, fromMinorUnits, type MoneyFigures } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
 import { MEASURES, type Measure } from './cells.js';
 
@@ -41,24 +41,8 @@ const JOINS: Partial<Record<Breakdown, SQL>> = {
 };
 const KEY_FIELDS = ['day', 'channel_id', 'campaign_id', 'plan_id', 'device', 'processor'] as const;
 
-const COUNTS = [
-  'visits',
-  'unique_visitors',
-  'signups',
-  'new_subscribers',
-  'trials',
-  'trial_conversions',
-  'rebills',
-  'one_time_sales',
-  'coin_sales',
-  'declines',
-  'charges',
-  'refunds',
-  'chargebacks',
-] as const;
-
 export const zeroFigures = (): Figures => ({
-  ...(Object.fromEntries(COUNTS.map((c) => [c, 0])) as Record<(typeof COUNTS)[number], number>),
+  ...(Object.fromEntries(FIGURE_COUNTS.map((c) => [c, 0])) as Record<(typeof FIGURE_COUNTS)[number], number>),
   money: [],
 });
 
@@ -84,7 +68,7 @@ export const grossOf = (s: Sums) =>
 export function figuresOf(byCurrency: Map<string, Sums>): Figures {
   const result = zeroFigures();
   for (const [currency, s] of [...byCurrency].sort(([a], [b]) => a.localeCompare(b))) {
-    for (const c of COUNTS) result[c] += s[c];
+    for (const c of FIGURE_COUNTS) result[c] += s[c];
     if (currency) result.money.push(moneyOf(currency, s));
   }
   return result;

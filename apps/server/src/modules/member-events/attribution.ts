@@ -37,7 +37,9 @@ export async function attributeSignups(
     signups.map((s) => sql`(${s.key}::integer, ${s.visitorId}::text, ${s.at.toISOString()}::timestamptz)`),
     sql`, `,
   );
-  const window = sql`e.site_id = ${siteId} and e.visitor_id = s.visitor_id and e.kind = 'visit'
+  // The site is a filter, never an index condition: a site new since the last ANALYZE looks empty to the planner,
+  // which then walked every event of the site (`member_events_event_key`) for each sign-up, more with every batch.
+  const window = sql`e.site_id is not distinct from ${siteId} and e.visitor_id = s.visitor_id and e.kind = 'visit'
     and e.occurred_at >= s.at - make_interval(days => ${ATTRIBUTION_DAYS}) and e.occurred_at <= s.at`;
   const rows = await queryRows<Attribution & { key: number }>(
     db,

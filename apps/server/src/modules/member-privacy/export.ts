@@ -16,7 +16,8 @@ import { wireColumns } from '../../platform/wire.js';
 import { eventsOf, ticketsOf } from './scope.js';
 
 export async function memberExport(ex: Executor, id: number) {
-  const [member] = await ex.select(wireColumns(members)).from(members).where(eq(members.id, id));
+  const { search_text: _search, ...columns } = wireColumns(members);
+  const [member] = await ex.select(columns).from(members).where(eq(members.id, id));
   if (!member) throw notFound();
   const events = await ex
     .select(wireColumns(memberEvents))

@@ -4,11 +4,12 @@
  * site's), enabled and disabled, and freed from a moderator's ban from commenting. Their coin spends are the
  * token records (`token-records.ts`). Other modules find members through the service it publishes.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { member, memberFilters, memberListQuery, memberUpdate } from '@backlot/contract';
 import { admins, campaigns, channels, members, sites } from '../../db/schema/index.js';
 import { type ActionSpec, crudResource, fileField, stateMachine } from '../../platform/crud/index.js';
 import { conflict } from '../../platform/errors.js';
+import { lowerCased } from '../../platform/pagination.js';
 import { wireColumns } from '../../platform/wire.js';
 import { type Module, serviceOf } from '../module.js';
 import { memberService } from './service.js';
@@ -24,10 +25,8 @@ const liftCommentBan: ActionSpec = {
   set: () => ({ commentBannedAt: null, commentBannedBy: null, commentBanReason: null }),
 };
 
-const { coin_balance: coin, ...own } = wireColumns(members);
-
-/** The full name exactly as `members_name_trgm_idx` indexes it, so a search by name uses the index. */
-const fullName = sql`(coalesce(${members.firstName}, '') || ' ' || coalesce(${members.lastName}, ''))`;
+// The search text is the list's, not an answer's (nor the audit log's: `auditAs`).
+const { coin_balance: coin, search_text: _search, ...own } = wireColumns(members);
 
 export const usersModule: Module = (app, deps) => {
   const inChannelsOf = serviceOf(deps, 'channelScope');
@@ -57,7 +56,10 @@ export const usersModule: Module = (app, deps) => {
       },
     },
     nameField: 'username',
-    search: [members.username, members.email, fullName],
+    auditAs: ({ searchText: _text, ...row }) => row,
+    // The text `members_search_idx` indexes; walked first in the orders the indexes give (`searched-page.ts`).
+    search: [lowerCased(members.searchText)],
+    searchWalks: ['created_at', 'id'],
     files: {
       avatar_id: fileField({ column: members.avatarId, kind: 'image', as: 'avatar' }),
       banner_id: fileField({ column: members.bannerId, kind: 'image', as: 'banner' }),

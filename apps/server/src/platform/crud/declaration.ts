@@ -11,6 +11,7 @@ import type { DeclaredFilters, FilterDef, PermissionResource } from '@backlot/co
 import type { Executor } from '../../db/client.js';
 import type { AuditContext } from '../audit.js';
 import type { FilterTargets } from '../filters.js';
+import type { Searched } from '../pagination.js';
 import type { Actions } from './actions.js';
 import type { CsvExport } from './export.js';
 import type { FileFields } from './file-fields.js';
@@ -59,7 +60,13 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
     listQuery: z.ZodType<Q>;
   };
   /** Columns (or expressions: an address as text) the list's `q` matches, case-insensitively, anywhere. */
-  search: Array<PgColumn | SQL>;
+  search: Searched[];
+  /**
+   * A table too large for one search plan (members): the sorts whose order an index walks. A search in one of
+   * them looks among the newest rows first, then in the text's index (`platform/searched-page.ts`); in another
+   * sort, in the text's index. Filters, search and partner scope then name only the table's own columns.
+   */
+  searchWalks?: readonly string[];
   /** The wire name of the field that names a record (`name`): the audit log keeps it with each entry. */
   nameField: string;
   /** Sortable columns by wire name; must include `id`. */

@@ -9,6 +9,7 @@ import { uniqueViolation } from '../db-errors.js';
 import { forbidden, invalid, nestedFields, notFound } from '../errors.js';
 import { filterConditions } from '../filters.js';
 import { columnList, matchesAny, selectPage } from '../pagination.js';
+import { searchedPage } from '../searched-page.js';
 import { valueTaken } from '../uniqueness.js';
 import type { Viewer } from '../viewer.js';
 import { fromWire, wireColumns } from '../wire.js';
@@ -42,10 +43,12 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
   /** Reads answer rows selected under their wire names (from the read model's join when there is one). */
   const columns: Record<string, PgColumn | SQL> = decl.read?.columns ?? wireColumns(table);
   const joins = decl.read?.leftJoins ?? [];
-  /** The list's FROM: the table and what the read model joins. */
-  const source = joins.length
-    ? sql.join([sql`${table}`, ...joins.map((j) => sql`left join ${j.table} on ${j.on}`)], sql` `)
-    : table;
+  /** The read model's joins, and the list's FROM: the table and those joins. */
+  const joined = sql.join(
+    joins.map((j) => sql`left join ${j.table} on ${j.on}`),
+    sql` `,
+  );
+  const source = joins.length ? sql`${table} ${joined}` : table;
 
   const { parent } = decl;
   /** The property holding a nested record's parent id (`channelId`). */
@@ -211,21 +214,32 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     throw error;
   }
 
+  /** The condition of a list query's filters. */
+  const filtersOf = (query: Q) =>
+    decl.filters ? filterConditions(decl.filters.declared, decl.filters.targets, query) : [];
   /** The condition of a list query's filters and search. */
-  function whereOf(query: Q) {
-    const { filters } = decl;
-    return and(
-      ...(filters ? filterConditions(filters.declared, filters.targets, query) : []),
-      matchesAny(decl.search, query.q),
-    );
-  }
+  const whereOf = (query: Q) => and(...filtersOf(query), matchesAny(decl.search, query.q));
 
   return {
     async list(query: Q, parentId?: number, viewer?: Viewer) {
       await checkParent(db, parentId);
       const sort = { columns: decl.sort, fallback: decl.defaultSort };
-      const where = and(whereOf(query), within(parentId), scopeFor(viewer));
-      const { rows, meta } = await selectPage(db, source, where, query, sort, columns);
+      const match = decl.searchWalks && matchesAny(decl.search, query.q);
+      const { rows, meta } = match
+        ? await searchedPage(
+            db,
+            {
+              table,
+              joins: joined,
+              where: and(...filtersOf(query), within(parentId), scopeFor(viewer)),
+              match,
+              walk: decl.searchWalks!.includes((query.sort ?? decl.defaultSort).replace(/^-/, '')),
+            },
+            query,
+            sort,
+            columns,
+          )
+        : await selectPage(db, source, and(whereOf(query), within(parentId), scopeFor(viewer)), query, sort, columns);
       return { data: await completed(db, rows as Row[]), meta };
     },
 

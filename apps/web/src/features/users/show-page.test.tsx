@@ -1,7 +1,6 @@
 /**
  * A member's show page: the profile and, in a card of its own, the attribution; their subscriptions, orders,
- * coins and token records, each shown to whoever may list them; the parts other areas fill say why they are
- * empty.
+ * coins, token records and comments, each shown to whoever may list them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -94,7 +93,17 @@ const coins = {
   reason: 'Welcome',
   created_at: '2026-03-03T09:00:00Z',
 };
+const comment = {
+  id: 6,
+  member_id: 5,
+  comment: 'Loved the lighting in this one.',
+  status: 'enabled',
+  report_status: 'none',
+  reports_count: 0,
+  created_at: '2026-03-04T09:00:00Z',
+};
 const LISTS: Record<string, object> = {
+  '/api/comments': page([comment]),
   '/api/users/tokenRecord': page([record]),
   '/api/subscriptions': page([subscription]),
   '/api/orders': page([order]),
@@ -119,15 +128,22 @@ const card = (title: string) => screen.getByText(title, { selector: '.ant-card-h
 describe('member show page', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the attribution in its own card, the commerce records, the comments empty with why', async () => {
-    const fetchMock = show(['list-users', 'list-token-records', 'list-subscriptions', 'list-orders', 'list-payments']);
+  it('shows the attribution in its own card, the commerce records and the comments', async () => {
+    const fetchMock = show([
+      'list-users',
+      'list-token-records',
+      'list-subscriptions',
+      'list-orders',
+      'list-payments',
+      'list-comments',
+    ]);
     await screen.findByText('emma.schmidt1@mail.example.com');
     const attribution = within(card('Attribution') as HTMLElement);
     expect(attribution.getByText('Ads')).toBeTruthy();
     expect(attribution.getByText('spring-sale')).toBeTruthy();
     expect(attribution.getByText('https://www.google.com/')).toBeTruthy();
     expect(within(card('emma_schmidt1') as HTMLElement).queryByText('spring-sale')).toBeNull();
-    expect(screen.getByText(/once comments are recorded/)).toBeTruthy();
+    expect(await screen.findByText('Loved the lighting in this one.')).toBeTruthy();
     expect(await screen.findByText('BL-000042')).toBeTruthy();
     expect(await screen.findByText('$29.99')).toBeTruthy();
     expect(within(card('Subscriptions') as HTMLElement).getByText('Active')).toBeTruthy();

@@ -1,0 +1,89 @@
+/**
+ * The members list's search on a channel larger than the walk's window (`platform/searched-page.ts`): whichever
+ * way a page is found — among the newest rows, in the search index, counted by walking or by the index — it is
+ * the page and the total a plain query gives.
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_TOTAL_LIMIT } from '@backlot/contract';
+import { queryRows } from '../../db/client.js';
+import { channels } from '../../db/schema/index.js';
+import { WINDOW } from '../../platform/searched-page.js';
+import { startTestApp } from '../../test/harness.js';
+import { as } from '../../test/client.js';
+import { adminWith } from '../../test/fixtures.js';
+
+const app = await startTestApp();
+let api: ReturnType<typeof as>;
+let channel = 0;
+const COUNT = 2_500;
+
+beforeAll(async () => {
+  api = as(app, (await adminWith(app, ['list-users'])).token);
+  const [row] = await app.db.insert(channels).values({ utmSource: 'search-test', type: 'ads' }).returning();
+  channel = row!.id;
+  // Member g joined g minutes ago: half are "common", one in 40 "sparse", the oldest few "old-only".
+  await app.db.execute(sql`insert into members (username, email, first_name, channel_id, created_at, updated_at)
+    select 'm' || g, 'm' || g || case when g % 2 = 0 then '@common.example' else '@other.example' end,
+      case when g % 40 = 0 then 'Sparse' when g > ${COUNT - 30} then 'Old-Only' end, ${channel},
+      now() - g * interval '1 minute', now() - g * interval '1 minute'
+    from generate_series(1, ${COUNT}) g`);
+});
+
+/** The page and total of a plain query: matches newest first. */
+async function expected(text: string, page: number) {
+  const rows = await queryRows<{ id: number }>(
+    app.db,
+    sql`select id from members where channel_id = ${channel} and search_text like ${`%${text}%`}
+      order by created_at desc, id desc`,
+  );
+  const total = rows.length;
+  return { ids: rows.slice((page - 1) * 20, page * 20).map((r) => r.id), total };
+}
+
+async function listed(q: string, page = 1) {
+  const answer = await api.get(`/api/users?channel_id=${channel}&q=${q}&per_page=20&page=${page}`);
+  expect(answer.status).toBe(200);
+  return { ids: answer.body.data.map((m: { id: number }) => m.id), meta: answer.body.meta };
+}
+
+describe('members search on a large channel', () => {
+  it('finds a common text among the newest members, its total past the exact limit an estimate', async () => {
+    const want = await expected('common', 1);
+    const got = await listed('COMMON');
+    expect(got.ids).toEqual(want.ids);
+    expect(want.total).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    expect(got.meta).toMatchObject({ total_is_estimate: true });
+    expect(got.meta.total).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+  });
+
+  it('counts a text the walk finds but seldom by the index, exactly, and pages past the walk through the index', async () => {
+    for (const page of [1, 2]) {
+      const want = await expected('sparse', page);
+      expect(want.total).toBeGreaterThan(40);
+      expect(await listed('sparse', page)).toEqual({
+        ids: want.ids,
+        meta: { page, per_page: 20, total: want.total, total_is_estimate: false },
+      });
+    }
+  });
+
+  it('finds a text only older members have in the index, beyond the newest rows', async () => {
+    const want = await expected('old-only', 1);
+    expect(COUNT - WINDOW).toBeGreaterThan(30);
+    expect(await listed('old-only')).toEqual({
+      ids: want.ids,
+      meta: { page: 1, per_page: 20, total: want.total, total_is_estimate: false },
+    });
+    expect((await listed('old-only', 2)).meta).toMatchObject({ total: want.total, total_is_estimate: false });
+  });
+
+  it('answers a text no member has with an empty page', async () => {
+    expect((await listed('nobody-has-this')).meta).toMatchObject({ total: 0, total_is_estimate: false });
+  });
+
+  it('pages deeper than the window through the index', async () => {
+    const want = await expected('common', 60);
+    expect((await listed('common', 60)).ids).toEqual(want.ids);
+  });
+});

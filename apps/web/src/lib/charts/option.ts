@@ -31,11 +31,16 @@ export function seriesOption(categories: string[], series: Series[], format?: (v
     },
     ...(series.length > 1 ? { legend: { top: 0 } } : {}),
     xAxis: { type: 'category', data: categories, boundaryGap: series.some((s) => s.kind === 'bar') },
-    yAxis: { type: 'value', ...(format ? { axisLabel: { formatter: (v: number) => format(v) } } : {}) },
+    yAxis: {
+      type: 'value',
+      // Counts step by whole numbers: no "0.2 subscribers" on the axis.
+      ...(series.every((s) => s.values.every((v) => v === null || Number.isInteger(v))) ? { minInterval: 1 } : {}),
+      ...(format ? { axisLabel: { formatter: (v: number) => format(v) } } : {}),
+    },
     series: series.map((s) =>
       s.kind === 'bar'
         ? { type: 'bar', name: s.name, data: s.values }
-        : { type: 'line', name: s.name, data: s.values, smooth: true, showSymbol: categories.length <= 31 },
+        : { type: 'line', name: s.name, data: s.values, showSymbol: categories.length <= 31 },
     ),
   };
 }

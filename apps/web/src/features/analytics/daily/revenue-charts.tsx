@@ -7,13 +7,18 @@ import { analyticsQuery, type AnalyticsQuery, type DailyRevenue, type TypeRevenu
 import { useCurrency } from '../figures/currency-switch';
 import { useFormat } from '../figures/format';
 import { definitionOf } from '../figures/metric-title';
+import { daysFrom } from '../period/use-period';
 
 function RevenueLine({ answer }: { answer?: DailyRevenue }) {
   const { t } = useTranslation('analytics');
   const format = useFormat();
   const rows = answer?.data ?? [];
   const { currency, control } = useCurrency([...new Set(rows.map((row) => row.currency))].sort());
-  const shown = rows.filter((row) => row.currency === currency);
+  // The table holds only the days with money; the chart shows every day of the period, a day without any at 0.
+  const ofCurrency = new Map(rows.filter((row) => row.currency === currency).map((row) => [row.day, row]));
+  const shown = (answer && currency ? daysFrom(answer.period.from, answer.period.to) : []).map(
+    (day) => ofCurrency.get(day) ?? { day, gross: '0', net: '0' },
+  );
   const money = (value: string) => format.money(value, currency ?? '');
   return (
     <ChartCard

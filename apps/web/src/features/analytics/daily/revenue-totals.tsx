@@ -2,7 +2,7 @@
  * The period's money per currency, each against the previous period when compared (the same table read for
  * the days just before, as the answer names them).
  */
-import { Col, Row } from 'antd';
+import { Flex } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, type AnalyticsQuery, type DailyRevenue, type MoneyFigures } from '../api';
@@ -43,12 +43,13 @@ export function RevenueTotals({ query, answer }: { query: AnalyticsQuery; answer
           };
         });
   return (
-    <Row gutter={[16, 16]}>
+    // Five cards share a row, as wide as it allows, and wrap when a card would be narrower than its amounts.
+    <Flex wrap gap={16}>
       {METRICS.map((metric) => (
-        <Col key={metric} xs={24} sm={12} lg={8} xl={Math.floor(24 / 5)}>
+        <div key={metric} style={{ flex: '1 1 220px' }}>
           <StatCard metric={metric} lines={linesOf(metric)} format={format} />
-        </Col>
+        </div>
       ))}
-    </Row>
+    </Flex>
   );
 }

@@ -1,21 +1,8 @@
 /** The figures a page shows, by their contract names; money ones are read per currency from `money`. */
+import { FIGURE_COUNTS } from '@backlot/contract';
 import type { Figures, MoneyFigures } from '../api';
 
-export const COUNT_METRICS = [
-  'visits',
-  'unique_visitors',
-  'signups',
-  'new_subscribers',
-  'trials',
-  'trial_conversions',
-  'rebills',
-  'one_time_sales',
-  'coin_sales',
-  'declines',
-  'charges',
-  'refunds',
-  'chargebacks',
-] as const;
+export const COUNT_METRICS = FIGURE_COUNTS;
 export const MONEY_METRICS = ['gross', 'fees', 'refund_amount', 'chargeback_amount', 'net'] as const;
 
 export type CountMetric = (typeof COUNT_METRICS)[number];

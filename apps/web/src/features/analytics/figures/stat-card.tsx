@@ -38,7 +38,7 @@ export function StatCard({ metric, lines, format }: { metric: string; lines: Sta
       <Flex vertical gap={8}>
         {lines.map((line) => (
           <div key={line.key}>
-            <Typography.Text strong style={{ fontSize: 22 }}>
+            <Typography.Text strong style={{ fontSize: 22, whiteSpace: 'nowrap' }}>
               {line.text}
             </Typography.Text>
             <Flex vertical>

@@ -23,6 +23,14 @@ export const DEFAULT_RANGE: AnalyticsRange = 'last_7_days';
 const isRange = (text: string | null): text is AnalyticsRange =>
   (ANALYTICS_RANGES as readonly string[]).includes(text ?? '');
 
+/** Every calendar day from `from` to `to`, both included (`YYYY-MM-DD`). */
+export function daysFrom(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000)
+    days.push(new Date(at).toISOString().slice(0, 10));
+  return days;
+}
+
 export function readPeriod(params: URLSearchParams): Period {
   const [from, to] = [params.get('from') ?? undefined, params.get('to') ?? undefined];
   const range = params.get('range');

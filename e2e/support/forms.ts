@@ -40,7 +40,8 @@ export async function pickDate(page: Page, label: string, text: string) {
   const input = textbox(page, label);
   await input.click();
   await input.fill(text);
-  const ok = page.locator('.ant-picker-dropdown:visible .ant-picker-ok button');
+  // The dropdown of a picker just closed may still be fading out: the newest one is the last.
+  const ok = page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').last();
   if (await ok.count()) await ok.click();
   else await input.press('Tab');
 }

@@ -91,7 +91,7 @@ test.describe('in English on a desktop', () => {
 
     const admins = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title:text-is("Admins")') });
     await admins.getByRole('combobox').fill(partner.username);
-    await page.locator('.ant-select-item-option').filter({ hasText: partner.username }).click();
+    await page.locator('.ant-select-item-option:visible').filter({ hasText: partner.username }).click();
     await admins.getByRole('button', { name: 'Assign' }).click();
     await expect(admins.locator('.ant-table-row').filter({ hasText: partner.username })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('channels-en-1440.png'), fullPage: true });

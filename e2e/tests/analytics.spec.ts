@@ -130,6 +130,10 @@ for (const run of RUNS) {
       await page.keyboard.type('twitter');
       await page.locator('.ant-select-item-option', { hasText: 'twitter' }).filter({ visible: true }).first().click();
       await expect(page).toHaveURL(/channel_id=\d+/);
+      // The address changes at once; the page shows the one channel's figures once it has drawn them.
+      const shown = page.locator('.ant-table-row:visible');
+      await expect(shown.filter({ hasText: 'twitter' }).first()).toBeVisible();
+      await expect(shown.filter({ hasText: 'google' })).toHaveCount(0);
       const downloaded = page.waitForEvent('download');
       await page.getByRole('button', { name: t.export }).click();
       const file = await downloaded;

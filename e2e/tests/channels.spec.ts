@@ -90,8 +90,15 @@ test.describe('in English on a desktop', () => {
     });
 
     const admins = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title:text-is("Admins")') });
-    await admins.getByRole('combobox').fill(partner.username);
-    await page.locator('.ant-select-item-option:visible').filter({ hasText: partner.username }).click();
+    // The options are searched as one types: a click on an option the new answer replaced picks nothing.
+    await expect(async () => {
+      await admins.getByRole('combobox').fill(partner.username);
+      await page
+        .locator('.ant-select-item-option:visible')
+        .filter({ hasText: partner.username })
+        .click({ timeout: 3000 });
+      await expect(admins.getByRole('button', { name: 'Assign' })).toBeEnabled({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await admins.getByRole('button', { name: 'Assign' }).click();
     await expect(admins.locator('.ant-table-row').filter({ hasText: partner.username })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('channels-en-1440.png'), fullPage: true });

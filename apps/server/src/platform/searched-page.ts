@@ -5,13 +5,16 @@
  * The planner cannot tell them apart (a prepared statement's plan is made once for every text, and how common a
  * text is within a channel is beyond its statistics), so the list looks:
  *
- * 1. among the newest WINDOW rows of its other conditions, in its order: an index walk of bounded length;
+ * 1. among the newest WINDOW rows of its other conditions, in its order: an index walk of bounded length, which
+ *    also counts them and their matches (when they are all the rows there are, those matches are the total);
  * 2. when they hold no full page and there are more rows, in the text's index (all matches, sorted), which
  *    gives the capped count with the page;
  * 3. for a page the walk found, counts by walking on when the walk showed the text common enough to meet
  *    EXACT_TOTAL_LIMIT matches within COUNT_WINDOW rows, else by the text's index.
  *
  * `where` and `match` may name only the table's own columns: the walk reads the table alone, joins come after.
+ * The walk reads only the key, the order and what `match` names, so an index holding them (the order's, with the
+ * searched text trailing) answers it without the table; the page's rows are then read by their key.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -56,10 +59,14 @@ export async function searchedPage(
   const offset = offsetOf(query);
   const wanted = offset + query.per_page;
   const matching = where ? sql`${where} and ${match}` : match;
-  /** The newest `size` rows of the other conditions, named as the table so every column reads from them. */
+  /**
+   * The newest `size` rows of the other conditions, in order: each one's key, position, and whether it matches.
+   * `size` is written into the statement: a parameter's limit is unknown to a generic plan, which then costs the
+   * walk as a tenth of the table and is never chosen, so every call would be planned again.
+   */
   const newest = (size: number) =>
-    sql`(select *, row_number() over (order by ${order}) as "__pos" from ${table} ${where ? sql`where ${where}` : sql``}
-      order by ${order} limit ${size}) as ${table}`;
+    sql`(select ${table}."id" as "__id", (${match}) as "__hit", row_number() over (order by ${order}) as "__pos"
+      from ${table} ${where ? sql`where ${where}` : sql``} order by ${order} limit ${sql.raw(String(size))})`;
   /** Every match, by the text's index: materialized, so that no plan walks the order instead. */
   const matches = sql`with ${table} as materialized (select * from ${table} where ${matching})`;
   const counted = async (statement: SQL) => Number((await queryRows<{ n: string | number }>(db, statement))[0]!.n);
@@ -71,19 +78,27 @@ export async function searchedPage(
   });
 
   if (walk && wanted <= WINDOW) {
-    const rows = await db.readRows<Row & { __pos: string | number }>(
-      sql`select ${columnList(fields)}, ${table}."__pos" from ${newest(WINDOW)} ${joins}
-        where ${match} order by ${order} limit ${query.per_page} offset ${offset}`,
+    // One statement: the page among the newest WINDOW rows, how many of those match, and how many there were.
+    const walked = await db.readRows<Row & { __pos: number | null; __hits: number; __seen: number }>(
+      sql`with "__walk" as ${newest(WINDOW)}
+      select "__page".*, "__walked".* from (select count(*) filter (where "__hit") as "__hits", count(*) as "__seen"
+        from "__walk") as "__walked"
+      left join lateral (select ${columnList(fields)}, "__walk"."__pos" from "__walk" join ${table} on ${table}."id" = "__walk"."__id"
+        ${joins} where "__walk"."__hit" order by "__walk"."__pos" limit ${query.per_page} offset ${offset}) as "__page" on true`,
     );
+    const { __hits: hits, __seen: seen } = walked[0]!;
+    const rows = walked.filter((row) => row.__pos !== null).map(({ __pos, __hits, __seen, ...row }) => row);
+    // Every row of the other conditions seen: the matches among them are all there are.
+    if (seen < WINDOW) return { rows, meta: pageMeta(query, { total: hits, estimate: false }) };
     if (rows.length === query.per_page) {
       // `wanted` matches within `last` rows: at that rate, the cap within COUNT_WINDOW rows?
-      const last = Number(rows.at(-1)!.__pos);
-      const walked =
-        (CAP * last) / wanted <= COUNT_WINDOW ? await counted(cappedCount(newest(COUNT_WINDOW), match)) : 0;
-      return answer(rows, walked >= CAP ? walked : await counted(sql`${matches} ${cappedCount(sql`${table}`)}`));
+      const last = Number(walked.at(-1)!.__pos);
+      const counts =
+        (CAP * last) / wanted <= COUNT_WINDOW
+          ? await counted(cappedCount(sql`${newest(COUNT_WINDOW)} as "__walk"`, sql`"__hit"`))
+          : 0;
+      return answer(rows, counts >= CAP ? counts : await counted(sql`${matches} ${cappedCount(sql`${table}`)}`));
     }
-    const seen = await counted(cappedCount(newest(WINDOW)));
-    if (seen < WINDOW) return { rows, meta: pageMeta(query, { total: offset + rows.length, estimate: false }) };
   }
   const rows = await db.readRows<Row & { __total: string | number }>(
     sql`${matches} select ${columnList(fields)}, (select count(*) from (select 1 from ${table} limit ${CAP}) c) as "__total"

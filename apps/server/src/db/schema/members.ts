@@ -78,9 +78,10 @@ export const members = pgTable(
     uniqueIndex('members_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('members_email_key').on(sql`lower(${t.email})`),
     // Ascending: walked backwards for the lists' `created_at desc, id desc` (a `desc` index column is NULLS LAST,
-    // which that order, NULLS FIRST, cannot walk).
-    index('members_created_idx').on(t.createdAt, t.id),
-    index('members_channel_created_idx').on(t.channelId, t.createdAt, t.id),
+    // which that order, NULLS FIRST, cannot walk). The search text trails the key (drizzle has no INCLUDE; after the
+    // unique id it never changes the order): a searched list's walk reads the index alone (platform/searched-page).
+    index('members_created_idx').on(t.createdAt, t.id, t.searchText),
+    index('members_channel_created_idx').on(t.channelId, t.createdAt, t.id, t.searchText),
     index('members_campaign_idx').on(t.campaignId),
     // The list's `q` by trigrams (ILIKE '%…%'), with the channel (btree_gin): a channel's matches without a scan.
     // The token records' filter by a part of the member's e-mail.

@@ -1,7 +1,8 @@
 /**
  * Analytics (README.md): the daily rollups, kept in step by the ledger, the orders' fee corrections and the
- * events intake through the `rollups` service published here (so this module registers before them), and
- * rebuilt at start when they were built in another time zone; the dashboard's and the daily pages' calls.
+ * events intake through the `rollups` service published here (so this module registers before them); the
+ * dashboard's and the daily pages' calls. A stale build is rebuilt before the app registers (`app.ts`, with the
+ * migrations): on a large database it outlasts a plugin's start-up time.
  */
 import { type Module, serviceOf } from '../module.js';
 import { channelExportRoutes } from './channel-exports.js';
@@ -9,7 +10,6 @@ import { channelStatisticRoutes } from './channel-statistics.js';
 import { channelRoutes } from './channels.js';
 import { dashboardRoutes } from './dashboard.js';
 import { realtimeRoutes } from './realtime.js';
-import { rebuildRollups } from './rebuild.js';
 import { refundRoutes } from './refunds.js';
 import { revenueRoutes } from './revenue.js';
 import { analyticsRoutes } from './route.js';
@@ -20,7 +20,6 @@ export const analyticsModule: Module = async (app, deps) => {
   const { db } = deps;
   const timeZone = deps.config.reportTimeZone;
   deps.services.rollups = rollupUpkeep(timeZone);
-  await rebuildRollups(db, timeZone, true);
 
   const get = analyticsRoutes(app, channelReach(db, serviceOf(deps, 'channelScope')));
   for (const routes of [

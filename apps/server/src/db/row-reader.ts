@@ -24,7 +24,7 @@ const pgTypes = {
 };
 const pgliteParsers = { [DATE]: asText };
 
-const statementName = (text: string) => `r_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+export const statementName = (text: string) => `r_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 
 export function postgresRowReader(pool: pg.Pool): RowReader {
   return async <T>(query: SQL) => {

@@ -8,6 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { EXACT_TOTAL_LIMIT, type ListMeta } from '@backlot/contract';
 import { type Db, type Executor, queryRows } from '../db/client.js';
+import { preparedRows } from '../db/prepared.js';
 
 export type PageRequest = { page: number; per_page: number };
 /** Sortable columns by their wire name (`id` among them), and the sort used when none is asked for. */
@@ -16,8 +17,9 @@ export type SortSpec = { columns: Record<string, SQL | { getSQL(): SQL }>; fallb
 export const offsetOf = (q: PageRequest) => (q.page - 1) * q.per_page;
 
 /** `count(*)` of the rows of `from` matching `where`, stopping at EXACT_TOTAL_LIMIT + 1. */
+/** Counts up to the cap, written into the statement (a prepared statement's plan then knows how far it reads). */
 const cappedCount = (from: PgTable | SQL, filter: SQL) =>
-  sql`(select count(*) from (select 1 from ${from} ${filter} limit ${EXACT_TOTAL_LIMIT + 1}) as capped)`;
+  sql`(select count(*) from (select 1 from ${from} ${filter} limit ${sql.raw(String(EXACT_TOTAL_LIMIT + 1))}) as capped)`;
 
 const filterOf = (where: SQL | undefined) => (where ? sql`where ${where}` : sql``);
 
@@ -40,7 +42,7 @@ export async function countRows(
   where: SQL | undefined,
 ): Promise<{ total: number; estimate: boolean }> {
   const filter = filterOf(where);
-  const [row] = await queryRows<{ n: number | string }>(db, sql`select ${cappedCount(from, filter)} as n`);
+  const [row] = await preparedRows<{ n: number | string }>(db, sql`select ${cappedCount(from, filter)} as n`);
   return totalOf(db, from, filter, Number(row?.n ?? 0));
 }
 

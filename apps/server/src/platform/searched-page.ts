@@ -19,7 +19,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { EXACT_TOTAL_LIMIT, type ListMeta } from '@backlot/contract';
-import { type Db, queryRows } from '../db/client.js';
+import type { Db } from '../db/client.js';
+import { preparedRows } from '../db/prepared.js';
 import {
   columnList,
   type Fields,
@@ -69,9 +70,9 @@ export async function searchedPage(
       from ${table} ${where ? sql`where ${where}` : sql``} order by ${order} limit ${sql.raw(String(size))})`;
   /** Every match, by the text's index: materialized, so that no plan walks the order instead. */
   const matches = sql`with ${table} as materialized (select * from ${table} where ${matching})`;
-  const counted = async (statement: SQL) => Number((await queryRows<{ n: string | number }>(db, statement))[0]!.n);
+  const counted = async (statement: SQL) => Number((await preparedRows<{ n: string | number }>(db, statement))[0]!.n);
   const cappedCount = (from: SQL, condition: SQL = sql`true`) =>
-    sql`select count(*) as n from (select 1 from ${from} where ${condition} limit ${CAP}) c`;
+    sql`select count(*) as n from (select 1 from ${from} where ${condition} limit ${sql.raw(String(CAP))}) c`;
   const answer = async (rows: Row[], capped: number) => ({
     rows,
     meta: pageMeta(query, await totalOf(db, table, sql`where ${matching}`, capped)),
@@ -101,7 +102,7 @@ export async function searchedPage(
     }
   }
   const rows = await db.readRows<Row & { __total: string | number }>(
-    sql`${matches} select ${columnList(fields)}, (select count(*) from (select 1 from ${table} limit ${CAP}) c) as "__total"
+    sql`${matches} select ${columnList(fields)}, (select count(*) from (select 1 from ${table} limit ${sql.raw(String(CAP))}) c) as "__total"
       from ${table} ${joins} order by ${order} limit ${query.per_page} offset ${offset}`,
   );
   if (rows.length) return answer(rows, Number(rows[0]!.__total));

@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import {
   keyColumns,
   ledgerFacts,
@@ -22,7 +23,8 @@ const additions = sql.raw(MEASURES.map((m) => `${m} = analytics_daily.${m} + exc
 
 /** Adds the facts to their cells. */
 async function addFacts(tx: Executor, facts: SQL) {
-  await tx.execute(
+  await preparedRows(
+    tx,
     sql`insert into analytics_daily (${keyColumns}, ${measureColumns}) ${perCell(facts)}
       on conflict (${keyColumns}) do update set ${additions}`,
   );

@@ -7,7 +7,8 @@
  * then sees it), then the existing ones are locked in key order before they are compared and moved.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { visitRows } from './cells.js';
 
 export type CellMove = {
@@ -40,7 +41,7 @@ const cellOf = (row: VisitorDay, delta: 1 | -1): CellMove => ({
 /** Records the first visits of the batch's visitor-days; answers how their unique counts move between cells. */
 export async function firstVisitMoves(tx: Executor, timeZone: string, inBatch: SQL): Promise<CellMove[]> {
   const candidates = firstVisits(visitRows(timeZone, inBatch));
-  const inserted = await queryRows<VisitorDay>(
+  const inserted = await preparedRows<VisitorDay>(
     tx,
     sql`insert into analytics_visitor_days (${COLUMNS}) ${candidates}
       on conflict do nothing returning site_id, visitor_id, day::text as day, channel_id, campaign_id, device`,
@@ -48,7 +49,9 @@ export async function firstVisitMoves(tx: Executor, timeZone: string, inBatch: S
   const moves = inserted.map((row) => cellOf(row, 1));
   // Lock the batch's visitor-days in key order (two batches never wait on each other in a circle) and keep the
   // earlier first visit; those just inserted hold the candidate itself, which is not earlier than itself.
-  const earlier = await queryRows<VisitorDay & { old_channel_id: number; old_campaign_id: number; old_device: string }>(
+  const earlier = await preparedRows<
+    VisitorDay & { old_channel_id: number; old_campaign_id: number; old_device: string }
+  >(
     tx,
     sql`with c as (${candidates}),
       old as (select v.* from analytics_visitor_days v join c using (site_id, visitor_id, day)

@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { nextSubscriptionStatus, type SubscriptionEvent, type SubscriptionStatus } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared.js';
 import { plans, subscriptions, transactions } from '../../db/schema/index.js';
 import { LedgerFailure, type Notification } from './notification.js';
 import type { Attribution, Opening, Plan } from './records.js';
@@ -23,17 +24,19 @@ export async function lockRenewal(
 ): Promise<{ membership: Membership; plan: Plan | null }> {
   if (!n.membershipRef)
     throw new LedgerFailure('missing_field', n.processor === 'segpay' ? 'purchaseid' : 'ets_member_idx');
-  const [row] = await tx
-    .select({
-      applied: sql<boolean>`exists (select 1 from ${transactions} where ${transactions.processor} = ${n.processor}
+  const [row] = await runPrepared(
+    tx
+      .select({
+        applied: sql<boolean>`exists (select 1 from ${transactions} where ${transactions.processor} = ${n.processor}
         and ${transactions.processorRef} = ${n.ref})`,
-      membership: subscriptions,
-      plan: plans,
-    })
-    .from(subscriptions)
-    .leftJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.processor, n.processor), eq(subscriptions.processorRef, n.membershipRef)))
-    .for('update', { of: subscriptions });
+        membership: subscriptions,
+        plan: plans,
+      })
+      .from(subscriptions)
+      .leftJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.processor, n.processor), eq(subscriptions.processorRef, n.membershipRef)))
+      .for('update', { of: subscriptions }),
+  );
   if (row?.applied) throw new AlreadyApplied();
   if (!row) throw new LedgerFailure('unknown_subscription', n.membershipRef);
   return row;

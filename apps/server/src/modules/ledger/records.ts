@@ -1,7 +1,8 @@
 /** What applying a notification reads and writes besides subscriptions: its member, its plan, its ledger entry, its order. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { LedgerType, Processor } from '@backlot/contract';
-import { type Executor, queryRows } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
+import { preparedRows, runPrepared } from '../../db/prepared.js';
 import { members, orders, plans, subscriptions, transactions } from '../../db/schema/index.js';
 import { feesOf } from './fees.js';
 import { LedgerFailure, type Notification } from './notification.js';
@@ -43,20 +44,22 @@ export async function buyerOf(tx: Executor, n: Notification): Promise<{ attribut
       : undefined;
   if (!by) throw new LedgerFailure('missing_field', 'username');
   const point = pricePointOf(n.processor, n.planRef);
-  const [row] = await tx
-    .select({
-      applied: sql<boolean>`exists (select 1 from ${transactions} where ${transactions.processor} = ${n.processor}
+  const [row] = await runPrepared(
+    tx
+      .select({
+        applied: sql<boolean>`exists (select 1 from ${transactions} where ${transactions.processor} = ${n.processor}
         and ${transactions.processorRef} = ${n.ref})`,
-      memberId: members.id,
-      channelId: members.channelId,
-      campaignId: members.campaignId,
-      plan: plans,
-    })
-    .from(members)
-    .leftJoin(plans, point.matches)
-    .where(by)
-    .orderBy(point.exactFirst)
-    .limit(1);
+        memberId: members.id,
+        channelId: members.channelId,
+        campaignId: members.campaignId,
+        plan: plans,
+      })
+      .from(members)
+      .leftJoin(plans, point.matches)
+      .where(by)
+      .orderBy(point.exactFirst)
+      .limit(1),
+  );
   if (row?.applied) throw new AlreadyApplied();
   if (!row) throw new LedgerFailure('unknown_member', named.username ?? named.email);
   const { memberId, channelId, campaignId, plan } = row;
@@ -162,7 +165,7 @@ async function insertCharge(
   const e = entryValues(n, source, v);
   const fees = feesOf(n.processor, v.amount);
   const opening = openingSql(n, v, opens);
-  const [row] = await queryRows<{ id: number | string | null; subscription_id: number | null }>(
+  const [row] = await preparedRows<{ id: number | string | null; subscription_id: number | null }>(
     tx,
     sql`with ${opening.with} t as (
         insert into ${transactions} (processor, processor_ref, processor_type, type, amount, currency, member_id,

@@ -1,7 +1,8 @@
 /** Storing a call's events once each: a multi-row insert that skips the ids the site already sent. */
 import { sql } from 'drizzle-orm';
 import type { MemberEventIntake } from '@backlot/contract';
-import { queryRows, type Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { memberEvents } from '../../db/schema/index.js';
 
 /** The visit fields an event carries and a member keeps, as columns (empty text is "none"). */
@@ -54,7 +55,7 @@ export async function storeNewEvents(tx: Tx, siteId: number, events: MemberEvent
   });
   const firsts = [...firstIndex.values()].map((index) => events[index]!);
   // One JSON parameter rather than 18 per row: PGlite binds thousands of parameters slowly (about 10x).
-  const rows = await queryRows<{ id: number | string; event_id: string }>(
+  const rows = await preparedRows<{ id: number | string; event_id: string }>(
     tx,
     sql`insert into member_events (site_id, event_id, kind, visitor_id, occurred_at, utm_source, utm_medium,
         utm_campaign, utm_term, utm_content, utm_id, landing_page, referrer, device, country)

@@ -6,7 +6,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Processor } from '@backlot/contract';
-import { type Executor, queryRows } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 
 export type Authenticated = { siteId: number } | { error: 'bad_secret' | 'address_not_allowed' };
 
@@ -19,7 +20,7 @@ export async function authenticate(
   address: string | null,
 ): Promise<Authenticated> {
   if (!secretHash || !HEX_SHA256.test(secretHash)) return { error: 'bad_secret' };
-  const [config] = await queryRows<{ site_id: number; secret_hash: string; allowed: boolean }>(
+  const [config] = await preparedRows<{ site_id: number; secret_hash: string; allowed: boolean }>(
     ex,
     sql`select site_id, secret_hash,
         (cardinality(allowed_addresses) = 0 or ${address}::inet <<= any(allowed_addresses)) is true as allowed
@@ -48,7 +49,7 @@ export type RawPostback = {
 export async function storeIfAuthentic(tx: Executor, raw: RawPostback, transactionRef: string) {
   const { processor, secretHash, remoteAddress: address } = raw;
   if (!secretHash || !HEX_SHA256.test(secretHash)) return null;
-  const [row] = await queryRows<{ id: number | string; site_id: number; config_hash: string }>(
+  const [row] = await preparedRows<{ id: number | string; site_id: number; config_hash: string }>(
     tx,
     sql`with c as (select site_id, secret_hash from processor_configs
         where processor = ${processor} and secret_hash = ${secretHash}

@@ -1,6 +1,6 @@
 /**
  * buildApp(config): platform plugins first, then every module under /api. Used by main and by tests.
- * The database is opened (migrated, and its analytics rollups rebuilt when built in another time zone) here and
+ * The database is opened (migrated, and its analytics rollups rebuilt when stale: `rollupsAtStart`) here and
  * closed when the app closes.
  */
 import path from 'node:path';
@@ -25,7 +25,7 @@ import { registerIntakeLimits } from './platform/intake.js';
 import { responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp } from './platform/web.js';
 import { modules } from './modules/index.js';
-import { rebuildRollups } from './modules/analytics/rebuild.js';
+import { rollupsAtStart } from './modules/analytics/rebuild.js';
 import { createFileReferences, type FileReferences, sweepUnreferencedFiles } from './modules/files/references.js';
 import { urlSigner } from './modules/files/signed-urls.js';
 import { bootstrap, type BootstrapResult } from './bootstrap.js';
@@ -55,7 +55,7 @@ export async function buildApp(config: Config): Promise<App> {
 
   try {
     const started = performance.now();
-    if (await rebuildRollups(database.db, config.reportTimeZone, true))
+    if (await rollupsAtStart(database.db, config.reportTimeZone, config.analyticsUpkeep))
       app.log.info({ ms: Math.round(performance.now() - started) }, 'analytics rollups rebuilt');
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: config.checkResponses ?? false }));

@@ -64,6 +64,8 @@ const envSchema = z.object({
     .string()
     .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as UTC or Asia/Shanghai')
     .default('UTC'),
+  /** `off` for a bulk back-fill: writes skip the rollups, which are rebuilt at the next start with it `on`. */
+  ANALYTICS_UPKEEP: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 
 function isTimeZone(zone: string) {
@@ -115,6 +117,12 @@ export type Config = {
    */
   reportTimeZone: string;
   /**
+   * ANALYTICS_UPKEEP=off: ledger entries, fee corrections and events no longer update the rollups, which are
+   * marked stale at start and rebuilt at the next start with it on (a bulk back-fill writes faster; the
+   * dashboards meanwhile show the figures as they were).
+   */
+  analyticsUpkeep: boolean;
+  /**
    * Tests only: check every answer against the contract's zod schema as well as serializing it, so an
    * answer that does not match the contract fails (production trusts the compiled serializer alone).
    */
@@ -159,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     sessionMaxHours: e.SESSION_MAX_HOURS,
     maxVideoUploadBytes: e.MAX_VIDEO_UPLOAD_MB * 1024 * 1024,
     reportTimeZone: e.REPORT_TIMEZONE,
+    analyticsUpkeep: e.ANALYTICS_UPKEEP === 'on',
   };
 }

@@ -57,6 +57,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionMaxHours: 168,
     maxVideoUploadBytes: 64 * 1024 * 1024,
     reportTimeZone: 'UTC',
+    analyticsUpkeep: true,
     checkResponses: true,
     ...overrides,
   };

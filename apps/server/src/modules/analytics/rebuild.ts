@@ -36,6 +36,16 @@ export const rebuiltDaily = (timeZone: string) =>
   );
 
 /**
+ * At start: with the upkeep on, the rollups rebuilt when stale (answers whether they were); with it off, marked
+ * stale, so that the next start with it on rebuilds them.
+ */
+export async function rollupsAtStart(db: Db, timeZone: string, upkeep: boolean): Promise<boolean> {
+  if (upkeep) return rebuildRollups(db, timeZone, true);
+  await db.delete(analyticsState);
+  return false;
+}
+
+/**
  * Rebuilds the rollups in `timeZone`; `onlyIfStale`: unless they were built in it already. Writers of the
  * ledger and the events wait for it (their upserts come after it and add to the rebuilt figures); readers of
  * the rollups wait too (the tables are emptied by truncation). Answers whether it rebuilt.

@@ -14,12 +14,12 @@ import { refundRoutes } from './refunds.js';
 import { revenueRoutes } from './revenue.js';
 import { analyticsRoutes } from './route.js';
 import { channelReach } from './scope.js';
-import { rollupUpkeep } from './upkeep.js';
+import { rollupUpkeep, withoutUpkeep } from './upkeep.js';
 
 export const analyticsModule: Module = async (app, deps) => {
   const { db } = deps;
   const timeZone = deps.config.reportTimeZone;
-  deps.services.rollups = rollupUpkeep(timeZone);
+  deps.services.rollups = deps.config.analyticsUpkeep ? rollupUpkeep(timeZone) : withoutUpkeep;
 
   const get = analyticsRoutes(app, channelReach(db, serviceOf(deps, 'channelScope')));
   for (const routes of [

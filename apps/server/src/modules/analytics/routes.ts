@@ -5,15 +5,18 @@
  */
 import { type Module, serviceOf } from '../module.js';
 import { channelExportRoutes } from './channel-exports.js';
+import { cohortRoutes } from './cohorts.js';
 import { channelStatisticRoutes } from './channel-statistics.js';
 import { channelRoutes } from './channels.js';
 import { dashboardRoutes } from './dashboard.js';
+import { mrrRoutes } from './mrr.js';
 import { realtimeRoutes } from './realtime.js';
 import { rebuildRollups } from './rebuild.js';
 import { refundRoutes } from './refunds.js';
 import { revenueRoutes } from './revenue.js';
 import { analyticsRoutes } from './route.js';
 import { channelReach } from './scope.js';
+import { trialConversionRoutes } from './trial-conversion.js';
 import { rollupUpkeep } from './upkeep.js';
 
 export const analyticsModule: Module = async (app, deps) => {
@@ -31,6 +34,9 @@ export const analyticsModule: Module = async (app, deps) => {
     channelRoutes,
     channelStatisticRoutes,
     channelExportRoutes,
+    cohortRoutes,
+    mrrRoutes,
+    trialConversionRoutes,
   ])
     routes(get, db, timeZone);
 };

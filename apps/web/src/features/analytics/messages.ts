@@ -1,4 +1,6 @@
-/** The `analytics` namespace: the dashboard, the daily pages and a channel's figures. */
+/** The `analytics` namespace: the dashboard, the daily pages, a channel's figures and the retention pages. */
+import { retentionMessages as more } from './retention/messages';
+
 export const messages = {
   en: {
     title: {
@@ -10,6 +12,7 @@ export const messages = {
       dailyData: 'Daily company data',
       subscriberSource: 'Subscriber sources',
       refundStatistics: 'Refund statistics',
+      ...more.en.title,
     },
     greeting: {
       title: 'Welcome, {{name}}',
@@ -56,6 +59,7 @@ export const messages = {
       profit_share: 'Partner’s share',
       realtime_visitors: 'Visitors online',
       realtime_members: 'Members online',
+      ...more.en.metric,
     },
     column: {
       day: 'Day',
@@ -119,6 +123,7 @@ export const messages = {
     },
     campaign: { pickChannel: 'Choose a channel to see its campaigns’ figures.' },
     export: 'Export {{file}}',
+    retention: more.en.retention,
   },
   'zh-CN': {
     title: {
@@ -130,6 +135,7 @@ export const messages = {
       dailyData: '每日公司数据',
       subscriberSource: '订阅来源',
       refundStatistics: '退款统计',
+      ...more['zh-CN'].title,
     },
     greeting: {
       title: '欢迎，{{name}}',
@@ -176,6 +182,7 @@ export const messages = {
       profit_share: '合作方分成',
       realtime_visitors: '在线访客',
       realtime_members: '在线会员',
+      ...more['zh-CN'].metric,
     },
     column: {
       day: '日期',
@@ -239,5 +246,6 @@ export const messages = {
     },
     campaign: { pickChannel: '请选择一个渠道以查看其推广活动的数据。' },
     export: '导出 {{file}}',
+    retention: more['zh-CN'].retention,
   },
 };

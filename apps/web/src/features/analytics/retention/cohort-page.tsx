@@ -18,7 +18,7 @@ export default function CohortPage() {
   const { data, isPending } = useQuery(analyticsQuery<CohortRetention>(path, query));
   return (
     <Flex vertical gap={16}>
-      <MonthBar channel />
+      <MonthBar channel shown={data?.months} />
       <CohortTable answer={data} loading={isPending} />
     </Flex>
   );

@@ -41,7 +41,7 @@ export const retentionMessages = {
       month: 'Month',
       mrrTable: 'MRR by month',
       mrrIn: 'MRR by month ({{currency}})',
-      trialTable: 'Trials and conversions by channel and campaign',
+      trialTable: 'Trials by channel and campaign',
     },
   },
   'zh-CN': {
@@ -83,7 +83,7 @@ export const retentionMessages = {
       month: '月份',
       mrrTable: '每月 MRR',
       mrrIn: '每月 MRR（{{currency}}）',
-      trialTable: '按渠道和推广活动的试用与转化',
+      trialTable: '按渠道和推广活动的试用',
     },
   },
 };

@@ -13,7 +13,14 @@ import { useMonths } from './use-months';
 
 const MONTH = 'YYYY-MM';
 
-export function MonthBar({ channel = false }: { channel?: boolean }) {
+type Props = {
+  /** Whether a channel is picked here (the cohort page). */
+  channel?: boolean;
+  /** The months the server answered: shown while the address names none (its default). */
+  shown?: { from: string; to: string };
+};
+
+export function MonthBar({ channel = false, shown }: Props) {
   const { t } = useTranslation('analytics');
   const { months, setMonths } = useMonths();
   const can = useCan();
@@ -24,7 +31,13 @@ export function MonthBar({ channel = false }: { channel?: boolean }) {
         picker="month"
         aria-label={t('retention.months')}
         placeholder={[t('retention.fromMonth'), t('retention.toMonth')]}
-        value={months.fromMonth && months.toMonth ? [dayjs(months.fromMonth), dayjs(months.toMonth)] : null}
+        value={
+          months.fromMonth && months.toMonth
+            ? [dayjs(months.fromMonth), dayjs(months.toMonth)]
+            : shown
+              ? [dayjs(shown.from), dayjs(shown.to)]
+              : null
+        }
         disabledDate={(month, info) =>
           month.isAfter(dayjs(), 'month') || (!!info.from && Math.abs(month.diff(info.from, 'month')) >= MAX_MONTHS)
         }

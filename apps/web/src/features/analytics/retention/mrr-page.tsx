@@ -11,7 +11,7 @@ export default function MrrPage() {
   const { data, isPending } = useQuery(analyticsQuery<MrrAnswer>('/analytics/revenue/mrr', query));
   return (
     <Flex vertical gap={16}>
-      <MonthBar />
+      <MonthBar shown={data?.months} />
       <MrrTable answer={data} loading={isPending} />
     </Flex>
   );

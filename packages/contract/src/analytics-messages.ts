@@ -11,6 +11,9 @@ export const ANALYTICS_MESSAGES = {
   },
   'msg.analytics.toBeforeFrom': { en: 'The last day comes before the first.', 'zh-CN': '结束日期早于开始日期。' },
   'msg.analytics.tooLong': { en: 'At most 366 days at a time.', 'zh-CN': '一次最多 366 天。' },
+  'msg.analytics.month': { en: 'A month is written YYYY-MM.', 'zh-CN': '月份格式为 YYYY-MM。' },
+  'msg.analytics.tooManyMonths': { en: 'At most 24 months at a time.', 'zh-CN': '一次最多 24 个月。' },
+  'msg.analytics.futureMonth': { en: 'This month has not begun yet.', 'zh-CN': '该月份尚未开始。' },
   'metric.visits': {
     en: 'Visits the sites reported, on the day they happened.',
     'zh-CN': '站点上报的访问次数，按访问发生的日期统计。',
@@ -81,5 +84,75 @@ export const ANALYTICS_MESSAGES = {
   'metric.realtime_members': {
     en: 'Members among them: signed-up members with an event in the last 5 minutes.',
     'zh-CN': '其中的会员：最近 5 分钟内有事件的已注册会员数。',
+  },
+  'metric.refund_amount_rate': {
+    en: 'Refunded amount per amount successfully charged, in percent, per currency.',
+    'zh-CN': '退款金额占成功扣款金额的百分比，按币种分列。',
+  },
+  'metric.cohort_size': {
+    en: 'Members who signed up in the month (a calendar month in the reporting time zone), in the chosen channel.',
+    'zh-CN': '当月注册的会员数（按报表时区的自然月），限所选渠道。',
+  },
+  'metric.ever_subscribed': {
+    en: 'Members of the cohort who have ever held a subscription, a trial included, up to now.',
+    'zh-CN': '该批会员中至今曾有过订阅（含试用）的人数。',
+  },
+  'metric.retention': {
+    en: 'Share of the cohort paying for a subscription k months after joining (each member at their own date): a paid recurring charge covers that day, not refunded; trials and one-time passes excluded. Empty until every member of the cohort has reached k months.',
+    'zh-CN':
+      '注册满 k 个月时（按每位会员自己的注册日）仍在付费订阅的会员占该批会员的比例：当天有未退款的周期性付费扣款覆盖；试用和一次性通行证不计。该批会员尚未全部满 k 个月时留空。',
+  },
+  'metric.mrr': {
+    en: 'Monthly recurring revenue at the month’s end (the current month: now): the monthly price of every paying subscription — its last charge divided by the months it bought (a year: 12; a week: 7/30.4375 of a month). Trials, one-time passes and coins are not recurring.',
+    'zh-CN':
+      '月末（当月为此刻）的月度经常性收入：所有付费订阅的月化价格之和——最近一次扣款除以其所购月数（一年为 12 个月；一周为 7/30.4375 个月）。试用、一次性通行证和代币不属于经常性收入。',
+  },
+  'metric.opening_mrr': {
+    en: 'MRR at the month’s start (the previous month’s end).',
+    'zh-CN': '月初（即上月末）的 MRR。',
+  },
+  'metric.new_mrr': {
+    en: 'MRR of members paying at the month’s end who had never paid for a subscription before the month.',
+    'zh-CN': '月末付费且本月之前从未付费订阅过的会员带来的 MRR。',
+  },
+  'metric.expansion_mrr': {
+    en: 'Increase of MRR of members paying both at the month’s start and at its end.',
+    'zh-CN': '月初和月末都在付费的会员 MRR 的增加额。',
+  },
+  'metric.contraction_mrr': {
+    en: 'Decrease of MRR of members paying both at the month’s start and at its end.',
+    'zh-CN': '月初和月末都在付费的会员 MRR 的减少额。',
+  },
+  'metric.churned_mrr': {
+    en: 'MRR at the month’s start of members no longer paying at its end.',
+    'zh-CN': '月初付费、月末已不再付费的会员在月初的 MRR。',
+  },
+  'metric.reactivation_mrr': {
+    en: 'MRR of members paying at the month’s end who had paid before but not at the month’s start.',
+    'zh-CN': '月末付费、此前付费过但月初未付费的会员带来的 MRR。',
+  },
+  'metric.opening_subscribers': {
+    en: 'Members paying for a subscription at the month’s start, in this currency.',
+    'zh-CN': '月初以该币种付费订阅的会员数。',
+  },
+  'metric.subscribers': {
+    en: 'Members paying for a subscription at the month’s end (the current month: now), in this currency.',
+    'zh-CN': '月末（当月为此刻）以该币种付费订阅的会员数。',
+  },
+  'metric.churned_subscribers': {
+    en: 'Members paying at the month’s start and no longer at its end.',
+    'zh-CN': '月初付费、月末已不再付费的会员数。',
+  },
+  'metric.subscriber_churn_rate': {
+    en: 'Churned subscribers / subscribers at the month’s start, in percent.',
+    'zh-CN': '流失订阅者 ÷ 月初订阅者，百分比。',
+  },
+  'metric.revenue_churn_rate': {
+    en: 'Churned MRR / MRR at the month’s start, in percent (contraction not included).',
+    'zh-CN': '流失 MRR ÷ 月初 MRR，百分比（不含缩减）。',
+  },
+  'metric.trial_conversion_rate': {
+    en: 'Trial conversions / trials started in the same days, in percent; a conversion counts on its own day, so a trial begun earlier counts too and the rate can pass 100%.',
+    'zh-CN': '试用转化 ÷ 同期开始的试用，百分比；转化按其发生日计入，因此也包括更早开始的试用，比率可能超过 100%。',
   },
 } as const satisfies Record<string, Entry>;

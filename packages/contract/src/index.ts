@@ -50,3 +50,4 @@ export * from './payments.js';
 export * from './postbacks.js';
 export * from './user-revenue.js';
 export * from './analytics.js';
+export * from './analytics-retention.js';

@@ -10,7 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AnalyticsFilters, idParams, type PermissionName } from '@backlot/contract';
 import { viewerOf } from '../../platform/viewer.js';
-import { type ChannelReach, refusePartner } from './scope.js';
+import { analyticsDaily } from '../../db/schema/index.js';
+import { type ChannelReach, type Reach, refusePartner } from './scope.js';
 
 export type Call<Q> = {
   query: Q;
@@ -18,6 +19,8 @@ export type Call<Q> = {
   channelId?: number;
   /** What the viewer may read: every cell, or a partner's channels'. */
   reach: SQL;
+  /** The same reach over another table's channel column (members, for cohorts). */
+  reachOf: Reach;
   reply: FastifyReply;
 };
 
@@ -55,8 +58,9 @@ export function analyticsRoutes(app: FastifyInstance, reach: ChannelReach) {
         const query = request.query as z.output<Q>;
         const channelId = spec.perChannel ? (request.params as { id: number }).id : undefined;
         if (spec.scope === 'company') refusePartner(viewer);
-        const cells = await reach(viewer, query as AnalyticsFilters, channelId);
-        return handler({ query, channelId, reach: cells, reply }) as never;
+        const reachOf = await reach(viewer, query as AnalyticsFilters, channelId);
+        const cells = reachOf(analyticsDaily, 'channel_id');
+        return handler({ query, channelId, reach: cells, reachOf, reply }) as never;
       },
     });
   };

@@ -1,19 +1,22 @@
 /**
  * Analytics (README.md): the daily rollups, kept in step by the ledger, the orders' fee corrections and the
  * events intake through the `rollups` service published here (so this module registers before them); the
- * dashboard's and the daily pages' calls. A stale build is rebuilt before the app registers (`app.ts`, with the
+ * dashboard's, the daily pages', and the retention and MRR pages' calls. A stale build is rebuilt before the app registers (`app.ts`, with the
  * migrations): on a large database it outlasts a plugin's start-up time.
  */
 import { type Module, serviceOf } from '../module.js';
 import { channelExportRoutes } from './channel-exports.js';
+import { cohortRoutes } from './cohorts.js';
 import { channelStatisticRoutes } from './channel-statistics.js';
 import { channelRoutes } from './channels.js';
 import { dashboardRoutes } from './dashboard.js';
+import { mrrRoutes } from './mrr.js';
 import { realtimeRoutes } from './realtime.js';
 import { refundRoutes } from './refunds.js';
 import { revenueRoutes } from './revenue.js';
 import { analyticsRoutes } from './route.js';
 import { channelReach } from './scope.js';
+import { trialConversionRoutes } from './trial-conversion.js';
 import { rollupUpkeep, withoutUpkeep } from './upkeep.js';
 
 export const analyticsModule: Module = async (app, deps) => {
@@ -30,6 +33,9 @@ export const analyticsModule: Module = async (app, deps) => {
     channelRoutes,
     channelStatisticRoutes,
     channelExportRoutes,
+    cohortRoutes,
+    mrrRoutes,
+    trialConversionRoutes,
   ])
     routes(get, db, timeZone);
 };

@@ -5,6 +5,7 @@
  * a 404, as the channel list answers.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AnalyticsFilters } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
 import { analyticsDaily, campaigns, channels } from '../../db/schema/index.js';
@@ -32,12 +33,16 @@ export function cellsOf(period: Period, f: AnalyticsFilters): SQL {
   )!;
 }
 
+/** The rows of `table` whose `column` (a channel id) a viewer may read. */
+export type Reach = (table: PgTable, column: string) => SQL;
+
 /**
- * The channel figures' scope for a viewer: everything, or a partner's channels only. A channel or campaign the
- * filters name outside it (or that does not exist, when named by the path) is a 404.
+ * The channel figures' scope for a viewer: everything, or a partner's channels only, as a condition on a
+ * table's channel column (the rollups', or the members' for cohorts). A channel or campaign the filters name
+ * outside it (or that does not exist, when named by the path) is a 404.
  */
 export function channelReach(db: Db, inChannelsOf: ChannelScope) {
-  return async (viewer: Viewer | undefined, f: AnalyticsFilters, pathChannel?: number): Promise<SQL> => {
+  return async (viewer: Viewer | undefined, f: AnalyticsFilters, pathChannel?: number): Promise<Reach> => {
     const partner = viewer?.isPartner ? viewer.id : undefined;
     const visible = (id: number) =>
       partner === undefined
@@ -57,7 +62,7 @@ export function channelReach(db: Db, inChannelsOf: ChannelScope) {
         .where(and(eq(campaigns.id, f.campaign_id), inChannelsOf(partner, campaigns, 'channel_id')));
       if (!found) throw notFound();
     }
-    return partner === undefined ? sql`true` : inChannelsOf(partner, r, 'channel_id');
+    return (table, column) => (partner === undefined ? sql`true` : inChannelsOf(partner, table, column));
   };
 }
 export type ChannelReach = ReturnType<typeof channelReach>;

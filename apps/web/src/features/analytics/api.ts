@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   breakdown,
+  cohortRetention,
   dailyBreakdown,
   dailyRevenue,
   dailySeries,
@@ -10,12 +11,14 @@ import type {
   figures,
   figuresTotals,
   moneyFigures,
+  mrrAnswer,
   periodStatistics,
   realtimeRevenues,
   realtimeUsers,
   refundStatistics,
   revenueLines,
   todayRecords,
+  trialConversion,
   typeRevenue,
   userLines,
 } from '@backlot/contract';
@@ -40,6 +43,11 @@ export type PeriodStatistics = Of<typeof periodStatistics>;
 export type TypeRevenue = Of<typeof typeRevenue>;
 export type RefundStatistics = Of<typeof refundStatistics>;
 export type DailyRevenue = Of<typeof dailyRevenue>;
+export type CohortRetention = Of<typeof cohortRetention>;
+export type Cohort = CohortRetention['data'][number];
+export type MrrAnswer = Of<typeof mrrAnswer>;
+export type MrrMonth = MrrAnswer['data'][number]['months'][number];
+export type TrialConversion = Of<typeof trialConversion>;
 export type DailyData = DailySeries & { totals: Figures; previousTotals?: Figures };
 
 /** Query (snake_case, as sent) of a call. */

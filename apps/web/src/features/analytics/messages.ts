@@ -1,4 +1,6 @@
-/** The `analytics` namespace: the dashboard, the daily pages and a channel's figures. */
+/** The `analytics` namespace: the dashboard, the daily pages, a channel's figures and the retention pages. */
+import { retentionMessages as more } from './retention/messages';
+
 export const messages = {
   en: {
     title: {
@@ -10,6 +12,7 @@ export const messages = {
       dailyData: 'Daily company data',
       subscriberSource: 'Subscriber sources',
       refundStatistics: 'Refund statistics',
+      ...more.en.title,
     },
     greeting: {
       title: 'Welcome, {{name}}',
@@ -52,10 +55,12 @@ export const messages = {
       chargeback_amount: 'Charged back',
       net: 'Net',
       refund_rate: 'Refund rate',
+      refund_amount_rate: 'Refund rate (amount)',
       chargeback_rate: 'Chargeback rate',
       profit_share: 'Partner’s share',
       realtime_visitors: 'Visitors online',
       realtime_members: 'Members online',
+      ...more.en.metric,
     },
     column: {
       day: 'Day',
@@ -119,6 +124,7 @@ export const messages = {
     },
     campaign: { pickChannel: 'Choose a channel to see its campaigns’ figures.' },
     export: 'Export {{file}}',
+    retention: more.en.retention,
   },
   'zh-CN': {
     title: {
@@ -130,6 +136,7 @@ export const messages = {
       dailyData: '每日公司数据',
       subscriberSource: '订阅来源',
       refundStatistics: '退款统计',
+      ...more['zh-CN'].title,
     },
     greeting: {
       title: '欢迎，{{name}}',
@@ -172,10 +179,12 @@ export const messages = {
       chargeback_amount: '拒付金额',
       net: '净收入',
       refund_rate: '退款率',
+      refund_amount_rate: '退款率（金额）',
       chargeback_rate: '拒付率',
       profit_share: '合作方分成',
       realtime_visitors: '在线访客',
       realtime_members: '在线会员',
+      ...more['zh-CN'].metric,
     },
     column: {
       day: '日期',
@@ -239,5 +248,6 @@ export const messages = {
     },
     campaign: { pickChannel: '请选择一个渠道以查看其推广活动的数据。' },
     export: '导出 {{file}}',
+    retention: more['zh-CN'].retention,
   },
 };

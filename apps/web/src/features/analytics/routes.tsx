@@ -1,4 +1,4 @@
-import { DashboardOutlined, LineChartOutlined } from '@ant-design/icons';
+import { DashboardOutlined, LineChartOutlined, RiseOutlined } from '@ant-design/icons';
 import { lazyPage, type AppRoute } from '../../lib/routes';
 
 /** / opens the dashboard, pinned in the tags-view; every admin may open it (without its figures, a greeting). */
@@ -18,7 +18,8 @@ export const dashboardRoutes: AppRoute[] = [
 
 /**
  * The daily pages (`/analytics/daily/...`), each behind its permission; subscriber sources and refund
- * statistics are hidden, reached from the revenue page.
+ * statistics are hidden, reached from the revenue page. Then retention and MRR (`/analytics/retention/...`):
+ * cohorts and trial conversion per channel (a partner: their own), MRR company-wide.
  */
 export const analyticsRoutes: AppRoute[] = [
   {
@@ -54,6 +55,27 @@ export const analyticsRoutes: AppRoute[] = [
         path: 'refund-statistics',
         component: lazyPage(() => import('./daily/refund-page')),
         meta: { title: 'analytics:title.refundStatistics', permission: 'view-refund-statistics', hidden: true },
+      },
+    ],
+  },
+  {
+    path: '/analytics/retention',
+    meta: { title: 'analytics:title.retention', icon: <RiseOutlined />, alwaysShow: true },
+    children: [
+      {
+        path: 'cohorts',
+        component: lazyPage(() => import('./retention/cohort-page')),
+        meta: { title: 'analytics:title.cohorts', permission: 'view-daily-channel' },
+      },
+      {
+        path: 'mrr',
+        component: lazyPage(() => import('./retention/mrr-page')),
+        meta: { title: 'analytics:title.mrr', permission: 'view-daily-revenue' },
+      },
+      {
+        path: 'trial-conversion',
+        component: lazyPage(() => import('./retention/trial-page')),
+        meta: { title: 'analytics:title.trialConversion', permission: 'view-daily-channel' },
       },
     ],
   },

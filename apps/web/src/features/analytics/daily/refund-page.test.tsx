@@ -18,7 +18,7 @@ const row = (processor: string, currency: string, rate: string | null) => ({
   chargebacks: 2,
   chargeback_amount: '19.98',
   refund_rate: rate,
-  refund_amount_rate: rate,
+  refund_amount_rate: rate && '4.05',
   chargeback_rate: '0.50',
 });
 
@@ -48,10 +48,12 @@ describe('refund statistics page', () => {
     expect(within(segpay).getByText('$1,234.50')).toBeTruthy();
     expect(within(segpay).getByText('$49.95')).toBeTruthy();
     expect(within(segpay).getByText('1.25%')).toBeTruthy();
+    expect(within(segpay).getByText('4.05%')).toBeTruthy();
+    expect(within(table).getAllByText('Refund rate (amount)')[0]).toBeTruthy();
     expect(within(segpay).getByText('0.5%')).toBeTruthy();
     const epoch = within(table).getByText('Epoch').closest('tr')!;
     expect(within(epoch).getByText('€19.98')).toBeTruthy();
-    expect(within(epoch).getByText('—')).toBeTruthy();
+    expect(within(epoch).getAllByText('—')).toHaveLength(2);
     const asked = fetched.mock.calls.map(([input]) => String(input)).find((u) => u.includes('refundStatistics'));
     expect(asked).toContain('from=2026-11-23');
     expect(asked).toContain('channel_id=4');

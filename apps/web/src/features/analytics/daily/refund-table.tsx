@@ -6,12 +6,15 @@ import { FigureTable } from '../figures/figure-table';
 import { useFormat } from '../figures/format';
 
 type Row = RefundStatistics['data'][number];
-/** Charges, then refunds, then chargebacks: each its count, its amount and (but for charges) its rate. */
+/**
+ * Charges, then refunds, then chargebacks: each its count, its amount and (but for charges) its rates — of the
+ * count, and for refunds of the amount too.
+ */
 const GROUPS = [
-  { count: 'charges', amount: 'gross' },
-  { count: 'refunds', amount: 'refundAmount', rate: 'refundRate' },
-  { count: 'chargebacks', amount: 'chargebackAmount', rate: 'chargebackRate' },
-] as const satisfies ReadonlyArray<{ count: keyof Row; amount: keyof Row; rate?: keyof Row }>;
+  { count: 'charges', amount: 'gross', rates: [] },
+  { count: 'refunds', amount: 'refundAmount', rates: ['refundRate', 'refundAmountRate'] },
+  { count: 'chargebacks', amount: 'chargebackAmount', rates: ['chargebackRate'] },
+] as const satisfies ReadonlyArray<{ count: keyof Row; amount: keyof Row; rates: ReadonlyArray<keyof Row> }>;
 const metricOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export function RefundTable({ answer, loading }: { answer?: RefundStatistics; loading: boolean }) {
@@ -35,7 +38,7 @@ export function RefundTable({ answer, loading }: { answer?: RefundStatistics; lo
         ...GROUPS.flatMap((group) => [
           figureColumn<Row>(metricOf(group.count), (row) => format.count(row[group.count])),
           figureColumn<Row>(metricOf(group.amount), (row) => format.money(row[group.amount], row.currency)),
-          ...('rate' in group ? [figureColumn<Row>(metricOf(group.rate), (row) => rateText(row[group.rate]))] : []),
+          ...group.rates.map((rate) => figureColumn<Row>(metricOf(rate), (row) => rateText(row[rate]))),
         ]),
       ]}
     />

@@ -48,14 +48,17 @@ export function PeriodBar({ filters = [] }: Props) {
 
   return (
     <Flex wrap gap={12} align="center" role="search" aria-label={t('period.label')}>
-      <Segmented
-        value={period.range}
-        onChange={(range) => set(range === 'custom' ? { range } : { range, from: undefined, to: undefined })}
-        options={[...ANALYTICS_RANGES, 'custom' as const].map((range) => ({
-          value: range,
-          label: t(`range.${range}`),
-        }))}
-      />
+      {/* On a phone the presets scroll sideways rather than widen the page. */}
+      <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Segmented
+          value={period.range}
+          onChange={(range) => set(range === 'custom' ? { range } : { range, from: undefined, to: undefined })}
+          options={[...ANALYTICS_RANGES, 'custom' as const].map((range) => ({
+            value: range,
+            label: t(`range.${range}`),
+          }))}
+        />
+      </div>
       {period.range === 'custom' && (
         <DatePicker.RangePicker
           aria-label={t('range.custom')}

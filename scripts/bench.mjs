@@ -4,10 +4,12 @@
 // Figures, not tests: it exits non-zero only when a budget fails (an authenticated route's share of the
 // bare route's throughput or its p99; the video list's p95 and the 100,000-row CSV export's memory and pace;
 // a 2 GB upload's server RSS growth; a page's bytes or first paint; the members list's p99 and p95; the events
-// intake's rate and its acknowledged events after a SIGKILL; the postbacks' rate, and the ledger after a SIGKILL
-// during a storm of them; the order list's p99) or a measurement cannot be made.
+// intake's rate and its acknowledged events after a SIGKILL; the postbacks' rate, with the analytics upkeep against
+// without, and the ledger after a SIGKILL during a storm of them; the order list's p99; the rollups' rebuild; the
+// dashboard's and the daily pages' p95) or a measurement cannot be made.
 // `--quick`: the members bench on PostgreSQL with 100,000 members and 1,000,000 events instead of 1,000,000 and
-// 10,000,000 (whose seeding takes minutes), and the order list with 1,000,000 orders instead of 10,000,000.
+// 10,000,000 (whose seeding takes minutes), the order list and the analytics pages with 1,000,000 orders instead of
+// 10,000,000 (100,000 instead of 1,000,000 on PGlite).
 import { checkNodeVersion } from './lib/node-version.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
@@ -19,6 +21,7 @@ import { benchUpload } from './bench/upload.mjs';
 import { benchIntake } from './bench/intake.mjs';
 import { benchMembersPglite, benchMembersPostgres, databaseBeside } from './bench/members.mjs';
 import { benchOrders, benchPostbacks } from './bench/ledger.mjs';
+import { benchAnalyticsPglite } from './bench/analytics.mjs';
 
 checkNodeVersion();
 await ensureInstalled();
@@ -44,6 +47,7 @@ async function attempt(what, fn) {
 await attempt('API on PGlite', () => benchApi({ label: 'embedded PGlite', seconds, connections }));
 await attempt('content on PGlite', () => benchContent({ label: 'embedded PGlite' }));
 await attempt('members on PGlite', () => benchMembersPglite());
+await attempt('analytics on PGlite', () => benchAnalyticsPglite({ count: quick ? 100_000 : 1_000_000 }));
 
 /** The API and content benches on a PostgreSQL server: the one given, or a throwaway cluster. */
 async function onPostgres(label, databaseUrl) {

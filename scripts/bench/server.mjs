@@ -7,12 +7,12 @@ import { ROOT, SERVER_MAIN, SERVER_NODE_ARGS } from '../lib/paths.mjs';
 import { freePort, stopChild, waitForHttp } from '../lib/proc.mjs';
 
 /**
- * @param {{ adminPassword: string, databaseUrl?: string, demoData?: boolean, prepare?: (env: NodeJS.ProcessEnv) => Promise<void> }} options
+ * @param {{ adminPassword: string, databaseUrl?: string, demoData?: boolean, env?: Record<string, string>, prepare?: (env: NodeJS.ProcessEnv) => Promise<void> }} options
  *   `prepare` runs before the server starts, with the server's environment (to seed its database);
  *   `demoData: false` starts without the demo records (and their demo traffic).
  * @returns {Promise<{ baseURL: string, pid: number, dataDir: string, stop: (options?: { keepData?: boolean }) => Promise<void> }>}
  */
-export async function startBenchServer({ adminPassword, databaseUrl, demoData = true, prepare }) {
+export async function startBenchServer({ adminPassword, databaseUrl, demoData = true, env: extra = {}, prepare }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlot-bench-'));
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
@@ -26,6 +26,7 @@ export async function startBenchServer({ adminPassword, databaseUrl, demoData = 
     TWO_FACTOR: 'optional',
     // Request logging costs throughput; the figures are about the server's own work.
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    ...extra,
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

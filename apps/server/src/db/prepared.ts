@@ -5,18 +5,30 @@
  * of a transaction; PGlite runs them as any other. Their text must not vary with the values (no `sql.raw` of a
  * value, no list of variable length): every connection keeps each distinct text it has run.
  */
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 import { statementName } from './row-reader.js';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/** Rows of a raw SQL statement (as `queryRows` reads them), prepared once per connection. */
-export async function preparedRows<T>(ex: Executor, query: SQL): Promise<T[]> {
-  const built = dialect.sqlToQuery(query);
-  const result = await ex._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute();
+async function run<T>(ex: Executor, built: Query, values?: Record<string, unknown>): Promise<T[]> {
+  const result = await ex._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute(values);
   return (result as { rows: T[] }).rows;
+}
+
+/** Rows of a raw SQL statement (as `queryRows` reads them), prepared once per connection. */
+export function preparedRows<T>(ex: Executor, query: SQL): Promise<T[]> {
+  return run<T>(ex, dialect.sqlToQuery(query));
+}
+
+/**
+ * A statement built once, its values `sql.placeholder(name)`s bound at each call: for the hottest ones, whose
+ * text takes longer to build than to run. Rows as `preparedRows` reads them.
+ */
+export function statement<V extends Record<string, unknown>>(build: () => SQL) {
+  let built: Query | undefined;
+  return <T>(ex: Executor, values: V): Promise<T[]> => run<T>(ex, (built ??= dialect.sqlToQuery(build())), values);
 }
 
 /** A query builder's statement, prepared once per connection the same way. */

@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { preparedRows } from '../../db/prepared.js';
+import { preparedRows, statement } from '../../db/prepared.js';
 import {
   keyColumns,
   ledgerFacts,
@@ -21,13 +21,13 @@ import { firstVisitMoves } from './visitor-days.js';
 
 const additions = sql.raw(MEASURES.map((m) => `${m} = analytics_daily.${m} + excluded.${m}`).join(', '));
 
+const upsertOf = (facts: SQL) =>
+  sql`insert into analytics_daily (${keyColumns}, ${measureColumns}) ${perCell(facts)}
+    on conflict (${keyColumns}) do update set ${additions}`;
+
 /** Adds the facts to their cells. */
 async function addFacts(tx: Executor, facts: SQL) {
-  await preparedRows(
-    tx,
-    sql`insert into analytics_daily (${keyColumns}, ${measureColumns}) ${perCell(facts)}
-      on conflict (${keyColumns}) do update set ${additions}`,
-  );
+  await preparedRows(tx, upsertOf(facts));
 }
 
 export type Rollups = ReturnType<typeof rollupUpkeep>;
@@ -40,9 +40,15 @@ export const withoutUpkeep: Rollups = {
 };
 
 export function rollupUpkeep(timeZone: string) {
+  // The statement of every ledger entry written: built once.
+  const entryAdded = statement<{ entry: number }>(() =>
+    upsertOf(ledgerFacts(timeZone, sql`t.id = ${sql.placeholder('entry')}`)),
+  );
   return {
     /** A ledger entry just written. */
-    ledgerEntry: (tx: Executor, entryId: number) => addFacts(tx, ledgerFacts(timeZone, sql`t.id = ${entryId}`)),
+    ledgerEntry: async (tx: Executor, entryId: number) => {
+      await entryAdded(tx, { entry: entryId });
+    },
 
     /** An order's fees changed by `delta` minor units: its charge's cell. */
     feesChanged: async (tx: Executor, transactionId: number, delta: number) => {

@@ -2,46 +2,29 @@
 import { Col, Row } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChartCard, pieOption, seriesOption } from '../../../lib/charts';
+import { ChartCard, pieOption } from '../../../lib/charts';
 import { analyticsQuery, type AnalyticsQuery, type DailyRevenue, type TypeRevenue } from '../api';
 import { useCurrency } from '../figures/currency-switch';
 import { useFormat } from '../figures/format';
 import { definitionOf } from '../figures/metric-title';
+import { MoneyTrendChart } from '../figures/money-trend-chart';
 import { daysFrom } from '../period/use-period';
 
 function RevenueLine({ answer }: { answer?: DailyRevenue }) {
   const { t } = useTranslation('analytics');
-  const format = useFormat();
   const rows = answer?.data ?? [];
-  const { currency, control } = useCurrency([...new Set(rows.map((row) => row.currency))].sort());
   // The table holds only the days with money; the chart shows every day of the period, a day without any at 0.
-  const ofCurrency = new Map(rows.filter((row) => row.currency === currency).map((row) => [row.day, row]));
-  const shown = (answer && currency ? daysFrom(answer.period.from, answer.period.to) : []).map(
-    (day) => ofCurrency.get(day) ?? { day, gross: '0', net: '0' },
-  );
-  const money = (value: string) => format.money(value, currency ?? '');
+  const daysIn = (currency: string) => {
+    const ofCurrency = new Map(rows.filter((row) => row.currency === currency).map((row) => [row.day, row]));
+    const days = answer ? daysFrom(answer.period.from, answer.period.to) : [];
+    return days.map((day) => ofCurrency.get(day) ?? { day, gross: '0', net: '0' });
+  };
   return (
-    <ChartCard
+    <MoneyTrendChart
       title={t('chart.revenueByDay')}
-      definition={definitionOf('gross')}
       loading={!answer}
-      extra={control}
-      option={seriesOption(
-        shown.map((row) => row.day),
-        [
-          { name: t('metric.gross'), values: shown.map((row) => Number(row.gross)) },
-          { name: t('metric.net'), values: shown.map((row) => Number(row.net)) },
-        ],
-        (value) => money(String(value)),
-      )}
-      table={{
-        columns: [
-          { key: 'day', title: t('column.day') },
-          { key: 'gross', title: t('metric.gross'), numeric: true },
-          { key: 'net', title: t('metric.net'), numeric: true },
-        ],
-        rows: shown.map((row) => ({ day: row.day, gross: money(row.gross), net: money(row.net) })),
-      }}
+      currencies={[...new Set(rows.map((row) => row.currency))].sort()}
+      daysIn={daysIn}
     />
   );
 }

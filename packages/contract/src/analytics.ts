@@ -147,6 +147,8 @@ export const dailySeries = z.object({
   days: z.array(dayFigures),
   previous_days: z.array(dayFigures).optional(),
 });
+/** The daily company data (`/analytics/data/daily`): every figure day by day, with the period's totals. */
+export const dailyData = dailySeries.extend({ totals: figures, previous_totals: figures.optional() });
 
 /** A breakdown's row: what it is (one of these is set, by the breakdown) and its figures. */
 export const breakdownRow = figures.extend({

@@ -9,8 +9,7 @@ import {
   DAILY_REVENUE_COLUMNS,
   dailyRevenue,
   type DailyRevenueRow,
-  dailySeries,
-  figures,
+  dailyData,
   fromMinorUnits,
   REVENUE_TYPES,
   typeRevenue,
@@ -138,7 +137,7 @@ export function revenueRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
       scope: 'company',
       summary: 'The daily company data: every figure day by day, with the period’s totals',
       query: analyticsQuery,
-      response: dailySeries.extend({ totals: figures, previous_totals: figures.optional() }),
+      response: dailyData,
     },
     async (call) => {
       const periods = periodsOf(call.query, timeZone);

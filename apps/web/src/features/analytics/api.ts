@@ -5,6 +5,7 @@ import type {
   breakdown,
   cohortRetention,
   dailyBreakdown,
+  dailyData,
   dailyRevenue,
   dailySeries,
   dashboardSummary,
@@ -48,7 +49,7 @@ export type Cohort = CohortRetention['data'][number];
 export type MrrAnswer = Of<typeof mrrAnswer>;
 export type MrrMonth = MrrAnswer['data'][number]['months'][number];
 export type TrialConversion = Of<typeof trialConversion>;
-export type DailyData = DailySeries & { totals: Figures; previousTotals?: Figures };
+export type DailyData = Of<typeof dailyData>;
 
 /** Query (snake_case, as sent) of a call. */
 export type AnalyticsQuery = Record<string, string>;

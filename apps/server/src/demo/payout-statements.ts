@@ -90,7 +90,6 @@ export async function importDemoStatements(db: Db, steps: Step[], siteId: number
         csv: csvOf(month),
       },
       { actorId: null, actorUsername: null, ip: null },
-      async () => null,
     );
   }
 }

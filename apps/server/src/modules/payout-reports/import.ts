@@ -1,9 +1,10 @@
 /**
  * `POST /segpay-payout-reports/import`: a statement and its transaction lines from the processor's CSV, all or
- * none, in one transaction, audited as one `import` entry (the figures and the number of lines).
+ * none, in one transaction, audited as one `import` entry (the figures and the number of lines). Answers the
+ * statement's id.
  */
-import type { PayoutReport, PayoutReportImport } from '@backlot/contract';
-import type { Db, Executor } from '../../db/client.js';
+import type { PayoutReportImport } from '@backlot/contract';
+import type { Db } from '../../db/client.js';
 import { payoutReportLines, payoutReports } from '../../db/schema/index.js';
 import { type AuditContext, recordAudit } from '../../platform/audit.js';
 import { fromWire } from '../../platform/wire.js';
@@ -14,12 +15,7 @@ import { checkStatement, REPORT_AMOUNTS, toMinorTotals, workedOutNet } from './v
 const CHUNK = 2_000;
 const RESERVES = ['reserve_held', 'reserve_released'];
 
-export async function importStatement(
-  db: Db,
-  body: PayoutReportImport,
-  ctx: AuditContext,
-  read: (ex: Executor, id: number) => Promise<unknown>,
-): Promise<PayoutReport> {
+export async function importStatement(db: Db, body: PayoutReportImport, ctx: AuditContext): Promise<number> {
   const { csv, reserve_held, reserve_released, paid_at, ...fields } = body;
   const lines = statementLines(csv, fields.currency);
   const reserves = toMinorTotals(
@@ -54,7 +50,6 @@ export async function importStatement(
       label: report!.periodStart,
       after: { ...moneyAudit(REPORT_AMOUNTS)(report!), lines: lines.length },
     });
-    // The kit's read answers the record as the entity schema describes it.
-    return (await read(tx, report!.id)) as PayoutReport;
+    return report!.id;
   });
 }

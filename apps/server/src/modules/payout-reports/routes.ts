@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   idParams,
   payoutReconciliation,
+  type PayoutReport,
   payoutReport,
   payoutReportCreate,
   payoutReportFilters,
@@ -81,8 +82,11 @@ export const payoutReportsModule: Module = (app, deps) => {
       body: payoutReportImport,
       response: { 201: payoutReport },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send(await importStatement(deps.db, request.body, auditContextOf(request), service.read)),
+    handler: async (request, reply) => {
+      const id = await importStatement(deps.db, request.body, auditContextOf(request));
+      // The kit's read answers the record as the entity schema describes it.
+      return reply.status(201).send((await service.read(deps.db, id)) as PayoutReport);
+    },
   });
   api.get(`/${RESOURCE}/:id/reconciliation`, {
     config: { access: `list-${RESOURCE}` },

@@ -136,6 +136,14 @@ export async function switchLanguage(page: Page, to: Lang) {
 }
 
 /** The antd form item (label, control, messages) holding `control`. */
+/**
+ * The table rows of the page shown: pages kept open in the tags-view stay in the document, hidden, and some
+ * (the dashboard) hold tables of their own.
+ */
+export function visibleRows(page: Page) {
+  return page.locator('.ant-table-row:visible');
+}
+
 export function formItemOf(page: Page, control: Locator) {
   return page.locator('.ant-form-item').filter({ has: control }).last();
 }

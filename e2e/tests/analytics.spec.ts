@@ -11,7 +11,7 @@ import { asAdmin, call, createAdmin, unique } from '../support/api.ts';
 import { start, where, type Run } from '../support/forms.ts';
 import { segpay, sale, signUp } from '../support/commerce.ts';
 import { baseURL } from '../support/env.ts';
-import { sidebarMenu, signInAndWait } from '../support/ui.ts';
+import { sidebarMenu, signInAndWait, visibleRows } from '../support/ui.ts';
 
 const T = {
   'zh-CN': {
@@ -136,7 +136,7 @@ for (const run of RUNS) {
       await page.locator('.ant-select-item-option', { hasText: 'twitter' }).filter({ visible: true }).first().click();
       await expect(page).toHaveURL(/channel_id=\d+/);
       // The address changes at once; the page shows the one channel's figures once it has drawn them.
-      const shown = page.locator('.ant-table-row:visible');
+      const shown = visibleRows(page);
       await expect(shown.filter({ hasText: 'twitter' }).first()).toBeVisible();
       await expect(shown.filter({ hasText: 'google' })).toHaveCount(0);
       const downloaded = page.waitForEvent('download');

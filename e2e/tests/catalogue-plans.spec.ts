@@ -6,7 +6,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { unique } from '../support/api.ts';
 import { choose, field, pickDate, start, textbox, visibleText, where, type Run } from '../support/forms.ts';
-import { button } from '../support/ui.ts';
+import { button, visibleRows } from '../support/ui.ts';
 
 const T = {
   'zh-CN': {
@@ -77,8 +77,8 @@ for (const run of RUNS) {
       await expect(page).toHaveURL(/#\/plans\/\d+$/);
       await expect(visibleText(page, t.priceShown)).toBeVisible();
       await page.goto(`/#/plans?q=${encodeURIComponent(plan)}`);
-      await expect(page.locator('.ant-table-row:visible')).toHaveCount(1);
-      await expect(page.locator('.ant-table-row:visible')).toContainText(t.listPrice);
+      await expect(visibleRows(page)).toHaveCount(1);
+      await expect(visibleRows(page)).toContainText(t.listPrice);
 
       await page.goto('/#/plans/promotions/create');
       await textbox(page, t.name).fill('Launch');

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, adminWith, call, createAdmin, unique } from '../support/api.ts';
-import { button, signInAndWait } from '../support/ui.ts';
+import { button, signInAndWait, visibleRows } from '../support/ui.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -178,13 +178,13 @@ test.describe('a channel partner, in Chinese on a desktop', () => {
 
     await signInAndWait(page, username, 'Passw0rd!x', 'zh-CN');
     await page.goto('/#/channels');
-    const channelRows = page.locator('.ant-table-row:visible');
+    const channelRows = visibleRows(page);
     await expect(channelRows).toHaveCount(1, { timeout: 30_000 });
     await expect(channelRows).toContainText('twitter');
 
     await channelRows.getByRole('link', { name: '查看会员' }).click();
     await expect(page).toHaveURL(new RegExp(`#/users\\?channel_id=${twitter.id}`));
-    const members = page.locator('.ant-table-row:visible');
+    const members = visibleRows(page);
     await expect(members).toHaveCount(brought.meta.total, { timeout: 30_000 });
     // Without the filter, the list is the same: a partner's members are those of their channel, whatever is asked.
     await page.goto('/#/users');

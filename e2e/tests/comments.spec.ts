@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { adminWith, unique } from '../support/api.ts';
 import { createMembers, createSite, intake, publishedVideoId, type MemberSite } from '../support/member-site.ts';
-import { button, openFromMenu, signInAndWait } from '../support/ui.ts';
+import { button, openFromMenu, signInAndWait, visibleRows } from '../support/ui.ts';
 
 let site: MemberSite;
 let videoId: number;
@@ -51,7 +51,7 @@ const moderator = () =>
     'moderator',
   );
 
-const rows = (page: Page) => page.locator('.ant-table-row:visible');
+const rows = visibleRows;
 /** The id of the table row that has the keyboard focus. */
 const focusedRow = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-row-key'));
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
-import { button, signInAndWait } from '../support/ui.ts';
+import { button, signInAndWait, visibleRows } from '../support/ui.ts';
 
 type Site = { id: number; intake_key: string };
 type Post = { id: number; status: string; content_cn: string; published_at: string | null };
@@ -67,7 +67,7 @@ test.describe('in English', () => {
 
     await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
     await page.goto(`/#/videos?q=${word}`);
-    await expect(page.locator('.ant-table-row:visible')).toHaveCount(2);
+    await expect(visibleRows(page)).toHaveCount(2);
     const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Export CSV').click()]);
     expect(download.suggestedFilename()).toBe('videos.csv');
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);

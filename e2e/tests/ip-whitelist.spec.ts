@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
-import { button, signInAndWait } from '../support/ui.ts';
+import { button, signInAndWait, visibleRows } from '../support/ui.ts';
 
 test.use({ lang: 'zh-CN', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -24,7 +24,7 @@ test('on a phone, in Chinese, a range is kept in its standard form and an addres
 
   await page.goto(`/#/users/ipwhitelists?q=${encodeURIComponent('10.77.')}`);
   // In address order: the range, then the address inside it; each names the other as an overlap.
-  const rows = page.locator('.ant-table-row:visible');
+  const rows = visibleRows(page);
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('10.77.0.0/16');
   await expect(rows.nth(0).locator('.ant-tag')).toHaveText('10.77.1.1');

@@ -9,7 +9,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
 import { sale, segpay, signUp } from '../support/commerce.ts';
-import { button, signInAndWait, type Lang } from '../support/ui.ts';
+import { button, signInAndWait, type Lang, visibleRows } from '../support/ui.ts';
 
 const WORDS = {
   'zh-CN': {
@@ -58,7 +58,7 @@ const WORDS = {
   },
 };
 
-const rows = (page: Page) => page.locator('.ant-table-row:visible');
+const rows = visibleRows;
 
 /** Picks a member by typing their username into the member picker labelled `label` within `scope`. */
 async function pickMember(page: Page, scope: Locator | Page, label: string, username: string) {

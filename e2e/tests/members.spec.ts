@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { unique } from '../support/api.ts';
-import { button, openFromMenu, signInAndWait, type Lang } from '../support/ui.ts';
+import { button, openFromMenu, signInAndWait, type Lang, visibleRows } from '../support/ui.ts';
 
 const WORDS = {
   'zh-CN': {
@@ -41,7 +41,7 @@ async function openByEmail(page: Page, lang: Lang, part: string, phone = false) 
   const w = WORDS[lang];
   await page.goto('/#/users');
   // Rows of pages kept open in other tabs are in the document too, hidden.
-  const rows = page.locator('.ant-table-row:visible');
+  const rows = visibleRows(page);
   // The first visit loads the page's code and its lazy controls: on a busy machine that takes a while.
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   const search = page.getByLabel(w.search, { exact: true });
@@ -115,7 +115,7 @@ test.describe('in Chinese, on a desktop', () => {
     await expect(page.getByText('邮件已写入发件箱。')).toBeVisible();
 
     await openFromMenu(page, ['会员管理'], '邮件发件箱', 'zh-CN');
-    const row = page.locator('.ant-table-row:visible').first();
+    const row = visibleRows(page).first();
     await expect(row).toContainText('noah.becker4@mail.example.com');
     await expect(row).toContainText('重置密码');
     await row.getByRole('link', { name: '查看' }).click();
@@ -173,7 +173,7 @@ test.describe('in English, on a phone', () => {
     await button(page, 'Create members').click();
     await expect(page.locator('.ant-alert-success')).toHaveText('3 members created.');
     await page.goto(`/#/users?q=${name}`);
-    await expect(page.locator('.ant-table-row:visible')).toHaveCount(3, { timeout: 30_000 });
+    await expect(visibleRows(page)).toHaveCount(3, { timeout: 30_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

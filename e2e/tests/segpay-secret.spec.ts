@@ -7,7 +7,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
 import { start, where, type Run } from '../support/forms.ts';
-import { button, buttonName } from '../support/ui.ts';
+import { button, buttonName, visibleRows } from '../support/ui.ts';
 import { postSegpay, sale, signUp } from '../support/commerce.ts';
 
 const T = {
@@ -132,7 +132,7 @@ for (const run of RUNS) {
       const keyword = page.getByLabel(t.keyword, { exact: true }).filter({ visible: true });
       await keyword.fill(tranid);
       await keyword.press('Enter');
-      const found = page.locator('.ant-table-row:visible');
+      const found = visibleRows(page);
       await expect(found).toHaveCount(1);
       await expect(found.first()).toContainText(t.rejected);
       if (run.phone) await found.first().getByRole('button').last().click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, baseURL } from '../support/env.ts';
 import { unique } from '../support/api.ts';
-import { button, buttonName, signInAndWait } from '../support/ui.ts';
+import { button, buttonName, signInAndWait, visibleRows } from '../support/ui.ts';
 
 test.use({ lang: 'zh-CN' });
 
@@ -54,6 +54,6 @@ test('a site created in Chinese shows its intake key once, then the key works un
   expect(await intakeWith(second)).toBe(201);
 
   await page.goto(`/#/videos/sites?q=${encodeURIComponent(domain)}`);
-  await expect(page.locator('.ant-table-row:visible')).toHaveCount(1);
-  await expect(page.locator('.ant-table-row:visible')).toContainText(name);
+  await expect(visibleRows(page)).toHaveCount(1);
+  await expect(visibleRows(page)).toContainText(name);
 });

@@ -3,11 +3,10 @@
  * solved by a support agent, and the reply is read in the mail outbox — in Chinese on a desktop, and in
  * English on a phone.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { adminWith, unique } from '../support/api.ts';
 import { createSite, intake, type MemberSite, uploadAttachment } from '../support/member-site.ts';
-import { button, openFromMenu, signInAndWait } from '../support/ui.ts';
+import { button, openFromMenu, signInAndWait, visibleRows } from '../support/ui.ts';
 
 let site: MemberSite;
 test.beforeAll(async () => {
@@ -30,8 +29,6 @@ async function sendTicket(language: 'en' | 'zh-CN', email: string, attachmentId?
 
 /** A support agent: tickets, replies, solving, and the outbox to check what went out. */
 const agent = () => adminWith(['list-supports', 'solve-supports', 'reply-supports', 'list-outbox'], 'agent');
-
-const visibleRows = (page: Page) => page.locator('.ant-table-row:visible');
 
 test.describe('in Chinese, on a desktop', () => {
   test.use({ lang: 'zh-CN' });

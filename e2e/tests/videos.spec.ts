@@ -8,7 +8,7 @@ import { image, mp4, srt, vtt } from '../../apps/server/src/test/files.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
-import { button, signInAndWait } from '../support/ui.ts';
+import { button, signInAndWait, visibleRows } from '../support/ui.ts';
 
 test.use({ lang: 'en' });
 
@@ -88,8 +88,8 @@ test('a video is uploaded with its files and people, scheduled, and found by its
   await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
 
   await page.goto(`/#/videos?status=scheduled&tagId=${tag.id}`);
-  await expect(page.locator('.ant-table-row:visible')).toHaveCount(1);
-  await expect(page.locator('.ant-table-row:visible')).toContainText(serial);
+  await expect(visibleRows(page)).toHaveCount(1);
+  await expect(visibleRows(page)).toContainText(serial);
 
   // The upload page, still open in its tab, starts the next video from an empty form.
   await page.goto('/#/videos/create');

@@ -14,10 +14,9 @@ const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString
 function pages(channel) {
   const year = `from=${day(364)}&to=${day(0)}`;
   const before = `from=${day(729)}&to=${day(365)}`;
-  const breakdown = (base) =>
-    ['periodStatistic', 'userLineChart', 'revenueLineChart', 'userPieChart', 'revenuePieChart', 'records'].map(
-      (call) => `${base}/${call}?${year}`,
-    );
+  const charts = ['userLineChart', 'revenueLineChart', 'userPieChart', 'revenuePieChart', 'records'];
+  // Every channel's table is the period's statistics; a channel's campaigns' table is its revenue pie's answer.
+  const breakdown = (base, calls) => calls.map((call) => `${base}/${call}?${year}`);
   return {
     dashboard: [
       '/dashboard',
@@ -34,8 +33,8 @@ function pages(channel) {
       `/analytics/revenue/companyDataDaily?${before}`,
       `/analytics/revenue/type-revenue-distribution?${year}`,
     ],
-    'daily channel': breakdown('/analytics/channel'),
-    'daily campaign': breakdown(`/analytics/channel/${channel}`),
+    'daily channel': breakdown('/analytics/channel', ['periodStatistic', ...charts]),
+    'daily campaign': breakdown(`/analytics/channel/${channel}`, charts),
     'daily data': [`/analytics/data/daily?${year}`],
     'subscriber sources': [`/analytics/revenue/subscriptionReferrals?${year}`],
     'refund statistics': [`/analytics/revenue/refundStatistics?${year}`],

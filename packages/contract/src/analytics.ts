@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { PROCESSORS } from './choices.js';
-import { calendarDay, flagQuery, idSchema } from './common.js';
+import { calendarDay, flagQuery, idSchema, listMeta, MAX_PER_PAGE } from './common.js';
 import { moneyAmount } from './money.js';
 
 export const ANALYTICS_RANGES = ['today', 'yesterday', 'last_3_days', 'last_7_days'] as const;
@@ -56,6 +56,19 @@ const { channel_id: _channel, ...channelFilters } = filterFields;
 /** One channel's figures (`/analytics/channel/{id}/...`): the path names the channel. */
 export const channelAnalyticsQuery = z.strictObject({ ...rangeFields, ...channelFilters }).superRefine(checkRange);
 export const channelFilterQuery = z.strictObject(channelFilters);
+/**
+ * The records (`records`): with `page` and `per_page`, one page of them and the list's `meta` (a year of days by
+ * channel is thousands of rows, which the table pages through on the server); without, every row.
+ */
+const pageFields = {
+  page: z.coerce.number().int().min(1).optional(),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+};
+export const recordsQuery = z.strictObject({ ...rangeFields, ...filterFields, ...pageFields }).superRefine(checkRange);
+export const channelRecordsQuery = z
+  .strictObject({ ...rangeFields, ...channelFilters, ...pageFields })
+  .superRefine(checkRange);
+export type RecordsQuery = z.infer<typeof recordsQuery>;
 /** Top lists: how many rows (default 10). */
 export const topQuery = z
   .strictObject({ ...rangeFields, ...filterFields, limit: z.coerce.number().int().min(1).max(100).optional() })
@@ -167,7 +180,12 @@ export type BreakdownRow = z.infer<typeof breakdownRow>;
 export const breakdown = z.object({ ...periodOf, data: z.array(breakdownRow) });
 
 /** Per day and breakdown row (`records`): the daily channel (or, for one channel, campaign) table. */
-export const dailyBreakdown = z.object({ ...periodOf, data: z.array(breakdownRow.extend({ day: z.string() })) });
+export const dailyBreakdown = z.object({
+  ...periodOf,
+  data: z.array(breakdownRow.extend({ day: z.string() })),
+  /** When a page was asked for. */
+  meta: listMeta.optional(),
+});
 
 /** `todayRecord`: each channel's (one channel's: each campaign's) figures today and yesterday. */
 export const todayRecords = z.object({

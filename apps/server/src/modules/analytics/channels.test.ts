@@ -77,6 +77,18 @@ describe('channel figures', () => {
     expect((await staff.get(`/api/analytics/channel/999999/records`)).status).toBe(404);
   });
 
+  it('answers the records a page at a time when asked', async () => {
+    const page = await staff.get(`/api/analytics/channel/records?${days}&page=2&per_page=4`);
+    expect(page.body.meta).toEqual({ page: 2, per_page: 4, total: 6, total_is_estimate: false });
+    expect((page.body.data as Line[]).map((r) => [r.day, r.channel_name])).toEqual([
+      ['2026-03-03', 'google'],
+      ['2026-03-03', 'partnerhub'],
+    ]);
+    const tooMany = await staff.get(`/api/analytics/channel/records?${days}&per_page=201`);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors.per_page).toBeDefined();
+  });
+
   it('draws revenue and net lines per currency over every day', async () => {
     const answer = (await staff.get(`/api/analytics/channel/${s.googleId}/revenueLineChart?${days}`)).body;
     expect(answer.days).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);

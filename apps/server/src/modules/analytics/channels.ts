@@ -10,7 +10,10 @@ import {
   breakdown,
   channelAnalyticsQuery,
   channelFilterQuery,
+  channelRecordsQuery,
   dailyBreakdown,
+  type RecordsQuery,
+  recordsQuery,
   type Figures,
   revenueLines,
   todayRecords,
@@ -74,12 +77,21 @@ export function channelRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
     );
     get(
       `${base}/records`,
-      { ...spec, summary: `Figures day by day${one}`, query, response: dailyBreakdown },
-      async (call) => {
+      {
+        ...spec,
+        summary: `Figures day by day${one} (a page of them with page and per_page)`,
+        query: perChannel ? channelRecordsQuery : recordsQuery,
+        response: dailyBreakdown,
+      },
+      async (call: Call<RecordsQuery>) => {
         const periods = periodsOf(call.query, timeZone);
+        const rows = await daily(call, periods.period);
+        const { page = 1, per_page: perPage } = call.query;
+        const shown = perPage ? rows.slice((page - 1) * perPage, page * perPage) : rows;
         return {
           ...periods,
-          data: (await daily(call, periods.period)).map((row) => ({ ...rowAnswer(row), day: row.day! })),
+          data: shown.map((row) => ({ ...rowAnswer(row), day: row.day! })),
+          meta: perPage ? { page, per_page: perPage, total: rows.length, total_is_estimate: false } : undefined,
         };
       },
     );

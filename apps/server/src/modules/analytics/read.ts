@@ -4,6 +4,7 @@
  * over currencies, money kept per currency (never added across them).
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { FIGURE_COUNTS, type Figures, fromMinorUnits, type MoneyFigures } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
 import { MEASURES, type Measure } from './cells.js';
@@ -26,25 +27,25 @@ export type Row = RowKey & { figures: Figures; sums: Map<string, Sums> };
 
 const r = sql`analytics_daily`;
 /** The columns each breakdown selects and groups by: its key, and its name where it has one. */
-const SELECTS: Record<Breakdown, SQL[]> = {
-  day: [sql`${r}.day::text as day`],
-  channel: [sql`nullif(${r}.channel_id, 0) as channel_id`, sql`ch.utm_source as channel_name`],
-  campaign: [sql`nullif(${r}.campaign_id, 0) as campaign_id`, sql`cp.name as campaign_name`],
-  plan: [sql`nullif(${r}.plan_id, 0) as plan_id`, sql`pl.name as plan_name`],
-  device: [sql`nullif(${r}.device, '') as device`],
-  processor: [sql`nullif(${r}.processor, '') as processor`],
+const SELECTS: Record<Breakdown, Partial<Record<keyof RowKey, SQL>>> = {
+  day: { day: sql`${r}.day::text` },
+  channel: { channel_id: sql`nullif(${r}.channel_id, 0)`, channel_name: sql`ch.utm_source` },
+  campaign: { campaign_id: sql`nullif(${r}.campaign_id, 0)`, campaign_name: sql`cp.name` },
+  plan: { plan_id: sql`nullif(${r}.plan_id, 0)`, plan_name: sql`pl.name` },
+  device: { device: sql`nullif(${r}.device, '')` },
+  processor: { processor: sql`nullif(${r}.processor, '')` },
 };
 const JOINS: Partial<Record<Breakdown, SQL>> = {
   channel: sql`left join channels ch on ch.id = ${r}.channel_id`,
   campaign: sql`left join campaigns cp on cp.id = ${r}.campaign_id`,
   plan: sql`left join plans pl on pl.id = ${r}.plan_id`,
 };
-const KEY_FIELDS = ['day', 'channel_id', 'campaign_id', 'plan_id', 'device', 'processor'] as const;
 
-export const zeroFigures = (): Figures => ({
-  ...(Object.fromEntries(FIGURE_COUNTS.map((c) => [c, 0])) as Record<(typeof FIGURE_COUNTS)[number], number>),
-  money: [],
-});
+const ZERO_COUNTS = Object.fromEntries(FIGURE_COUNTS.map((c) => [c, 0])) as Record<
+  (typeof FIGURE_COUNTS)[number],
+  number
+>;
+export const zeroFigures = (): Figures => ({ ...ZERO_COUNTS, money: [] });
 
 export const zeroSums = () => Object.fromEntries(MEASURES.map((m) => [m, 0])) as Sums;
 
@@ -74,9 +75,34 @@ export function figuresOf(byCurrency: Map<string, Sums>): Figures {
   return result;
 }
 
+/**
+ * Reads in flight, by statement and values: a page asks for the same cells by several calls at once (the
+ * channel page's records and its two line charts read every day of every channel), which then share one read
+ * and its folding (per database). Only while it runs: nothing is kept once it has answered. Its rows are
+ * read-only.
+ */
+const inFlight = new WeakMap<Db, Map<string, Promise<Row[]>>>();
+const dialect = new PgDialect({ casing: 'snake_case' });
+
 /** Sums of the cells `where` selects, per breakdown row (in the breakdowns' order) and currency. */
-export async function readRows(db: Db, where: SQL, breakdowns: Breakdown[]): Promise<Row[]> {
-  const selects = breakdowns.flatMap((b) => SELECTS[b]);
+export function readRows(db: Db, where: SQL, breakdowns: Breakdown[]): Promise<Row[]> {
+  const built = dialect.sqlToQuery(sql`${where}`);
+  const id = `${breakdowns.join(',')}\u0000${built.sql}\u0000${JSON.stringify(built.params)}`;
+  let reads = inFlight.get(db);
+  if (!reads) inFlight.set(db, (reads = new Map()));
+  let read = reads.get(id);
+  if (!read) {
+    read = readRowsNow(db, where, breakdowns).finally(() => reads.delete(id));
+    reads.set(id, read);
+  }
+  return read;
+}
+
+async function readRowsNow(db: Db, where: SQL, breakdowns: Breakdown[]): Promise<Row[]> {
+  const keys = breakdowns.flatMap((b) => Object.keys(SELECTS[b]) as (keyof RowKey)[]);
+  const selects = breakdowns.flatMap((b) =>
+    Object.entries(SELECTS[b]).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+  );
   const groups = selects.map((_, i) => sql.raw(String(i + 1)));
   const sums = MEASURES.map((m) => sql`sum(${r}.${sql.identifier(m)})::bigint as ${sql.identifier(m)}`);
   const rows = await db.readRows<RowKey & Sums & { currency: string }>(
@@ -89,23 +115,23 @@ export async function readRows(db: Db, where: SQL, breakdowns: Breakdown[]): Pro
       group by ${sql.join([...groups, sql.raw(String(groups.length + 1))], sql`, `)}
       order by ${groups.length ? sql.join(groups, sql`, `) : sql`1`}`,
   );
-  const byKey = new Map<string, Row>();
+  // A year of days by channel is thousands of rows: folded with plain loops (no throwaway arrays per row).
+  const byKey = new Map<string, { key: RowKey; sums: Map<string, Sums> }>();
   for (const row of rows) {
-    const id = KEY_FIELDS.map((f) => row[f] ?? '').join('\u0000');
+    let id = '';
+    for (const field of keys) id += `${row[field] ?? ''}\u0000`;
     let found = byKey.get(id);
     if (!found) {
-      found = { ...keyOf(row), figures: zeroFigures(), sums: new Map() };
-      byKey.set(id, found);
+      const key: RowKey = {};
+      for (const field of keys) (key as Record<string, unknown>)[field] = row[field];
+      byKey.set(id, (found = { key, sums: new Map() }));
     }
-    found.sums.set(row.currency, Object.fromEntries(MEASURES.map((m) => [m, Number(row[m])])) as Sums);
+    const sums = {} as Sums;
+    for (const m of MEASURES) sums[m] = Number(row[m]);
+    found.sums.set(row.currency, sums);
   }
-  for (const row of byKey.values()) row.figures = figuresOf(row.sums);
-  return [...byKey.values()];
+  return Array.from(byKey.values(), ({ key, sums }) => ({ ...key, figures: figuresOf(sums), sums }));
 }
-
-const NOT_KEY = new Set<string>([...MEASURES, 'currency']);
-const keyOf = (row: object): RowKey =>
-  Object.fromEntries(Object.entries(row).filter(([k]) => !NOT_KEY.has(k))) as RowKey;
 
 /** The figures of everything `where` selects, as one row. */
 export async function readTotals(db: Db, where: SQL): Promise<Row> {

@@ -1,5 +1,6 @@
 /** The figures day by day, per channel (or per campaign of one channel). */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, type AnalyticsQuery, type DailyBreakdown } from '../api';
 import { figureColumns } from '../figures/columns';
@@ -9,18 +10,37 @@ import { ROW_METRICS, type Source, useRowName } from './rows';
 
 type Row = DailyBreakdown['data'][number];
 
+const PAGE_SIZE = 20;
+
+/** A page at a time from the server: a year of days by channel is thousands of rows. */
 export function RecordsTable({ source, query }: { source: Source; query: AnalyticsQuery }) {
   const { t } = useTranslation('analytics');
   const format = useFormat();
   const name = useRowName(source.kind);
-  const { data, isPending } = useQuery(analyticsQuery<DailyBreakdown>(`${source.base}/records`, query));
+  // The page chosen for these days and filters: others start again at the first page.
+  const asked = JSON.stringify(query);
+  const [chosen, setChosen] = useState({ asked, page: 1 });
+  const page = chosen.asked === asked ? chosen.page : 1;
+  const { data, isPending, isFetching } = useQuery({
+    ...analyticsQuery<DailyBreakdown>(`${source.base}/records`, {
+      ...query,
+      page: String(page),
+      per_page: String(PAGE_SIZE),
+    }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <FigureTable<Row>
       title={t('channel.records')}
-      loading={isPending}
+      loading={isPending || isFetching}
       rows={data?.data}
       rowKey={(row) => `${row.day}:${name.keyOf(row)}`}
-      pageSize={20}
+      pageSize={PAGE_SIZE}
+      serverPages={{
+        current: page,
+        total: data?.meta?.total ?? 0,
+        onChange: (next) => setChosen({ asked, page: next }),
+      }}
       columns={[
         { key: 'day', title: t('column.day'), dataIndex: 'day', fixed: 'left' },
         { key: 'name', title: name.title, render: (_, row) => name.nameOf(row) },

@@ -13,6 +13,8 @@ type Props<T> = {
   loading?: boolean;
   /** Rows per page; none: every row. */
   pageSize?: number;
+  /** Pages the server answers (with `pageSize`): which is shown, of how many rows, and the move to another. */
+  serverPages?: { current: number; total: number; onChange: (page: number) => void };
   summary?: (rows: readonly T[]) => ReactNode;
 };
 
@@ -24,6 +26,7 @@ export function FigureTable<T extends object>({
   rowKey,
   loading,
   pageSize,
+  serverPages,
   summary,
 }: Props<T>) {
   const { t } = useTranslation();
@@ -36,7 +39,13 @@ export function FigureTable<T extends object>({
         rowKey={rowKey}
         loading={loading}
         scroll={{ x: 'max-content' }}
-        pagination={pageSize && (rows?.length ?? 0) > pageSize ? { pageSize, showSizeChanger: false } : false}
+        pagination={
+          serverPages && pageSize && serverPages.total > pageSize
+            ? { ...serverPages, pageSize, showSizeChanger: false }
+            : pageSize && (rows?.length ?? 0) > pageSize
+              ? { pageSize, showSizeChanger: false }
+              : false
+        }
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noFigures')} /> }}
         summary={summary}
       />

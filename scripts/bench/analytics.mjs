@@ -16,7 +16,9 @@ function pages(channel) {
   const before = `from=${day(729)}&to=${day(365)}`;
   const charts = ['userLineChart', 'revenueLineChart', 'userPieChart', 'revenuePieChart', 'records'];
   // Every channel's table is the period's statistics; a channel's campaigns' table is its revenue pie's answer.
-  const breakdown = (base, calls) => calls.map((call) => `${base}/${call}?${year}`);
+  // The records table asks for its first page of 20.
+  const breakdown = (base, calls) =>
+    calls.map((call) => `${base}/${call}?${year}${call === 'records' ? '&page=1&per_page=20' : ''}`);
   return {
     dashboard: [
       '/dashboard',

@@ -41,7 +41,7 @@ const T = {
     channel: 'Channel',
     export: 'Export dailyChannel.csv',
     analytics: 'Analytics',
-    dailyChannel: 'Daily channel figures',
+    dailyChannel: 'Daily channels',
     dailyRevenue: 'Daily revenue',
     refundStatistics: 'Refund statistics',
     refundsByProcessor: 'Refunds and chargebacks by processor',

@@ -57,7 +57,15 @@ export function pieOption(
     },
     legend: { bottom: 0, type: 'scroll' },
     series: [
-      { type: 'pie', radius: ['40%', '70%'], top: 0, bottom: 32, data: slices, label: { formatter: '{b}: {d}%' } },
+      {
+        type: 'pie',
+        radius: ['40%', '70%'],
+        top: 0,
+        bottom: 32,
+        data: slices,
+        // Labels keep to the box: at its edges, broken onto lines rather than cut off on a phone.
+        label: { formatter: '{b}: {d}%', alignTo: 'edge', edgeDistance: 8, overflow: 'break' },
+      },
     ],
   };
 }

@@ -58,7 +58,8 @@ export function DayCards() {
   return (
     <Row gutter={[16, 16]}>
       {METRICS.map((metric) => (
-        <Col key={metric} xs={24} sm={12} lg={8} xl={6}>
+        // On a phone two counts share a row; an amount, with its comparisons per currency, takes a row.
+        <Col key={metric} xs={isMoney(metric) ? 24 : 12} sm={12} lg={8} xl={6}>
           <StatCard metric={metric} lines={linesOf(metric)} format={format} />
         </Col>
       ))}

@@ -59,12 +59,12 @@ export function pieOption(
     series: [
       {
         type: 'pie',
-        radius: ['40%', '70%'],
+        radius: ['35%', '60%'],
         top: 0,
         bottom: 32,
         data: slices,
-        // Labels keep to the box: at its edges, broken onto lines rather than cut off on a phone.
-        label: { formatter: '{b}: {d}%', alignTo: 'edge', edgeDistance: 8, overflow: 'break' },
+        // The share beside each slice, its name in the legend: short enough for a phone's width.
+        label: { formatter: '{d}%' },
       },
     ],
   };

@@ -2,30 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderPage } from '../../../lib/resource/testing/render-page';
+import { figuresAnswer } from '../figures/testing';
 import { messages as analytics } from '../messages';
 import { RecordsTable } from './records-table';
 import { allChannels } from './rows';
 
 const TOTAL = 45;
-const record = (i: number) => ({
-  day: `2026-11-${String(1 + Math.floor(i / 3)).padStart(2, '0')}`,
-  channel_id: (i % 3) + 1,
-  channel_name: `channel-${i}`,
-  visits: i,
-  unique_visitors: 0,
-  signups: 0,
-  new_subscribers: 0,
-  trials: 0,
-  trial_conversions: 0,
-  rebills: 0,
-  one_time_sales: 0,
-  coin_sales: 0,
-  declines: 0,
-  charges: 0,
-  refunds: 0,
-  chargebacks: 0,
-  money: [],
-});
+const record = (i: number) =>
+  figuresAnswer({
+    day: `2026-11-${String(1 + Math.floor(i / 3)).padStart(2, '0')}`,
+    channel_id: (i % 3) + 1,
+    channel_name: `channel-${i}`,
+    visits: i,
+  });
 
 describe('records table', () => {
   it('asks the server for one page at a time', async () => {

@@ -3,31 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { setPlatformAPI } from 'echarts/core';
 import { mockFetch, renderPage } from '../../../lib/resource/testing/render-page';
+import { figuresAnswer } from '../figures/testing';
 import { messages as analytics } from '../messages';
 import SubscriberSourcePage from './subscriber-source-page';
 
 setPlatformAPI({ measureText: (text = '') => ({ width: text.length * 7 }) });
 
-const source = (channel: string | null, campaign: string | null, newSubscribers: number) => ({
-  channel_id: channel ? 1 : null,
-  channel_name: channel,
-  campaign_id: campaign ? 3 : null,
-  campaign_name: campaign,
-  visits: 900,
-  unique_visitors: 800,
-  signups: 40,
-  new_subscribers: newSubscribers,
-  trials: 0,
-  trial_conversions: 0,
-  rebills: 0,
-  one_time_sales: 0,
-  coin_sales: 0,
-  declines: 0,
-  charges: newSubscribers + 100,
-  refunds: 0,
-  chargebacks: 0,
-  money: [],
-});
+const source = (channel: string | null, campaign: string | null, newSubscribers: number) =>
+  figuresAnswer({
+    channel_id: channel ? 1 : null,
+    channel_name: channel,
+    campaign_id: campaign ? 3 : null,
+    campaign_name: campaign,
+    visits: 900,
+    unique_visitors: 800,
+    signups: 40,
+    new_subscribers: newSubscribers,
+    charges: newSubscribers + 100,
+  });
 
 describe('subscriber sources page', () => {
   it('shows each channel and campaign, and asks with the filters', async () => {

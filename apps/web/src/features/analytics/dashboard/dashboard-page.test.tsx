@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { setPlatformAPI } from 'echarts/core';
 import { mockFetch, renderPage } from '../../../lib/resource/testing/render-page';
+import { figuresAnswer } from '../figures/testing';
 import { messages as analytics } from '../messages';
 import DashboardPage from './dashboard-page';
 
@@ -16,22 +17,16 @@ const money = (currency: string, gross: string, net: string) => ({
   refund_amount: '0.00',
   chargeback_amount: '0.00',
 });
-const figures = (n: number, m: Array<ReturnType<typeof money>> = []) => ({
-  visits: n * 10,
-  unique_visitors: n * 5,
-  signups: n * 2,
-  new_subscribers: n,
-  trials: 0,
-  trial_conversions: 0,
-  rebills: n,
-  one_time_sales: 0,
-  coin_sales: 0,
-  declines: 0,
-  charges: n * 2,
-  refunds: 0,
-  chargebacks: 0,
-  money: m,
-});
+const figures = (n: number, m: Array<ReturnType<typeof money>> = []) =>
+  figuresAnswer({
+    visits: n * 10,
+    unique_visitors: n * 5,
+    signups: n * 2,
+    new_subscribers: n,
+    rebills: n,
+    charges: n * 2,
+    money: m,
+  });
 const period = { from: '2026-11-18', to: '2026-11-24' };
 
 function answer(path: string, realtimeCalls: { n: number }) {

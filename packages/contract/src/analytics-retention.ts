@@ -23,7 +23,11 @@ export const MAX_MONTHS = 24;
 /** Retention is read 1 to 12 months after joining. */
 export const RETENTION_MONTHS = 12;
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'msg.analytics.month');
+/** A calendar month, `YYYY-MM`: a formatted string (as a date is), refused by its own rule. */
+const month = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'msg.analytics.month')
+  .meta({ format: 'year-month' });
 /** Months from `from` to `to` (`YYYY-MM`), both included. */
 export const monthsBetween = (from: string, to: string) =>
   (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5)) - Number(from.slice(5)) + 1;

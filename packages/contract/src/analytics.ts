@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { PROCESSORS } from './choices.js';
-import { calendarDay, flagQuery, idSchema, listMeta, MAX_PER_PAGE } from './common.js';
+import { calendarDay, flagQuery, idSchema, listMeta, MAX_PAGE, MAX_PER_PAGE } from './common.js';
 import { moneyAmount } from './money.js';
 
 export const ANALYTICS_RANGES = ['today', 'yesterday', 'last_3_days', 'last_7_days'] as const;
@@ -61,7 +61,7 @@ export const channelFilterQuery = z.strictObject(channelFilters);
  * channel is thousands of rows, which the table pages through on the server); without, every row.
  */
 const pageFields = {
-  page: z.coerce.number().int().min(1).optional(),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).optional(),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
 };
 export const recordsQuery = z.strictObject({ ...rangeFields, ...filterFields, ...pageFields }).superRefine(checkRange);

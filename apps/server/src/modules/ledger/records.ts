@@ -158,7 +158,7 @@ function openingSql(n: Notification, v: EntryValues, opens: Opening | undefined)
 async function insertCharge(
   tx: Executor,
   n: Notification,
-  source: Pick<Source, 'postbackId' | 'siteId'>,
+  source: Pick<Source, 'postbackId' | 'siteId' | 'countedWith'>,
   v: EntryValues,
   opens?: Opening,
 ) {
@@ -181,10 +181,12 @@ async function insertCharge(
           reserve_fee, paid_at)
         select id, member_id, subscription_id, plan_id, site_id, channel_id, campaign_id, processor, type,
           payment_method, processor_ref, amount, currency, ${fees.transactionFee}, ${fees.settlementFee},
-          ${fees.reserveFee}, occurred_at from t where t.amount > 0)
+          ${fees.reserveFee}, occurred_at from t where t.amount > 0
+        returning id, transaction_id, transaction_fee, settlement_fee, reserve_fee)
+      ${source.countedWith ? sql`, counted as (${source.countedWith})` : sql``}
       select (select id from t) as id`,
   );
-  return row?.id == null ? null : { id: Number(row.id) };
+  return row?.id == null ? null : { id: Number(row.id), counted: Boolean(source.countedWith) };
 }
 
 /**
@@ -194,7 +196,7 @@ async function insertCharge(
 export async function writeCharge(
   tx: Executor,
   n: Notification,
-  source: Pick<Source, 'postbackId' | 'siteId'>,
+  source: Pick<Source, 'postbackId' | 'siteId' | 'countedWith'>,
   v: EntryValues,
 ) {
   const entry = await insertCharge(tx, n, source, v);
@@ -209,7 +211,7 @@ export async function writeCharge(
 export function writeOpeningCharge(
   tx: Executor,
   n: Notification,
-  source: Pick<Source, 'postbackId' | 'siteId'>,
+  source: Pick<Source, 'postbackId' | 'siteId' | 'countedWith'>,
   v: EntryValues,
   opens: Opening,
 ) {

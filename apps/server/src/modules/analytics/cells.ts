@@ -72,20 +72,11 @@ const charged = (column: string) =>
 const is = (type: string) => sql`(t.type = ${type})::int`;
 const amountIf = (...types: string[]) => sql`case when t.type in ${types} then t.amount else 0 end`;
 
-/** Where ledger entries and their orders are read: the tables, or a statement's own rows (`with` names). */
-export type LedgerRows = { entries: SQL; orders: SQL };
-const LEDGER_TABLES: LedgerRows = { entries: sql`transactions`, orders: sql`orders` };
-
 /**
  * Ledger entries (`where` names them: one entry, or all): each on the day it happened, a reversal in the cell
  * of the charge it takes back; fees are its order's. `measures` replaces the entry's measures (a fee change).
  */
-export function ledgerFacts(
-  timeZone: string,
-  where: SQL,
-  measures?: Partial<Record<Measure, SQL>>,
-  rows: LedgerRows = LEDGER_TABLES,
-): SQL {
+export function ledgerFacts(timeZone: string, where: SQL, measures?: Partial<Record<Measure, SQL>>): SQL {
   const key: Key = {
     day: dayOf(sql`t.occurred_at`, timeZone),
     site_id: charged('site_id'),
@@ -120,8 +111,8 @@ export function ledgerFacts(
   return facts(
     key,
     measures ?? own,
-    sql`from ${rows.entries} t left join transactions c on c.id = t.original_id
-      left join ${rows.orders} o on o.transaction_id = t.id left join members m on m.id = t.member_id where ${where}`,
+    sql`from transactions t left join transactions c on c.id = t.original_id
+      left join orders o on o.transaction_id = t.id left join members m on m.id = t.member_id where ${where}`,
   );
 }
 

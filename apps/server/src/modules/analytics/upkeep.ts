@@ -6,7 +6,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedRows, statement } from '../../db/prepared.js';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   keyColumns,
   ledgerFacts,
@@ -20,7 +19,6 @@ import {
 } from './cells.js';
 import { firstVisitMoves } from './visitor-days.js';
 
-const dialect = new PgDialect({ casing: 'snake_case' });
 const additions = sql.raw(MEASURES.map((m) => `${m} = analytics_daily.${m} + excluded.${m}`).join(', '));
 
 const upsertOf = (facts: SQL) =>
@@ -36,7 +34,6 @@ export type Rollups = ReturnType<typeof rollupUpkeep>;
 
 /** ANALYTICS_UPKEEP=off: nothing is counted (the rollups are stale until rebuilt). */
 export const withoutUpkeep: Rollups = {
-  chargeInStatement: () => null,
   ledgerEntry: async () => {},
   feesChanged: async () => {},
   eventBatch: async () => {},
@@ -47,18 +44,7 @@ export function rollupUpkeep(timeZone: string) {
   const entryAdded = statement<{ entry: number }>(() =>
     upsertOf(ledgerFacts(timeZone, sql`t.id = ${sql.placeholder('entry')}`)),
   );
-  let inStatement: SQL | undefined;
   return {
-    /**
-     * The upsert of a charge the ledger writes, to run in the statement that writes it (no round trip of its
-     * own), over that statement's rows `t` (the entry) and `o` (its order). Written once, its constants
-     * inlined: the ledger's statement is built on every call.
-     */
-    chargeInStatement: (): SQL | null => {
-      const upsert = upsertOf(ledgerFacts(timeZone, sql`true`, undefined, { entries: sql`t`, orders: sql`o` }));
-      return (inStatement ??= sql.raw(dialect.sqlToQuery(upsert.inlineParams()).sql));
-    },
-
     /** A ledger entry just written. */
     ledgerEntry: async (tx: Executor, entryId: number) => {
       await entryAdded(tx, { entry: entryId });

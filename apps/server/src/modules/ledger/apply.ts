@@ -4,7 +4,6 @@
  * already applied changes nothing (`duplicate`); one that cannot apply throws a `LedgerFailure` (its reason),
  * after the savepoint is rolled back.
  */
-import type { SQL } from 'drizzle-orm';
 import type { SubscriptionStatus } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { applyCharge, applyDecline } from './charges.js';
@@ -45,26 +44,18 @@ async function dispatch(tx: Executor, n: Notification, source: Source) {
   return applyReversal(tx, n, event, source);
 }
 
-/** What counts each ledger entry in its transaction (the analytics rollups). */
-export type EntryCounting = {
-  /** Counts an entry just written. */
-  ledgerEntry: (tx: Executor, entryId: number) => Promise<void>;
-  /**
-   * SQL run within the statement that writes a charge, over its rows `t` (the entry) and `o` (its order):
-   * the charge is counted there, without a round trip of its own; null: counted afterwards.
-   */
-  chargeInStatement: () => SQL | null;
-};
+/** What runs in the transaction of each ledger entry written (the analytics rollups count it). */
+export type EntryWritten = (tx: Executor, entryId: number) => Promise<void>;
 
-/** Applying notifications, each entry counted in its transaction. */
-export function ledgerApply(counting: EntryCounting) {
+/** Applying notifications, with `entryWritten` run for each entry in its transaction. */
+export function ledgerApply(entryWritten: EntryWritten) {
   /**
    * Applies a notification in the caller's transaction; throws `AlreadyApplied` or a `LedgerFailure` having
    * perhaps written part of it: the caller rolls its transaction back (the intake stores the outcome afresh).
    */
   async function applyWithin(tx: Executor, n: Notification, source: Source): Promise<Outcome> {
-    const entry = await dispatch(tx, n, { ...source, countedWith: counting.chargeInStatement() });
-    if (entry && !('counted' in entry && entry.counted)) await counting.ledgerEntry(tx, entry.id);
+    const entry = await dispatch(tx, n, source);
+    if (entry) await entryWritten(tx, entry.id);
     return { status: 'processed', transactionId: entry?.id ?? null };
   }
 

@@ -158,7 +158,7 @@ function openingSql(n: Notification, v: EntryValues, opens: Opening | undefined)
 async function insertCharge(
   tx: Executor,
   n: Notification,
-  source: Pick<Source, 'postbackId' | 'siteId' | 'countedWith'>,
+  source: Pick<Source, 'postbackId' | 'siteId'>,
   v: EntryValues,
   opens?: Opening,
 ) {
@@ -181,12 +181,10 @@ async function insertCharge(
           reserve_fee, paid_at)
         select id, member_id, subscription_id, plan_id, site_id, channel_id, campaign_id, processor, type,
           payment_method, processor_ref, amount, currency, ${fees.transactionFee}, ${fees.settlementFee},
-          ${fees.reserveFee}, occurred_at from t where t.amount > 0
-        returning id, transaction_id, transaction_fee, settlement_fee, reserve_fee)
-      ${source.countedWith ? sql`, counted as (${source.countedWith})` : sql``}
+          ${fees.reserveFee}, occurred_at from t where t.amount > 0)
       select (select id from t) as id`,
   );
-  return row?.id == null ? null : { id: Number(row.id), counted: Boolean(source.countedWith) };
+  return row?.id == null ? null : { id: Number(row.id) };
 }
 
 /**
@@ -196,7 +194,7 @@ async function insertCharge(
 export async function writeCharge(
   tx: Executor,
   n: Notification,
-  source: Pick<Source, 'postbackId' | 'siteId' | 'countedWith'>,
+  source: Pick<Source, 'postbackId' | 'siteId'>,
   v: EntryValues,
 ) {
   const entry = await insertCharge(tx, n, source, v);
@@ -211,7 +209,7 @@ export async function writeCharge(
 export function writeOpeningCharge(
   tx: Executor,
   n: Notification,
-  source: Pick<Source, 'postbackId' | 'siteId' | 'countedWith'>,
+  source: Pick<Source, 'postbackId' | 'siteId'>,
   v: EntryValues,
   opens: Opening,
 ) {

@@ -5,14 +5,14 @@
  * coin entries); the orders, subscriptions and payments modules read them and write only what staff may.
  */
 import { type Module, serviceOf } from '../module.js';
-import { type EntryCounting, ledgerApply } from './apply.js';
+import { type EntryWritten, ledgerApply } from './apply.js';
 import { addCoins, balanceOf, spendCoins } from './coins.js';
 import { expireLapsed } from './expiry.js';
 import { memberPlanColumns } from './member-plan.js';
 
-/** The ledger's service; `counting` counts every entry in the transaction that writes it (the rollups' upkeep). */
-export const ledgerService = (counting: EntryCounting) => ({
-  ...ledgerApply(counting),
+/** The ledger's service; `entryWritten` runs in the transaction of every entry written (the rollups' upkeep). */
+export const ledgerService = (entryWritten: EntryWritten) => ({
+  ...ledgerApply(entryWritten),
   addCoins,
   spendCoins,
   balanceOf,
@@ -21,6 +21,6 @@ export const ledgerService = (counting: EntryCounting) => ({
 export type LedgerService = ReturnType<typeof ledgerService>;
 
 export const ledgerModule: Module = (_app, deps) => {
-  deps.services.ledger = ledgerService(serviceOf(deps, 'rollups'));
+  deps.services.ledger = ledgerService(serviceOf(deps, 'rollups').ledgerEntry);
   deps.housekeeping.push({ name: 'expire lapsed subscriptions', run: () => expireLapsed(deps.db) });
 };

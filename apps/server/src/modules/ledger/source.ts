@@ -1,14 +1,10 @@
 /** Where a notification being applied came from, and what an already applied one throws. */
-import type { SQL } from 'drizzle-orm';
-
 export type Source = {
   /** The stored notification being applied (null: applied without one, as the property test does). */
   postbackId: number | null;
   siteId: number | null;
   /** Whether a notification with the same transaction id was processed before (one without a ledger entry). */
   appliedBefore: () => Promise<boolean>;
-  /** Set by the ledger: what counts a charge within the statement that writes it (`EntryCounting`). */
-  countedWith?: SQL | null;
 };
 
 /** The notification's transaction is already in the ledger: nothing of this delivery is kept. */

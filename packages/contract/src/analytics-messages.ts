@@ -89,6 +89,10 @@ export const ANALYTICS_MESSAGES = {
     en: 'Refunded amount per amount successfully charged, in percent, per currency.',
     'zh-CN': '退款金额占成功扣款金额的百分比，按币种分列。',
   },
+  'metric.chargeback_amount_rate': {
+    en: 'Charged-back amount per amount successfully charged on the same days, in percent, per currency.',
+    'zh-CN': '拒付金额占同期成功扣款金额的百分比，按币种分列。',
+  },
   'metric.cohort_size': {
     en: 'Members who signed up in the month (a calendar month in the reporting time zone), in the chosen channel.',
     'zh-CN': '当月注册的会员数（按报表时区的自然月），限所选渠道。',

@@ -238,7 +238,10 @@ export const typeRevenue = z.object({
 
 /** A rate in percent with two decimals (`"1.25"`), null when nothing was charged. */
 const rate = z.string().nullable();
-/** `refundStatistics`: per processor and currency, with rates (`metric.refund_rate`, `metric.chargeback_rate`). */
+/**
+ * `refundStatistics`: per processor and currency, with rates by count and by amount (`metric.refund_rate`,
+ * `metric.refund_amount_rate`, `metric.chargeback_rate`, `metric.chargeback_amount_rate`).
+ */
 export const refundStatistics = z.object({
   ...periodOf,
   data: z.array(
@@ -254,6 +257,7 @@ export const refundStatistics = z.object({
       refund_rate: rate,
       refund_amount_rate: rate,
       chargeback_rate: rate,
+      chargeback_amount_rate: rate,
     }),
   ),
   days: z.array(z.object({ day: z.string(), refunds: count(), chargebacks: count(), money: z.array(moneyFigures) })),

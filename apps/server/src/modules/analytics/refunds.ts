@@ -1,7 +1,8 @@
 /**
  * Refund statistics (`view-refund-statistics`, company-wide): per processor and currency, the charges, refunds
  * (voids included) and chargebacks of the period with their rates — refund rate = refunds / successful charges,
- * by count and by amount (DOMAIN); chargeback rate = chargebacks / successful charges of the same days (the
+ * by count and by amount (DOMAIN); chargeback rate = chargebacks / successful charges of the same days, by count
+ * and by amount (the
  * card schemes' monitoring ratios, which divide by the previous month's transactions, are left to a later
  * report) — and the refunds and chargebacks day by day.
  */
@@ -45,6 +46,7 @@ export function refundRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
               refund_rate: percent(s.refunds, s.charges),
               refund_amount_rate: percent(s.refund_amount, grossOf(s)),
               chargeback_rate: percent(s.chargebacks, s.charges),
+              chargeback_amount_rate: percent(s.chargeback_amount, grossOf(s)),
             };
           }),
       );

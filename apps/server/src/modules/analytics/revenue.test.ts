@@ -144,6 +144,7 @@ describe('daily revenue', () => {
         refund_rate: '0.00',
         refund_amount_rate: '0.00',
         chargeback_rate: '100.00',
+        chargeback_amount_rate: '100.00',
       },
       {
         processor: 'segpay',
@@ -157,6 +158,7 @@ describe('daily revenue', () => {
         refund_rate: '33.33',
         refund_amount_rate: '14.29',
         chargeback_rate: '0.00',
+        chargeback_amount_rate: '0.00',
       },
     ]);
     expect(answer.body.days.map((d: { refunds: number; chargebacks: number }) => [d.refunds, d.chargebacks])).toEqual([

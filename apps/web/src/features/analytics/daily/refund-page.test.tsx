@@ -19,6 +19,7 @@ const row = (processor: string, currency: string, rate: string | null) => ({
   chargeback_amount: '19.98',
   refund_rate: rate,
   refund_amount_rate: rate && '4.05',
+  chargeback_amount_rate: '1.62',
   chargeback_rate: '0.50',
 });
 
@@ -51,6 +52,8 @@ describe('refund statistics page', () => {
     expect(within(segpay).getByText('4.05%')).toBeTruthy();
     expect(within(table).getAllByText('Refund rate (amount)')[0]).toBeTruthy();
     expect(within(segpay).getByText('0.5%')).toBeTruthy();
+    expect(within(segpay).getByText('1.62%')).toBeTruthy();
+    expect(within(table).getAllByText('Chargeback rate (amount)')[0]).toBeTruthy();
     const epoch = within(table).getByText('Epoch').closest('tr')!;
     expect(within(epoch).getByText('€19.98')).toBeTruthy();
     expect(within(epoch).getAllByText('—')).toHaveLength(2);

@@ -8,12 +8,12 @@ import { useFormat } from '../figures/format';
 type Row = RefundStatistics['data'][number];
 /**
  * Charges, then refunds, then chargebacks: each its count, its amount and (but for charges) its rates — of the
- * count, and for refunds of the amount too.
+ * count and of the amount.
  */
 const GROUPS = [
   { count: 'charges', amount: 'gross', rates: [] },
   { count: 'refunds', amount: 'refundAmount', rates: ['refundRate', 'refundAmountRate'] },
-  { count: 'chargebacks', amount: 'chargebackAmount', rates: ['chargebackRate'] },
+  { count: 'chargebacks', amount: 'chargebackAmount', rates: ['chargebackRate', 'chargebackAmountRate'] },
 ] as const satisfies ReadonlyArray<{ count: keyof Row; amount: keyof Row; rates: ReadonlyArray<keyof Row> }>;
 const metricOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

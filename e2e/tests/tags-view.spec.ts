@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, createTag, unique } from '../support/api.ts';
-import { chooseFromContextMenu, openPageTab, signInAndWait, TEXT, tagsView } from '../support/ui.ts';
+import { chooseFromContextMenu, openPageTab, signInAndWait, TEXT, tagsView, visibleRows } from '../support/ui.ts';
 
 test.use({ lang: 'en' });
 
@@ -17,7 +17,7 @@ test('a filtered list keeps its filter when switching tabs and back', async ({ p
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]q=${prefix}`));
   // The filtered list itself: only its three rows (new tags sort first, so they top the whole list too).
-  await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(3);
+  await expect(visibleRows(page)).toHaveCount(3);
   await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(3);
 
   await openPageTab(page, TEXT.en.dashboard).click();

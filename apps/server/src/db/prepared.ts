@@ -6,11 +6,8 @@
  * value, no list of variable length): every connection keeps each distinct text it has run.
  */
 import type { Query, SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
-import { statementName } from './row-reader.js';
-
-const dialect = new PgDialect({ casing: 'snake_case' });
+import { dialect, statementName } from './row-reader.js';
 
 async function run<T>(ex: Executor, built: Query, values?: Record<string, unknown>): Promise<T[]> {
   const result = await ex._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute(values);

@@ -12,7 +12,8 @@ import type { PGlite } from '@electric-sql/pglite';
 
 export type RowReader = <T>(query: SQL) => Promise<T[]>;
 
-const dialect = new PgDialect({ casing: 'snake_case' });
+/** Renders queries as the database handles do (snake_case): one instance for every reader of SQL text. */
+export const dialect = new PgDialect({ casing: 'snake_case' });
 
 const INT8 = 20;
 const DATE = 1082;

@@ -4,10 +4,9 @@
  * over currencies, money kept per currency (never added across them).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { FIGURE_COUNTS, type Figures, fromMinorUnits, type MoneyFigures } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
-import { readJsonRows } from '../../db/row-reader.js';
+import { dialect, readJsonRows } from '../../db/row-reader.js';
 import { MEASURES, type Measure } from './cells.js';
 
 export type Breakdown = 'day' | 'channel' | 'campaign' | 'plan' | 'device' | 'processor';
@@ -83,7 +82,6 @@ export function figuresOf(byCurrency: Map<string, Sums>): Figures {
  * read-only.
  */
 const inFlight = new WeakMap<Db, Map<string, Promise<Row[]>>>();
-const dialect = new PgDialect({ casing: 'snake_case' });
 
 /** Sums of the cells `where` selects, per breakdown row (in the breakdowns' order) and currency. */
 export function readRows(db: Db, where: SQL, breakdowns: Breakdown[]): Promise<Row[]> {

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { addMonths, type MonthRange, monthRangeOf, monthsIn, monthStart } from './months.js';
 import { paidSpans } from './paid-spans.js';
-import { percent } from './refunds.js';
+import { percent } from './read.js';
 import type { AnalyticsGet, Call } from './route.js';
 
 type Found = { month: string; cohort_size: number; ever_subscribed: number; retained: Record<string, number> | string };

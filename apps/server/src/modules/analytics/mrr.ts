@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { RENEWAL_GRACE_DAYS } from '../ledger/expiry.js';
 import { type MonthRange, monthBounds, monthRangeOf, monthsIn, monthStart } from './months.js';
 import { paidSpans } from './paid-spans.js';
-import { percent } from './refunds.js';
+import { percent } from './read.js';
 import type { AnalyticsGet } from './route.js';
 
 type Measure = 'opening' | 'closing' | 'new' | 'reactivation' | 'expansion' | 'contraction' | 'churned';

@@ -49,6 +49,9 @@ export const zeroFigures = (): Figures => ({ ...ZERO_COUNTS, money: [] });
 
 export const zeroSums = () => Object.fromEntries(MEASURES.map((m) => [m, 0])) as Sums;
 
+/** `part` of `whole` in percent with two decimals; null when the whole is nothing. */
+export const percent = (part: number, whole: number) => (whole === 0 ? null : ((part * 100) / whole).toFixed(2));
+
 /** Money of one currency's sums, as the wire writes it. */
 export function moneyOf(currency: string, s: Sums): MoneyFigures {
   const gross = grossOf(s);

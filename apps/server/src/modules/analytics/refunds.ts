@@ -10,11 +10,8 @@ import { analyticsQuery, refundStatistics } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
 import { cellsFor } from './figures.js';
 import { daysOf, periodsOf } from './period.js';
-import { grossOf, moneyOf, readRows, zeroFigures } from './read.js';
+import { grossOf, moneyOf, percent, readRows, zeroFigures } from './read.js';
 import type { AnalyticsGet } from './route.js';
-
-/** `part` of `whole` in percent with two decimals; null when the whole is nothing. */
-export const percent = (part: number, whole: number) => (whole === 0 ? null : ((part * 100) / whole).toFixed(2));
 
 export function refundRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
   get(

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { cellsFor } from './figures.js';
 import { periodsOf } from './period.js';
 import { readRows } from './read.js';
-import { percent } from './refunds.js';
+import { percent } from './read.js';
 import type { AnalyticsGet } from './route.js';
 
 export function trialConversionRoutes(get: AnalyticsGet, db: Db, timeZone: string) {

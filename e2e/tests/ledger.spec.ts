@@ -94,8 +94,10 @@ for (const lang of ['zh-CN', 'en'] as const satisfies Lang[]) {
       await expect(page).toHaveURL(/#\/orders\/\d+$/);
       const orderUrl = page.url();
 
-      // Its fees corrected, and the change in the audit log.
-      await page.getByRole('link', { name: w.edit }).click();
+      // Its fees corrected, and the change in the audit log. The list stays mounted (hidden) behind the order's
+      // page with an Edit link on each row: the order's own is the visible one, once its page has drawn.
+      await expect(page.getByTestId('subscription-status')).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('link', { name: w.edit }).filter({ visible: true }).first().click();
       await page.getByLabel(w.fee, { exact: true }).fill('2.00');
       await button(page, w.save).click();
       await expect(page).toHaveURL(orderUrl);

@@ -87,6 +87,9 @@ export const members = pgTable(
     // The token records' filter by a part of the member's e-mail.
     index('members_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('members_search_idx').using('gin', t.channelId, sql`${t.searchText} gin_trgm_ops`),
+    // The same trigrams, each keyed by the channel (`search_keys`, migration 0020): a search within one channel
+    // reads only that channel's postings, however common its text is in the others (platform/searched-page).
+    index('members_channel_search_idx').using('gin', sql`search_keys(${t.channelId}, ${t.searchText})`),
     check('members_status_check', sql`${t.status} in ('active', 'disabled')`),
     check('members_device_check', sql`${t.device} in ('desktop', 'mobile', 'tablet')`),
     check('members_coin_balance_check', sql`${t.coinBalance} >= 0`),

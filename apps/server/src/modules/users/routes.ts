@@ -60,6 +60,7 @@ export const usersModule: Module = (app, deps) => {
     // The text `members_search_idx` indexes; walked first in the orders the indexes give (`searched-page.ts`).
     search: [lowerCased(members.searchText)],
     searchWalks: ['created_at', 'id'],
+    searchKeyedBy: { filter: 'channel_id', key: members.channelId, text: members.searchText },
     files: {
       avatar_id: fileField({ column: members.avatarId, kind: 'image', as: 'avatar' }),
       banner_id: fileField({ column: members.bannerId, kind: 'image', as: 'banner' }),

@@ -1,8 +1,9 @@
 /**
  * The members list's search on a channel larger than the walk's window (`platform/searched-page.ts`): whichever
- * way a page is found — among the newest rows, in the search index, counted by walking or by the index — it is
- * the page and the total a plain query gives.
+ * way a page is found — among the newest rows, in the channel's keyed search index, counted by walking or by the
+ * index — it is the page and the total a plain query gives.
  */
+import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_TOTAL_LIMIT } from '@backlot/contract';
@@ -17,6 +18,15 @@ const app = await startTestApp();
 let api: ReturnType<typeof as>;
 let channel = 0;
 const COUNT = 2_500;
+/** Older than every other member of the channel (beyond the walk), so found through the keyed index. */
+const VARIED = [
+  ['jose.nunez', 'José.Núñez@correo.example', 'José', 'Núñez'],
+  ['li_wei88', 'li.wei88@qq.example', '李', '伟'],
+  ['o-brien', "o'brien+news@mail.example", 'Seán', "O'Brien"],
+  ['ANNA_K2', 'Anna.K2@Example.COM', 'Anna', 'Kowalska-Nowak'],
+  ['zoe99', 'zoë_99@icloud.example', 'Zoë', 'Ünal'],
+  ['x1y2z3', 'x1y2z3@a.b.example', null, null],
+] as const;
 
 beforeAll(async () => {
   api = as(app, (await adminWith(app, ['list-users'])).token);
@@ -28,13 +38,18 @@ beforeAll(async () => {
       case when g % 40 = 0 then 'Sparse' when g > ${COUNT - 30} then 'Old-Only' end, ${channel},
       now() - g * interval '1 minute', now() - g * interval '1 minute'
     from generate_series(1, ${COUNT}) g`);
+  for (const [i, [username, email, first, last]] of VARIED.entries()) {
+    await app.db.execute(sql`insert into members (username, email, first_name, last_name, channel_id, created_at,
+      updated_at) values (${username}, ${email}, ${first}, ${last}, ${channel}, now() - ${COUNT + 10 + i} * interval '1 minute',
+      now() - interval '1 minute')`);
+  }
 });
 
 /** The page and total of a plain query: matches newest first. */
 async function expected(text: string, page: number) {
   const rows = await queryRows<{ id: number }>(
     app.db,
-    sql`select id from members where channel_id = ${channel} and search_text like ${`%${text}%`}
+    sql`select id from members where channel_id = ${channel} and strpos(search_text, lower(${text})) > 0
       order by created_at desc, id desc`,
   );
   const total = rows.length;
@@ -42,7 +57,7 @@ async function expected(text: string, page: number) {
 }
 
 async function listed(q: string, page = 1) {
-  const answer = await api.get(`/api/users?channel_id=${channel}&q=${q}&per_page=20&page=${page}`);
+  const answer = await api.get(`/api/users?channel_id=${channel}&q=${encodeURIComponent(q)}&per_page=20&page=${page}`);
   expect(answer.status).toBe(200);
   return { ids: answer.body.data.map((m: { id: number }) => m.id), meta: answer.body.meta };
 }
@@ -85,5 +100,37 @@ describe('members search on a large channel', () => {
   it('pages deeper than the window through the index', async () => {
     const want = await expected('common', 60);
     expect((await listed('common', 60)).ids).toEqual(want.ids);
+  });
+});
+
+describe('members search keyed by the channel', () => {
+  it('finds what a plain query finds for any part of a text: accents, other scripts, digits, signs, either case', async () => {
+    const texts = VARIED.map(([username, email, first, last]) => [
+      username,
+      email,
+      `${first ?? ''} ${last ?? ''}`,
+    ]).flat();
+    const part = fc
+      .record({ text: fc.constantFrom(...texts), at: fc.nat(), length: fc.integer({ min: 1, max: 9 }) })
+      .map(({ text, at, length }) => {
+        const chars = [...text];
+        const start = at % chars.length;
+        // A `q` is trimmed on its way in.
+        return chars
+          .slice(start, start + length)
+          .join('')
+          .trim();
+      })
+      .filter((q) => q.length > 0);
+    await fc.assert(
+      fc.asyncProperty(part, fc.boolean(), async (q, upper) => {
+        const text = upper ? q.toUpperCase() : q;
+        const want = await expected(text, 1);
+        const got = await listed(text);
+        expect(got.ids).toEqual(want.ids);
+        if (want.total <= EXACT_TOTAL_LIMIT) expect(got.meta.total).toBe(want.total);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client.js';
 import type { AuditContext } from '../audit.js';
 import type { FilterTargets } from '../filters.js';
 import type { Searched } from '../pagination.js';
+import type { SearchKey } from '../searched-page.js';
 import type { Actions } from './actions.js';
 import type { CsvExport } from './export.js';
 import type { FileFields } from './file-fields.js';
@@ -67,6 +68,11 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
    * sort, in the text's index. Filters, search and partner scope then name only the table's own columns.
    */
   searchWalks?: readonly string[];
+  /**
+   * With `searchWalks`: the filter whose value keys the text's trigrams in an index of `search_keys(key, text)`
+   * (members by channel), so a search given that filter reads only that value's postings.
+   */
+  searchKeyedBy?: { filter: string } & SearchKey;
   /** The wire name of the field that names a record (`name`): the audit log keeps it with each entry. */
   nameField: string;
   /** Sortable columns by wire name; must include `id`. */

@@ -9,7 +9,7 @@ import { uniqueViolation } from '../db-errors.js';
 import { forbidden, invalid, nestedFields, notFound } from '../errors.js';
 import { filterConditions } from '../filters.js';
 import { columnList, matchesAny, selectPage } from '../pagination.js';
-import { searchedPage } from '../searched-page.js';
+import { keyedSearch, searchedPage } from '../searched-page.js';
 import { valueTaken } from '../uniqueness.js';
 import type { Viewer } from '../viewer.js';
 import { fromWire, wireColumns } from '../wire.js';
@@ -217,6 +217,12 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
   /** The condition of a list query's filters. */
   const filtersOf = (query: Q) =>
     decl.filters ? filterConditions(decl.filters.declared, decl.filters.targets, query) : [];
+  /** The keyed index's condition for a search given the filter that keys it (`searchKeyedBy`). */
+  const keyedBy = (query: Q) => {
+    const keyed = decl.searchKeyedBy;
+    const value = keyed && (query as Record<string, unknown>)[keyed.filter];
+    return keyed && typeof value === 'number' && query.q ? keyedSearch(keyed, value, query.q) : undefined;
+  };
   /** The condition of a list query's filters and search. */
   const whereOf = (query: Q) => and(...filtersOf(query), matchesAny(decl.search, query.q));
 
@@ -234,6 +240,7 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
               where: and(...filtersOf(query), within(parentId), scopeFor(viewer)),
               match,
               walk: decl.searchWalks!.includes((query.sort ?? decl.defaultSort).replace(/^-/, '')),
+              keyed: keyedBy(query),
             },
             query,
             sort,

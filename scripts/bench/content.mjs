@@ -2,6 +2,7 @@
 // uses all day — 20 a page, filtered by a tag and a status — and the CSV export of all of them.
 import { ROOT, repoPath } from '../lib/paths.mjs';
 import { runChecked } from '../lib/proc.mjs';
+import { percentile } from './load.mjs';
 import { rssOf, signIn, startBenchServer } from './server.mjs';
 
 const ADMIN_PASSWORD = 'Bench12345';
@@ -13,7 +14,6 @@ export const MIN_EXPORT_ROWS_PER_S = 20_000;
 
 const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 /** Sequential requests over `paths` (in turn), after a warm-up: median and p95 in ms. */
 async function latencies(baseURL, token, paths, { warmup = 20, count = 200 } = {}) {

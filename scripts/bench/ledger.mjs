@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { repoPath } from '../lib/paths.mjs';
 import { ADMIN_PASSWORD, databaseBeside, fmt } from './members.mjs';
+import { keepAliveGetter, measure, percentile } from './load.mjs';
 import { signIn, startBenchServer } from './server.mjs';
 import { storm } from './ledger-storm.mjs';
 import { benchAnalyticsPages, rebuildRow, seededWithRollups } from './analytics.mjs';
@@ -20,7 +21,6 @@ const RUN_SECONDS = 5;
 const LIST_CLIENTS = 20;
 const SECRET = 'bench-postback-secret';
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const dist = (file) => import(repoPath(`apps/server/dist/${file}`));
 
 /** The demo plans, a site with its processor settings (the bench's secret) and `count` members, through SQL. */
@@ -169,27 +169,14 @@ export async function benchOrders({ label, databaseUrl, quick }) {
     const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
     const channels = (await (await fetch(`${server.baseURL}/api/channels?per_page=20`, { headers })).json()).data;
     const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-    const one = async (i) => {
+    const get = keepAliveGetter(server.baseURL, headers);
+    const one = (i) => {
       const from = (i * 37) % 700;
-      const query = `per_page=20&paid_from=${day(from + 7)}&paid_to=${day(from)}&channel_id=${channels[i % channels.length].id}`;
-      const res = await fetch(`${server.baseURL}/api/orders?${query}`, { headers });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`/api/orders answered ${res.status}`);
+      return get(
+        `/api/orders?per_page=20&paid_from=${day(from + 7)}&paid_to=${day(from)}&channel_id=${channels[i % channels.length].id}`,
+      );
     };
-    for (let i = 0; i < 20; i++) await one(i);
-    const times = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: LIST_CLIENTS }, async () => {
-        while (next < 2_000) {
-          const i = next++;
-          const at = performance.now();
-          await one(i);
-          times.push(performance.now() - at);
-        }
-      }),
-    );
-    times.sort((a, b) => a - b);
+    const times = await measure(one, { clients: LIST_CLIENTS, count: 2_000 });
     const p99 = percentile(times, 0.99);
     const pass = p99 < MAX_ORDER_LIST_P99_MS;
     console.log(

@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ROOT, repoPath } from '../lib/paths.mjs';
 import { runChecked } from '../lib/proc.mjs';
+import { keepAliveGetter, measure, percentile } from './load.mjs';
 import { signIn, startBenchServer } from './server.mjs';
 
 export const ADMIN_PASSWORD = 'Bench12345';
@@ -17,7 +18,6 @@ const CLIENTS = 20;
 
 export const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 /** E-mail substrings a desk types: a whole address part, a name, a rare fragment, a provider. */
 const SEARCHES = ['olivia.kim', 'tanaka12', 'emma.', 'wang3', 'proton', 'leo.berg1', 'mueller99', 'gmail'];
@@ -54,24 +54,6 @@ export async function databaseBeside(databaseUrl, name) {
   return url.toString();
 }
 
-/** `clients` loops running `one(i)` until `count` calls are done, after a warm-up; sorted latencies in ms. */
-async function measure(one, { clients, count, warmup = 20 }) {
-  for (let i = 0; i < warmup; i++) await one(i);
-  const times = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < count) {
-        const i = next++;
-        const started = performance.now();
-        await one(i);
-        times.push(performance.now() - started);
-      }
-    }),
-  );
-  return times.sort((a, b) => a - b);
-}
-
 /** Each bench runs on a new database without demo data: the seed's six channels are the first six. */
 const CHANNELS = [1, 2, 3, 4, 5, 6];
 const listArgs = (i) => [SEARCHES[i % SEARCHES.length], CHANNELS[i % CHANNELS.length]];
@@ -82,13 +64,12 @@ async function listCalls(server, query) {
   const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
   const probe = await fetch(`${server.baseURL}/api/users?per_page=1`, { headers });
   if (probe.ok) {
+    const get = keepAliveGetter(server.baseURL, headers);
     return {
       how: 'GET /api/users',
-      one: async (i) => {
+      one: (i) => {
         const [q, channel] = listArgs(i);
-        const res = await fetch(`${server.baseURL}/api/users?per_page=20&q=${q}&channel_id=${channel}`, { headers });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`/api/users answered ${res.status}`);
+        return get(`/api/users?per_page=20&q=${q}&channel_id=${channel}`);
       },
     };
   }

@@ -5,15 +5,30 @@
  * as a prepared statement named after its text, so each connection parses and plans it once.
  */
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, is, type Query, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 
-export type RowReader = <T>(query: SQL) => Promise<T[]>;
+/** Reads a statement, or one rendered already (`template`). */
+export type RowReader = <T>(query: SQL | Query) => Promise<T[]>;
 
 /** Renders queries as the database handles do (snake_case): one instance for every reader of SQL text. */
 export const dialect = new PgDialect({ casing: 'snake_case' });
+
+const rendered = (query: SQL | Query): Query => (is(query, SQL) ? dialect.sqlToQuery(query) : query);
+
+/**
+ * A statement rendered once, its values bound by name at each call (`sql.placeholder('ids')`): for a read whose
+ * text never changes and takes long to build (a resource's rows by key: its columns, joins and derived fields).
+ */
+export function template(build: () => SQL): (values: Record<string, unknown>) => Query {
+  let built: Query | undefined;
+  return (values) => {
+    built ??= dialect.sqlToQuery(build());
+    return { sql: built.sql, params: fillPlaceholders(built.params, values) };
+  };
+}
 
 const INT8 = 20;
 const DATE = 1082;
@@ -28,16 +43,16 @@ const pgliteParsers = { [DATE]: asText };
 export const statementName = (text: string) => `r_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 
 export function postgresRowReader(pool: pg.Pool): RowReader {
-  return async <T>(query: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+  return async <T>(query: SQL | Query) => {
+    const { sql: text, params } = rendered(query);
     const result = await pool.query({ name: statementName(text), text, values: params, types: pgTypes });
     return result.rows as T[];
   };
 }
 
 export function pgliteRowReader(client: PGlite): RowReader {
-  return async <T>(query: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+  return async <T>(query: SQL | Query) => {
+    const { sql: text, params } = rendered(query);
     return (await client.query<T>(text, params, { parsers: pgliteParsers })).rows;
   };
 }

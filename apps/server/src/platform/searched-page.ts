@@ -26,6 +26,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { EXACT_TOTAL_LIMIT, type ListMeta } from '@backlot/contract';
 import type { Db } from '../db/client.js';
 import { preparedRows } from '../db/prepared.js';
+import { template } from '../db/row-reader.js';
 import {
   columnList,
   type Fields,
@@ -79,6 +80,24 @@ export function keyedSearch({ key, text }: SearchKey, value: number, q: string):
 }
 
 type Row = Record<string, unknown>;
+
+/**
+ * A page's rows by their keys (`ids`, comma-separated), rendered once per resource (its one field map). A statement
+ * of its own, whose cost is the same whatever the keys: planned once per connection, where the finding statements'
+ * plans vary with the filters' values.
+ */
+const rowsByKeys = new WeakMap<Fields, ReturnType<typeof template>>();
+function byKeys(table: PgTable, joins: SQL, fields: Fields) {
+  let read = rowsByKeys.get(fields);
+  if (!read) {
+    read = template(
+      () =>
+        sql`select ${columnList(fields)} from ${table} ${joins} where ${table}."id" = any(string_to_array(${sql.placeholder('ids')}::text, ',')::int[])`,
+    );
+    rowsByKeys.set(fields, read);
+  }
+  return read;
+}
 type Keys = { __id: number | null };
 const CAP = EXACT_TOTAL_LIMIT + 1;
 
@@ -111,16 +130,10 @@ export async function searchedPage(
   const counted = async (statement: SQL) => Number((await preparedRows<{ n: string | number }>(db, statement))[0]!.n);
   const cappedCount = (from: SQL, condition: SQL = sql`true`) =>
     sql`select count(*) as n from (select 1 from ${from} where ${condition} limit ${sql.raw(String(CAP))}) c`;
-  /**
-   * The page's rows by their keys, in the order found. A statement of its own, whose cost is the same whatever the
-   * keys: planned once per connection, where the finding statements' plans vary with the filters' values.
-   */
   const rowsOf = async (keys: Keys[]): Promise<Row[]> => {
     const ids = keys.flatMap((k) => (k.__id === null ? [] : [Number(k.__id)]));
     if (!ids.length) return [];
-    const rows = await db.readRows<Row>(
-      sql`select ${columnList(fields)} from ${table} ${joins} where ${table}."id" = any(string_to_array(${ids.join(',')}::text, ',')::int[])`,
-    );
+    const rows = await db.readRows<Row>(byKeys(table, joins, fields)({ ids: ids.join(',') }));
     const byId = new Map<number, Row>(rows.map((row) => [Number(row.id), row]));
     return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
   };

@@ -51,7 +51,7 @@ export async function rollupsAtStart(db: Db, timeZone: string, upkeep: boolean):
  * the rollups wait too (the tables are emptied by truncation). Answers whether it rebuilt.
  */
 export async function rebuildRollups(db: Db, timeZone: string, onlyIfStale = false): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const rebuilt = await db.transaction(async (tx) => {
     await tx.execute(sql`lock table analytics_state, analytics_daily, analytics_visitor_days in exclusive mode`);
     const [state] = await tx.select().from(analyticsState);
     if (onlyIfStale && state?.timeZone === timeZone) return false;
@@ -67,4 +67,8 @@ export async function rebuildRollups(db: Db, timeZone: string, onlyIfStale = fal
       .onConflictDoUpdate({ target: analyticsState.id, set: { timeZone, rebuiltAt: new Date() } });
     return true;
   });
+  // Written anew: vacuumed and analyzed at once, so that the analytics pages are planned on the new figures and
+  // autovacuum does not work through millions of new rows later, while the server is busy.
+  if (rebuilt) await db.execute(sql`vacuum analyze analytics_daily, analytics_visitor_days`);
+  return rebuilt;
 }

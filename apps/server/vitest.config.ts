@@ -5,6 +5,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     // `*.embedded.test.ts` exercise the embedded database itself (files on disk, kill -9): they run in the
     // embedded pass only, not again when TEST_DATABASE_URL points the suite at PostgreSQL.
     // `*.postgres.test.ts` need PostgreSQL itself (several server processes on one database): they run in

@@ -12,5 +12,7 @@ export default defineConfig({
     restoreMocks: true,
     // antd renders slowly in jsdom: interaction tests get room.
     testTimeout: 30_000,
+    // Both cores (vitest leaves one free by default): the files are independent, and rendering is CPU-bound.
+    maxWorkers: 2,
   },
 });

@@ -80,7 +80,7 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  /** Unset: embedded PGlite in `dataDir`. `memory://` (tests only): an in-memory PGlite. */
+  /** Unset: embedded PGlite in `dataDir`. `memory://` (tests only): an in-memory PGlite (`db/client.ts`). */
   databaseUrl?: string;
   adminPassword?: string;
   /** Base64 key for secrets at rest (SECRET_KEY); unset: a key file `secret.key` in `dataDir`, made on first use. */

@@ -2,6 +2,7 @@
  * The database: embedded PGlite persisted in DATA_DIR by default, a PostgreSQL server when DATABASE_URL
  * is set. Same schema, same migrations, same queries. Migrations are applied on open.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,21 +39,29 @@ const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
+/**
+ * An in-memory embedded database (tests): `memory://`, or `memory://?from=<file>` to start from a dump of one
+ * (`dumpDataDir`), which the test suite makes once, migrated, for every file's database.
+ */
+export const isInMemory = (url: string | undefined) => url?.startsWith('memory://') ?? false;
+
 /** `url` unset: PGlite in `dataDir`; `memory://`: PGlite in memory; otherwise a PostgreSQL URL. */
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
-  if (options.url && options.url !== 'memory://') {
+  if (options.url && !isInMemory(options.url)) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = Object.assign(drizzlePg(pool, drizzleOptions), { readRows: postgresRowReader(pool) });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', driver: { kind: 'postgres', pool }, close: () => pool.end() };
   }
 
-  const inMemory = options.url === 'memory://';
+  const inMemory = isInMemory(options.url);
   const release = inMemory ? () => {} : lockDataDir(options.dataDir);
   try {
+    const dump = inMemory ? new URL(options.url!).searchParams.get('from') : null;
     // The members list's search index: trigrams (pg_trgm, migration 0011) with the channel (btree_gin, 0017).
     const client = await PGlite.create(inMemory ? undefined : path.join(options.dataDir, 'pglite'), {
       extensions: { pg_trgm, btree_gin },
+      ...(dump && { loadDataDir: new Blob([fs.readFileSync(dump)]) }),
     });
     const db = Object.assign(drizzlePglite(client, drizzleOptions), { readRows: pgliteRowReader(client) });
     await migratePglite(db, { migrationsFolder });

@@ -1,13 +1,14 @@
 /**
- * Test harness: a real app on a real database. PGlite in memory by default; when TEST_DATABASE_URL is set,
- * a fresh PostgreSQL database per test file (created from that URL's server, dropped afterwards).
+ * Test harness: a real app on a real database. PGlite in memory by default, started from the suite's migrated
+ * dump (`global-setup.ts`); when TEST_DATABASE_URL is set, a fresh PostgreSQL database per test file (created
+ * from that URL's server, dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import type { Config } from '../config.js';
 
@@ -15,7 +16,10 @@ export const ADMIN_PASSWORD = 'Admin12345';
 
 async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { url: 'memory://', drop: async () => {} };
+  if (!base) {
+    const dump = inject('migratedDump');
+    return { url: dump ? `memory://?from=${encodeURIComponent(dump)}` : 'memory://', drop: async () => {} };
+  }
   const name = `backlot_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

@@ -6,6 +6,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isInMemory } from '../../db/client.js';
 import type { Config } from '../../config.js';
 
 const VERSION = 'v1';
@@ -67,7 +68,7 @@ export function secretKeyOf(config: KeyConfig): () => Buffer {
   return () => {
     if (!key) {
       if (config.secretKey) key = Buffer.from(config.secretKey, 'base64');
-      else if (config.databaseUrl === 'memory://') key = randomBytes(KEY_BYTES);
+      else if (isInMemory(config.databaseUrl)) key = randomBytes(KEY_BYTES);
       else key = keyFileIn(config.dataDir);
     }
     return key;

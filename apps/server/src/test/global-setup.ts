@@ -9,13 +9,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The migrated dump's file; empty on PostgreSQL. */
-    migratedDump: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return project.provide('migratedDump', '');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlot-test-dump-'));

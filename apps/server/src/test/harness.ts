@@ -14,6 +14,13 @@ import type { Config } from '../config.js';
 
 export const ADMIN_PASSWORD = 'Admin12345';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated dump's file (`global-setup.ts`); empty on PostgreSQL. */
+    migratedDump: string;
+  }
+}
+
 async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {

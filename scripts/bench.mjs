@@ -20,7 +20,7 @@ import { benchPageLoads } from './bench/page-load.mjs';
 import { benchUpload } from './bench/upload.mjs';
 import { benchIntake } from './bench/intake.mjs';
 import { benchMembersPglite, benchMembersPostgres, databaseBeside } from './bench/members.mjs';
-import { benchOrders, benchPostbacks } from './bench/ledger.mjs';
+import { benchOrders, benchPostbacks, benchStormPglite } from './bench/ledger.mjs';
 import { benchAnalyticsPglite } from './bench/analytics.mjs';
 
 checkNodeVersion();
@@ -48,6 +48,7 @@ await attempt('API on PGlite', () => benchApi({ label: 'embedded PGlite', second
 await attempt('content on PGlite', () => benchContent({ label: 'embedded PGlite' }));
 await attempt('members on PGlite', () => benchMembersPglite());
 await attempt('analytics on PGlite', () => benchAnalyticsPglite({ count: quick ? 100_000 : 1_000_000 }));
+await attempt('postbacks SIGKILL on PGlite', () => benchStormPglite());
 
 /** The API and content benches on a PostgreSQL server: the one given, or a throwaway cluster. */
 async function onPostgres(label, databaseUrl) {

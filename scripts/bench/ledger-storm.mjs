@@ -1,11 +1,10 @@
 // A SIGKILL during a storm of processors' notifications: four clients send a simulated year (each its own
 // members, so a membership's notifications keep their order), the server is killed mid-stream and restarted,
 // every acknowledged notification must be stored and applied, and once everything is sent again the ledger
-// must equal the simulator's record to the cent (nothing lost, nothing applied twice).
-import pg from 'pg';
+// must equal the simulator's record to the cent (nothing lost, nothing applied twice). On PostgreSQL and on the
+// embedded database: the database is read once the last server has stopped, so either can be opened then.
 import { repoPath } from '../lib/paths.mjs';
-import { ADMIN_PASSWORD, fmt } from './members.mjs';
-import { startBenchServer } from './server.mjs';
+import { fmt } from './members.mjs';
 
 const QUEUES = 4;
 const KILL_AFTER_MS = 4_000;
@@ -57,12 +56,19 @@ async function sendQueue(send, site, steps, acked, retries = 0) {
   }
 }
 
-async function ledgerState(client) {
-  const sums = await client.query(
+/** Rows of `text`, on either database (`openDatabase`'s driver). */
+export function rawQuery({ driver }, text, params = []) {
+  return driver.kind === 'pglite' ? driver.client.query(text, params) : driver.pool.query(text, params);
+}
+
+async function ledgerState(database) {
+  const sums = await rawQuery(
+    database,
     `select type || ':' || currency as key, sum(amount)::bigint as total, count(*)::int as n from transactions
      group by type, currency`,
   );
-  const coins = await client.query(
+  const coins = await rawQuery(
+    database,
     `select username, coin_balance from members where coin_balance > 0 or id in (select member_id from coin_entries)`,
   );
   return {
@@ -74,58 +80,61 @@ async function ledgerState(client) {
 
 const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-export async function storm({ databaseUrl, server, site }) {
+/**
+ * The storm against `server`, whose database holds `members` (username, email, channelId) and the site's
+ * processor settings and has no ledger yet. `restart()` starts a server on the same database; `open()` opens
+ * that database once the servers have stopped.
+ */
+export async function storm({ server, site, members, restart, open }) {
   const { simulateCommerce } = await dist('demo/commerce-simulation.js');
   const { httpSender } = await dist('demo/post-commerce.js');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let restarted;
+  const queues = Array.from({ length: QUEUES }, (_, q) =>
+    simulateCommerce(
+      members.filter((_, i) => i % QUEUES === q),
+      { now: Date.now(), days: 365, seed: 11 + q, tag: `q${q}-` },
+    ),
+  );
+  const record = merged(queues.map((q) => q.record));
+  const acked = { postbacks: [], spends: [] };
+  const sending = queues.map((q) => sendQueue(httpSender(server.baseURL), site, q.steps, acked));
+  await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
+  process.kill(server.pid, 'SIGKILL');
+  await Promise.all(sending);
+  await server.stop({ keepData: true });
+  const restarted = await restart();
+  const again = { postbacks: [], spends: [] };
   try {
-    // The throughput run's notifications stay; the storm compares only what it adds.
-    await client.query('truncate coin_entries, orders, transactions, subscriptions, postbacks, token_records');
-    await client.query('update members set coin_balance = 0');
-    const { rows } = await client.query(
-      `select username, email, channel_id as "channelId" from members where username like 'lb%' order by id`,
-    );
-    const queues = Array.from({ length: QUEUES }, (_, q) =>
-      simulateCommerce(
-        rows.filter((_, i) => i % QUEUES === q),
-        { now: Date.now(), days: 365, seed: 11 + q, tag: `q${q}-` },
-      ),
-    );
-    const record = merged(queues.map((q) => q.record));
-    const acked = { postbacks: [], spends: [] };
-    const sending = queues.map((q) => sendQueue(httpSender(server.baseURL), site, q.steps, acked));
-    await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
-    process.kill(server.pid, 'SIGKILL');
-    await Promise.all(sending);
-    await server.stop();
-    restarted = await startBenchServer({ adminPassword: ADMIN_PASSWORD, databaseUrl, demoData: false });
+    await Promise.all(queues.map((q) => sendQueue(httpSender(restarted.baseURL), site, q.steps, again, 5)));
+  } finally {
+    await restarted.stop({ keepData: true });
+  }
+  const database = await open();
+  let kept;
+  let state;
+  try {
     // Acknowledged: stored with the status it was answered with (a processed one applied, a failed one kept).
-    const kept = await client.query(
+    kept = await rawQuery(
+      database,
       `select (select count(*) from postbacks p join unnest($1::bigint[], $2::text[]) a(id, status)
           on a.id = p.id and a.status = p.status)::int as postbacks,
         (select count(*) from token_records where id = any($3::int[]))::int as spends`,
       [acked.postbacks.map((a) => a.postback), acked.postbacks.map((a) => a.status), acked.spends],
     );
-    const acknowledged = acked.postbacks.length + acked.spends.length;
-    const lost = acknowledged - kept.rows[0].postbacks - kept.rows[0].spends;
-    const again = { postbacks: [], spends: [] };
-    await Promise.all(queues.map((q) => sendQueue(httpSender(restarted.baseURL), site, q.steps, again, 5)));
-    const duplicates = again.postbacks.filter((a) => a.status === 'duplicate').length;
-    const failed = [...acked.postbacks, ...again.postbacks].filter((a) => a.status === 'failed').length;
-    const state = await ledgerState(client);
-    const equal = same(state.sums, record.sums) && same(state.counts, record.counts) && same(state.coins, record.coins);
-    const pass = lost === 0 && acknowledged > 0 && failed === 0 && equal;
-    console.log(
-      `  SIGKILL after ${KILL_AFTER_MS / 1000} s of ${fmt(record.sent)} notifications and spends: ${fmt(acknowledged)} ` +
-        `acknowledged, ${fmt(lost)} lost; all sent again (${fmt(duplicates)} duplicates, ${fmt(failed)} failed): ledger ` +
-        `${equal ? 'equals' : 'DIFFERS FROM'} the simulator's record to the cent  ${pass ? 'PASS' : 'FAIL'}`,
-    );
-    if (!equal) console.log(`  ledger ${JSON.stringify(state.sums)}\n  record ${JSON.stringify(record.sums)}`);
-    return [{ name: 'postbacks SIGKILL', lost, equal, pass }];
+    state = await ledgerState(database);
   } finally {
-    await client.end();
-    await restarted?.stop();
+    await database.close();
   }
+  const acknowledged = acked.postbacks.length + acked.spends.length;
+  const lost = acknowledged - kept.rows[0].postbacks - kept.rows[0].spends;
+  const duplicates = again.postbacks.filter((a) => a.status === 'duplicate').length;
+  const failed = [...acked.postbacks, ...again.postbacks].filter((a) => a.status === 'failed').length;
+  const equal = same(state.sums, record.sums) && same(state.counts, record.counts) && same(state.coins, record.coins);
+  const pass = lost === 0 && acknowledged > 0 && failed === 0 && equal;
+  console.log(
+    `  SIGKILL after ${KILL_AFTER_MS / 1000} s of ${fmt(record.sent)} notifications and spends: ${fmt(acknowledged)} ` +
+      `acknowledged, ${fmt(lost)} lost; all sent again (${fmt(duplicates)} duplicates, ${fmt(failed)} failed): ledger ` +
+      `${equal ? 'equals' : 'DIFFERS FROM'} the simulator's record to the cent  ${pass ? 'PASS' : 'FAIL'}`,
+  );
+  if (!equal) console.log(`  ledger ${JSON.stringify(state.sums)}\n  record ${JSON.stringify(record.sums)}`);
+  return [{ name: 'postbacks SIGKILL', lost, equal, pass }];
 }

@@ -3,12 +3,13 @@
 // order list at scale (10,000,000 orders; 1,000,000 with --quick): 20 a page, a date range and a channel,
 // 20 concurrent clients.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import path from 'node:path';
 import { repoPath } from '../lib/paths.mjs';
 import { ADMIN_PASSWORD, databaseBeside, fmt } from './members.mjs';
 import { keepAliveGetter, measure, percentile } from './load.mjs';
 import { signIn, startBenchServer } from './server.mjs';
-import { storm } from './ledger-storm.mjs';
+import { rawQuery, storm } from './ledger-storm.mjs';
 import { benchAnalyticsPages, rebuildRow, seededWithRollups } from './analytics.mjs';
 
 export const MIN_POSTBACKS_PER_S = 500;
@@ -23,8 +24,8 @@ const SECRET = 'bench-postback-secret';
 
 const dist = (file) => import(repoPath(`apps/server/dist/${file}`));
 
-/** The demo plans, a site with its processor settings (the bench's secret) and `count` members, through SQL. */
-export async function prepareCommerce(databaseUrl, baseURL, count) {
+/** A new site, made through the API as staff make one; its id and intake key. */
+async function createSite(baseURL) {
   const token = await signIn(baseURL, 'admin', ADMIN_PASSWORD);
   const res = await fetch(`${baseURL}/api/sites`, {
     method: 'POST',
@@ -35,34 +36,54 @@ export async function prepareCommerce(databaseUrl, baseURL, count) {
     },
     body: JSON.stringify({ name: `Ledger ${randomUUID().slice(0, 8)}`, domain: `l${Date.now()}.example.com` }),
   });
-  const site = await res.json();
+  if (!res.ok) throw new Error(`creating a site answered ${res.status}`);
+  return res.json();
+}
+
+/**
+ * The demo plans, the site's processor settings (the bench's secret) and `count` members `lb1`.., written into the
+ * database of `options` (`openDatabase`'s: a PostgreSQL URL, or the embedded database of a data directory no
+ * server holds); the site as the postbacks are sent for it.
+ */
+async function commerceRows(options, site, count) {
   const { DEMO_PLANS, processorConfig } = await dist('demo/commerce.js');
   const { openDatabase } = await dist('db/client.js');
   const { plans, processorConfigs } = await dist('db/schema/index.js');
-  const { db, close } = await openDatabase({ url: databaseUrl, dataDir: '.' });
+  const database = await openDatabase(options);
   try {
-    await db.insert(plans).values(DEMO_PLANS).onConflictDoNothing();
-    await db
+    await database.db.insert(plans).values(DEMO_PLANS).onConflictDoNothing();
+    await database.db
       .insert(processorConfigs)
       .values([
         processorConfig(site.id, 'segpay', SECRET, 'SP-BENCH'),
         processorConfig(site.id, 'epoch', `${SECRET}-epoch`, 'EP-BENCH'),
       ]);
-  } finally {
-    await close();
-  }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
+    await rawQuery(
+      database,
       `insert into members (username, email, site_id) select 'lb' || g, 'lb' || g || '@bench.example.com', $1
        from generate_series(1, $2::int) g on conflict do nothing`,
       [site.id, count],
     );
   } finally {
-    await client.end();
+    await database.close();
   }
   return { key: site.intake_key, processorSecrets: { segpay: SECRET, epoch: `${SECRET}-epoch` } };
+}
+
+/** The storm's members: the first `count` of `commerceRows`. */
+async function stormMembers(options, count) {
+  const { openDatabase } = await dist('db/client.js');
+  const database = await openDatabase(options);
+  try {
+    const { rows } = await rawQuery(
+      database,
+      `select username, email, channel_id as "channelId" from members where username like 'lb%' order by id limit $1`,
+      [count],
+    );
+    return rows;
+  } finally {
+    await database.close();
+  }
 }
 
 /** `CLIENTS` loops posting new memberships' first charges for RUN_SECONDS; notifications processed per second. */
@@ -125,8 +146,8 @@ export async function benchPostbacks({ label, databaseUrl }) {
     env: { ANALYTICS_UPKEEP: 'off' },
   });
   try {
-    const site = await prepareCommerce(url, server.baseURL, 3_000);
-    await prepareCommerce(bareUrl, bare.baseURL, 3_000);
+    const site = await commerceRows({ url, dataDir: '.' }, await createSite(server.baseURL), 3_000);
+    await commerceRows({ url: bareUrl, dataDir: '.' }, await createSite(bare.baseURL), 3_000);
     const [rate, bareRate] = await alternating([server, bare]);
     await bare.stop();
     const ratePass = rate >= MIN_POSTBACKS_PER_S;
@@ -137,8 +158,25 @@ export async function benchPostbacks({ label, databaseUrl }) {
         `  without the analytics upkeep: ${fmt(bareRate)}/s; with it ${fmt(share * 100)} %  ` +
         `${sharePass ? 'PASS' : 'FAIL'} (>= ${MIN_UPKEEP_SHARE * 100} %)`,
     );
+    // The throughput runs' notifications stay out of the storm's comparison.
+    const { openDatabase } = await dist('db/client.js');
+    const database = await openDatabase({ url, dataDir: '.' });
+    try {
+      await rawQuery(database, 'truncate coin_entries, orders, transactions, subscriptions, postbacks, token_records');
+      await rawQuery(database, 'update members set coin_balance = 0');
+    } finally {
+      await database.close();
+    }
     running = null;
-    const result = await storm({ databaseUrl: url, server, site });
+    const result = await storm({
+      server,
+      site,
+      members: await stormMembers({ url, dataDir: '.' }, 3_000),
+      restart: () =>
+        startBenchServer({ adminPassword: ADMIN_PASSWORD, databaseUrl: url, demoData: false, dataDir: server.dataDir }),
+      open: () => openDatabase({ url, dataDir: '.' }),
+    });
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
     return [
       { name: 'postback rate', rate, pass: ratePass },
       { name: 'postback rate with the upkeep', share, pass: sharePass },
@@ -187,5 +225,26 @@ export async function benchOrders({ label, databaseUrl, quick }) {
     return [{ name: 'order list (PostgreSQL)', p99, pass }, rebuild, ...pages];
   } finally {
     await server.stop();
+  }
+}
+
+/**
+ * The storm on the embedded database, which the server holds while it runs: the site is made through the API,
+ * the rows are written while no server runs, and the ledger is read once the last server has stopped.
+ */
+export async function benchStormPglite() {
+  console.log('\nPostbacks on embedded PGlite: a SIGKILL during a storm');
+  const first = await startBenchServer({ adminPassword: ADMIN_PASSWORD, demoData: false });
+  const embedded = { dataDir: path.join(first.dataDir, 'data') };
+  const start = () => startBenchServer({ adminPassword: ADMIN_PASSWORD, demoData: false, dataDir: first.dataDir });
+  try {
+    const created = await createSite(first.baseURL);
+    await first.stop({ keepData: true });
+    const site = await commerceRows(embedded, created, 600);
+    const members = await stormMembers(embedded, 600);
+    const { openDatabase } = await dist('db/client.js');
+    return await storm({ server: await start(), site, members, restart: start, open: () => openDatabase(embedded) });
+  } finally {
+    fs.rmSync(first.dataDir, { recursive: true, force: true });
   }
 }

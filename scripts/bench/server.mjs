@@ -7,13 +7,21 @@ import { ROOT, SERVER_MAIN, SERVER_NODE_ARGS } from '../lib/paths.mjs';
 import { freePort, stopChild, waitForHttp } from '../lib/proc.mjs';
 
 /**
- * @param {{ adminPassword: string, databaseUrl?: string, demoData?: boolean, env?: Record<string, string>, prepare?: (env: NodeJS.ProcessEnv) => Promise<void> }} options
+ * @param {{ adminPassword: string, databaseUrl?: string, demoData?: boolean, env?: Record<string, string>, prepare?: (env: NodeJS.ProcessEnv) => Promise<void>, dataDir?: string }} options
  *   `prepare` runs before the server starts, with the server's environment (to seed its database);
- *   `demoData: false` starts without the demo records (and their demo traffic).
+ *   `demoData: false` starts without the demo records (and their demo traffic); `dataDir`: the data of a
+ *   server stopped with `keepData` (its embedded database, files and keys), else a new one.
  * @returns {Promise<{ baseURL: string, pid: number, dataDir: string, stop: (options?: { keepData?: boolean }) => Promise<void> }>}
  */
-export async function startBenchServer({ adminPassword, databaseUrl, demoData = true, env: extra = {}, prepare }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlot-bench-'));
+export async function startBenchServer({
+  adminPassword,
+  databaseUrl,
+  demoData = true,
+  env: extra = {},
+  prepare,
+  dataDir: kept,
+}) {
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backlot-bench-'));
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
   const env = {

@@ -7,10 +7,10 @@
  */
 import type { Query, SQL } from 'drizzle-orm';
 import type { Executor } from './client.js';
-import { dialect, statementName } from './row-reader.js';
+import { dialect, statementName, template } from './row-reader.js';
 
-async function run<T>(ex: Executor, built: Query, values?: Record<string, unknown>): Promise<T[]> {
-  const result = await ex._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute(values);
+async function run<T>(ex: Executor, built: Query): Promise<T[]> {
+  const result = await ex._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute();
   return (result as { rows: T[] }).rows;
 }
 
@@ -24,8 +24,8 @@ export function preparedRows<T>(ex: Executor, query: SQL): Promise<T[]> {
  * text takes longer to build than to run. Rows as `preparedRows` reads them.
  */
 export function statement<V extends Record<string, unknown>>(build: () => SQL) {
-  let built: Query | undefined;
-  return <T>(ex: Executor, values: V): Promise<T[]> => run<T>(ex, (built ??= dialect.sqlToQuery(build())), values);
+  const render = template(build);
+  return <T>(ex: Executor, values: V): Promise<T[]> => run<T>(ex, render(values));
 }
 
 /** A query builder's statement, prepared once per connection the same way. */

@@ -27,6 +27,7 @@ import { EXACT_TOTAL_LIMIT, type ListMeta } from '@backlot/contract';
 import type { Db } from '../db/client.js';
 import { preparedRows } from '../db/prepared.js';
 import { template } from '../db/row-reader.js';
+import { searchKeys } from '../db/search-keys.js';
 import {
   columnList,
   type Fields,
@@ -76,7 +77,7 @@ export function keyedSearch({ key, text }: SearchKey, value: number, q: string):
     for (let i = 0; i + 3 <= run.length; i++) grams.add(`${value}:${run.slice(i, i + 3)}`);
   }
   if (!grams.size) return undefined;
-  return sql`search_keys(${key}, ${text}) @> string_to_array(${[...grams].join(',')}::text, ',')`;
+  return sql`${searchKeys(key, text)} @> string_to_array(${[...grams].join(',')}::text, ',')`;
 }
 
 type Row = Record<string, unknown>;

@@ -10,6 +10,7 @@ import { id, instant, timestamps } from './columns.js';
 import { fileRef } from './files.js';
 import { sites } from './sites.js';
 import { videos } from './videos.js';
+import { searchKeys } from '../search-keys.js';
 
 /** The UTM fields of a visit, kept as the site sent them. */
 const utm = () => ({
@@ -89,7 +90,7 @@ export const members = pgTable(
     index('members_search_idx').using('gin', t.channelId, sql`${t.searchText} gin_trgm_ops`),
     // The same trigrams, each keyed by the channel (`search_keys`, migration 0020): a search within one channel
     // reads only that channel's postings, however common its text is in the others (platform/searched-page).
-    index('members_channel_search_idx').using('gin', sql`search_keys(${t.channelId}, ${t.searchText})`),
+    index('members_channel_search_idx').using('gin', searchKeys(t.channelId, t.searchText)),
     check('members_status_check', sql`${t.status} in ('active', 'disabled')`),
     check('members_device_check', sql`${t.device} in ('desktop', 'mobile', 'tablet')`),
     check('members_coin_balance_check', sql`${t.coinBalance} >= 0`),

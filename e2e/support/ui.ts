@@ -144,6 +144,18 @@ export function visibleRows(page: Page) {
   return page.locator('.ant-table-row:visible');
 }
 
+/**
+ * Picks the option `text` of a select searched as one types (`combobox`): types it, clicks the option, and checks
+ * with `picked` that it took, again until it does. A click on an option that a newer answer replaced picks nothing.
+ */
+export async function pickSearched(page: Page, combobox: Locator, text: string, picked: () => Promise<void>) {
+  await expect(async () => {
+    await combobox.fill(text);
+    await page.locator('.ant-select-item-option:visible').filter({ hasText: text }).first().click({ timeout: 3000 });
+    await picked();
+  }).toPass({ timeout: 20_000 });
+}
+
 export function formItemOf(page: Page, control: Locator) {
   return page.locator('.ant-form-item').filter({ has: control }).last();
 }

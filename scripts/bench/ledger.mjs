@@ -176,7 +176,6 @@ export async function benchPostbacks({ label, databaseUrl }) {
         startBenchServer({ adminPassword: ADMIN_PASSWORD, databaseUrl: url, demoData: false, dataDir: server.dataDir }),
       open: () => openDatabase({ url, dataDir: '.' }),
     });
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
     return [
       { name: 'postback rate', rate, pass: ratePass },
       { name: 'postback rate with the upkeep', share, pass: sharePass },
@@ -185,6 +184,8 @@ export async function benchPostbacks({ label, databaseUrl }) {
   } finally {
     await running?.stop();
     await bare.stop();
+    // The storm keeps the data directory across its restarts.
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 

@@ -23,16 +23,21 @@ const cappedCount = (from: PgTable | SQL, filter: SQL) =>
 
 const filterOf = (where: SQL | undefined) => (where ? sql`where ${where}` : sql``);
 
-/** The total for a capped count: exact up to EXACT_TOTAL_LIMIT, else the planner's estimate. */
-export async function totalOf(db: Executor, from: PgTable | SQL, filter: SQL, capped: number) {
-  if (capped <= EXACT_TOTAL_LIMIT) return { total: capped, estimate: false };
+/** The planner's estimate of the rows of `from` matching `filter`: no row is read. */
+export async function estimatedRows(db: Executor, from: PgTable | SQL, filter: SQL): Promise<number> {
   const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
     db,
     sql`explain (format json) select 1 from ${from} ${filter}`,
   );
   const raw = plan?.['QUERY PLAN'];
   const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: { 'Plan Rows': number } }]) : raw;
-  return { total: Math.max(capped, Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? capped)), estimate: true };
+  return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** The total for a capped count: exact up to EXACT_TOTAL_LIMIT, else `estimate`'s (at least the count). */
+export async function totalOf(capped: number, estimate: () => Promise<number>) {
+  if (capped <= EXACT_TOTAL_LIMIT) return { total: capped, estimate: false };
+  return { total: Math.max(capped, await estimate()), estimate: true };
 }
 
 /** Total of rows of `from` (a table or a join expression) matching `where`. */
@@ -43,7 +48,7 @@ export async function countRows(
 ): Promise<{ total: number; estimate: boolean }> {
   const filter = filterOf(where);
   const [row] = await preparedRows<{ n: number | string }>(db, sql`select ${cappedCount(from, filter)} as n`);
-  return totalOf(db, from, filter, Number(row?.n ?? 0));
+  return totalOf(Number(row?.n ?? 0), () => estimatedRows(db, from, filter));
 }
 
 export function pageMeta(q: PageRequest, count: { total: number; estimate: boolean }): ListMeta {
@@ -140,7 +145,7 @@ export async function selectPage<T extends PgTable, F extends Fields = T['_']['c
         order by ${order} limit ${query.per_page} offset ${offset}`,
   );
   if (rows.length === query.per_page) {
-    return { rows, meta: pageMeta(query, await totalOf(db, table, filter, rows[0]!.__total)) };
+    return { rows, meta: pageMeta(query, await totalOf(rows[0]!.__total, () => estimatedRows(db, table, filter))) };
   }
   if (rows.length === 0 && offset > 0) return { rows, meta: pageMeta(query, await countRows(db, table, where)) };
   return { rows, meta: pageMeta(query, { total: offset + rows.length, estimate: false }) };

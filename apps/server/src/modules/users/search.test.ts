@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_TOTAL_LIMIT } from '@backlot/contract';
 import { queryRows } from '../../db/client.js';
 import { channels } from '../../db/schema/index.js';
-import { WINDOW } from '../../platform/searched-page.js';
+import { estimatedRows } from '../../platform/pagination.js';
+import { countCosts, WINDOW } from '../../platform/searched-page.js';
 import { startTestApp } from '../../test/harness.js';
 import { as } from '../../test/client.js';
 import { adminWith } from '../../test/fixtures.js';
@@ -100,6 +101,46 @@ describe('members search on a large channel', () => {
   it('pages deeper than the window through the index', async () => {
     const want = await expected('common', 60);
     expect((await listed('common', 60)).ids).toEqual(want.ids);
+  });
+});
+
+describe('members search counted past the exact limit', () => {
+  /** A channel of 21,000 members, one in 15 with "qzx" in the e-mail: 1,400 matches, about 67 in the window. */
+  const SIZE = 21_000;
+  const EVERY = 15;
+  let wide = 0;
+  beforeAll(async () => {
+    const [row] = await app.db.insert(channels).values({ utmSource: 'count-test', type: 'ads' }).returning();
+    wide = row!.id;
+    await app.db.execute(sql`insert into members (username, email, channel_id, created_at, updated_at)
+      select 'w' || g, 'w' || g || case when g % ${EVERY} = 0 then '@qzx.example' else '@wide.example' end, ${wide},
+        now() - g * interval '1 second', now() - g * interval '1 second'
+      from generate_series(1, ${SIZE}) g`);
+    await app.db.execute(sql`analyze members`);
+  });
+
+  it('counts a text of middling density by its keyed index, where walking on would read fifteen times the matches', async () => {
+    // As the list estimates it: the window's rate of matches among the channel's rows.
+    const estimated = (await estimatedRows(app.db, sql`members`, sql`where channel_id = ${wide}`)) / EVERY;
+    const cost = countCosts(WINDOW / EVERY, estimated, 1);
+    expect(cost.index).toBeLessThan(cost.walk);
+    const answer = await api.get(`/api/users?channel_id=${wide}&q=QZX&per_page=20`);
+    const rows = await queryRows<{ id: number }>(
+      app.db,
+      sql`select id from members where channel_id = ${wide} and email like '%@qzx.%' order by created_at desc, id desc limit 20`,
+    );
+    expect(answer.body.data.map((m: { id: number }) => m.id)).toEqual(rows.map((r) => r.id));
+    expect(answer.body.meta.total_is_estimate).toBe(true);
+    expect(answer.body.meta.total).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+  });
+
+  it('counts a text most members have by walking on, an estimate past the limit', async () => {
+    const cost = countCosts(WINDOW - WINDOW / EVERY, SIZE, 4);
+    expect(cost.walk).toBeLessThan(cost.index);
+    const answer = await api.get(`/api/users?channel_id=${wide}&q=wide.ex&per_page=20&page=3`);
+    expect(answer.body.data).toHaveLength(20);
+    expect(answer.body.meta).toMatchObject({ page: 3, total_is_estimate: true });
+    expect(answer.body.meta.total).toBeGreaterThan(EXACT_TOTAL_LIMIT);
   });
 });
 

@@ -49,20 +49,32 @@ export function keepAliveGetter(baseURL, headers = {}) {
 /** The `p` quantile (0..1) of sorted figures. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
-/** `clients` loops running `one(i)` until `count` calls are done, after `warmup` calls one at a time; sorted latencies in ms. */
+/**
+ * `clients` loops running `one(i)` until `count` calls are done; sorted latencies in ms. First `warmup` calls
+ * from as many loops, not timed: the figures are of a server that has been serving (its code compiled by the
+ * JIT, its database connections open and their statements prepared), not of its first seconds.
+ */
 export async function measure(one, { clients, count, warmup = 20 }) {
-  for (let i = 0; i < warmup; i++) await one(i);
+  await loops(one, clients, warmup);
   const times = [];
+  await loops(
+    async (i) => {
+      const started = performance.now();
+      await one(i);
+      times.push(performance.now() - started);
+    },
+    clients,
+    count,
+  );
+  return times.sort((a, b) => a - b);
+}
+
+/** `clients` concurrent loops running `run(i)` for i in 0..count-1. */
+async function loops(run, clients, count) {
   let next = 0;
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (next < count) {
-        const i = next++;
-        const started = performance.now();
-        await one(i);
-        times.push(performance.now() - started);
-      }
+      while (next < count) await run(next++);
     }),
   );
-  return times.sort((a, b) => a - b);
 }

@@ -82,6 +82,18 @@ async function listCalls(server, query) {
   };
 }
 
+/**
+ * The first start after the seed rebuilds the analytics rollups of its ten million events: their pages are written
+ * out now (CHECKPOINT, as a superuser may), not by the checkpointer while the list is measured.
+ */
+async function settle(query) {
+  try {
+    await query('checkpoint');
+  } catch (error) {
+    console.log(`  no checkpoint before measuring (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
 export async function benchMembersPostgres({ label, databaseUrl, quick }) {
   const [members, events] = quick ? [100_000, 1_000_000] : [1_000_000, 10_000_000];
   console.log(`\nMembers on ${label}: ${fmt(members)} members, ${fmt(events)} site events`);
@@ -96,8 +108,9 @@ export async function benchMembersPostgres({ label, databaseUrl, quick }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS });
   try {
     const query = async (text, values) => (await pool.query(text, values)).rows;
+    await settle(query);
     const { how, one } = await listCalls(server, query);
-    const times = await measure(one, { clients: CLIENTS, count: 2_000 });
+    const times = await measure(one, { clients: CLIENTS, count: 2_000, warmup: 500 });
     const p99 = percentile(times, 0.99);
     const pass = p99 < MAX_LIST_P99_MS_POSTGRES;
     console.log(

@@ -172,12 +172,16 @@ export async function searchedPage(
       const others = await estimatedRows(db, table, where ? sql`where ${where}` : sql``);
       const estimated = Math.round((hits / WINDOW) * Math.max(others, WINDOW));
       const cost = countCosts(hits, estimated, keyed?.grams);
-      const byWalk =
-        cost.walk <= Math.min(COUNT_WINDOW, cost.index)
-          ? await counted(cappedCount(newest(COUNT_WINDOW), sql`"__hit"`))
-          : 0;
-      const capped = byWalk >= CAP ? byWalk : await countByIndex();
-      return { rows: await rowsOf(page), meta: pageMeta(query, await totalOf(capped, async () => estimated)) };
+      const count = async () => {
+        const byWalk =
+          cost.walk <= Math.min(COUNT_WINDOW, cost.index)
+            ? await counted(cappedCount(newest(COUNT_WINDOW), sql`"__hit"`))
+            : 0;
+        return totalOf(byWalk >= CAP ? byWalk : await countByIndex(), async () => estimated);
+      };
+      // The rows and the count at once (on PostgreSQL, two connections).
+      const [rows, total] = await Promise.all([rowsOf(page), count()]);
+      return { rows, meta: pageMeta(query, total) };
     }
   }
   const keys = await db.readRows<Keys & { __total: string | number }>(

@@ -11,7 +11,7 @@ import { asAdmin, call, createAdmin, unique } from '../support/api.ts';
 import { start, where, type Run } from '../support/forms.ts';
 import { segpay, sale, signUp } from '../support/commerce.ts';
 import { baseURL } from '../support/env.ts';
-import { sidebarMenu, signInAndWait, visibleRows } from '../support/ui.ts';
+import { pickSearched, sidebarMenu, signInAndWait, visibleRows } from '../support/ui.ts';
 
 const T = {
   'zh-CN': {
@@ -131,10 +131,8 @@ for (const run of RUNS) {
       await visitsYesterday('twitter', 2);
       await start(page, run);
       await page.goto('/#/analytics/daily/channel');
-      await page.getByLabel(t.channel, { exact: true }).filter({ visible: true }).click();
-      await page.keyboard.type('twitter');
-      await page.locator('.ant-select-item-option', { hasText: 'twitter' }).filter({ visible: true }).first().click();
-      await expect(page).toHaveURL(/channel_id=\d+/);
+      const channel = page.getByLabel(t.channel, { exact: true }).filter({ visible: true });
+      await pickSearched(page, channel, 'twitter', () => expect(page).toHaveURL(/channel_id=\d+/, { timeout: 3000 }));
       // The address changes at once; the page shows the one channel's figures once it has drawn them.
       const shown = visibleRows(page);
       await expect(shown.filter({ hasText: 'twitter' }).first()).toBeVisible();

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { image } from '../../apps/server/src/test/files.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { adminWith, asAdmin, call, unique } from '../support/api.ts';
-import { button, signInAndWait, type Lang } from '../support/ui.ts';
+import { button, formItemOf, pickSearched, signInAndWait, type Lang } from '../support/ui.ts';
 
 const EDITOR = [
   'list-blocks',
@@ -88,13 +88,21 @@ async function signInAsEditor(page: Page, lang: Lang) {
   await signInAndWait(page, editor.username, editor.password, lang);
 }
 
-/** Opens a select by its label, types `search` when given, and picks the option reading `option`. */
-async function choose(page: Page, label: string, option: string, search?: string) {
+/** Opens a select by its label and picks the option reading `option`. */
+async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
-  if (search) await page.keyboard.type(search);
   // The newest open list: one closing a moment ago may still be on the page.
   const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
   await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+/** Searches a form's select by its label for `option` and picks it, until the field shows it. */
+async function chooseSearched(page: Page, label: string, option: string) {
+  const combobox = page.getByLabel(label, { exact: true });
+  // What one types is the input's value, not the field's text: the text is the pick.
+  await pickSearched(page, combobox, option, () =>
+    expect(formItemOf(page, combobox)).toContainText(option, { timeout: 3000 }),
+  );
 }
 
 /** Picks a file for the form's file field `label` and waits until it is stored. */
@@ -157,7 +165,7 @@ for (const { lang, width } of cases) {
       const title = unique('Picks');
       await signInAsEditor(page, lang);
       await page.goto('/#/blocks/create');
-      await choose(page, t.site, site.name, site.name);
+      await chooseSearched(page, t.site, site.name);
       await choose(page, t.page, t.home);
       await choose(page, t.shows, t.videos);
       await page.getByLabel(t.titleEn, { exact: true }).fill(title);
@@ -166,8 +174,13 @@ for (const { lang, width } of cases) {
       await expect(page).toHaveURL(/#\/blocks\/\d+$/);
       const blockId = Number(/blocks\/(\d+)$/.exec(page.url())![1]);
 
-      for (const serial of SERIALS) await choose(page, t.addVideo, serial, serial);
       const rows = page.locator('li[data-item]');
+      const addVideo = page.getByLabel(t.addVideo, { exact: true });
+      for (const serial of SERIALS) {
+        await pickSearched(page, addVideo, serial, () =>
+          expect(rows.filter({ hasText: serial })).toHaveCount(1, { timeout: 3000 }),
+        );
+      }
       await expect(rows).toHaveCount(6);
       const picked = await videoOrder(blockId);
       expect(picked).toHaveLength(6);
@@ -200,7 +213,7 @@ for (const { lang, width } of cases) {
       const name = unique('Sale');
       await signInAsEditor(page, lang);
       await page.goto('/#/blocks/banners/create');
-      await choose(page, t.site, site.name, site.name);
+      await chooseSearched(page, t.site, site.name);
       await choose(page, t.position, t.hero);
       await page.getByLabel(t.nameEn, { exact: true }).fill(name);
       await page.getByLabel(t.nameCn, { exact: true }).fill(`${name} 特惠`);
@@ -254,7 +267,7 @@ test.describe('SEO entries', () => {
     const editor = await adminWith(['list-seos', 'create-seos', 'list-sites', 'list-tags'], 'seo');
     await signInAndWait(page, editor.username, editor.password, 'en');
     await page.goto('/#/seos/create');
-    await choose(page, 'Site', site.name, site.name);
+    await chooseSearched(page, 'Site', site.name);
     await choose(page, 'Page', 'Join');
     await page.getByLabel('Title (English)', { exact: true }).fill('Join us');
     await page.getByLabel('Title (Chinese)', { exact: true }).fill('加入我们');

@@ -8,7 +8,7 @@ import { image, mp4, srt, vtt } from '../../apps/server/src/test/files.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
-import { button, signInAndWait, visibleRows } from '../support/ui.ts';
+import { button, pickSearched, signInAndWait, visibleRows } from '../support/ui.ts';
 
 test.use({ lang: 'en' });
 
@@ -27,10 +27,9 @@ async function attach(page: Page, label: string, name: string, mimeType: string,
 /** Searches a relation picker and adds the record named `name`. */
 async function link(page: Page, label: string, name: string) {
   const field = item(page, label);
-  await field.locator('.ant-select').click();
-  await page.keyboard.type(name);
-  await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
-  await expect(field.locator('.relation-row').filter({ hasText: name })).toBeVisible();
+  await pickSearched(page, field.getByRole('combobox'), name, () =>
+    expect(field.locator('.relation-row').filter({ hasText: name })).toBeVisible({ timeout: 3000 }),
+  );
 }
 
 test('a video is uploaded with its files and people, scheduled, and found by its state and tag', async ({ page }) => {

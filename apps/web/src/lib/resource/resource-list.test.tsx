@@ -118,3 +118,15 @@ describe('the search form', () => {
     expect(search.closest('form')?.className).toContain('ant-form-inline');
   });
 });
+
+describe('the total under the list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads an estimate past the exact limit as one, its digits grouped', async () => {
+    mockFetch(() => ({
+      body: { data: [tag(1, 'Red')], meta: { page: 1, per_page: 20, total: 40_144, total_is_estimate: true } },
+    }));
+    renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
+    expect(await screen.findByText('About 40,144 in total')).toBeTruthy();
+  });
+});

@@ -154,7 +154,10 @@ export function ResourceList<T extends RecordBase>({
               total: meta?.total ?? 0,
               showSizeChanger: true,
               pageSizeOptions: [10, 20, 50, 100, 200],
-              showTotal: (total) => t(meta?.totalIsEstimate ? 'resource:totalEstimate' : 'resource:total', { total }),
+              showTotal: (total) =>
+                t(meta?.totalIsEstimate ? 'resource:totalEstimate' : 'resource:total', {
+                  total: total.toLocaleString(language),
+                }),
             }}
             onChange={(pagination, _filters, sorter, extra) => {
               if (extra.action === 'sort' && !Array.isArray(sorter))

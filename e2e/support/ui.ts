@@ -156,6 +156,15 @@ export async function pickSearched(page: Page, combobox: Locator, text: string, 
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * `pickSearched` in a select that shows its pick (a form's field): done when the select around `combobox` reads
+ * `text` (what one types is the input's value, not its text).
+ */
+export async function pickSearchedValue(page: Page, combobox: Locator, text: string) {
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await pickSearched(page, combobox, text, () => expect(select).toContainText(text, { timeout: 3000 }));
+}
+
 export function formItemOf(page: Page, control: Locator) {
   return page.locator('.ant-form-item').filter({ has: control }).last();
 }

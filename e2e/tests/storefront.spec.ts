@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { image } from '../../apps/server/src/test/files.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { adminWith, asAdmin, call, unique } from '../support/api.ts';
-import { button, formItemOf, pickSearched, signInAndWait, type Lang } from '../support/ui.ts';
+import { button, pickSearched, pickSearchedValue, signInAndWait, type Lang } from '../support/ui.ts';
 
 const EDITOR = [
   'list-blocks',
@@ -96,15 +96,6 @@ async function choose(page: Page, label: string, option: string) {
   await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
-/** Searches a form's select by its label for `option` and picks it, until the field shows it. */
-async function chooseSearched(page: Page, label: string, option: string) {
-  const combobox = page.getByLabel(label, { exact: true });
-  // What one types is the input's value, not the field's text: the text is the pick.
-  await pickSearched(page, combobox, option, () =>
-    expect(formItemOf(page, combobox)).toContainText(option, { timeout: 3000 }),
-  );
-}
-
 /** Picks a file for the form's file field `label` and waits until it is stored. */
 async function attach(page: Page, label: string, name: string, replace: string) {
   const field = page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
@@ -165,7 +156,7 @@ for (const { lang, width } of cases) {
       const title = unique('Picks');
       await signInAsEditor(page, lang);
       await page.goto('/#/blocks/create');
-      await chooseSearched(page, t.site, site.name);
+      await pickSearchedValue(page, page.getByLabel(t.site, { exact: true }), site.name);
       await choose(page, t.page, t.home);
       await choose(page, t.shows, t.videos);
       await page.getByLabel(t.titleEn, { exact: true }).fill(title);
@@ -213,7 +204,7 @@ for (const { lang, width } of cases) {
       const name = unique('Sale');
       await signInAsEditor(page, lang);
       await page.goto('/#/blocks/banners/create');
-      await chooseSearched(page, t.site, site.name);
+      await pickSearchedValue(page, page.getByLabel(t.site, { exact: true }), site.name);
       await choose(page, t.position, t.hero);
       await page.getByLabel(t.nameEn, { exact: true }).fill(name);
       await page.getByLabel(t.nameCn, { exact: true }).fill(`${name} 特惠`);
@@ -267,7 +258,7 @@ test.describe('SEO entries', () => {
     const editor = await adminWith(['list-seos', 'create-seos', 'list-sites', 'list-tags'], 'seo');
     await signInAndWait(page, editor.username, editor.password, 'en');
     await page.goto('/#/seos/create');
-    await chooseSearched(page, 'Site', site.name);
+    await pickSearchedValue(page, page.getByLabel('Site', { exact: true }), site.name);
     await choose(page, 'Page', 'Join');
     await page.getByLabel('Title (English)', { exact: true }).fill('Join us');
     await page.getByLabel('Title (Chinese)', { exact: true }).fill('加入我们');

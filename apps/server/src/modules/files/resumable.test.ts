@@ -85,6 +85,41 @@ describe('resumable uploads', () => {
     expect(denied.statusCode).toBe(403);
   });
 
+  describe("takes the upload id from the path alone: a query string naming another admin's upload changes nothing", () => {
+    /** Their upload (100 bytes in), mine (none yet), and my upload's URL with theirs smuggled in its query. */
+    async function twoUploads() {
+      const theirs = await start(owner, 5000);
+      expect((await send(theirs, owner, 0, Buffer.alloc(100))).statusCode).toBe(204);
+      const mine = await start(other, 3000);
+      return { theirs, mine, smuggled: `${mine}?x=/${theirs.split('/').pop()}` };
+    }
+
+    it('PATCH writes into the caller’s own upload', async () => {
+      const { theirs, mine, smuggled } = await twoUploads();
+      expect((await send(smuggled, other, 0, Buffer.alloc(10))).statusCode).toBe(204);
+      expect(await offsetOf(mine, other)).toBe(10);
+      expect(await offsetOf(theirs, owner)).toBe(100);
+      // At their offset, it is still the caller's own upload that answers (a conflict with its offset 10).
+      expect((await send(smuggled, other, 100, Buffer.alloc(10))).statusCode).toBe(409);
+      expect(await offsetOf(theirs, owner)).toBe(100);
+    });
+
+    it('HEAD answers the caller’s own upload', async () => {
+      const { smuggled } = await twoUploads();
+      const head = await app.inject({ method: 'HEAD', url: smuggled, headers: auth(other) });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers).toMatchObject({ 'upload-offset': '0', 'upload-length': '3000' });
+    });
+
+    it('DELETE removes the caller’s own upload, theirs stays', async () => {
+      const { theirs, mine, smuggled } = await twoUploads();
+      const removed = await app.inject({ method: 'DELETE', url: smuggled, headers: auth(other) });
+      expect(removed.statusCode).toBe(204);
+      expect(await offsetOf(theirs, owner)).toBe(100);
+      expect(await offsetOf(mine, other)).toBe(404);
+    });
+  });
+
   it('refuses, in the caller’s language, a finished upload that is not a video, keeping nothing', async () => {
     const bytes = pdf();
     const url = await start(owner, bytes.length, 'notes.pdf', 'zh-CN');

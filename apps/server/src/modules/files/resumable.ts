@@ -8,7 +8,10 @@
  * again starts a new upload. An upload refused at the end is removed too, answered 413/422 as usual.
  *
  * Every request needs `upload-files`; an upload belongs to who created it: its id starts with their admin id,
- * and anyone else is answered 404 for it. Uploads left unfinished are removed after UNFINISHED_DAYS.
+ * and anyone else is answered 404 for it. The id is read once, from the route's path parameter, checked, and
+ * handed to the tus server as is (`getFileIdFromRequest`): tus would otherwise read it again from the whole
+ * URL, query string included, so `<own id>?x=/<another's id>` would reach another admin's upload.
+ * Uploads left unfinished are removed after UNFINISHED_DAYS.
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -28,8 +31,16 @@ export const TUS_PATH = '/api/files/tus';
 const UNFINISHED_DAYS = 7;
 const DAY_MS = 24 * 60 * 60_000;
 
-/** What a tus callback needs of the request it serves (tus sees the raw request only). */
-type Caller = { ctx: AuditContext; lang: ReturnType<typeof requestLanguage>; ownerPrefix: string };
+/**
+ * What a tus callback needs of the request it serves (tus sees the raw request only): `uploadId` is the
+ * checked id of the path (none when an upload is created).
+ */
+type Caller = {
+  ctx: AuditContext;
+  lang: ReturnType<typeof requestLanguage>;
+  ownerPrefix: string;
+  uploadId: string | undefined;
+};
 
 const ownerPrefixOf = (request: FastifyRequest) => `${actorOf(request).id}-`;
 
@@ -48,6 +59,8 @@ export function resumableUploads(deps: { directory: string; maxSize: number; upl
     datastore: store,
     maxSize: deps.maxSize,
     relativeLocation: true,
+    // The id checked by the route, never one tus parses again from the URL.
+    getFileIdFromRequest: (req) => callerOf(req).uploadId,
     namingFunction: (req) => `${callerOf(req).ownerPrefix}${randomBytes(16).toString('hex')}`,
     onUploadFinish: async (req, upload) => {
       const { ctx, lang } = callerOf(req);
@@ -73,9 +86,14 @@ export function resumableUploads(deps: { directory: string; maxSize: number; upl
       api.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
       const handle = async (request: FastifyRequest, reply: FastifyReply) => {
         const ownerPrefix = ownerPrefixOf(request);
-        const id = (request.params as { id?: string }).id;
-        if (id !== undefined && !id.startsWith(ownerPrefix)) throw notFound();
-        callers.set(request.raw, { ctx: auditContextOf(request), lang: requestLanguage(request), ownerPrefix });
+        const uploadId = (request.params as { id?: string }).id;
+        if (uploadId !== undefined && !uploadId.startsWith(ownerPrefix)) throw notFound();
+        callers.set(request.raw, {
+          ctx: auditContextOf(request),
+          lang: requestLanguage(request),
+          ownerPrefix,
+          uploadId,
+        });
         reply.hijack();
         await tus.handle(request.raw, reply.raw);
       };

@@ -8,7 +8,8 @@ import { newIntakeKey } from '../modules/sites/intake-keys.js';
 
 export const SECRETS: Record<Processor, string> = { segpay: 'segpay-test-secret', epoch: 'epoch-test-secret' };
 
-export async function commerceFixture(app: App) {
+/** A site with its processor settings (their secrets `secrets`), and the demo plans. */
+export async function commerceFixture(app: App, secrets: Record<Processor, string> = SECRETS) {
   const key = newIntakeKey();
   const [site] = await app.db
     .insert(sites)
@@ -21,8 +22,8 @@ export async function commerceFixture(app: App) {
   await app.db
     .insert(processorConfigs)
     .values([
-      processorConfig(site!.id, 'segpay', SECRETS.segpay, 'SP-1'),
-      processorConfig(site!.id, 'epoch', SECRETS.epoch, 'EP-1'),
+      processorConfig(site!.id, 'segpay', secrets.segpay, 'SP-1'),
+      processorConfig(site!.id, 'epoch', secrets.epoch, 'EP-1'),
     ])
     .onConflictDoNothing();
   const made = await app.db.insert(plans).values(DEMO_PLANS).onConflictDoNothing().returning();

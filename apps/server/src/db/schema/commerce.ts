@@ -216,7 +216,8 @@ export const postbacks = pgTable(
   (t) => [
     index('postbacks_received_idx').on(t.receivedAt, t.id),
     index('postbacks_status_idx').on(t.status, t.receivedAt),
-    index('postbacks_transaction_idx').on(t.processor, t.transactionRef),
+    /** A site's earlier notifications of a transaction id (the status events' "already applied"). */
+    index('postbacks_transaction_idx').on(t.processor, t.transactionRef, t.siteId),
     check('postbacks_processor_check', sql`${t.processor} in ${PROCESSORS}`),
     check('postbacks_status_check', sql`${t.status} in ('received', 'processed', 'duplicate', 'failed', 'rejected')`),
   ],
@@ -252,7 +253,11 @@ export const subscriptions = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('subscriptions_processor_ref_key').on(t.processor, t.processorRef),
+    /**
+     * A membership id is the site's (`modules/ledger/scope.ts`): unique per site and processor. A subscription
+     * of a deleted site (null) is nobody's, and distinct from every other.
+     */
+    uniqueIndex('subscriptions_site_ref_key').on(t.processor, t.processorRef, t.siteId),
     index('subscriptions_member_idx').on(t.memberId, t.startedAt),
     index('subscriptions_status_renewal_idx').on(t.status, t.paidThrough),
     index('subscriptions_channel_status_idx').on(t.channelId, t.status),
@@ -265,8 +270,8 @@ export const subscriptions = pgTable(
 );
 
 /**
- * The ledger: every money event a processor reported, once (by the processor's transaction id), never changed
- * or removed. `type` is ours; `processor_type` the processor's own words, for tracing. A refund, chargeback
+ * The ledger: every money event a processor reported, once (by the site and the processor's transaction id), never
+ * changed or removed. `type` is ours; `processor_type` the processor's own words, for tracing. A refund, chargeback
  * or void points to the charge it takes back (`original_id`). Declines carry the amount that was asked.
  */
 export const transactions = pgTable(
@@ -294,7 +299,12 @@ export const transactions = pgTable(
     createdAt: instant().notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('transactions_processor_ref_key').on(t.processor, t.processorRef),
+    /**
+     * Applied once per site: a transaction id is the site's (`modules/ledger/scope.ts`). An entry of a deleted
+     * site (null) is nobody's, and distinct from every other. Led by the processor's id, it serves the payout
+     * statements' lookups by id too.
+     */
+    uniqueIndex('transactions_site_ref_key').on(t.processor, t.processorRef, t.siteId),
     index('transactions_occurred_idx').on(t.occurredAt, t.id),
     index('transactions_member_idx').on(t.memberId, t.occurredAt),
     index('transactions_subscription_idx').on(t.subscriptionId, t.occurredAt),

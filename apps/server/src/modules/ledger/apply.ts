@@ -21,7 +21,7 @@ async function applyStatusEvent(
   kind: 'cancel' | 'expire' | 'reactivate',
   source: Source,
 ) {
-  const membership = await requireMembership(tx, n);
+  const membership = await requireMembership(tx, n, source.siteId);
   if (await source.appliedBefore()) throw new AlreadyApplied();
   const status = transition(membership.status as SubscriptionStatus, kind);
   await moveMembership(tx, membership, { status, ...datesOf(status, n.occurredAt, membership) });

@@ -21,7 +21,7 @@ const amountOf = (n: Notification) => {
 /** The first charge of a membership, or a coin pack. */
 async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, source: Source) {
   const amount = amountOf(n);
-  const { attribution, plan } = await buyerOf(tx, n);
+  const { attribution, plan } = await buyerOf(tx, n, source.siteId);
   if (!plan) throw new LedgerFailure('unknown_plan', n.planRef);
   if (plan.type === 'coins') {
     const entry = await writeCharge(tx, n, source, { type: 'coins', amount, attribution, planId: plan.id });
@@ -39,14 +39,14 @@ async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, so
   const opens = openingOf(n, event, { planId: plan.id, siteId: source.siteId, attribution, paidThrough });
   const type = plan.type === 'one_time' ? 'one_time' : trial ? 'trial' : 'initial';
   const entry = await writeOpeningCharge(tx, n, source, { type, amount, attribution, planId: plan.id }, opens);
-  if (!entry) throw await openingRefused(tx, n, event);
+  if (!entry) throw await openingRefused(tx, n, source.siteId, event);
   return entry;
 }
 
 /** A conversion or rebill of an existing membership. */
 async function renewal(tx: Executor, n: Notification, stage: 'conversion' | 'rebill', source: Source) {
   const amount = amountOf(n);
-  const { membership, plan: itsPlan } = await lockRenewal(tx, n);
+  const { membership, plan: itsPlan } = await lockRenewal(tx, n, source.siteId);
   const status = transition(membership.status as SubscriptionStatus, stage === 'conversion' ? 'convert' : 'rebill');
   // A plan deleted since: the price point the notification names.
   const plan = itsPlan ?? (await planOf(tx, n.processor, n.planRef));
@@ -75,12 +75,12 @@ export function applyCharge(tx: Executor, n: Notification, stage: ChargeStage, s
 export async function applyDecline(tx: Executor, n: Notification, stage: ChargeStage, source: Source) {
   const amount = n.amount ?? 0;
   if (stage === 'initial' || stage === 'trial') {
-    const { attribution, plan } = await buyerOf(tx, n);
+    const { attribution, plan } = await buyerOf(tx, n, source.siteId);
     const entry = await writeEntry(tx, n, source, { type: 'decline', amount, attribution, planId: plan?.id });
     if (!entry) throw new AlreadyApplied();
     return entry;
   }
-  const { membership } = await lockRenewal(tx, n);
+  const { membership } = await lockRenewal(tx, n, source.siteId);
   const status = transition(membership.status as SubscriptionStatus, 'decline');
   const entry = await writeEntry(tx, n, source, {
     type: 'decline',

@@ -1,64 +1,71 @@
 /**
- * Subscriptions as notifications move them: found and locked by the processor's membership id, moved only
+ * Subscriptions as notifications move them: found and locked by the processor's membership id in the notifying
+ * site's subscriptions (`scope.ts`), moved only
  * along the contract's machine (`nextSubscriptionStatus`); a move it does not allow is a failure that leaves
  * everything as it was.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { nextSubscriptionStatus, type SubscriptionEvent, type SubscriptionStatus } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { runPrepared } from '../../db/prepared.js';
 import { plans, subscriptions, transactions } from '../../db/schema/index.js';
 import { LedgerFailure, type Notification } from './notification.js';
 import type { Attribution, Opening, Plan } from './records.js';
+import { appliedIn, siteEntry, siteMembership } from './scope.js';
 import { AlreadyApplied } from './source.js';
 
 export type Membership = typeof subscriptions.$inferSelect;
 
+/** The processor's membership id a notification must name. */
+function membershipRefOf(n: Notification) {
+  if (!n.membershipRef)
+    throw new LedgerFailure('missing_field', n.processor === 'segpay' ? 'purchaseid' : 'ets_member_idx');
+  return n.membershipRef;
+}
+
 /**
- * A renewal's or a declined renewal's questions in one query: whether its transaction is in the ledger already,
- * and its membership's subscription (locked until the transaction ends) with its plan.
+ * A renewal's or a declined renewal's questions in one query: whether its transaction is in the site's ledger
+ * already, and its membership's subscription (locked until the transaction ends) with its plan.
  */
 export async function lockRenewal(
   tx: Executor,
   n: Notification,
+  siteId: number,
 ): Promise<{ membership: Membership; plan: Plan | null }> {
-  if (!n.membershipRef)
-    throw new LedgerFailure('missing_field', n.processor === 'segpay' ? 'purchaseid' : 'ets_member_idx');
+  const membershipRef = membershipRefOf(n);
   const [row] = await runPrepared(
     tx
       .select({
-        applied: sql<boolean>`exists (select 1 from ${transactions} where ${transactions.processor} = ${n.processor}
-        and ${transactions.processorRef} = ${n.ref})`,
+        applied: appliedIn({ siteId, processor: n.processor, ref: n.ref }),
         membership: subscriptions,
         plan: plans,
       })
       .from(subscriptions)
       .leftJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(and(eq(subscriptions.processor, n.processor), eq(subscriptions.processorRef, n.membershipRef)))
+      .where(siteMembership({ siteId, processor: n.processor, ref: membershipRef }))
       .for('update', { of: subscriptions }),
   );
   if (row?.applied) throw new AlreadyApplied();
-  if (!row) throw new LedgerFailure('unknown_subscription', n.membershipRef);
+  if (!row) throw new LedgerFailure('unknown_subscription', membershipRef);
   return row;
 }
 
-/** The subscription of a membership id, locked until the transaction ends. */
-export async function lockMembership(tx: Executor, n: Notification): Promise<Membership | undefined> {
+/** The site's subscription of a membership id, locked until the transaction ends. */
+export async function lockMembership(tx: Executor, n: Notification, siteId: number): Promise<Membership | undefined> {
   if (!n.membershipRef) return undefined;
   const [row] = await tx
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.processor, n.processor), eq(subscriptions.processorRef, n.membershipRef)))
+    .where(siteMembership({ siteId, processor: n.processor, ref: n.membershipRef }))
     .for('update');
   return row;
 }
 
-/** The membership a notification must find; a failure when there is none. */
-export async function requireMembership(tx: Executor, n: Notification): Promise<Membership> {
-  if (!n.membershipRef)
-    throw new LedgerFailure('missing_field', n.processor === 'segpay' ? 'purchaseid' : 'ets_member_idx');
-  const row = await lockMembership(tx, n);
-  if (!row) throw new LedgerFailure('unknown_subscription', n.membershipRef);
+/** The site's membership a notification must find; a failure when there is none. */
+export async function requireMembership(tx: Executor, n: Notification, siteId: number): Promise<Membership> {
+  const membershipRef = membershipRefOf(n);
+  const row = await lockMembership(tx, n, siteId);
+  if (!row) throw new LedgerFailure('unknown_subscription', membershipRef);
   return row;
 }
 
@@ -91,24 +98,24 @@ export async function moveMembership(tx: Executor, row: Membership, values: Part
 export function openingOf(
   n: Notification,
   event: 'trial' | 'start',
-  values: { planId: number; siteId: number | null; attribution: Attribution; paidThrough: Date },
+  values: { planId: number; siteId: number; attribution: Attribution; paidThrough: Date },
 ): Opening {
-  if (!n.membershipRef)
-    throw new LedgerFailure('missing_field', n.processor === 'segpay' ? 'purchaseid' : 'ets_member_idx');
+  const membershipRef = membershipRefOf(n);
   const { memberId, channelId, campaignId } = values.attribution;
   const status = transition(null, event) as Opening['status'];
-  return { ...values, memberId, channelId, campaignId, membershipRef: n.membershipRef, status };
+  return { ...values, memberId, channelId, campaignId, membershipRef, status };
 }
 
 /**
- * Why a first charge could not open its membership's subscription (it has one): the same notification applied
- * by a concurrent delivery (whose insert it waited for), a duplicate; otherwise not a first charge after all.
+ * Why a first charge could not open its membership's subscription (the site has one): the same notification
+ * applied by a concurrent delivery (whose insert it waited for), a duplicate; otherwise not a first charge after
+ * all.
  */
-export async function openingRefused(tx: Executor, n: Notification, event: 'trial' | 'start') {
+export async function openingRefused(tx: Executor, n: Notification, siteId: number, event: 'trial' | 'start') {
   const [applied] = await tx
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.processor, n.processor), eq(transactions.processorRef, n.ref)));
+    .where(siteEntry({ siteId, processor: n.processor, ref: n.ref }));
   if (applied) return new AlreadyApplied();
-  return new LedgerFailure('transition', `${(await lockMembership(tx, n))?.status ?? 'none'}:${event}`);
+  return new LedgerFailure('transition', `${(await lockMembership(tx, n, siteId))?.status ?? 'none'}:${event}`);
 }

@@ -1,11 +1,12 @@
 /** What applying a notification reads and writes besides subscriptions: its member, its plan, its ledger entry, its order. */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LedgerType, Processor } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { preparedRows, runPrepared } from '../../db/prepared.js';
 import { members, orders, plans, subscriptions, transactions } from '../../db/schema/index.js';
 import { feesOf } from './fees.js';
 import { LedgerFailure, type Notification } from './notification.js';
+import { appliedIn, type SiteRef, siteEntry } from './scope.js';
 import { AlreadyApplied, type Source } from './source.js';
 
 export type Plan = typeof plans.$inferSelect;
@@ -31,11 +32,15 @@ export async function planOf(tx: Executor, processor: Processor, ref: string | u
 }
 
 /**
- * A first charge's three questions in one query: whether its transaction is in the ledger already, the member
- * it names — by username, else by e-mail, either whatever the case — and the plan of its price point (null
- * when none has it).
+ * A first charge's three questions in one query: whether its transaction is in the site's ledger already, the
+ * member it names — by username, else by e-mail, either whatever the case — and the plan of its price point
+ * (null when none has it).
  */
-export async function buyerOf(tx: Executor, n: Notification): Promise<{ attribution: Attribution; plan: Plan | null }> {
+export async function buyerOf(
+  tx: Executor,
+  n: Notification,
+  siteId: number,
+): Promise<{ attribution: Attribution; plan: Plan | null }> {
   const named = n.member;
   const by = named.username
     ? sql`lower(${members.username}) = lower(${named.username})`
@@ -47,8 +52,7 @@ export async function buyerOf(tx: Executor, n: Notification): Promise<{ attribut
   const [row] = await runPrepared(
     tx
       .select({
-        applied: sql<boolean>`exists (select 1 from ${transactions} where ${transactions.processor} = ${n.processor}
-        and ${transactions.processorRef} = ${n.ref})`,
+        applied: appliedIn({ siteId, processor: n.processor, ref: n.ref }),
         memberId: members.id,
         channelId: members.channelId,
         campaignId: members.campaignId,
@@ -66,12 +70,9 @@ export async function buyerOf(tx: Executor, n: Notification): Promise<{ attribut
   return { attribution: { memberId, channelId, campaignId }, plan };
 }
 
-/** The ledger entry of a processor's transaction id, if there is one. */
-export async function entryOf(tx: Executor, processor: Processor, ref: string, lock = false) {
-  const query = tx
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.processor, processor), eq(transactions.processorRef, ref)));
+/** The site's ledger entry of a processor's transaction id, if there is one. */
+export async function entryOf(tx: Executor, key: SiteRef, lock = false) {
+  const query = tx.select().from(transactions).where(siteEntry(key));
   const [entry] = await (lock ? query.for('update') : query);
   return entry;
 }
@@ -86,8 +87,8 @@ export type EntryValues = {
 };
 
 /**
- * Writes the notification's ledger entry; null when its transaction id is already in the ledger (a concurrent
- * delivery of the same notification got there first).
+ * Writes the notification's ledger entry; null when its transaction id is already in the site's ledger (a
+ * concurrent delivery of the same notification got there first).
  */
 export async function writeEntry(
   tx: Executor,
@@ -129,7 +130,7 @@ function entryValues(n: Notification, source: Pick<Source, 'postbackId' | 'siteI
 export type Opening = {
   memberId: number;
   planId: number;
-  siteId: number | null;
+  siteId: number;
   membershipRef: string;
   status: 'trial' | 'active';
   channelId: number | null;

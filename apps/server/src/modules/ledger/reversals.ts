@@ -44,11 +44,12 @@ async function coinsToClawBack(tx: Executor, originalId: number) {
 }
 
 export async function applyReversal(tx: Executor, n: Notification, event: Reversal, source: Source) {
-  const original = await entryOf(tx, n.processor, event.originalRef, true);
+  // The charge in the notifying site's ledger: another site's is not found.
+  const original = await entryOf(tx, { siteId: source.siteId, processor: n.processor, ref: event.originalRef }, true);
   if (!original || !(ORDER_TYPES as readonly string[]).includes(original.type))
     throw new LedgerFailure('original_not_found', event.originalRef);
   // Asked once the charge is locked: a concurrent delivery of the same reversal has committed by then.
-  if (await entryOf(tx, n.processor, n.ref)) throw new AlreadyApplied();
+  if (await entryOf(tx, { siteId: source.siteId, processor: n.processor, ref: n.ref })) throw new AlreadyApplied();
   if (n.amount !== undefined && n.currency !== original.currency)
     throw new LedgerFailure('bad_amount', `${n.currency}≠${original.currency}`);
   const reversed = await reversedOf(tx, original.id);

@@ -2,8 +2,12 @@
 export type Source = {
   /** The stored notification being applied (null: applied without one, as the property test does). */
   postbackId: number | null;
-  siteId: number | null;
-  /** Whether a notification with the same transaction id was processed before (one without a ledger entry). */
+  /** The site whose credentials authenticated it: every lookup by a processor's reference is its (`scope.ts`). */
+  siteId: number;
+  /**
+   * Whether a notification of the site with the same transaction id was processed before (one without a ledger
+   * entry).
+   */
   appliedBefore: () => Promise<boolean>;
 };
 

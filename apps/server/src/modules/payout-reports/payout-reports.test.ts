@@ -1,9 +1,10 @@
 /** Payout statements: typed by hand or imported from CSV (all or none), and reconciled against the ledger. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, transactions } from '../../db/schema/index.js';
+import { orders, sites as siteTable, transactions } from '../../db/schema/index.js';
 import { as } from '../../test/client.js';
 import { adminWith } from '../../test/fixtures.js';
 import { startTestApp } from '../../test/harness.js';
+import { newIntakeKey } from '../sites/intake-keys.js';
 
 const app = await startTestApp();
 let api: ReturnType<typeof as>;
@@ -180,5 +181,27 @@ describe('payout reports imported from CSV', () => {
     const created = await api.post(`${BASE}/import`, { ...march, csv });
     expect((await api.delete(`${BASE}/${created.body.id}`)).status).toBe(204);
     expect((await api.get(`${BASE}/${created.body.id}/reconciliation`)).status).toBe(404);
+  });
+});
+
+describe('a site’s payout report', () => {
+  it('compares its lines with the site’s own transactions, another site’s of the same id aside', async () => {
+    const sites = await app.db
+      .insert(siteTable)
+      .values(
+        [1, 2].map((n) => ({ name: `Payout site ${n}`, domain: `payout${n}.example.com`, ...newIntakeKey().values })),
+      )
+      .returning({ id: siteTable.id });
+    const sale = { processor: 'segpay', processorType: 'sale', type: 'initial', currency: 'USD', processorRef: 'S1' };
+    const occurredAt = new Date('2025-06-02T12:00:00Z');
+    await app.db.insert(transactions).values([
+      { ...sale, amount: 2999, siteId: sites[0]!.id, occurredAt },
+      { ...sale, amount: 999, siteId: sites[1]!.id, occurredAt },
+    ]);
+    const june = { period_start: '2025-06-01', period_end: '2025-06-30', currency: 'USD', site_id: sites[0]!.id };
+    const created = await api.post(`${BASE}/import`, { ...june, csv: 'Transaction_ID,Type,Amount\nS1,sale,29.99' });
+    expect(created.status).toBe(201);
+    const answer = (await api.get(`${BASE}/${created.body.id}/reconciliation`)).body;
+    expect(answer).toMatchObject({ matched: 1, mismatched_count: 0, statement_only_count: 0, ledger_only_count: 0 });
   });
 });

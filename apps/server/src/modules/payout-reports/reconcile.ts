@@ -2,9 +2,9 @@
  * A statement against the ledger of the same processor, site (when it names one), period (its calendar days,
  * UTC) and currency. Totals: gross (charges less refunds, chargebacks and voids), fees (the orders'
  * transaction and settlement fees), reserve (the orders' reserve fees). Lines, for an imported statement: each
- * is looked up by the processor's transaction id in the whole ledger of the processor; it matches when type,
- * amount and currency agree, and is "mismatched" otherwise; a ledger transaction of the period the statement
- * does not list is "ledger only".
+ * is looked up by the processor's transaction id in the whole ledger of the processor (and site: ids are per
+ * site); it matches when type, amount and currency agree, and is "mismatched" otherwise; a ledger transaction
+ * of the period the statement does not list is "ledger only".
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { fromMinorUnits, type PayoutReconciliation, RECONCILIATION_LIST_MAX } from '@backlot/contract';
@@ -26,13 +26,15 @@ const num = (value: unknown) => Number(value ?? 0);
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
 
+/** The ledger transactions of the statement's site, when it names one (transaction ids are per site). */
+const ofSite = (report: Report): SQL => (report.siteId === null ? sql`true` : sql`${t.siteId} = ${report.siteId}`);
+
 /** The ledger transactions of the statement's processor, site and period (declines left out). */
 function inPeriod(report: Report): SQL {
   const from = `${report.periodStart}T00:00:00Z`;
   const to = new Date(Date.parse(`${report.periodEnd}T00:00:00Z`) + 86_400_000).toISOString();
-  const site = report.siteId === null ? sql`true` : sql`${t.siteId} = ${report.siteId}`;
   return sql`${t.processor} = ${report.processor} and ${t.occurredAt} >= ${from}::timestamptz
-    and ${t.occurredAt} < ${to}::timestamptz and ${site} and ${t.type} <> 'decline'`;
+    and ${t.occurredAt} < ${to}::timestamptz and ${ofSite(report)} and ${t.type} <> 'decline'`;
 }
 
 async function ledgerTotals(ex: Executor, report: Report) {
@@ -56,7 +58,7 @@ async function ledgerTotals(ex: Executor, report: Report) {
 
 async function compareLines(ex: Executor, report: Report) {
   const joined = sql`from ${lines} left join ${t} on ${t.processor} = ${report.processor}
-    and ${t.processorRef} = ${lines.processorRef} where ${lines.reportId} = ${report.id}`;
+    and ${t.processorRef} = ${lines.processorRef} and ${ofSite(report)} where ${lines.reportId} = ${report.id}`;
   const agrees = sql`(${ledgerKind} = ${lineKind} and ${t.amount} = ${lines.amount} and ${t.currency} = ${report.currency})`;
   const [counts] = await queryRows<Counted>(
     ex,

@@ -34,13 +34,16 @@ export function referenceOf(processor: Processor, payload: Record<string, string
   return (processor === 'segpay' ? (payload.tranid ?? payload.transguid) : payload.ets_transaction_id) ?? null;
 }
 
-/** Whether another notification of the same transaction id was processed before this one. */
-const processedBefore = (ex: Executor, processor: string, id: number, ref: string) => async () =>
+/**
+ * Whether another notification of the same site and transaction id was processed before this one (another
+ * site's transaction ids are its own: `ledger/scope.ts`).
+ */
+const processedBefore = (ex: Executor, siteId: number, id: number, n: Notification) => async () =>
   (
     await queryRows(
       ex,
-      sql`select 1 from postbacks where processor = ${processor} and transaction_ref = ${ref}
-        and status = 'processed' and id <> ${id} limit 1`,
+      sql`select 1 from postbacks where processor = ${n.processor} and transaction_ref = ${n.ref}
+        and site_id = ${siteId} and status = 'processed' and id <> ${id} limit 1`,
     )
   ).length > 0;
 
@@ -89,7 +92,7 @@ export async function applyRead(
   const { notification, siteId } = read;
   const done = { siteId, transactionRef: notification.ref };
   try {
-    const appliedBefore = processedBefore(tx, notification.processor, postbackId, notification.ref);
+    const appliedBefore = processedBefore(tx, siteId, postbackId, notification);
     const outcome = await apply(tx, notification, { postbackId, siteId, appliedBefore });
     return { ...done, status: outcome.status, error: null };
   } catch (error) {

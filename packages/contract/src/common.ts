@@ -63,11 +63,17 @@ export function sortParam<const T extends readonly [string, ...string[]]>(column
   return z.enum(values).optional();
 }
 
+/**
+ * A list page's meta. `has_next` says whether a row follows this page (the server reads one row more): the pager
+ * follows it, never the total, so every row stays reachable and no page past the end is offered. `total` is
+ * exact unless `total_is_estimate`.
+ */
 export const listMeta = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
   total_is_estimate: z.boolean(),
+  has_next: z.boolean(),
 });
 export type ListMeta = z.infer<typeof listMeta>;
 

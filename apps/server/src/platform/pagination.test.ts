@@ -29,10 +29,32 @@ const meta = async (query: string) => {
 
 describe('list totals', () => {
   it('are exact on a full page, a short last page, an exactly full last page and past the end', async () => {
-    expect(await meta('per_page=20')).toEqual({ rows: 20, page: 1, per_page: 20, total: 45, total_is_estimate: false });
-    expect(await meta('per_page=20&page=3')).toMatchObject({ rows: 5, total: 45, total_is_estimate: false });
-    expect(await meta('per_page=15&page=3')).toMatchObject({ rows: 15, total: 45, total_is_estimate: false });
-    expect(await meta('per_page=20&page=9')).toMatchObject({ rows: 0, total: 45, total_is_estimate: false });
+    expect(await meta('per_page=20')).toEqual({
+      rows: 20,
+      page: 1,
+      per_page: 20,
+      total: 45,
+      total_is_estimate: false,
+      has_next: true,
+    });
+    expect(await meta('per_page=20&page=3')).toMatchObject({
+      rows: 5,
+      total: 45,
+      total_is_estimate: false,
+      has_next: false,
+    });
+    expect(await meta('per_page=15&page=3')).toMatchObject({
+      rows: 15,
+      total: 45,
+      total_is_estimate: false,
+      has_next: false,
+    });
+    expect(await meta('per_page=20&page=9')).toMatchObject({
+      rows: 0,
+      total: 45,
+      total_is_estimate: false,
+      has_next: false,
+    });
   });
 
   it('count only what matches the search', async () => {

@@ -1,6 +1,7 @@
 /**
- * List pages: `{ data, meta: { page, per_page, total, total_is_estimate } }`. Totals are counted exactly up
- * to EXACT_TOTAL_LIMIT matching rows; above that the planner's estimate is used, so an interactive list never
+ * List pages: `{ data, meta: { page, per_page, total, total_is_estimate, has_next } }`. A page reads one row more
+ * than it shows, so `has_next` is known whatever the total says: the pager follows it. Totals are counted exactly
+ * up to EXACT_TOTAL_LIMIT matching rows; above that the planner's estimate is used, so an interactive list never
  * counts millions of rows.
  */
 import { getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
@@ -41,18 +42,34 @@ export async function totalOf(capped: number, estimate: () => Promise<number>) {
 }
 
 /** Total of rows of `from` (a table or a join expression) matching `where`. */
-export async function countRows(
-  db: Executor,
-  from: PgTable | SQL,
-  where: SQL | undefined,
-): Promise<{ total: number; estimate: boolean }> {
+export async function countRows(db: Executor, from: PgTable | SQL, where: SQL | undefined): Promise<Count> {
   const filter = filterOf(where);
   const [row] = await preparedRows<{ n: number | string }>(db, sql`select ${cappedCount(from, filter)} as n`);
   return totalOf(Number(row?.n ?? 0), () => estimatedRows(db, from, filter));
 }
 
-export function pageMeta(q: PageRequest, count: { total: number; estimate: boolean }): ListMeta {
-  return { page: q.page, per_page: q.per_page, total: count.total, total_is_estimate: count.estimate };
+export type Count = { total: number; estimate: boolean };
+
+/**
+ * The meta of a page showing `shown` rows, `hasNext` when a row follows them. The rows read settle what a count
+ * could not: a page with nothing after it tells the exact total (offset + its rows), and no total, estimated or
+ * counted a moment before, is ever less than the rows the pages up to this one hold.
+ */
+export function pageMeta(q: PageRequest, shown: number, hasNext: boolean, count: Count): ListMeta {
+  const reached = offsetOf(q) + shown;
+  const meta = { page: q.page, per_page: q.per_page, has_next: hasNext };
+  // A page past the end (or of nothing) knows only the count; any other last page, its own total.
+  if (!hasNext && shown === 0) return { ...meta, total: count.total, total_is_estimate: count.estimate };
+  if (!hasNext) return { ...meta, total: reached, total_is_estimate: false };
+  return { ...meta, total: Math.max(count.total, reached + 1), total_is_estimate: count.estimate };
+}
+
+/** One row more than a page shows: whether it came says whether a page follows; it is dropped from `rows`. */
+export const pageLimit = (q: PageRequest) => q.per_page + 1;
+export function takeNext<T>(rows: T[], q: PageRequest): boolean {
+  if (rows.length <= q.per_page) return false;
+  rows.length = q.per_page;
+  return true;
 }
 
 /** Maps a `sort` parameter (`name`, `-created_at`) to ORDER BY terms; `id` breaks ties so pages are stable. */
@@ -119,12 +136,13 @@ export function columnList(fields: Fields) {
 }
 
 /**
- * One page of the rows of `table` (a table, or a join expression with its `fields`) matching `where`, in the requested order, with the page's meta — in one
- * statement: the capped count rides along as an uncorrelated subquery (evaluated once). A short page tells
- * its own total (offset + rows, exact at any size); a full page takes the count (the planner's estimate
- * above EXACT_TOTAL_LIMIT); only a page past the end counts again. Measured on the embedded database, this
- * is cheaper than a page query followed by a count (one statement fewer) and than a count made conditional
- * on a full page (a window over the page costs more than the count it saves).
+ * One page of the rows of `table` (a table, or a join expression with its `fields`) matching `where`, in the
+ * requested order, and one row more (`has_next`), with the page's meta — in one statement: the capped count rides
+ * along as an uncorrelated subquery (evaluated once). A page with no row after it tells its own total (offset +
+ * rows, exact at any size); a page with a next one takes the count (the planner's estimate above
+ * EXACT_TOTAL_LIMIT); only a page past the end counts again. Measured on the embedded database, this is cheaper
+ * than a page query followed by a count (one statement fewer) and than a count made conditional on a full page (a
+ * window over the page costs more than the count it saves).
  * Rows come straight from the driver (`db.readRows`) keyed by `fields`' names — e.g. the wire names; by
  * default every column under its property name, as Drizzle names them — with the page's total as an extra
  * `__total`, which no answer schema lists (the serializer writes only what the contract lists).
@@ -142,11 +160,13 @@ export async function selectPage<T extends PgTable, F extends Fields = T['_']['c
   const order = sql.join(orderBy(query.sort, sort.columns, sort.fallback), sql`, `);
   const rows = await db.readRows<SelectResultFields<F> & { __total: number }>(
     sql`select ${columnList(fields)}, ${cappedCount(table, filter)} as "__total" from ${table} ${filter}
-        order by ${order} limit ${query.per_page} offset ${offset}`,
+        order by ${order} limit ${pageLimit(query)} offset ${offset}`,
   );
-  if (rows.length === query.per_page) {
-    return { rows, meta: pageMeta(query, await totalOf(rows[0]!.__total, () => estimatedRows(db, table, filter))) };
-  }
-  if (rows.length === 0 && offset > 0) return { rows, meta: pageMeta(query, await countRows(db, table, where)) };
-  return { rows, meta: pageMeta(query, { total: offset + rows.length, estimate: false }) };
+  const hasNext = takeNext(rows, query);
+  const count = hasNext
+    ? await totalOf(Number(rows[0]!.__total), () => estimatedRows(db, table, filter))
+    : rows.length === 0 && offset > 0
+      ? await countRows(db, table, where)
+      : { total: offset + rows.length, estimate: false };
+  return { rows, meta: pageMeta(query, rows.length, hasNext, count) };
 }

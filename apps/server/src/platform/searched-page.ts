@@ -35,8 +35,10 @@ import {
   offsetOf,
   orderBy,
   type PageRequest,
+  pageLimit,
   pageMeta,
   type SortSpec,
+  takeNext,
   totalOf,
 } from './pagination.js';
 
@@ -127,7 +129,8 @@ export async function searchedPage(
 ): Promise<{ rows: Row[]; meta: ListMeta }> {
   const order = sql.join(orderBy(query.sort, sort.columns, sort.fallback), sql`, `);
   const offset = offsetOf(query);
-  const wanted = offset + query.per_page;
+  // The page's rows and one more, which tells whether a page follows.
+  const wanted = offset + pageLimit(query);
   const matching = where ? sql`${where} and ${match}` : match;
   /**
    * The newest `size` rows of the other conditions, in order: each one's key, and whether it matches. `size` is
@@ -164,9 +167,15 @@ export async function searchedPage(
         (array_agg("__id") filter (where "__hit"))[${offset + 1}::int:${wanted}::int] as "ids" from ${newest(WINDOW)}`,
     );
     const [hits, seen, page] = [Number(walked!.hits), Number(walked!.seen), walked!.ids ?? []];
+    const hasNext = takeNext(page, query);
     // Every row of the other conditions seen: the matches among them are all there are.
-    if (seen < WINDOW) return { rows: await rowsOf(page), meta: pageMeta(query, { total: hits, estimate: false }) };
-    if (page.length === query.per_page) {
+    if (seen < WINDOW) {
+      return {
+        rows: await rowsOf(page),
+        meta: pageMeta(query, page.length, hasNext, { total: hits, estimate: false }),
+      };
+    }
+    if (hasNext) {
       // The matches, at the window's rate of them among the rows the planner expects of the other conditions
       // (its estimate of a text's matches is a guess from a sample of the whole table).
       const others = await estimatedRows(db, table, where ? sql`where ${where}` : sql``);
@@ -181,17 +190,17 @@ export async function searchedPage(
       };
       // The rows and the count at once (on PostgreSQL, two connections).
       const [rows, total] = await Promise.all([rowsOf(page), count()]);
-      return { rows, meta: pageMeta(query, total) };
+      return { rows, meta: pageMeta(query, rows.length, true, total) };
     }
   }
   const keys = await db.readRows<Keys & { __total: string | number }>(
     sql`${matches} select ${table}."id" as "__id", (select count(*) from (select 1 from ${table} limit ${sql.raw(String(CAP))}) c) as "__total"
-      from ${table} order by ${order} limit ${query.per_page} offset ${offset}`,
+      from ${table} order by ${order} limit ${pageLimit(query)} offset ${offset}`,
   );
   // No row, so the count that rides along with one is not there: none at all, or a page past the last.
   const capped = keys.length ? Number(keys[0]!.__total) : offset ? await countByIndex() : 0;
-  return {
-    rows: await rowsOf(keys.map((k) => Number(k.__id))),
-    meta: pageMeta(query, await totalOf(capped, () => estimatedRows(db, table, sql`where ${matching}`))),
-  };
+  const hasNext = takeNext(keys, query);
+  const rows = await rowsOf(keys.map((k) => Number(k.__id)));
+  const total = await totalOf(capped, () => estimatedRows(db, table, sql`where ${matching}`));
+  return { rows, meta: pageMeta(query, rows.length, hasNext, total) };
 }

@@ -48,7 +48,7 @@ describe('admins', () => {
     await create({ username: 'han.meimei', name: '韩梅梅', phone: '+86 139 2222 3333' });
     await create({ username: 'jim.green', name: 'Jim Green', role_ids: [editorRole] });
     const page = await admin.get('/api/admins?per_page=2&sort=username');
-    expect(page.body.meta).toEqual({ page: 1, per_page: 2, total: 4, total_is_estimate: false });
+    expect(page.body.meta).toEqual({ page: 1, per_page: 2, total: 4, total_is_estimate: false, has_next: true });
     expect(page.body.data.map((a: { username: string }) => a.username)).toEqual(['admin', 'han.meimei']);
     const byPhone = await admin.get('/api/admins?q=2222');
     expect(byPhone.body.data.map((a: { username: string }) => a.username)).toEqual(['han.meimei']);
@@ -102,7 +102,10 @@ describe('admins', () => {
 
   it('answers the allocated members of an existing admin: none without channels', async () => {
     const answer = await admin.get('/api/admins/1/allocated-members?page=2&per_page=5');
-    expect(answer.body).toEqual({ data: [], meta: { page: 2, per_page: 5, total: 0, total_is_estimate: false } });
+    expect(answer.body).toEqual({
+      data: [],
+      meta: { page: 2, per_page: 5, total: 0, total_is_estimate: false, has_next: false },
+    });
     expect((await admin.get('/api/admins/9999/allocated-members')).status).toBe(404);
     expect((await admin.get('/api/admins/1/allocated-members?per_page=500')).status).toBe(422);
   });

@@ -79,7 +79,7 @@ describe('channel figures', () => {
 
   it('answers the records a page at a time when asked', async () => {
     const page = await staff.get(`/api/analytics/channel/records?${days}&page=2&per_page=4`);
-    expect(page.body.meta).toEqual({ page: 2, per_page: 4, total: 6, total_is_estimate: false });
+    expect(page.body.meta).toEqual({ page: 2, per_page: 4, total: 6, has_next: false, total_is_estimate: false });
     expect((page.body.data as Line[]).map((r) => [r.day, r.channel_name])).toEqual([
       ['2026-03-03', 'google'],
       ['2026-03-03', 'partnerhub'],

@@ -105,7 +105,7 @@ describe('tags', () => {
     }
     const search = await api.get('/api/tags?q=out&sort=-sort');
     expect(search.body.data.map((t: { name: string }) => t.name)).toEqual(['Outdoor', 'Outlaw']);
-    expect(search.body.meta).toEqual({ page: 1, per_page: 20, total: 2, total_is_estimate: false });
+    expect(search.body.meta).toEqual({ page: 1, per_page: 20, total: 2, total_is_estimate: false, has_next: false });
 
     const byChinese = await api.get(`/api/tags?q=${encodeURIComponent('室')}`);
     expect(byChinese.body.data.map((t: { name: string }) => t.name)).toEqual(['Indoor']);

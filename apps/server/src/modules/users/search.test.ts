@@ -79,7 +79,7 @@ describe('members search on a large channel', () => {
       expect(want.total).toBeGreaterThan(40);
       expect(await listed('sparse', page)).toEqual({
         ids: want.ids,
-        meta: { page, per_page: 20, total: want.total, total_is_estimate: false },
+        meta: { page, per_page: 20, total: want.total, total_is_estimate: false, has_next: true },
       });
     }
   });
@@ -89,9 +89,13 @@ describe('members search on a large channel', () => {
     expect(COUNT - WINDOW).toBeGreaterThan(30);
     expect(await listed('old-only')).toEqual({
       ids: want.ids,
-      meta: { page: 1, per_page: 20, total: want.total, total_is_estimate: false },
+      meta: { page: 1, per_page: 20, total: want.total, total_is_estimate: false, has_next: true },
     });
-    expect((await listed('old-only', 2)).meta).toMatchObject({ total: want.total, total_is_estimate: false });
+    expect((await listed('old-only', 2)).meta).toMatchObject({
+      total: want.total,
+      total_is_estimate: false,
+      has_next: false,
+    });
   });
 
   it('answers a text no member has with an empty page', async () => {

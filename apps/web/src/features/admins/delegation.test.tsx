@@ -47,7 +47,7 @@ function signInAs(who: ReturnType<typeof admin>) {
 
 const page = (data: unknown[]) => ({
   data,
-  meta: { page: 1, per_page: 20, total: data.length, total_is_estimate: false },
+  meta: { page: 1, per_page: 20, total: data.length, total_is_estimate: false, has_next: false },
 });
 const row = (id: number) => within(document.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`)!);
 const actionsOf = (id: number) =>

@@ -57,8 +57,10 @@ const ENTRIES = [
 function renderAuditLog() {
   mockFetch((_method, url) =>
     url.pathname === '/api/audit-logs'
-      ? { body: { data: ENTRIES, meta: { page: 1, per_page: 20, total: 3, total_is_estimate: false } } }
-      : { body: { data: [], meta: { page: 1, per_page: 20, total: 0, total_is_estimate: false } } },
+      ? {
+          body: { data: ENTRIES, meta: { page: 1, per_page: 20, total: 3, total_is_estimate: false, has_next: false } },
+        }
+      : { body: { data: [], meta: { page: 1, per_page: 20, total: 0, total_is_estimate: false, has_next: false } } },
   );
   return renderPage(
     <RecordFieldsProvider load={async () => recordFields}>

@@ -42,7 +42,7 @@ const block = (type: string) => ({
   models: [],
   ...stamps,
 });
-const meta = { page: 1, per_page: 200, total: 1, total_is_estimate: false };
+const meta = { page: 1, per_page: 200, total: 1, total_is_estimate: false, has_next: false };
 
 function serve(type = 'videos') {
   let linked = [video(1, 'Harbour'), video(2, 'Rooftop')];

@@ -37,7 +37,9 @@ const focused = () => document.activeElement?.getAttribute('data-row-key');
 function open() {
   const fetchMock = mockFetch((method, url) => {
     if (method === 'GET')
-      return { body: { data: QUEUE, meta: { page: 1, per_page: 20, total: 3, total_is_estimate: false } } };
+      return {
+        body: { data: QUEUE, meta: { page: 1, per_page: 20, total: 3, total_is_estimate: false, has_next: false } },
+      };
     if (method === 'DELETE') return { status: 204 };
     return { body: QUEUE.find((c) => url.pathname.includes(`/comments/${c.id}/`)) };
   });

@@ -93,7 +93,7 @@ describe('orders', { timeout: 30_000 }, () => {
   it('filters the list by an amount range, both ends in the address and the request', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     const fetchMock = mockFetch(() => ({
-      body: { data: [], meta: { page: 1, per_page: 20, total: 0, total_is_estimate: false } },
+      body: { data: [], meta: { page: 1, per_page: 20, total: 0, total_is_estimate: false, has_next: false } },
     }));
     renderPage(<OrderListPage />, { path: '/orders', messages: { orders }, permissions: ['list-orders'] });
     await user.type(await screen.findByLabelText('Amount: Min'), '10');

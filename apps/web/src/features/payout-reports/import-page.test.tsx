@@ -15,7 +15,9 @@ describe('payout statement import', { timeout: 60_000 }, () => {
     const sent: unknown[] = [];
     mockFetch((method, _url, body) => {
       if (method !== 'POST')
-        return { body: { data: [], meta: { page: 1, per_page: 200, total: 0, total_is_estimate: false } } };
+        return {
+          body: { data: [], meta: { page: 1, per_page: 200, total: 0, total_is_estimate: false, has_next: false } },
+        };
       sent.push(body);
       return {
         status: 422,

@@ -23,7 +23,9 @@ describe('plan form', { timeout: 60_000 }, () => {
     const sent: unknown[] = [];
     mockFetch((method, _url, body) => {
       if (method !== 'POST')
-        return { body: { data: [], meta: { page: 1, per_page: 20, total: 0, total_is_estimate: false } } };
+        return {
+          body: { data: [], meta: { page: 1, per_page: 20, total: 0, total_is_estimate: false, has_next: false } },
+        };
       sent.push(body);
       return {
         status: 422,

@@ -26,9 +26,13 @@ const entries = [entry(4, 'How do I join?', 0), entry(9, 'How do I cancel?', 1),
 function serve() {
   return mockFetch((_method, url) => {
     if (url.pathname === '/api/questions')
-      return { body: { data: entries, meta: { page: 1, per_page: 20, total: 3, total_is_estimate: false } } };
+      return {
+        body: { data: entries, meta: { page: 1, per_page: 20, total: 3, total_is_estimate: false, has_next: false } },
+      };
     if (url.pathname === '/api/sites')
-      return { body: { data: [], meta: { page: 1, per_page: 200, total: 0, total_is_estimate: false } } };
+      return {
+        body: { data: [], meta: { page: 1, per_page: 200, total: 0, total_is_estimate: false, has_next: false } },
+      };
     return { status: 404, body: { message: 'Not found.', code: 'not_found' } };
   });
 }

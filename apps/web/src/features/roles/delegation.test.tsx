@@ -32,7 +32,10 @@ describe('roles beyond what the signed-in admin holds', () => {
 
   it('cannot be deleted from the list; roles within can', async () => {
     mockFetch(() => ({
-      body: { data: [viewers, finance], meta: { page: 1, per_page: 20, total: 2, total_is_estimate: false } },
+      body: {
+        data: [viewers, finance],
+        meta: { page: 1, per_page: 20, total: 2, total_is_estimate: false, has_next: false },
+      },
     }));
     renderPage(<RoleListPage />, { path: '/permissions/roles', messages: { roles }, permissions: signInAsLead() });
     await screen.findByText('finance');

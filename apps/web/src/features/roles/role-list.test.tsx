@@ -26,7 +26,7 @@ describe('the roles list', () => {
           role(2, 'Tagger', ['list-tags']),
           role(3, 'Editor', ['list-tags', 'edit-tags']),
         ],
-        meta: { page: 1, per_page: 20, total: 3, total_is_estimate: false },
+        meta: { page: 1, per_page: 20, total: 3, total_is_estimate: false, has_next: false },
       },
     }));
     renderPage(<RoleListPage />, { path: '/permissions/roles', messages: { roles }, permissions: ['list-roles'] });

@@ -31,7 +31,12 @@ describe('postback secret', { timeout: 60_000 }, () => {
     let hint = 'aaaa';
     mockFetch((method) => {
       if (method !== 'POST')
-        return { body: { data: [config(hint)], meta: { page: 1, per_page: 20, total: 1, total_is_estimate: false } } };
+        return {
+          body: {
+            data: [config(hint)],
+            meta: { page: 1, per_page: 20, total: 1, total_is_estimate: false, has_next: false },
+          },
+        };
       hint = 'wxyz';
       return { body: config(hint, 'bl_pb_secret0123wxyz') };
     });

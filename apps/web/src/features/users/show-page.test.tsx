@@ -66,7 +66,7 @@ const record = {
 
 const page = (data: object[]) => ({
   data,
-  meta: { page: 1, per_page: 10, total: data.length, total_is_estimate: false },
+  meta: { page: 1, per_page: 10, total: data.length, total_is_estimate: false, has_next: false },
 });
 const subscription = {
   id: 3,

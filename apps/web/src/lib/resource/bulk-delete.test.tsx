@@ -26,7 +26,7 @@ describe('bulk delete', () => {
       return {
         body: {
           data: [row(1, 'Red'), row(2, 'Blue')],
-          meta: { page: 1, per_page: 20, total: 2, total_is_estimate: false },
+          meta: { page: 1, per_page: 20, total: 2, total_is_estimate: false, has_next: false },
         },
       };
     });

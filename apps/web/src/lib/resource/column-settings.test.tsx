@@ -18,7 +18,7 @@ const page = {
       updated_at: '2025-01-02T00:00:00Z',
     },
   ],
-  meta: { page: 1, per_page: 20, total: 1, total_is_estimate: false },
+  meta: { page: 1, per_page: 20, total: 1, total_is_estimate: false, has_next: false },
 };
 
 const headers = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent);

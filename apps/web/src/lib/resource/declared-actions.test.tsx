@@ -19,7 +19,7 @@ import { ResourceList } from './resource-list';
 import { mockFetch, renderPage } from './testing/render-page';
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-const meta = (total: number) => ({ page: 1, per_page: 20, total, total_is_estimate: false });
+const meta = (total: number) => ({ page: 1, per_page: 20, total, total_is_estimate: false, has_next: false });
 const page = (data: unknown[]) => ({ data, meta: meta(data.length) });
 const stamps = { created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' };
 

@@ -31,6 +31,7 @@ export { useResourceT, type ResourceT } from './use-resource-t';
 export { useLanguage } from './use-language';
 export { useAllowed } from './use-allowed';
 export { formatInstant } from './display';
+export { pagerTotal } from './pager';
 export { formatMoney, moneyField } from './money';
 export { MoneyText } from './money-text';
 export { formatDuration } from './inputs/file-view';

@@ -38,7 +38,7 @@ const campaign = {
   tracking_link: link,
   ...stamps,
 };
-const meta = { page: 1, per_page: 20, total: 1, total_is_estimate: false };
+const meta = { page: 1, per_page: 20, total: 1, total_is_estimate: false, has_next: false };
 
 function answer(_method: string, url: URL) {
   if (url.pathname === '/api/channels/7') return { body: channel };

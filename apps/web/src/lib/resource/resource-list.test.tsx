@@ -8,7 +8,7 @@ import TagListPage from '../../features/tags/pages/list-page';
 import { mockFetch, renderPage } from './testing/render-page';
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-const meta = (total: number) => ({ page: 1, per_page: 20, total, total_is_estimate: false });
+const meta = (total: number) => ({ page: 1, per_page: 20, total, total_is_estimate: false, has_next: false });
 const stamps = { created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' };
 const role = (id: number, name: string, isBuiltin = false) => ({
   id,
@@ -124,9 +124,26 @@ describe('the total under the list', () => {
 
   it('reads an estimate past the exact limit as one, its digits grouped', async () => {
     mockFetch(() => ({
-      body: { data: [tag(1, 'Red')], meta: { page: 1, per_page: 20, total: 40_144, total_is_estimate: true } },
+      body: {
+        data: [tag(1, 'Red')],
+        meta: { page: 1, per_page: 20, total: 40_144, total_is_estimate: true, has_next: true },
+      },
     }));
     renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
     expect(await screen.findByText('About 40,144 in total')).toBeTruthy();
+  });
+
+  it('offers the pages the server says exist, not the pages of an estimate', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => tag(i + 1, `Tag ${i + 1}`));
+    // The estimate says 241 pages; past it the pager offers the next page only, so no page past the end.
+    mockFetch(() => ({
+      body: { data: rows, meta: { page: 1, per_page: 20, total: 4_816, total_is_estimate: true, has_next: true } },
+    }));
+    renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
+    expect(await screen.findByText('About 4,816 in total')).toBeTruthy();
+    const pageItem = (n: number) => document.querySelector(`.ant-pagination-item-${n}`);
+    expect(pageItem(2)).not.toBeNull();
+    expect(pageItem(3)).toBeNull();
+    expect(pageItem(241)).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import { sortFromTable, tableColumns } from './table-columns';
 import { errorText } from './use-save-controller';
 import { useQueue } from './use-queue';
 import { QueueHint } from './queue-hint';
+import { pagerTotal } from './pager';
 
 export type ResourceListProps<T extends RecordBase> = {
   resource: Resource<T>;
@@ -151,12 +152,14 @@ export function ResourceList<T extends RecordBase>({
             pagination={{
               current: list.page,
               pageSize: list.perPage,
-              total: meta?.total ?? 0,
+              total: pagerTotal(meta, query.data?.data.length ?? 0),
               showSizeChanger: true,
               pageSizeOptions: [10, 20, 50, 100, 200],
-              showTotal: (total) =>
-                t(meta?.totalIsEstimate ? 'resource:totalEstimate' : 'resource:total', {
-                  total: total.toLocaleString(language),
+              // The rows there are, as the server counted or estimated them: not the pager's reach.
+              showTotal: () =>
+                meta &&
+                t(meta.totalIsEstimate ? 'resource:totalEstimate' : 'resource:total', {
+                  total: meta.total.toLocaleString(language),
                 }),
             }}
             onChange={(pagination, _filters, sorter, extra) => {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Card, Empty, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { formatInstant, useLanguage, useResourceT } from '../../../lib/resource';
+import { formatInstant, pagerTotal, useLanguage, useResourceT } from '../../../lib/resource';
 import { allocatedMembers } from '../api';
 
 export function AllocatedMembers({ adminId }: { adminId: number }) {
@@ -21,7 +21,7 @@ export function AllocatedMembers({ adminId }: { adminId: number }) {
         pagination={{
           current: page,
           pageSize: 10,
-          total: data?.meta.total ?? 0,
+          total: pagerTotal(data?.meta, data?.data.length ?? 0),
           onChange: setPage,
           hideOnSinglePage: true,
         }}

@@ -26,7 +26,7 @@ describe('records table', () => {
         body: {
           period: { from: '2026-11-01', to: '2026-11-15' },
           data: rows,
-          meta: { page, per_page: perPage, total: TOTAL, total_is_estimate: false },
+          meta: { page, per_page: perPage, total: TOTAL, total_is_estimate: false, has_next: page * perPage < TOTAL },
         },
       };
     });

@@ -7,6 +7,7 @@ import { figureColumns } from '../figures/columns';
 import { FigureTable } from '../figures/figure-table';
 import { useFormat } from '../figures/format';
 import { ROW_METRICS, type Source, useRowName } from './rows';
+import { pagerTotal } from '../../../lib/resource';
 
 type Row = DailyBreakdown['data'][number];
 
@@ -38,7 +39,7 @@ export function RecordsTable({ source, query }: { source: Source; query: Analyti
       pageSize={PAGE_SIZE}
       serverPages={{
         current: page,
-        total: data?.meta?.total ?? 0,
+        total: pagerTotal(data?.meta, data?.data.length ?? 0),
         onChange: (next) => setChosen({ asked, page: next }),
       }}
       columns={[

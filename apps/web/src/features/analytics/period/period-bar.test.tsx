@@ -21,7 +21,9 @@ describe('period bar', () => {
   });
 
   it('picks a preset and the comparison', async () => {
-    mockFetch(() => ({ body: { data: [], meta: { page: 1, per_page: 200, total: 0, total_is_estimate: false } } }));
+    mockFetch(() => ({
+      body: { data: [], meta: { page: 1, per_page: 200, total: 0, total_is_estimate: false, has_next: false } },
+    }));
     renderPage(<PeriodBar />, { messages: { analytics } });
     await user.click(await screen.findByText('Last 3 days'));
     expect(location()).toContain('range=last_3_days');
@@ -36,7 +38,7 @@ describe('period bar', () => {
     mockFetch((_method, url) => ({
       body: {
         data: url.pathname.endsWith('/campaigns') ? [{ id: 9, name: 'Spring' }] : [{ id: 4, utm_source: 'google' }],
-        meta: { page: 1, per_page: 200, total: 1, total_is_estimate: false },
+        meta: { page: 1, per_page: 200, total: 1, total_is_estimate: false, has_next: false },
       },
     }));
     renderPage(<PeriodBar filters={['channel_id', 'campaign_id']} />, {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Card, Empty, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { formatInstant, LinkButton, useLanguage, useResourceT } from '../../../lib/resource';
+import { formatInstant, LinkButton, pagerTotal, useLanguage, useResourceT } from '../../../lib/resource';
 import { memberCommentsOptions, type MemberComment } from '../api';
 
 const PAGE = 5;
@@ -34,7 +34,7 @@ export function MemberComments({ memberId }: { memberId: number }) {
         pagination={{
           current: page,
           pageSize: PAGE,
-          total: data?.meta.total ?? 0,
+          total: pagerTotal(data?.meta, data?.data.length ?? 0),
           onChange: setPage,
           hideOnSinglePage: true,
         }}

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { RecordBase, ResourceApi } from '../../../lib/resource';
-import { useResourceT } from '../../../lib/resource';
+import { pagerTotal, useResourceT } from '../../../lib/resource';
 
 const PAGE = 10;
 
@@ -33,7 +33,7 @@ export function MemberRecords<T extends RecordBase>({ memberId, api, sort, title
         pagination={{
           current: page,
           pageSize: PAGE,
-          total: data?.meta.total ?? 0,
+          total: pagerTotal(data?.meta, data?.data.length ?? 0),
           onChange: setPage,
           hideOnSinglePage: true,
         }}

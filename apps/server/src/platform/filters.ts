@@ -1,20 +1,18 @@
 /**
  * The where-clause of a list's declared filters (`@backlot/contract`'s `filters`): each filter names the
- * column it tests, or a function building its condition (a relation: `exists (...)`). Date ranges are UTC
- * calendar days, both included; text is matched by ILIKE with the user's `%` and `_` taken literally; a
+ * column it tests, or a function building its condition (a relation: `exists (...)`). Date ranges are days of
+ * the reporting time zone, both included (`report-days.ts`); text is matched by ILIKE with the user's `%` and `_` taken literally; a
  * decimal range over money compares minor units in each row's currency (`moneyBetween`).
  */
-import { and, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { boundParams, type DeclaredFilters, currenciesByDigits, type FilterDef, rangeParams } from '@backlot/contract';
 import { containsPattern, literalPattern } from './pagination.js';
+import { withinDays } from './report-days.js';
 
 /** Where each filter looks: a column compared for equality (or a range), or a condition of the value. */
 export type FilterTarget = PgColumn | ((value: never) => SQL);
 export type FilterTargets<F extends Record<string, FilterDef>> = { [K in keyof F]: FilterTarget };
-
-const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayAfter = (day: string) => new Date(startOf(day).getTime() + 86_400_000);
 
 /** The bounds of a decimal range as a query gives them (decimal strings), either absent. */
 export type DecimalBounds = { min?: string; max?: string };
@@ -52,7 +50,7 @@ function conditionsOf(def: FilterDef, name: string, target: FilterTarget, query:
     if (typeof target === 'function') throw new Error(`filter ${name}: a date range needs a column`);
     const [fromParam, toParam] = rangeParams(name);
     const [from, to] = [query[fromParam], query[toParam]] as Array<string | undefined>;
-    return [from ? gte(target, startOf(from)) : undefined, to ? lt(target, dayAfter(to)) : undefined];
+    return [withinDays(target, from, to)];
   }
   const value = query[name];
   if (value === undefined || value === '') return [];

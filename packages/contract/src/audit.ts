@@ -32,7 +32,7 @@ export const auditListQuery = listQuery.extend({
   resource: singleLineText(64).optional(),
   resource_id: idSchema.optional(),
   action: singleLineText(64).optional(),
-  /** First and last calendar day (UTC), inclusive. */
+  /** First and last day of the reporting time zone, inclusive. */
   from: day.optional(),
   to: day.optional(),
   sort: sortParam(['id', 'created_at']),

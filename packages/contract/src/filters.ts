@@ -4,7 +4,7 @@
  * builds the where-clause and the web app its search form. Every filter is optional; absent means "any".
  *
  * On the wire: an enum filter is its value, an id filter a record id, a flag filter `1` or `0` (spec section 9),
- * a date range two calendar days `<name>_from` and `<name>_to`, both included (UTC days), a text filter a
+ * a date range two calendar days `<name>_from` and `<name>_to`, both included (days of the reporting time zone), a text filter a
  * single line of text matched ignoring case, anywhere in the value (`contains`) or as the whole value (`equals`),
  * a decimal range two amounts `<name>_min` and `<name>_max`, both included.
  */

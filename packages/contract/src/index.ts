@@ -38,6 +38,7 @@ export * from './advertisements.js';
 export * from './informations.js';
 export * from './seos.js';
 export * from './questions.js';
+export * from './currencies.js';
 export * from './money.js';
 export * from './plans.js';
 export * from './promotions.js';

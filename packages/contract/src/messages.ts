@@ -73,6 +73,18 @@ export const MESSAGES = {
     'zh-CN': '{currency} 最多 {digits} 位小数。',
   },
   'msg.money.tooLarge': { en: 'This amount is too large.', 'zh-CN': '金额过大。' },
+  'msg.coins.balanceFull': {
+    en: 'The member’s balance would exceed {max} coins.',
+    'zh-CN': '会员的金币余额将超过 {max}。',
+  },
+  'msg.postback.repeated': {
+    en: 'Sent more than once: each parameter is sent once.',
+    'zh-CN': '参数重复：每个参数只能发送一次。',
+  },
+  'msg.postback.amount': {
+    en: 'An amount such as 19.99, without a minus sign; above zero for a charge or a refund.',
+    'zh-CN': '应为金额，例如 19.99，不带负号；扣款或退款须大于零。',
+  },
   'msg.plan.neededForType': {
     en: 'A plan of this type needs it.',
     'zh-CN': '此类型的套餐必须填写此项。',

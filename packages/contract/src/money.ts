@@ -1,17 +1,19 @@
 /**
  * Money. In the database and in arithmetic an amount is an integer of minor units (cents) beside its ISO 4217
- * currency; on the wire it is a decimal string (`"19.99"`, `"500"` for yen, `"-3.50"` for a difference) next to
- * a currency code, never a float. How many decimals a currency has is ISO 4217's, as `Intl` knows it (USD 2,
- * JPY 0, BHD 3). Amounts of different currencies are never added: a total is per currency.
+ * currency (one of CURRENCIES, `currencies.ts`); on the wire it is a decimal string (`"19.99"`, `"500"` for
+ * yen, `"-3.50"` for a difference) next to a currency code, never a float. How many decimals a currency has is
+ * ISO 4217's, as `Intl` knows it (USD 2, JPY 0, BHD 3). Amounts of different currencies are never added: a
+ * total is per currency.
  *
  * A request's amount is `moneyText()` (non-negative) or `signedMoneyText()`; whether it has no more decimals
  * than its currency allows is known only with the currency, so the server checks it with `toMinorUnits` (422
  * `msg.money.decimals` on the field) once it knows the currency (the body's, or the stored record's).
  */
 import { z } from 'zod';
+import { CURRENCIES, isCurrency } from './currencies.js';
 import { singleLineText } from './text.js';
 
-/** An ISO 4217 code: three capital letters. */
+/** An ISO 4217 code's shape: three capital letters (which codes exist: CURRENCIES). */
 export const CURRENCY = /^[A-Z]{3}$/;
 /** A decimal amount: up to 11 integer digits and 4 decimals, a leading minus when signed. */
 const AMOUNT = /^\d{1,11}(\.\d{1,4})?$/;
@@ -19,13 +21,6 @@ const SIGNED_AMOUNT = /^-?\d{1,11}(\.\d{1,4})?$/;
 
 /** Largest amount one integer column holds, in minor units. */
 export const MAX_MINOR_UNITS = 2_147_483_647;
-
-let known: ReadonlySet<string> | undefined;
-/** Whether `code` is a currency `Intl` knows (ISO 4217, active). */
-export function isCurrency(code: string): boolean {
-  known ??= new Set(Intl.supportedValuesOf('currency'));
-  return CURRENCY.test(code) && known.has(code);
-}
 
 const digits = new Map<string, number>();
 /** Decimals of a currency's minor unit (USD 2, JPY 0, BHD 3). */
@@ -38,7 +33,7 @@ export function currencyDigits(currency: string): number {
   return found;
 }
 
-/** A currency code in a request: three letters, written in capitals, one `Intl` knows. */
+/** A currency code in a request: three letters, written in capitals, one of CURRENCIES. */
 export const currencyCode = () =>
   singleLineText(3)
     .toUpperCase()
@@ -79,8 +74,7 @@ export const moneyAmount = z.string();
  * reads an amount in its own row's currency (an order list's amount range).
  */
 export function currenciesByDigits(): { zero: string[]; three: string[] } {
-  known ??= new Set(Intl.supportedValuesOf('currency'));
-  const codes = [...known];
+  const codes: readonly string[] = CURRENCIES;
   return { zero: codes.filter((c) => currencyDigits(c) === 0), three: codes.filter((c) => currencyDigits(c) === 3) };
 }
 

@@ -18,6 +18,11 @@ export type CoinEntryKind = (typeof COIN_ENTRY_KINDS)[number];
 
 /** Most coins one credit or one spend may move. */
 export const MAX_COINS = 1_000_000;
+/**
+ * Most coins a member's balance may hold (its column holds up to 2^31 - 1): a credit or a purchased pack
+ * that would take it beyond is refused (`msg.coins.balanceFull`, a notification `coin_balance_full`).
+ */
+export const MAX_COIN_BALANCE = 1_000_000_000;
 
 export const payment = z.object({
   id: z.number().int(),

@@ -29,9 +29,18 @@ export type PostbackStatus = (typeof POSTBACK_STATUSES)[number];
 export const MAX_POSTBACK_PARAMS = 100;
 const PARAM_NAME = /^[A-Za-z0-9_.\-[\]]{1,64}$/;
 
-/** A notification's parameters: names of letters, digits and `_ . - [ ]`, values of one line. */
+/**
+ * A parameter's value: one line. A name sent more than once arrives as a list of its values (the query
+ * string's, the form's and the JSON body's readers all keep every value) and is refused: which one counts
+ * (`price=10&price=-99`) is never a guess.
+ */
+const paramValue = singleLineText(2000, {
+  error: (issue) => (Array.isArray(issue.input) ? 'msg.postback.repeated' : undefined),
+});
+
+/** A notification's parameters: names of letters, digits and `_ . - [ ]`, values of one line, each name once. */
 export const postbackParams = z
-  .record(z.string().regex(PARAM_NAME, 'msg.invalidValue'), singleLineText(2000))
+  .record(z.string().regex(PARAM_NAME, 'msg.invalidValue'), paramValue)
   .refine((params) => Object.keys(params).length <= MAX_POSTBACK_PARAMS, 'msg.tooLong');
 export type PostbackParams = z.infer<typeof postbackParams>;
 
@@ -45,12 +54,14 @@ export const POSTBACK_ERRORS = [
   'not_a_notification',
   'missing_field',
   'bad_amount',
+  'bad_currency',
   'unknown_member',
   'unknown_plan',
   'unknown_subscription',
   'original_not_found',
   'over_reversal',
   'transition',
+  'coin_balance_full',
   'internal',
 ] as const;
 export type PostbackError = (typeof POSTBACK_ERRORS)[number];

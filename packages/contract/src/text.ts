@@ -29,8 +29,12 @@ export const MULTI_LINE = /^[^\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Cs}]*$/u;
 /** Anything but NUL and lone surrogates. */
 export const WELL_FORMED = /^[^\0\p{Cs}]*$/u;
 
-/** A trimmed single-line text of at most `max` characters (it may be empty: add `.min()` or use requiredText). */
-export const singleLineText = (max: number) => z.string().trim().max(max).regex(SINGLE_LINE, FORBIDDEN_CHARACTER);
+/**
+ * A trimmed single-line text of at most `max` characters (it may be empty: add `.min()` or use requiredText).
+ * `params`: the string schema's own (an `error` for what is not a string).
+ */
+export const singleLineText = (max: number, params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).trim().max(max).regex(SINGLE_LINE, FORBIDDEN_CHARACTER);
 
 /** A required single-line text of at most `max` characters, trimmed. */
 export const requiredText = (max: number) => singleLineText(max).min(1, 'msg.required');

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../test/harness.js';
 import { superAdminSession } from '../test/fixtures.js';
 import { type HostileRequest, hostileRequest } from '../test/hostile.js';
-import { type Operation, operationsOf, urlOf } from '../test/operations.js';
+import { machineCallers, type Operation, operationsOf, urlOf } from '../test/operations.js';
 
 /** Requests per operation: enough to meet each kind of hostile value, small enough for both databases in CI. */
 const RUNS = 30;
@@ -23,6 +23,8 @@ const app = await startTestApp({
   logStream: { write: (line: string) => void warnings.push(JSON.parse(line)) },
 });
 const operations = await operationsOf(app);
+// Machine endpoints read their input once the caller's key holds: these requests carry a valid one.
+let credentialsOf = await machineCallers(app);
 let token = await superAdminSession(app);
 
 async function send(operation: Operation, request: HostileRequest) {
@@ -33,13 +35,15 @@ async function send(operation: Operation, request: HostileRequest) {
       headers: {
         authorization: `Bearer ${token}`,
         'accept-language': 'en',
+        ...credentialsOf(operation),
         ...(request.contentType ? { 'content-type': request.contentType } : {}),
       },
       ...(request.payload !== undefined ? { payload: request.payload } : {}),
     });
   let response = await inject();
   if (response.statusCode === 401) {
-    token = await superAdminSession(app); // an earlier request ended the session
+    // An earlier request ended the session, or deleted the site (or made it a new key).
+    [token, credentialsOf] = await Promise.all([superAdminSession(app), machineCallers(app)]);
     response = await inject();
   }
   if (operation.url === '/api/logout' && response.statusCode === 204) token = await superAdminSession(app);

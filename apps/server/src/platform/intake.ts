@@ -13,6 +13,10 @@
  * A batch intake (`registerBatchIntake`: site events) is machine traffic, not a visitor's form: it has no
  * idempotency key (each item carries its own id), its allowance is per site key and sized for a busy site
  * (BATCH_INTAKE_LIMIT calls a minute), and its body may be larger than the API's usual limit.
+ *
+ * Every machine endpoint — these, the processors' notifications, the signed file URLs — checks who calls
+ * before what was sent (`credentialFirst`): without a valid key the answer is 401, never a 422 that names the
+ * fields to send.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -40,12 +44,40 @@ export const BATCH_INTAKE_WINDOW = '1 minute';
 const siteKeyHeaders = z.object({ 'x-site-key': z.string().max(256).optional() });
 const intakeHeaders = siteKeyHeaders.extend({ 'idempotency-key': singleLineText(128).optional() });
 
-/** The site whose key the request carries; 401 without a valid one. */
-async function keyedSite(gate: IntakeGate, key: string | undefined) {
-  const site = await gate.siteOfKey(key);
-  if (!site) throw unauthenticated('err.siteKey');
-  return site;
+/**
+ * A machine endpoint's credential, checked before its input: `check` runs in a hook ahead of the route's
+ * schemas — `onRequest` (before the body is even read) when the credential is in the headers or the URL,
+ * `preValidation` when it may travel in the body (a processor's secret) — and refuses (401, 403) by throwing,
+ * so a caller without a valid credential never learns the shape of the input. What it finds (the caller's
+ * site) is kept for the handler: `of(request)`, checked once.
+ */
+export function credentialFirst<C>(
+  check: (request: FastifyRequest) => Promise<C> | C,
+  stage: 'onRequest' | 'preValidation' = 'onRequest',
+) {
+  const found = new WeakMap<FastifyRequest, { credential: C }>();
+  const hook = async (request: FastifyRequest) => {
+    found.set(request, { credential: await check(request) });
+  };
+  return {
+    /** The route options that install the check. */
+    hooks: stage === 'onRequest' ? { onRequest: hook } : { preValidation: hook },
+    of(request: FastifyRequest): C {
+      const checked = found.get(request);
+      if (!checked) throw new Error('a credential read on a route that does not check it');
+      return checked.credential;
+    },
+  };
 }
+
+/** The site whose key (`X-Site-Key`) the request carries, checked first; 401 without a valid one. */
+const siteKeyed = (gate: IntakeGate) =>
+  credentialFirst(async (request) => {
+    const key = request.headers['x-site-key'];
+    const site = await gate.siteOfKey(typeof key === 'string' ? key : undefined);
+    if (!site) throw unauthenticated('err.siteKey');
+    return site;
+  });
 
 export type Intake<B> = {
   path: string;
@@ -79,7 +111,9 @@ export function registerIntake<B>(app: FastifyInstance, gate: IntakeGate, intake
     ? { max: BATCH_INTAKE_LIMIT, timeWindow: BATCH_INTAKE_WINDOW, keyGenerator: bySiteKey }
     : { max: INTAKE_LIMIT, timeWindow: INTAKE_WINDOW };
   const per = intake.perSiteKey ? 'key' : 'address';
+  const site = siteKeyed(gate);
   app.withTypeProvider<ZodTypeProvider>().post(`/intake/${intake.path}`, {
+    ...site.hooks,
     config: { access: 'public', rateLimit: limit },
     schema: {
       tags: ['intake'],
@@ -94,8 +128,11 @@ export function registerIntake<B>(app: FastifyInstance, gate: IntakeGate, intake
       response: { 200: intakeReceipt, 201: intakeReceipt },
     },
     handler: async (request, reply) => {
-      const site = await keyedSite(gate, request.headers['x-site-key']);
-      const { id, created } = await intake.receive(site, request.body as B, request.headers['idempotency-key']);
+      const { id, created } = await intake.receive(
+        site.of(request),
+        request.body as B,
+        request.headers['idempotency-key'],
+      );
       return reply.status(created ? 201 : 200).send({ id });
     },
   });
@@ -115,7 +152,9 @@ export function registerIntakeUpload<R>(
     receive(site: { id: number }, request: FastifyRequest): Promise<R>;
   },
 ) {
+  const site = siteKeyed(gate);
   app.post(`/intake/${upload.path}`, {
+    ...site.hooks,
     config: {
       access: 'public',
       multipartFile: true,
@@ -131,11 +170,7 @@ export function registerIntakeUpload<R>(
       headers: siteKeyHeaders,
       response: { 201: upload.response },
     },
-    handler: async (request, reply) => {
-      const { 'x-site-key': key } = request.headers as z.infer<typeof siteKeyHeaders>;
-      const site = await keyedSite(gate, key);
-      return reply.status(201).send(await upload.receive(site, request));
-    },
+    handler: async (request, reply) => reply.status(201).send(await upload.receive(site.of(request), request)),
   });
 }
 
@@ -155,7 +190,9 @@ export type BatchIntake<B, R> = {
 
 /** A batch intake route: `POST /api/intake/<path>`, keyed by the site, limited per site key. */
 export function registerBatchIntake<B, R>(app: FastifyInstance, gate: IntakeGate, intake: BatchIntake<B, R>) {
+  const site = siteKeyed(gate);
   app.post(`/intake/${intake.path}`, {
+    ...site.hooks,
     bodyLimit: intake.bodyLimit,
     config: {
       access: 'public',
@@ -177,10 +214,7 @@ export function registerBatchIntake<B, R>(app: FastifyInstance, gate: IntakeGate
       body: intake.body,
       response: { 200: intake.response },
     },
-    handler: async (request) => {
-      const { 'x-site-key': key } = request.headers as z.infer<typeof siteKeyHeaders>;
-      return intake.receive(await keyedSite(gate, key), request.body as B, requestLanguage(request));
-    },
+    handler: async (request) => intake.receive(site.of(request), request.body as B, requestLanguage(request)),
   });
 }
 
@@ -224,7 +258,9 @@ function siteCall<R>(
   body: z.ZodType | undefined,
   answer: (site: { id: number }, body: unknown) => Promise<R>,
 ) {
+  const site = siteKeyed(gate);
   return {
+    ...site.hooks,
     config: { access: 'public' as const },
     schema: {
       tags: ['intake'],
@@ -235,9 +271,6 @@ function siteCall<R>(
       ...(body && { body }),
       response: { 200: call.response },
     },
-    handler: async (request: { headers: unknown; body: unknown }) => {
-      const { 'x-site-key': key } = request.headers as z.infer<typeof siteKeyHeaders>;
-      return answer(await keyedSite(gate, key), request.body);
-    },
+    handler: async (request: FastifyRequest) => answer(site.of(request), request.body),
   };
 }

@@ -9,7 +9,7 @@ export async function call(
   app: App,
   method: Method,
   url: string,
-  options: { token?: string; body?: unknown; lang?: string; ip?: string } = {},
+  options: { token?: string; body?: unknown; lang?: string; ip?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const response = await app.inject({
     method,
@@ -18,6 +18,7 @@ export async function call(
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.lang ? { 'accept-language': options.lang } : { 'accept-language': 'en' }),
+      ...options.headers,
     },
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });

@@ -3,9 +3,11 @@
  * body a request may carry, as JSON Schema. Tests that walk the whole API (hostile input, request strings)
  * start here, so a new route is covered without a new test.
  */
+import type { Processor } from '@backlot/contract';
 import type { App } from '../app.js';
 import type { Access } from '../platform/access.js';
 import { call } from './client.js';
+import { commerceFixture, SECRETS } from './commerce.js';
 
 /** The part of JSON Schema the contract's request schemas produce. */
 export type JsonSchema = {
@@ -117,4 +119,34 @@ export function bodyWith(field: Field, value: unknown): Record<string, unknown> 
 /** The URL of an operation with its path parameters filled in. */
 export function urlOf(operation: Operation, pathParams: Record<string, string> = {}) {
   return operation.url.replace(/:(\w+)/g, (_, name: string) => pathParams[name] ?? '1');
+}
+
+/**
+ * How a machine endpoint's caller proves who it is, checked before anything it sent is read
+ * (`credentialFirst`): a site key (intakes, the member site's calls), a processor's secret (notifications),
+ * a signature in the URL (stored files).
+ */
+export type MachineCredential = 'site-key' | 'postback-secret' | 'signed-url';
+
+export function machineCredentialOf(operation: Pick<Operation, 'url' | 'access'>): MachineCredential | undefined {
+  if (operation.access !== 'public') return undefined;
+  if (/^\/api\/(intake|site)\//.test(operation.url)) return 'site-key';
+  if (/^\/api\/postbacks\/(segpay|epoch)$/.test(operation.url)) return 'postback-secret';
+  if (/^\/api\/files\/:id\/(content|thumbnail)$/.test(operation.url)) return 'signed-url';
+  return undefined;
+}
+
+/**
+ * A site with its key and processor secrets: the headers that let a request of each operation past its
+ * credential check (none for a signed URL, whose credential is its query).
+ */
+export async function machineCallers(app: App) {
+  const { siteKey } = await commerceFixture(app);
+  return (operation: Operation): Record<string, string> => {
+    const credential = machineCredentialOf(operation);
+    if (credential === 'site-key') return { 'x-site-key': siteKey };
+    if (credential === 'postback-secret')
+      return { 'x-postback-secret': SECRETS[operation.url.split('/').pop() as Processor] };
+    return {};
+  };
 }

@@ -22,8 +22,10 @@ import {
   signedUrlQuery,
   storedFile,
 } from '@backlot/contract';
+import type { FastifyRequest } from 'fastify';
 import { auditContextOf } from '../../platform/audit.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, notFound, unauthenticated } from '../../platform/errors.js';
+import { credentialFirst } from '../../platform/intake.js';
 import type { ContractTypeProvider } from '../../platform/type-provider.js';
 import { type Module, serviceOf } from '../module.js';
 import { fileAttachments } from './attachments.js';
@@ -31,7 +33,7 @@ import { createBlocklistService } from './blocklist.js';
 import { sendFile } from './content.js';
 import { findFile, findFileByHash, listPhotos } from './queries.js';
 import { resumableUploads } from './resumable.js';
-import type { FileVariant } from './signed-urls.js';
+import type { FileVariant, UrlSigner } from './signed-urls.js';
 import { registerSiteUploads } from './site-uploads.js';
 import { createUploads, uploadLimits } from './uploads.js';
 import { fileView } from './view.js';
@@ -51,6 +53,21 @@ const VARIANTS: Array<{ variant: FileVariant; summary: string }> = [
 ];
 
 const linkExpired = () => new AppError(403, 'forbidden', 'err.linkExpired');
+
+/**
+ * The file a signed URL opens, known from its signature before anything else of the request is read: 401
+ * without a signature, 403 when it does not hold (expired, tampered, another file's or variant's, an id
+ * written otherwise than it was signed).
+ */
+const signedFile = (fileUrls: UrlSigner, variant: FileVariant) =>
+  credentialFirst((request: FastifyRequest) => {
+    const { expires, signature } = request.query as Record<string, unknown>;
+    if (typeof expires !== 'string' || typeof signature !== 'string') throw unauthenticated('err.linkExpired');
+    const { id } = request.params as { id: string };
+    const fileId = Number(id);
+    if (String(fileId) !== id || !fileUrls.verify(fileId, variant, expires, signature)) throw linkExpired();
+    return fileId;
+  });
 
 export const filesModule: Module = async (app, deps) => {
   const { db, config, storage, fileUrls } = deps;
@@ -167,15 +184,15 @@ export const filesModule: Module = async (app, deps) => {
   });
 
   for (const { variant, summary } of VARIANTS) {
+    const signed = signedFile(fileUrls, variant);
     api.get(`/files/:id/${variant}`, {
+      ...signed.hooks,
       config: { access: 'public', cacheable: true },
       schema: { tags, summary, params: idParams, querystring: signedUrlQuery, security: [] },
       handler: async (request, reply) => {
-        const { expires, signature } = request.query;
-        if (!fileUrls.verify(request.params.id, variant, expires, signature)) throw linkExpired();
-        const row = await findFile(db, request.params.id);
+        const row = await findFile(db, signed.of(request));
         if (!row) throw notFound();
-        return sendFile(request, reply, { storage, row, variant, expires });
+        return sendFile(request, reply, { storage, row, variant, expires: request.query.expires });
       },
     });
   }

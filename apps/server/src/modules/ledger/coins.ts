@@ -4,12 +4,24 @@
  * than the balance is refused; a clawback takes what is left and records the rest as uncollected.
  */
 import { eq, sql } from 'drizzle-orm';
+import { MAX_COIN_BALANCE } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { coinEntries, members } from '../../db/schema/index.js';
+import { LedgerFailure } from './notification.js';
+
+/** Coins that would take a balance beyond MAX_COIN_BALANCE: nothing was added. */
+export class CoinBalanceFull extends LedgerFailure {
+  constructor(memberId: number) {
+    super('coin_balance_full', String(memberId));
+  }
+}
 
 type Source = { gateway: string; reason?: string | null; transactionId?: number; adminId?: number | null };
 
-/** Adds coins (a staff credit, a purchased pack); the new entry. */
+/**
+ * Adds coins (a staff credit, a purchased pack); the new entry, or null when there is no such member. Throws
+ * CoinBalanceFull when the balance would go beyond MAX_COIN_BALANCE.
+ */
 export async function addCoins(
   tx: Executor,
   memberId: number,
@@ -20,9 +32,13 @@ export async function addCoins(
   const [member] = await tx
     .update(members)
     .set({ coinBalance: sql`${members.coinBalance} + ${coins}` })
-    .where(eq(members.id, memberId))
+    .where(sql`${members.id} = ${memberId} and ${members.coinBalance} <= ${MAX_COIN_BALANCE - coins}`)
     .returning({ balance: members.coinBalance });
-  if (!member) return null;
+  if (!member) {
+    const [exists] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+    if (exists) throw new CoinBalanceFull(memberId);
+    return null;
+  }
   const [entry] = await tx
     .insert(coinEntries)
     .values({ memberId, kind, coins, balanceAfter: member.balance, ...source })

@@ -5,11 +5,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addCredit, payment, paymentFilters, paymentListQuery } from '@backlot/contract';
+import { addCredit, MAX_COIN_BALANCE, payment, paymentFilters, paymentListQuery } from '@backlot/contract';
 import { admins, coinEntries, members } from '../../db/schema/index.js';
 import { auditContextOf, recordAudit } from '../../platform/audit.js';
 import { crudResource } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
+import { CoinBalanceFull } from '../ledger/coins.js';
 import { type Module, serviceOf } from '../module.js';
 import { registerCoinSpends } from './coin-spends.js';
 
@@ -69,11 +70,12 @@ export const paymentsModule: Module = (app, deps) => {
       const answer = await deps.db.transaction(async (tx) => {
         const [member] = await tx.select({ username: members.username }).from(members).where(eq(members.id, memberId));
         if (!member) throw invalid({ member_id: ['msg.memberNotFound'] });
-        const entry = await ledger.addCoins(tx, memberId, 'credit', coins, {
-          gateway: 'staff',
-          reason,
-          adminId: ctx.actorId,
-        });
+        const entry = await ledger
+          .addCoins(tx, memberId, 'credit', coins, { gateway: 'staff', reason, adminId: ctx.actorId })
+          .catch((error: unknown) => {
+            if (!(error instanceof CoinBalanceFull)) throw error;
+            throw invalid({ coins: [{ key: 'msg.coins.balanceFull', params: { max: MAX_COIN_BALANCE } }] });
+          });
         await recordAudit(tx, ctx, {
           action: 'add-credit',
           resource: 'payments',

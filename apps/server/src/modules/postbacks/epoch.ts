@@ -8,7 +8,7 @@
  */
 import type { PostbackParams } from '@backlot/contract';
 import type { Notification } from '../ledger/notification.js';
-import { amountOf, currencyOf, NotANotification, param, required, timeOf } from './parse.js';
+import { amountOf, currencyOf, leastAmountOf, NotANotification, param, required, timeOf } from './parse.js';
 
 const original = (params: PostbackParams) => required(params, 'ets_ref_trans_ids').split(/[,;\s]+/)[0]!;
 
@@ -43,7 +43,7 @@ export function parseEpoch(params: PostbackParams, received: Date): Notification
   const type = required(params, 'ets_transaction_type').toUpperCase();
   const event = eventOf(params, type);
   const currency = currencyOf(params, 'ets_currency');
-  const amount = amountOf(params, 'ets_transaction_amount', currency);
+  const amount = amountOf(params, 'ets_transaction_amount', currency, leastAmountOf(event, type === 'F'));
   return {
     processor: 'epoch',
     ref: required(params, 'ets_transaction_id'),

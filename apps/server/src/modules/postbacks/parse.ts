@@ -1,11 +1,12 @@
 /** What the processors' parsers share: amounts, times and the refusal of a payload that is no notification. */
-import { MAX_MINOR_UNITS, toMinorUnits } from '@backlot/contract';
+import { isCurrency, MAX_MINOR_UNITS, toMinorUnits } from '@backlot/contract';
 import type { PostbackParams } from '@backlot/contract';
+import type { Notification } from '../ledger/notification.js';
 
 /** A payload that is not a notification the ledger can read: the field at fault. */
 export class NotANotification extends Error {
   constructor(
-    readonly code: 'not_a_notification' | 'missing_field' | 'bad_amount',
+    readonly code: 'not_a_notification' | 'missing_field' | 'bad_amount' | 'bad_currency',
     readonly field: string,
   ) {
     super(`${code}:${field}`);
@@ -21,18 +22,33 @@ export function required(params: PostbackParams, name: string) {
   return value;
 }
 
-/** An amount in minor units of `currency`; undefined when absent. */
-export function amountOf(params: PostbackParams, name: string, currency: string) {
+/**
+ * The least amount a notification of `event` may carry, in minor units: an amount is never negative (the
+ * processors write a refund's or a chargeback's amount as a positive one, what it takes back), and a charge or
+ * a refund of nothing is none — but a charge that may open a free trial (`mayBeFree`: Epoch's F, a Segpay
+ * initial sale whose plan starts with a trial) may be 0, and so may a decline.
+ */
+export function leastAmountOf(event: Notification['event'], mayBeFree: boolean) {
+  return (event.kind === 'charge' && !mayBeFree) || event.kind === 'reversal' ? 1 : 0;
+}
+
+/**
+ * An amount in minor units of `currency`, at least `least` (`leastAmountOf`) and at most MAX_MINOR_UNITS (what
+ * a plan's price and a ledger entry may be); undefined when absent. A leading `$` is allowed, a sign is not.
+ */
+export function amountOf(params: PostbackParams, name: string, currency: string, least: number) {
   const text = param(params, name);
   if (text === undefined) return undefined;
-  const minor = toMinorUnits(text.replace(/^-?\$?/, ''), currency);
-  if (minor === null || minor > MAX_MINOR_UNITS) throw new NotANotification('bad_amount', name);
+  const minor = toMinorUnits(text.replace(/^\$/, ''), currency);
+  if (minor === null || text.startsWith('-') || minor < least || minor > MAX_MINOR_UNITS)
+    throw new NotANotification('bad_amount', name);
   return minor;
 }
 
+/** The currency a notification names (USD when it names none): one of the contract's CURRENCIES. */
 export function currencyOf(params: PostbackParams, name: string) {
   const code = (param(params, name) ?? 'USD').toUpperCase();
-  if (!/^[A-Z]{3}$/.test(code)) throw new NotANotification('bad_amount', name);
+  if (!isCurrency(code)) throw new NotANotification('bad_currency', name);
   return code;
 }
 

@@ -8,7 +8,7 @@
  */
 import type { PostbackParams } from '@backlot/contract';
 import type { ChargeStage, Notification } from '../ledger/notification.js';
-import { amountOf, currencyOf, NotANotification, param, required, timeOf } from './parse.js';
+import { amountOf, currencyOf, leastAmountOf, NotANotification, param, required, timeOf } from './parse.js';
 
 const STAGES: Record<string, ChargeStage> = {
   initial: 'initial',
@@ -26,6 +26,9 @@ function eventOf(params: PostbackParams, action: string): Notification['event'] 
     case 'cancel':
       return { kind: 'cancel' };
     case 'disable':
+      // A credit sent as a Disable: a refund that ends access (`ledger/reversals.ts`).
+      if (param(params, 'trantype')?.toLowerCase() === 'credit')
+        return { kind: 'reversal', type: 'refund', originalRef: required(params, 'relatedtranid'), endsAccess: true };
       return { kind: 'expire' };
     case 'reactivation':
       return { kind: 'reactivate' };
@@ -53,6 +56,8 @@ export function parseSegpay(params: PostbackParams, received: Date): Notificatio
   const currency = currencyOf(params, 'currencycode');
   const occurredAt = timeOf(params, 'transtime', received);
   const membershipRef = param(params, 'purchaseid');
+  // An initial sale may open a free trial (its plan's, which the ledger reads): 0 then.
+  const least = leastAmountOf(event, event.kind === 'charge' && event.stage === 'initial');
   const moneyEvent = event.kind === 'charge' || event.kind === 'decline' || event.kind === 'reversal';
   const ref =
     param(params, 'tranid') ??
@@ -68,7 +73,7 @@ export function parseSegpay(params: PostbackParams, received: Date): Notificatio
     membershipRef,
     planRef: param(params, 'eticketid'),
     member: { username: param(params, 'username'), email: param(params, 'billemail') ?? param(params, 'email') },
-    amount: amountOf(params, 'price', currency),
+    amount: amountOf(params, 'price', currency, least),
     currency,
     paymentMethod: param(params, 'paymenttype') ?? param(params, 'cardtype'),
     occurredAt,

@@ -30,6 +30,9 @@ const T = {
     refundsByProcessor: '按支付通道的退款与拒付',
     retention: '留存与经常性收入',
     cohorts: '同期群留存',
+    cardSchemes: '卡组织监控比率',
+    schemesTable: '按月份与商户账户的拒付比率',
+    schemesHelp: '比率的计算方式',
   },
   en: {
     visits: 'Visits',
@@ -47,6 +50,9 @@ const T = {
     refundsByProcessor: 'Refunds and chargebacks by processor',
     retention: 'Retention & MRR',
     cohorts: 'Cohort retention',
+    cardSchemes: 'Card-scheme ratios',
+    schemesTable: 'Chargeback ratios by month and merchant account',
+    schemesHelp: 'How the ratios are counted',
   },
 } as const;
 
@@ -152,6 +158,26 @@ for (const run of RUNS) {
       const channels = new Set(rows.map((row) => row.split(',')[column]));
       expect([...channels]).toHaveLength(1);
       expect([...channels][0]).toContain('twitter');
+    });
+
+    test(`reads this month's card-scheme ratio of the site's Segpay account (${where(run)})`, async ({ page }) => {
+      const t = T[run.lang];
+      const buyer = unique('buyer');
+      await signUp(buyer);
+      expect(await segpay(sale({ purchaseid: unique('P'), tranid: unique('T'), username: buyer }))).toBe('processed');
+      await start(page, run);
+      if (!run.phone) {
+        const menu = sidebarMenu(page, run.lang);
+        await menu.getByText(t.analytics, { exact: true }).click();
+        await menu.getByRole('link', { name: t.cardSchemes }).click();
+      } else await page.goto('/#/analytics/daily/card-schemes');
+      await expect(page).toHaveURL(/analytics\/daily\/card-schemes/);
+      const month = new Date().toISOString().slice(0, 7);
+      const table = card(page, t.schemesTable);
+      await expect(
+        table.locator('.ant-table-row', { hasText: month }).filter({ hasText: 'Segpay' }).first(),
+      ).toBeVisible();
+      await expect(card(page, t.schemesHelp)).toContainText('Mastercard ECP');
     });
 
     test(`reads a cohort table (${where(run)})`, async ({ page }) => {

@@ -52,3 +52,4 @@ export * from './postbacks.js';
 export * from './user-revenue.js';
 export * from './analytics.js';
 export * from './analytics-retention.js';
+export * from './card-schemes.js';

@@ -5,6 +5,7 @@
  * migrations): on a large database it outlasts a plugin's start-up time.
  */
 import { type Module, serviceOf } from '../module.js';
+import { cardSchemeRoutes } from './card-schemes.js';
 import { channelExportRoutes } from './channel-exports.js';
 import { cohortRoutes } from './cohorts.js';
 import { channelStatisticRoutes } from './channel-statistics.js';
@@ -30,6 +31,7 @@ export const analyticsModule: Module = async (app, deps) => {
     realtimeRoutes,
     revenueRoutes,
     refundRoutes,
+    cardSchemeRoutes,
     channelRoutes,
     channelStatisticRoutes,
     channelExportRoutes,

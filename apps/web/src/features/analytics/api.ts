@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   breakdown,
+  cardSchemeAnswer,
   cohortRetention,
   dailyBreakdown,
   dailyData,
@@ -50,6 +51,11 @@ export type MrrAnswer = Of<typeof mrrAnswer>;
 export type MrrMonth = MrrAnswer['data'][number]['months'][number];
 export type TrialConversion = Of<typeof trialConversion>;
 export type DailyData = Of<typeof dailyData>;
+export type CardSchemeAnswer = Of<typeof cardSchemeAnswer>;
+export type CardSchemeRow = CardSchemeAnswer['data'][number];
+
+/** The card-scheme ratios' call (its page and the dashboard's warning). */
+export const CARD_SCHEMES_PATH = '/analytics/revenue/cardSchemes';
 
 /** Query (snake_case, as sent) of a call. */
 export type AnalyticsQuery = Record<string, string>;

@@ -1,4 +1,5 @@
 /** The `analytics` namespace: the dashboard, the daily pages, a channel's figures and the retention pages. */
+import { cardSchemeMessages as schemes } from './card-schemes/messages';
 import { retentionMessages as more } from './retention/messages';
 
 export const messages = {
@@ -13,6 +14,7 @@ export const messages = {
       subscriberSource: 'Subscriber sources',
       refundStatistics: 'Refund statistics',
       ...more.en.title,
+      ...schemes.en.title,
     },
     greeting: {
       title: 'Welcome, {{name}}',
@@ -53,6 +55,8 @@ export const messages = {
       refund_amount: 'Refunded',
       chargebacks: 'Chargebacks',
       chargeback_amount: 'Charged back',
+      voids: 'Voids',
+      void_amount: 'Voided',
       net: 'Net',
       refund_rate: 'Refund rate',
       refund_amount_rate: 'Refund rate (amount)',
@@ -126,6 +130,7 @@ export const messages = {
     campaign: { pickChannel: 'Choose a channel to see its campaigns’ figures.' },
     export: 'Export {{file}}',
     retention: more.en.retention,
+    schemes: schemes.en.schemes,
   },
   'zh-CN': {
     title: {
@@ -138,6 +143,7 @@ export const messages = {
       subscriberSource: '订阅来源',
       refundStatistics: '退款统计',
       ...more['zh-CN'].title,
+      ...schemes['zh-CN'].title,
     },
     greeting: {
       title: '欢迎，{{name}}',
@@ -178,6 +184,8 @@ export const messages = {
       refund_amount: '退款金额',
       chargebacks: '拒付笔数',
       chargeback_amount: '拒付金额',
+      voids: '撤销笔数',
+      void_amount: '撤销金额',
       net: '净收入',
       refund_rate: '退款率',
       refund_amount_rate: '退款率（金额）',
@@ -251,5 +259,6 @@ export const messages = {
     campaign: { pickChannel: '请选择一个渠道以查看其推广活动的数据。' },
     export: '导出 {{file}}',
     retention: more['zh-CN'].retention,
+    schemes: schemes['zh-CN'].schemes,
   },
 };

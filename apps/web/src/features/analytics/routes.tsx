@@ -56,6 +56,11 @@ export const analyticsRoutes: AppRoute[] = [
         component: lazyPage(() => import('./daily/refund-page')),
         meta: { title: 'analytics:title.refundStatistics', permission: 'view-refund-statistics', hidden: true },
       },
+      {
+        path: 'card-schemes',
+        component: lazyPage(() => import('./card-schemes/card-scheme-page')),
+        meta: { title: 'analytics:title.cardSchemes', permission: 'view-refund-statistics' },
+      },
     ],
   },
   {

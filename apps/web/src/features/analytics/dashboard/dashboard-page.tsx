@@ -6,6 +6,7 @@
 import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions';
+import { SchemeWarning } from '../card-schemes/scheme-warning';
 import { PeriodBar } from '../period/period-bar';
 import { usePeriod } from '../period/use-period';
 import { DayCards } from './day-cards';
@@ -21,6 +22,7 @@ function Figures() {
   const { query } = usePeriod();
   return (
     <Flex vertical gap={16}>
+      <SchemeWarning />
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('dashboard.today')}
       </Typography.Title>

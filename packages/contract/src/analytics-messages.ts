@@ -40,22 +40,30 @@ export const ANALYTICS_MESSAGES = {
   'metric.coin_sales': { en: 'Coin pack purchases.', 'zh-CN': '代币包购买次数。' },
   'metric.declines': { en: 'Charges the processor declined.', 'zh-CN': '被支付商拒绝的扣款次数。' },
   'metric.charges': {
-    en: 'Successful charges of money (orders); a free trial is none.',
-    'zh-CN': '成功的付费扣款（订单）数；免费试用不计。',
+    en: 'Successful charges of money (orders) not voided; a free trial is none.',
+    'zh-CN': '未被撤销的成功付费扣款（订单）数；免费试用不计。',
   },
   'metric.gross': {
-    en: 'Revenue: the sum of successful charges, per currency.',
-    'zh-CN': '收入：成功扣款的总额，按币种分列。',
+    en: 'Revenue: the sum of successful charges not voided, per currency.',
+    'zh-CN': '收入：未被撤销的成功扣款总额，按币种分列。',
   },
   'metric.fees': {
-    en: 'Processor fees of those charges: processing, settlement and reserve.',
-    'zh-CN': '这些扣款的支付手续费：处理费、结算费和保证金。',
+    en: 'Processor fees of those charges: processing, settlement and reserve; a voided charge has none.',
+    'zh-CN': '这些扣款的支付手续费：处理费、结算费和保证金；被撤销的扣款不计手续费。',
   },
   'metric.refunds': {
-    en: 'Refunds and voids, on the day they happened, in the original charge’s channel and plan.',
-    'zh-CN': '退款与撤销，按发生日期统计，计入原扣款的渠道和套餐。',
+    en: 'Refunds (not voids), on the day they happened, in the original charge’s channel and plan.',
+    'zh-CN': '退款（不含撤销），按发生日期统计，计入原扣款的渠道和套餐。',
   },
-  'metric.refund_amount': { en: 'What refunds and voids gave back.', 'zh-CN': '退款与撤销退还的金额。' },
+  'metric.refund_amount': { en: 'What refunds gave back.', 'zh-CN': '退款退还的金额。' },
+  'metric.voids': {
+    en: 'Charges voided before settlement, on the charge’s day: no revenue, no refund, and no charge of the counts above.',
+    'zh-CN': '结算前被撤销的扣款，按原扣款日期统计：不计收入、不计退款，也不计入上述扣款次数。',
+  },
+  'metric.void_amount': {
+    en: 'What the voided charges were: left out of revenue.',
+    'zh-CN': '被撤销扣款的金额：不计入收入。',
+  },
   'metric.chargebacks': {
     en: 'Chargebacks, on the day they happened, in the original charge’s channel and plan.',
     'zh-CN': '拒付，按发生日期统计，计入原扣款的渠道和套餐。',

@@ -90,6 +90,8 @@ export const moneyFigures = z.object({
   fees: moneyAmount,
   refund_amount: moneyAmount,
   chargeback_amount: moneyAmount,
+  /** `metric.void_amount`: charges voided before settlement, out of gross (no refund). */
+  void_amount: moneyAmount,
   net: moneyAmount,
 });
 export type MoneyFigures = z.infer<typeof moneyFigures>;
@@ -107,6 +109,7 @@ export const commerceFigures = z.object({
   charges: count(),
   refunds: count(),
   chargebacks: count(),
+  voids: count(),
   money: z.array(moneyFigures),
 });
 /** Every figure of a cell or a sum of cells: audience (site events) and commerce (ledger). */
@@ -126,6 +129,7 @@ export const FIGURE_COUNTS = [
   'charges',
   'refunds',
   'chargebacks',
+  'voids',
 ] as const satisfies ReadonlyArray<keyof z.infer<typeof figures>>;
 export type Figures = z.infer<typeof figures>;
 
@@ -254,13 +258,17 @@ export const refundStatistics = z.object({
       refund_amount: moneyAmount,
       chargebacks: count(),
       chargeback_amount: moneyAmount,
+      voids: count(),
+      void_amount: moneyAmount,
       refund_rate: rate,
       refund_amount_rate: rate,
       chargeback_rate: rate,
       chargeback_amount_rate: rate,
     }),
   ),
-  days: z.array(z.object({ day: z.string(), refunds: count(), chargebacks: count(), money: z.array(moneyFigures) })),
+  days: z.array(
+    z.object({ day: z.string(), refunds: count(), chargebacks: count(), voids: count(), money: z.array(moneyFigures) }),
+  ),
 });
 
 /** The daily revenue table (`companyDataDaily`, `dailyRevenue.csv`): a row per day and currency. */
@@ -277,6 +285,8 @@ export const dailyRevenueRow = z.object({
   refund_amount: moneyAmount,
   chargebacks: count(),
   chargeback_amount: moneyAmount,
+  voids: count(),
+  void_amount: moneyAmount,
   net: moneyAmount,
 });
 export type DailyRevenueRow = z.infer<typeof dailyRevenueRow>;
@@ -304,6 +314,8 @@ export const CHANNEL_CSV_COLUMNS = [
   'refund_amount',
   'chargebacks',
   'chargeback_amount',
+  'voids',
+  'void_amount',
   'net',
 ] as const;
 export const CHANNEL_DETAIL_CSV_COLUMNS = [

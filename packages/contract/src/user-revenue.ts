@@ -1,10 +1,11 @@
 /**
  * Members' revenue (`GET /users/userRevenueToCSV`, under `export-users`): `user_revenue.csv`, one row per member
  * and currency (amounts of two currencies are never added), members in id order, streamed. `orders` counts the
- * successful charges; `gross` is their sum, `fees` the orders' fees, `refunds` and `chargebacks` what was taken
- * back (voids count as refunds), `net` = gross - fees - refunds - chargebacks, as the figures of the dashboards
- * define it. Amounts are decimal strings in the currency. Filters: the members' channel, and the days the
- * charges and reversals happened.
+ * successful charges not voided; `gross` is their sum less what voids cancelled, `fees` those orders' fees (a
+ * voided charge has none), `refunds` and `chargebacks` what was taken back, `voids` what voids cancelled of the
+ * period's charges (apart: a void is no refund, and counts with its charge's day), `net` = gross - fees - refunds
+ * - chargebacks, as the figures of the dashboards define it. Amounts are decimal strings in the currency.
+ * Filters: the members' channel, and the days the charges and reversals happened.
  */
 import { z } from 'zod';
 import { dateRange, filters, idFilter } from './filters.js';
@@ -22,5 +23,6 @@ export const USER_REVENUE_COLUMNS = [
   'fees',
   'refunds',
   'chargebacks',
+  'voids',
   'net',
 ] as const;

@@ -48,6 +48,9 @@ export const analyticsDaily = pgTable(
     refundAmount: amount(),
     chargebacks: count(),
     chargebackAmount: amount(),
+    /** Voids: charges cancelled before settlement, on the charge's day; their amounts are out of `gross`. */
+    voids: count(),
+    voidAmount: amount(),
     gross: bigint({ mode: 'number' })
       .notNull()
       .generatedAlwaysAs((): SQL => grossOf()),
@@ -95,12 +98,16 @@ export const analyticsVisitorDays = pgTable(
   (t) => [primaryKey({ name: 'analytics_visitor_days_pkey', columns: [t.siteId, t.visitorId, t.day] })],
 );
 
-/** One row: the time zone the rollups were built in (a different REPORT_TIMEZONE rebuilds them at start). */
+/**
+ * One row: the time zone the rollups were built in and the version of their definitions (`ROLLUP_DEFINITIONS`):
+ * a different REPORT_TIMEZONE, or figures counted by older definitions, rebuild them at start.
+ */
 export const analyticsState = pgTable(
   'analytics_state',
   {
     id: integer().primaryKey().default(1),
     timeZone: text().notNull(),
+    definitions: integer().notNull().default(0),
     rebuiltAt: instant().notNull().defaultNow(),
   },
   (t) => [check('analytics_state_one_row', sql`${t.id} = 1`)],

@@ -39,6 +39,8 @@ export const MEASURES = [
   'refund_amount',
   'chargebacks',
   'chargeback_amount',
+  'voids',
+  'void_amount',
 ] as const;
 export type Measure = (typeof MEASURES)[number];
 type Key = Record<(typeof KEY)[number], SQL>;
@@ -72,13 +74,36 @@ const charged = (column: string) =>
 const is = (type: string) => sql`(t.type = ${type})::int`;
 const amountIf = (...types: string[]) => sql`case when t.type in ${types} then t.amount else 0 end`;
 
+/** The entry is a void. */
+const voiding = sql`t.type = 'void'`;
+/** Not an earlier void of the same charge: the one that takes the charge's counts and fees out. */
+const firstVoid = sql`not exists (select 1 from transactions p where p.original_id = t.original_id and p.type = 'void'
+  and p.id < t.id)`;
 /**
- * Ledger entries (`where` names them: one entry, or all): each on the day it happened, a reversal in the cell
- * of the charge it takes back; fees are its order's. `measures` replaces the entry's measures (a fee change).
+ * The charge a row counts as a charge: the entry itself, or the charge a void cancels (`c`), counted negatively
+ * on the charge's day — so that a voided charge is no revenue, no charge and no subscriber. Its amounts leave
+ * by the void's amount; its counts and its order's fees (a processor charges none on a cancelled
+ * authorisation) by the charge's first void.
+ */
+const chargeColumn = (column: string) =>
+  sql`case when ${voiding} then c.${sql.identifier(column)} else t.${sql.identifier(column)} end`;
+const countSign = sql`case when ${voiding} then case when ${firstVoid} then -1 else 0 end else 1 end`;
+const amountSigned = sql`case when ${voiding} then -t.amount else t.amount end`;
+const chargeIs = (type: string) => sql`(${countSign}) * (${chargeColumn('type')} = ${type})::int`;
+const chargeAmountIf = (type: string) =>
+  sql`case when ${chargeColumn('type')} = ${type} then ${amountSigned} else 0 end`;
+
+/** Whether a charge (entry `t`) was voided: its fee corrections move no figure. */
+export const voided = sql`exists (select 1 from transactions v where v.original_id = t.id and v.type = 'void')`;
+
+/**
+ * Ledger entries (`where` names them: one entry, or all): each on the day it happened, a refund or chargeback
+ * in the cell of the charge it takes back, a void on its charge's day and in its cell; fees are the charge's
+ * order's. `measures` replaces the entry's measures (a fee change).
  */
 export function ledgerFacts(timeZone: string, where: SQL, measures?: Partial<Record<Measure, SQL>>): SQL {
   const key: Key = {
-    day: dayOf(sql`t.occurred_at`, timeZone),
+    day: dayOf(chargeColumn('occurred_at'), timeZone),
     site_id: charged('site_id'),
     channel_id: charged('channel_id'),
     campaign_id: charged('campaign_id'),
@@ -88,31 +113,34 @@ export function ledgerFacts(timeZone: string, where: SQL, measures?: Partial<Rec
     device: sql`coalesce(m.device, '')`,
   };
   const own = {
-    new_subscribers: is('initial'),
-    trials: is('trial'),
-    trial_conversions: is('conversion'),
-    rebills: is('rebill'),
-    one_time_sales: is('one_time'),
-    coin_sales: is('coins'),
+    new_subscribers: chargeIs('initial'),
+    trials: chargeIs('trial'),
+    trial_conversions: chargeIs('conversion'),
+    rebills: chargeIs('rebill'),
+    one_time_sales: chargeIs('one_time'),
+    coin_sales: chargeIs('coins'),
     declines: is('decline'),
-    charges: sql`(o.id is not null)::int`,
-    initial_amount: amountIf('initial'),
-    trial_amount: amountIf('trial'),
-    conversion_amount: amountIf('conversion'),
-    rebill_amount: amountIf('rebill'),
-    one_time_amount: amountIf('one_time'),
-    coins_amount: amountIf('coins'),
-    fees: sql`coalesce(o.transaction_fee + o.settlement_fee + o.reserve_fee, 0)`,
-    refunds: sql`(t.type in ('refund', 'void'))::int`,
-    refund_amount: amountIf('refund', 'void'),
+    charges: sql`(${countSign}) * (o.id is not null)::int`,
+    initial_amount: chargeAmountIf('initial'),
+    trial_amount: chargeAmountIf('trial'),
+    conversion_amount: chargeAmountIf('conversion'),
+    rebill_amount: chargeAmountIf('rebill'),
+    one_time_amount: chargeAmountIf('one_time'),
+    coins_amount: chargeAmountIf('coins'),
+    fees: sql`(${countSign}) * coalesce(o.transaction_fee + o.settlement_fee + o.reserve_fee, 0)`,
+    refunds: is('refund'),
+    refund_amount: amountIf('refund'),
     chargebacks: is('chargeback'),
     chargeback_amount: amountIf('chargeback'),
+    voids: is('void'),
+    void_amount: amountIf('void'),
   };
   return facts(
     key,
     measures ?? own,
     sql`from transactions t left join transactions c on c.id = t.original_id
-      left join orders o on o.transaction_id = t.id left join members m on m.id = t.member_id where ${where}`,
+      left join orders o on o.transaction_id = (case when ${voiding} then t.original_id else t.id end)
+      left join members m on m.id = t.member_id where ${where}`,
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * The figures of some days, worked out straight from the ledger and the events with SQL of its own (no rollup,
  * nothing of `cells.ts`): what the right-to-the-cent test compares the API's answers with. Filters as the API
- * takes them; a reversal counts in its original charge's site, channel, campaign and plan.
+ * takes them; a reversal counts in its original charge's site, channel, campaign and plan; a void on its charge's
+ * day, which it takes out of the charge figures.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { FIGURE_COUNTS, fromMinorUnits } from '@backlot/contract';
@@ -28,26 +29,30 @@ export async function oracleDays(db: Executor, zone: string, from: string, to: s
     sql`(case when t.original_id is null then t.${sql.identifier(column)} else c.${sql.identifier(column)} end)`;
   const ledger = await queryRows<Counts & { day: string; currency: string }>(
     db,
-    sql`select ${day(sql`t.occurred_at`)}::text as day, t.currency,
-        count(*) filter (where t.type = 'initial')::int as new_subscribers,
-        count(*) filter (where t.type = 'trial')::int as trials,
-        count(*) filter (where t.type = 'conversion')::int as trial_conversions,
-        count(*) filter (where t.type = 'rebill')::int as rebills,
-        count(*) filter (where t.type = 'one_time')::int as one_time_sales,
-        count(*) filter (where t.type = 'coins')::int as coin_sales,
+    sql`with voided as (select original_id, count(*)::int as voids, sum(amount)::int as void_amount
+        from transactions where type = 'void' group by original_id)
+      select ${day(sql`t.occurred_at`)}::text as day, t.currency,
+        count(*) filter (where t.type = 'initial' and v.voids is null)::int as new_subscribers,
+        count(*) filter (where t.type = 'trial' and v.voids is null)::int as trials,
+        count(*) filter (where t.type = 'conversion' and v.voids is null)::int as trial_conversions,
+        count(*) filter (where t.type = 'rebill' and v.voids is null)::int as rebills,
+        count(*) filter (where t.type = 'one_time' and v.voids is null)::int as one_time_sales,
+        count(*) filter (where t.type = 'coins' and v.voids is null)::int as coin_sales,
         count(*) filter (where t.type = 'decline')::int as declines,
-        count(o.id)::int as charges,
-        coalesce(sum(o.amount), 0)::int as gross,
-        coalesce(sum(o.transaction_fee + o.settlement_fee + o.reserve_fee), 0)::int as fees,
-        count(*) filter (where t.type in ('refund', 'void'))::int as refunds,
-        coalesce(sum(t.amount) filter (where t.type in ('refund', 'void')), 0)::int as refund_amount,
+        count(o.id) filter (where v.voids is null)::int as charges,
+        coalesce(sum(o.amount - coalesce(v.void_amount, 0)), 0)::int as gross,
+        coalesce(sum(o.transaction_fee + o.settlement_fee + o.reserve_fee) filter (where v.voids is null), 0)::int as fees,
+        count(*) filter (where t.type = 'refund')::int as refunds,
+        coalesce(sum(t.amount) filter (where t.type = 'refund'), 0)::int as refund_amount,
         count(*) filter (where t.type = 'chargeback')::int as chargebacks,
-        coalesce(sum(t.amount) filter (where t.type = 'chargeback'), 0)::int as chargeback_amount
+        coalesce(sum(t.amount) filter (where t.type = 'chargeback'), 0)::int as chargeback_amount,
+        coalesce(sum(v.voids), 0)::int as voids,
+        coalesce(sum(v.void_amount), 0)::int as void_amount
       from transactions t left join transactions c on c.id = t.original_id
-        left join orders o on o.transaction_id = t.id
-      where ${inDays(sql`t.occurred_at`)} and ${eq(own('site_id'), f.site_id)} and ${eq(own('channel_id'), f.channel_id)}
-        and ${eq(own('campaign_id'), f.campaign_id)} and ${eq(own('plan_id'), f.plan_id)}
-        and ${eq(sql`t.processor`, f.processor)}
+        left join orders o on o.transaction_id = t.id left join voided v on v.original_id = t.id
+      where ${inDays(sql`t.occurred_at`)} and t.type <> 'void' and ${eq(own('site_id'), f.site_id)}
+        and ${eq(own('channel_id'), f.channel_id)} and ${eq(own('campaign_id'), f.campaign_id)}
+        and ${eq(own('plan_id'), f.plan_id)} and ${eq(sql`t.processor`, f.processor)}
       group by 1, 2 order by 1, 2`,
   );
   // Visits, sign-ups and visitors have no plan or processor: a filter on either leaves none.
@@ -92,6 +97,7 @@ export function asDays(days: string[], { ledger, events }: Awaited<ReturnType<ty
         fees: text(l.fees!),
         refund_amount: text(l.refund_amount!),
         chargeback_amount: text(l.chargeback_amount!),
+        void_amount: text(l.void_amount!),
         net: text(l.gross! - l.fees! - l.refund_amount! - l.chargeback_amount!),
       });
     }

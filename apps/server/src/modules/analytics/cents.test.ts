@@ -1,6 +1,6 @@
 /**
  * Right to the cent: the demo's month of site traffic (posted through the events intake, batches in reverse
- * order) and the processor simulator's months of postbacks, with some fees corrected; then, for random periods
+ * order) and the processor simulator's months of postbacks, with some fees corrected and some charges voided; then, for random periods
  * and filters, the daily company data and the dashboard's totals equal what `cents.oracle.ts` works out from
  * the ledger and the events directly — in a reporting zone that is not UTC.
  */
@@ -12,7 +12,7 @@ import { simulateCommerce } from '../../demo/commerce-simulation.js';
 import { sendStep, simulatedMembers } from '../../demo/post-commerce.js';
 import { demoTraffic } from '../../demo/traffic.js';
 import { as } from '../../test/client.js';
-import { commerceFixture, injectSender, SECRETS } from '../../test/commerce.js';
+import { commerceFixture, injectSender, postback, SECRETS } from '../../test/commerce.js';
 import { adminWith } from '../../test/fixtures.js';
 import { startTestApp } from '../../test/harness.js';
 import { postEvents, type SiteEvent, trafficChannels } from '../../test/traffic.js';
@@ -49,6 +49,26 @@ beforeAll(async () => {
       (await editor.put(`/api/orders/${order.id}`, { transaction_fee: `0.${String(i).padStart(2, '0')}` })).status,
     ).toBe(200);
 
+  // Voids (the simulator sends none): Segpay charges not taken back, among them fee-corrected ones; a voided
+  // order's fees corrected afterwards too.
+  const voidable = await queryRows<{ ref: string; order_id: number; occurred_at: string }>(
+    app.db,
+    sql`select t.processor_ref as ref, o.id as order_id, t.occurred_at::text from transactions t
+      join orders o on o.transaction_id = t.id where t.processor = 'segpay'
+      and not exists (select 1 from transactions r where r.original_id = t.id) order by t.id desc limit 6`,
+  );
+  for (const [i, charge] of voidable.entries()) {
+    const transtime = new Date(Date.parse(charge.occurred_at) + (i + 1) * 3_600_000).toISOString();
+    const voided = await postback(app, 'segpay', {
+      action: 'Void',
+      tranid: `VOID-${i}`,
+      relatedtranid: charge.ref,
+      transtime,
+    });
+    expect(voided.body.status).toBe('processed');
+  }
+  expect((await editor.put(`/api/orders/${voidable[0]!.order_id}`, { transaction_fee: '0.42' })).status).toBe(200);
+
   ids = {
     siteId,
     channels: [channels.googleId, channels.partnerId],
@@ -73,7 +93,8 @@ describe('figures to the cent', () => {
     const [sums] = await queryRows<Record<string, number>>(
       app.db,
       sql`select sum(visits)::int as visits, sum(signups)::int as signups, sum(new_subscribers)::int as subscribers,
-        sum(refunds)::int as refunds, sum(chargebacks)::int as chargebacks, count(distinct currency)::int as currencies
+        sum(refunds)::int as refunds, sum(chargebacks)::int as chargebacks, sum(voids)::int as voids,
+        count(distinct currency)::int as currencies
         from analytics_daily`,
     );
     for (const value of Object.values(sums!)) expect(value).toBeGreaterThan(0);
@@ -102,13 +123,23 @@ describe('figures to the cent', () => {
         const rows = expected.flatMap((d) => (d.money as object[]).map((m) => ({ day: d.day, ...m })));
         expect(
           revenue.body.data.map(
-            ({ day, currency, gross, fees, refund_amount, chargeback_amount, net }: Record<string, string>) => ({
+            ({
               day,
               currency,
               gross,
               fees,
               refund_amount,
               chargeback_amount,
+              void_amount,
+              net,
+            }: Record<string, string>) => ({
+              day,
+              currency,
+              gross,
+              fees,
+              refund_amount,
+              chargeback_amount,
+              void_amount,
               net,
             }),
           ),

@@ -20,7 +20,7 @@ import type { AnalyticsGet, Call } from './route.js';
 
 type Column = (typeof CHANNEL_DETAIL_CSV_COLUMNS)[number];
 
-const NO_MONEY = { gross: '', fees: '', refund_amount: '', chargeback_amount: '', net: '' };
+const NO_MONEY = { gross: '', fees: '', refund_amount: '', chargeback_amount: '', void_amount: '', net: '' };
 
 /** A breakdown row's lines: one per currency ('' for the audience's). */
 function csvLines(row: Row): Array<Partial<Record<Column, unknown>>> {

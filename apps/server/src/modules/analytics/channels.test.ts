@@ -136,17 +136,17 @@ describe('channel figures', () => {
     const daily = await staff.get(`/api/analytics/channel/exportCsv?${days}&channel_id=${s.googleId}`);
     expect(daily.headers['content-disposition']).toBe('attachment; filename="dailyChannel.csv"');
     expect(csvLines(daily.body).slice(0, 2)).toEqual([
-      'day,channel,currency,visits,unique_visitors,signups,new_subscribers,trials,trial_conversions,rebills,charges,gross,fees,refunds,refund_amount,chargebacks,chargeback_amount,net',
-      '2026-03-01,google,USD,0,0,0,1,0,0,0,1,29.99,4.65,0,0.00,0,0.00,25.34',
+      'day,channel,currency,visits,unique_visitors,signups,new_subscribers,trials,trial_conversions,rebills,charges,gross,fees,refunds,refund_amount,chargebacks,chargeback_amount,voids,void_amount,net',
+      '2026-03-01,google,USD,0,0,0,1,0,0,0,1,29.99,4.65,0,0.00,0,0.00,0,0.00,25.34',
     ]);
     const campaign = await staff.get(`/api/analytics/channel/exportCsv?${days}&by=campaign`);
     expect(campaign.headers['content-disposition']).toBe('attachment; filename="campaign.csv"');
     expect(csvLines(campaign.body)[1]).toBe(
-      '2026-03-01,google,Spring,USD,0,0,0,1,0,0,0,1,29.99,4.65,0,0.00,0,0.00,25.34',
+      '2026-03-01,google,Spring,USD,0,0,0,1,0,0,0,1,29.99,4.65,0,0.00,0,0.00,0,0.00,25.34',
     );
     const detail = await staff.get(`/api/analytics/channel/exportDetailCsv?${days}&processor=segpay`);
     expect(csvLines(detail.body)[1]).toBe(
-      '2026-03-01,google,Spring,Monthly,segpay,USD,0,0,0,1,0,0,0,1,29.99,4.65,0,0.00,0,0.00,25.34',
+      '2026-03-01,google,Spring,Monthly,segpay,USD,0,0,0,1,0,0,0,1,29.99,4.65,0,0.00,0,0.00,0,0.00,25.34',
     );
   });
 });

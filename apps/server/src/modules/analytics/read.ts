@@ -62,6 +62,7 @@ export function moneyOf(currency: string, s: Sums): MoneyFigures {
     fees: text(s.fees),
     refund_amount: text(s.refund_amount),
     chargeback_amount: text(s.chargeback_amount),
+    void_amount: text(s.void_amount),
     net: text(gross - s.fees - s.refund_amount - s.chargeback_amount),
   };
 }

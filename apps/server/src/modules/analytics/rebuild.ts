@@ -1,7 +1,8 @@
 /**
  * The rollups recomputed from the ledger and the events: one transaction, set-based statements (no loop over
  * rows), so it scales with the database rather than with round trips. Run by `npm run rollups:rebuild` and at
- * start when the rollups were built in another time zone (or never: a database from before them).
+ * start when the rollups were built in another time zone, by older definitions, or never (a database from before
+ * them).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -20,6 +21,12 @@ import {
 import { firstVisits } from './visitor-days.js';
 
 const everything = sql`true`;
+
+/**
+ * The version of what the rollups count (`cells.ts`): raised whenever a definition changes, so that a start
+ * finding figures of an older version rebuilds them. 1: voids apart, out of gross.
+ */
+export const ROLLUP_DEFINITIONS = 1;
 
 /** Every visitor-day's first visit, from the events. */
 export const rebuiltVisitorDays = (timeZone: string) => firstVisits(visitRows(timeZone, everything));
@@ -54,7 +61,7 @@ export async function rebuildRollups(db: Db, timeZone: string, onlyIfStale = fal
   const rebuilt = await db.transaction(async (tx) => {
     await tx.execute(sql`lock table analytics_state, analytics_daily, analytics_visitor_days in exclusive mode`);
     const [state] = await tx.select().from(analyticsState);
-    if (onlyIfStale && state?.timeZone === timeZone) return false;
+    if (onlyIfStale && state?.timeZone === timeZone && state.definitions === ROLLUP_DEFINITIONS) return false;
     await tx.execute(sql`truncate analytics_daily, analytics_visitor_days`);
     await tx.execute(
       sql`insert into analytics_visitor_days (site_id, visitor_id, day, first_at, event_row_id, channel_id,
@@ -63,8 +70,11 @@ export async function rebuildRollups(db: Db, timeZone: string, onlyIfStale = fal
     await tx.execute(sql`insert into analytics_daily (${keyColumns}, ${measureColumns}) ${rebuiltDaily(timeZone)}`);
     await tx
       .insert(analyticsState)
-      .values({ id: 1, timeZone })
-      .onConflictDoUpdate({ target: analyticsState.id, set: { timeZone, rebuiltAt: new Date() } });
+      .values({ id: 1, timeZone, definitions: ROLLUP_DEFINITIONS })
+      .onConflictDoUpdate({
+        target: analyticsState.id,
+        set: { timeZone, definitions: ROLLUP_DEFINITIONS, rebuiltAt: new Date() },
+      });
     return true;
   });
   // Written anew: vacuumed and analyzed at once, so that the analytics pages are planned on the new figures and

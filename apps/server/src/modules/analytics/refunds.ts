@@ -1,10 +1,11 @@
 /**
- * Refund statistics (`view-refund-statistics`, company-wide): per processor and currency, the charges, refunds
- * (voids included) and chargebacks of the period with their rates — refund rate = refunds / successful charges,
+ * Refund statistics (`view-refund-statistics`, company-wide): per processor and currency, the charges, refunds,
+ * chargebacks and (apart, no refunds) voids of the period with their rates — refund rate = refunds / approved
+ * (successful, not voided) charges,
  * by count and by amount (DOMAIN); chargeback rate = chargebacks / successful charges of the same days, by count
  * and by amount (the
  * card schemes' monitoring ratios, which divide by the previous month's transactions, are left to a later
- * report) — and the refunds and chargebacks day by day.
+ * report) — and the refunds, chargebacks and voids day by day.
  */
 import { analyticsQuery, refundStatistics } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
@@ -40,6 +41,8 @@ export function refundRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
               refund_amount: money.refund_amount,
               chargebacks: s.chargebacks,
               chargeback_amount: money.chargeback_amount,
+              voids: s.voids,
+              void_amount: money.void_amount,
               refund_rate: percent(s.refunds, s.charges),
               refund_amount_rate: percent(s.refund_amount, grossOf(s)),
               chargeback_rate: percent(s.chargebacks, s.charges),
@@ -50,7 +53,7 @@ export function refundRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
       const byDay = new Map((await readRows(db, where, ['day'])).map((row) => [row.day, row.figures]));
       const days = daysOf(periods.period).map((day) => {
         const f = byDay.get(day) ?? zeroFigures();
-        return { day, refunds: f.refunds, chargebacks: f.chargebacks, money: f.money };
+        return { day, refunds: f.refunds, chargebacks: f.chargebacks, voids: f.voids, money: f.money };
       });
       return { ...periods, data, days };
     },

@@ -19,6 +19,7 @@ const money = (currency: string, gross: string, fees: string, refund: string, ch
   fees,
   refund_amount: refund,
   chargeback_amount: chargeback,
+  void_amount: '0.00',
   net,
 });
 
@@ -45,6 +46,8 @@ describe('daily revenue', () => {
       refund_amount,
       chargebacks,
       chargeback_amount,
+      voids: 0,
+      void_amount: '0.00',
       net,
     };
   };
@@ -76,10 +79,10 @@ describe('daily revenue', () => {
         .trim()
         .split('\n'),
     ).toEqual([
-      'day,currency,charges,new_subscribers,trial_conversions,rebills,gross,fees,refunds,refund_amount,chargebacks,chargeback_amount,net',
-      '2026-03-01,USD,1,1,0,0,29.99,4.65,0,0.00,0,0.00,25.34',
-      '2026-03-02,USD,1,0,0,1,29.99,4.65,0,0.00,0,0.00,25.34',
-      '2026-03-03,USD,0,0,0,0,0.00,0.00,1,10.00,0,0.00,-10.00',
+      'day,currency,charges,new_subscribers,trial_conversions,rebills,gross,fees,refunds,refund_amount,chargebacks,chargeback_amount,voids,void_amount,net',
+      '2026-03-01,USD,1,1,0,0,29.99,4.65,0,0.00,0,0.00,0,0.00,25.34',
+      '2026-03-02,USD,1,0,0,1,29.99,4.65,0,0.00,0,0.00,0,0.00,25.34',
+      '2026-03-03,USD,0,0,0,0,0.00,0.00,1,10.00,0,0.00,0,0.00,-10.00',
     ]);
   });
 
@@ -141,6 +144,8 @@ describe('daily revenue', () => {
         refund_amount: '0.00',
         chargebacks: 1,
         chargeback_amount: '27.99',
+        voids: 0,
+        void_amount: '0.00',
         refund_rate: '0.00',
         refund_amount_rate: '0.00',
         chargeback_rate: '100.00',
@@ -155,6 +160,8 @@ describe('daily revenue', () => {
         refund_amount: '10.00',
         chargebacks: 0,
         chargeback_amount: '0.00',
+        voids: 0,
+        void_amount: '0.00',
         refund_rate: '33.33',
         refund_amount_rate: '14.29',
         chargeback_rate: '0.00',

@@ -41,6 +41,8 @@ function revenueRows(row: Row): DailyRevenueRow[] {
         refund_amount: money.refund_amount,
         chargebacks: s.chargebacks,
         chargeback_amount: money.chargeback_amount,
+        voids: s.voids,
+        void_amount: money.void_amount,
         net: money.net,
       };
     });

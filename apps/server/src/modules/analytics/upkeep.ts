@@ -16,6 +16,7 @@ import {
   together,
   uniqueVisitorFacts,
   visitFacts,
+  voided,
 } from './cells.js';
 import { firstVisitMoves } from './visitor-days.js';
 
@@ -50,10 +51,12 @@ export function rollupUpkeep(timeZone: string) {
       await entryAdded(tx, { entry: entryId });
     },
 
-    /** An order's fees changed by `delta` minor units: its charge's cell. */
+    /** An order's fees changed by `delta` minor units: its charge's cell (none for a voided charge's: it has no fees). */
     feesChanged: async (tx: Executor, transactionId: number, delta: number) => {
-      if (delta !== 0)
-        await addFacts(tx, ledgerFacts(timeZone, sql`t.id = ${transactionId}`, { fees: sql`${delta}::bigint` }));
+      if (delta !== 0) {
+        const fees = sql`case when ${voided} then 0 else ${delta}::bigint end`;
+        await addFacts(tx, ledgerFacts(timeZone, sql`t.id = ${transactionId}`, { fees }));
+      }
     },
 
     /** The events an intake call stored (their row ids), after their sign-ups made members. */

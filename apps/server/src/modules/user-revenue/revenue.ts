@@ -1,6 +1,8 @@
 /**
  * Members' revenue, a batch of members at a time (keyset on their id): per member and currency, the count of
- * successful charges, their sum, the orders' fees, and what refunds (voids included) and chargebacks took back.
+ * successful charges not voided, their sum less what voids cancelled, those orders' fees (a voided charge has
+ * none), what refunds and chargebacks took back, and apart what voids cancelled of the period's charges (a void
+ * counts with its charge, as the analytics count it: no refund).
  */
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { fromMinorUnits, ORDER_TYPES } from '@backlot/contract';
@@ -14,6 +16,11 @@ const CHARGES = sql.join(
   ORDER_TYPES.map((type) => sql`${type}`),
   sql`, `,
 );
+const t = transactions;
+const isCharge = sql`${t.type} in (${CHARGES})`;
+/** What voids cancelled of the charge, and whether any did. */
+const voidedAmount = sql`coalesce((select sum(v.amount) from ${t} v where v.original_id = ${t.id} and v.type = 'void'), 0)`;
+const notVoided = sql`not exists (select 1 from ${t} v where v.original_id = ${t.id} and v.type = 'void')`;
 const day = (text: string, after = 0) => new Date(Date.parse(`${text}T00:00:00Z`) + after * 86_400_000);
 
 /** One member's row for one currency, with amounts as decimal strings. */
@@ -27,6 +34,7 @@ function rowOf(r: {
   fees: string;
   refunds: string;
   chargebacks: string;
+  voids: string;
 }) {
   const [gross, fees, refunds, chargebacks] = [r.gross, r.fees, r.refunds, r.chargebacks].map(Number) as [
     number,
@@ -41,6 +49,7 @@ function rowOf(r: {
     fees: money(fees),
     refunds: money(refunds),
     chargebacks: money(chargebacks),
+    voids: money(Number(r.voids)),
     net: money(gross - fees - refunds - chargebacks),
   };
 }
@@ -62,11 +71,13 @@ export async function* revenueBatches(db: Db, query: RevenueQuery) {
       .select({
         member_id: transactions.memberId,
         currency: transactions.currency,
-        orders: sql<number>`(count(*) filter (where ${transactions.type} in (${CHARGES}) and ${transactions.amount} > 0))::int`,
-        gross: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} in (${CHARGES})), 0)`,
-        fees: sql<string>`coalesce(sum(${orders.transactionFee} + ${orders.settlementFee} + ${orders.reserveFee}), 0)`,
-        refunds: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} in ('refund', 'void')), 0)`,
-        chargebacks: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'chargeback'), 0)`,
+        orders: sql<number>`(count(*) filter (where ${isCharge} and ${t.amount} > 0 and ${notVoided}))::int`,
+        gross: sql<string>`coalesce(sum(${t.amount} - ${voidedAmount}) filter (where ${isCharge}), 0)`,
+        fees: sql<string>`coalesce(sum(${orders.transactionFee} + ${orders.settlementFee} + ${orders.reserveFee})
+          filter (where ${notVoided}), 0)`,
+        refunds: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.type} = 'refund'), 0)`,
+        chargebacks: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.type} = 'chargeback'), 0)`,
+        voids: sql<string>`coalesce(sum(${voidedAmount}) filter (where ${isCharge}), 0)`,
       })
       .from(transactions)
       .leftJoin(orders, eq(orders.transactionId, transactions.id))

@@ -7,12 +7,20 @@ import { startTestApp } from '../../test/harness.js';
 
 const app = await startTestApp();
 let ivy = 0;
+let jon = 0;
 
 beforeAll(async () => {
   await commerceFixture(app);
   ivy = await newMember(app, 'ivy');
-  await newMember(app, 'jon');
-  const sale = (tranid: string, eticketid: string, price: string, currencycode: string, transtime: string) =>
+  jon = await newMember(app, 'jon');
+  const sale = (
+    tranid: string,
+    eticketid: string,
+    price: string,
+    currencycode: string,
+    transtime: string,
+    username = 'ivy',
+  ) =>
     postback(
       app,
       'segpay',
@@ -20,7 +28,7 @@ beforeAll(async () => {
         stage: 'Initial',
         purchaseid: tranid,
         tranid,
-        username: 'ivy',
+        username,
         eticketid,
         price,
         currencycode,
@@ -38,6 +46,14 @@ beforeAll(async () => {
     price: '4.00',
     transtime: '2026-02-07 10:00:00',
   });
+  // Jon's charge voided before settlement: no order, no revenue, no refund.
+  await sale('R-5', '196001:1001', '29.99', 'USD', '2026-02-10 10:00:00', 'jon');
+  await postback(app, 'segpay', {
+    action: 'Void',
+    tranid: 'R-6',
+    relatedtranid: 'R-5',
+    transtime: '2026-02-10 11:00:00',
+  });
 });
 
 describe('user revenue', () => {
@@ -50,13 +66,15 @@ describe('user revenue', () => {
       .trim()
       .split('\n');
     expect(lines).toEqual([
-      'member_id,username,email,currency,orders,gross,fees,refunds,chargebacks,net',
-      `${ivy},ivy,ivy@example.com,EUR,1,27.99,4.34,0.00,0.00,23.65`,
-      `${ivy},ivy,ivy@example.com,USD,2,39.98,6.20,4.00,0.00,29.78`,
+      'member_id,username,email,currency,orders,gross,fees,refunds,chargebacks,voids,net',
+      `${ivy},ivy,ivy@example.com,EUR,1,27.99,4.34,0.00,0.00,0.00,23.65`,
+      `${ivy},ivy,ivy@example.com,USD,2,39.98,6.20,4.00,0.00,0.00,29.78`,
+      `${jon},jon,jon@example.com,USD,0,0.00,0.00,0.00,0.00,29.99,0.00`,
     ]);
     const february = await exporter.get('/api/users/userRevenueToCSV?paid_from=2026-02-01&paid_to=2026-02-28');
     expect(String(february.body).trim().split('\n').slice(1)).toEqual([
-      `${ivy},ivy,ivy@example.com,USD,1,9.99,1.55,4.00,0.00,4.44`,
+      `${ivy},ivy,ivy@example.com,USD,1,9.99,1.55,4.00,0.00,0.00,4.44`,
+      `${jon},jon,jon@example.com,USD,0,0.00,0.00,0.00,0.00,29.99,0.00`,
     ]);
     const reader = as(app, (await adminWith(app, ['list-users'])).token);
     expect((await reader.get('/api/users/userRevenueToCSV')).status).toBe(403);

@@ -20,6 +20,7 @@ const METRICS: readonly Metric[] = [
   'fees',
   'refund_amount',
   'chargeback_amount',
+  'void_amount',
   'net',
 ];
 

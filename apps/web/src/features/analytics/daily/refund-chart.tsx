@@ -1,4 +1,4 @@
-/** Refunds and chargebacks day by day: a line each. */
+/** Refunds, chargebacks and voids day by day: a line each. */
 import { useTranslation } from 'react-i18next';
 import { ChartCard, seriesOption } from '../../../lib/charts';
 import type { RefundStatistics } from '../api';
@@ -6,7 +6,7 @@ import { useFormat } from '../figures/format';
 import { definitionOf } from '../figures/metric-title';
 import { seriesTable } from '../figures/series-table';
 
-const LINES = ['refunds', 'chargebacks'] as const;
+const LINES = ['refunds', 'chargebacks', 'voids'] as const;
 
 export function RefundChart({ answer, loading }: { answer?: RefundStatistics; loading: boolean }) {
   const { t } = useTranslation('analytics');

@@ -1,4 +1,4 @@
-/** Refunds and chargebacks per processor and currency, with their rates (percent of the successful charges). */
+/** Refunds, chargebacks and voids per processor and currency, with their rates (percent of the successful charges). */
 import { useTranslation } from 'react-i18next';
 import type { RefundStatistics } from '../api';
 import { figureColumn } from '../figures/columns';
@@ -8,12 +8,13 @@ import { useFormat } from '../figures/format';
 type Row = RefundStatistics['data'][number];
 /**
  * Charges, then refunds, then chargebacks: each its count, its amount and (but for charges) its rates — of the
- * count and of the amount.
+ * count and of the amount; then voids apart (no refunds: charges cancelled before settlement, out of charges).
  */
 const GROUPS = [
   { count: 'charges', amount: 'gross', rates: [] },
   { count: 'refunds', amount: 'refundAmount', rates: ['refundRate', 'refundAmountRate'] },
   { count: 'chargebacks', amount: 'chargebackAmount', rates: ['chargebackRate', 'chargebackAmountRate'] },
+  { count: 'voids', amount: 'voidAmount', rates: [] },
 ] as const satisfies ReadonlyArray<{ count: keyof Row; amount: keyof Row; rates: ReadonlyArray<keyof Row> }>;
 const metricOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -11,7 +11,7 @@ import { amountOf, type MoneyMetric } from '../figures/metrics';
 import { StatCard, type StatLine } from '../figures/stat-card';
 
 const PATH = '/analytics/revenue/companyDataDaily';
-const METRICS: readonly MoneyMetric[] = ['gross', 'fees', 'refund_amount', 'chargeback_amount', 'net'];
+const METRICS: readonly MoneyMetric[] = ['gross', 'fees', 'refund_amount', 'chargeback_amount', 'void_amount', 'net'];
 
 export function RevenueTotals({ query, answer }: { query: AnalyticsQuery; answer: DailyRevenue }) {
   const { t } = useTranslation('analytics');

@@ -3,7 +3,7 @@ import { FIGURE_COUNTS } from '@backlot/contract';
 import type { Figures, MoneyFigures } from '../api';
 
 export const COUNT_METRICS = FIGURE_COUNTS;
-export const MONEY_METRICS = ['gross', 'fees', 'refund_amount', 'chargeback_amount', 'net'] as const;
+export const MONEY_METRICS = ['gross', 'fees', 'refund_amount', 'chargeback_amount', 'void_amount', 'net'] as const;
 
 export type CountMetric = (typeof COUNT_METRICS)[number];
 export type MoneyMetric = (typeof MONEY_METRICS)[number];

@@ -48,8 +48,8 @@ export const ANALYTICS_MESSAGES = {
     'zh-CN': '收入：未被撤销的成功扣款总额，按币种分列。',
   },
   'metric.fees': {
-    en: 'Processor fees of those charges: processing, settlement and reserve; a voided charge has none.',
-    'zh-CN': '这些扣款的支付手续费：处理费、结算费和保证金；被撤销的扣款不计手续费。',
+    en: 'Processor fees of those charges: processing and settlement (a rolling reserve is held back, not a fee); a voided charge has none.',
+    'zh-CN': '这些扣款的支付手续费：处理费和结算费（滚动保证金只是暂扣，不是手续费）；被撤销的扣款不计手续费。',
   },
   'metric.refunds': {
     en: 'Refunds (not voids), on the day they happened, in the original charge’s channel and plan.',
@@ -70,8 +70,8 @@ export const ANALYTICS_MESSAGES = {
   },
   'metric.chargeback_amount': { en: 'What chargebacks took back.', 'zh-CN': '拒付扣回的金额。' },
   'metric.net': {
-    en: 'Net: revenue − refunds − chargebacks − fees.',
-    'zh-CN': '净收入：收入 − 退款 − 拒付 − 手续费。',
+    en: 'Net: revenue − refunds − chargebacks − fees; the reserve is not subtracted.',
+    'zh-CN': '净收入：收入 − 退款 − 拒付 − 手续费；不扣除保证金。',
   },
   'metric.refund_rate': {
     en: 'Refunds per successful charge, in percent (by count, and by amount per currency).',

@@ -38,12 +38,17 @@ export const MAX_PER_PAGE = 200;
 /** Last page number a client may ask for, so an offset stays a sane number (here at most 2e8 rows). */
 export const MAX_PAGE = 1_000_000;
 /**
- * Above this many matching rows a list total may be the planner's estimate ("about 2,700"). Counting stops
- * here: on the embedded database an exact count of a filtered list costs about a millisecond per 250
- * matching rows, so a higher limit would slow every full page of a large filtered list (measured in
- * `npm run bench`). A short last page always knows its exact total.
+ * Above this many matching rows the total a page carries may be an estimate ("about 2,700"): counting stops here,
+ * so every page of a large filtered list stays quick (on the embedded database an exact count costs about a
+ * millisecond per 250 matching rows; measured in `npm run bench`). A page with no page after it always knows its
+ * exact total.
  */
-export const EXACT_TOTAL_LIMIT = 1_000;
+export const PAGE_TOTAL_LIMIT = 1_000;
+/**
+ * A list asked for its total (`count=exact`, as the web app asks once per set of filters, beside the pages) counts
+ * up to this many matching rows exactly; above it, the total is an estimate, flagged as one.
+ */
+export const COUNTED_TOTAL_LIMIT = 50_000;
 
 /**
  * Query of every list: page, per_page, sort (`name` ascending, `-name` descending), q (free text search).
@@ -54,6 +59,8 @@ export const listQuery = z.strictObject({
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
   sort: singleLineText(64).optional(),
   q: singleLineText(200).optional(),
+  /** `exact`: count the total up to COUNTED_TOTAL_LIMIT (else up to PAGE_TOTAL_LIMIT, with the page). */
+  count: z.enum(['exact']).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

@@ -2,7 +2,9 @@
  * The ledger and the orders. The ledger (`transactions`) holds every money event a processor reported, once,
  * never changed: charges, declines, and refunds, chargebacks and voids that point to the charge they take
  * back. An order (`/orders`) is one successful charge with its fees; `total_amount` (net) is always `amount`
- * minus the three fees, worked out by the database. Staff correct an order's fees and notes (audited), never
+ * minus `transaction_fee` and `settlement_fee`, worked out by the database. `reserve_fee` is the rolling reserve
+ * the processor holds back on the charge (released later, typically after six months): informational, not a
+ * fee — never subtracted from `total_amount` or from net revenue; the payout reports show it held and released. Staff correct an order's fees and notes (audited), never
  * its amount.
  *
  * Money on the wire: a decimal string in the order's currency (`"19.99"`, JPY without decimals). Fees a
@@ -65,8 +67,9 @@ export const order = z.object({
   currency: z.string(),
   transaction_fee: z.string(),
   settlement_fee: z.string(),
+  /** The reserve held back on this charge (released later): not a fee, not subtracted. */
   reserve_fee: z.string(),
-  /** amount - the three fees. */
+  /** amount - transaction_fee - settlement_fee (the reserve is not a fee). */
   total_amount: z.string(),
   notes: z.string().nullable(),
   paid_at: instant,

@@ -22,8 +22,9 @@
  *
  * `GET /segpay-payout-reports/{id}/reconciliation` compares the statement with the ledger of the same
  * processor (and site), period and currency: totals side by side with their differences (statement less
- * ledger), and — for an imported statement — the transactions on one side only and those whose amount or
- * type differ.
+ * ledger) — gross, fees, net (gross - fees) and the reserve held, each a line of its own; the reserve released
+ * and the payout are the statement's — and, for an imported statement, the transactions on one side only and
+ * those whose amount or type differ. The reserve is never a fee and never out of net.
  */
 import { z } from 'zod';
 import { PAYOUT_SOURCES, PROCESSORS } from './choices.js';
@@ -127,7 +128,12 @@ export const payoutReportListQuery = listQuery.extend({
 });
 export const payoutReportPage = pageOf(payoutReport);
 
-const figures = { gross: moneyAmount, fees: moneyAmount, reserve: moneyAmount };
+/**
+ * The figures both sides have: gross, fees, net (gross - fees: revenue, the reserve never in it) and the reserve
+ * held back in the period (the ledger's: the reserve held on the period's charges, `orders.reserve_fee`).
+ */
+const figures = { gross: moneyAmount, fees: moneyAmount, net: moneyAmount, reserve_held: moneyAmount };
+export const RECONCILED_FIGURES = ['gross', 'fees', 'net', 'reserve_held'] as const;
 const statementLine = z.object({
   processor_ref: z.string(),
   kind: z.string(),
@@ -148,7 +154,13 @@ export const RECONCILIATION_LIST_MAX = 200;
 export const payoutReconciliation = z.object({
   report_id: z.number().int(),
   currency: z.string(),
-  statement: z.object({ ...figures, net: moneyAmount, lines: z.number().int() }),
+  /** The statement's figures, the reserve it released and what it paid out (net - held + released). */
+  statement: z.object({
+    ...figures,
+    reserve_released: moneyAmount,
+    paid_out: moneyAmount,
+    lines: z.number().int(),
+  }),
   ledger: z.object({ ...figures, transactions: z.number().int() }),
   /** Statement less ledger. */
   differences: z.object(figures),

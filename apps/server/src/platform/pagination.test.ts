@@ -1,10 +1,10 @@
 /**
- * List totals as a client reads them: exact on every page up to EXACT_TOTAL_LIMIT matching rows (a full page, a short
+ * List totals as a client reads them: exact on every page up to PAGE_TOTAL_LIMIT matching rows (a full page, a short
  * last page, a page past the end, no match), the planner's estimate above that, flagged as such.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EXACT_TOTAL_LIMIT } from '@backlot/contract';
+import { COUNTED_TOTAL_LIMIT, PAGE_TOTAL_LIMIT } from '@backlot/contract';
 import { startTestApp } from '../test/harness.js';
 import { as } from '../test/client.js';
 import { adminWith } from '../test/fixtures.js';
@@ -72,15 +72,25 @@ describe('list totals', () => {
   });
 
   it('above the limit: an estimate, flagged; a short last page still knows its exact total', async () => {
-    expect(EXACT_TOTAL_LIMIT).toBeLessThan(10_050);
+    expect(PAGE_TOTAL_LIMIT).toBeLessThan(10_050);
     await insert('directors', 'Director', 10_050);
     const first = (await api.get('/api/directors?per_page=20')).body.meta;
     expect(first.total_is_estimate).toBe(true);
-    expect(first.total).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    expect(first.total).toBeGreaterThan(PAGE_TOTAL_LIMIT);
     const last = (await api.get('/api/directors?per_page=20&page=503')).body;
     expect(last.data).toHaveLength(10);
     expect(last.meta).toMatchObject({ total: 10_050, total_is_estimate: false });
     const narrow = (await api.get('/api/directors?q=Director%20999')).body.meta;
     expect(narrow).toMatchObject({ total: 11, total_is_estimate: false }); // 999, 9990..9999
+  });
+
+  it('asked for its total, counts it exactly up to the counted limit, with the page', async () => {
+    expect(COUNTED_TOTAL_LIMIT).toBeGreaterThan(10_050 + 45);
+    const counted = (await api.get('/api/directors?per_page=1&count=exact')).body;
+    expect(counted.data).toHaveLength(1);
+    expect(counted.meta).toEqual({ page: 1, per_page: 1, total: 10_050, total_is_estimate: false, has_next: true });
+    const searched = (await api.get('/api/directors?q=Director%201&count=exact&per_page=5')).body.meta;
+    expect(searched).toMatchObject({ total: 1_162, total_is_estimate: false }); // 1, 10..19, 100..199, 1000..1999, 10000..10050
+    expect((await api.get('/api/directors?count=all')).status).toBe(422);
   });
 });

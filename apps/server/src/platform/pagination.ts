@@ -1,26 +1,32 @@
 /**
  * List pages: `{ data, meta: { page, per_page, total, total_is_estimate, has_next } }`. A page reads one row more
  * than it shows, so `has_next` is known whatever the total says: the pager follows it. Totals are counted exactly
- * up to EXACT_TOTAL_LIMIT matching rows; above that the planner's estimate is used, so an interactive list never
- * counts millions of rows.
+ * up to PAGE_TOTAL_LIMIT matching rows with each page, or up to COUNTED_TOTAL_LIMIT when the query asks
+ * `count=exact`; above that the planner's estimate is used, so an interactive list never counts millions of rows.
  */
 import { getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { EXACT_TOTAL_LIMIT, type ListMeta } from '@backlot/contract';
+import { COUNTED_TOTAL_LIMIT, type ListMeta, PAGE_TOTAL_LIMIT } from '@backlot/contract';
 import { type Db, type Executor, queryRows } from '../db/client.js';
 import { preparedRows } from '../db/prepared.js';
 
-export type PageRequest = { page: number; per_page: number };
+export type PageRequest = { page: number; per_page: number; count?: 'exact' };
 /** Sortable columns by their wire name (`id` among them), and the sort used when none is asked for. */
 export type SortSpec = { columns: Record<string, SQL | { getSQL(): SQL }>; fallback: string };
 
 export const offsetOf = (q: PageRequest) => (q.page - 1) * q.per_page;
 
-/** `count(*)` of the rows of `from` matching `where`, stopping at EXACT_TOTAL_LIMIT + 1. */
-/** Counts up to the cap, written into the statement (a prepared statement's plan then knows how far it reads). */
-const cappedCount = (from: PgTable | SQL, filter: SQL) =>
-  sql`(select count(*) from (select 1 from ${from} ${filter} limit ${sql.raw(String(EXACT_TOTAL_LIMIT + 1))}) as capped)`;
+/** How far a request's total is counted exactly: with each page, or when the query asks for the count. */
+export const countLimitOf = (q: Pick<PageRequest, 'count'>) =>
+  q.count === 'exact' ? COUNTED_TOTAL_LIMIT : PAGE_TOTAL_LIMIT;
+
+/**
+ * `count(*)` of the rows of `from` matching `filter`, stopping one past `limit`, which is written into the
+ * statement (a prepared statement's plan then knows how far it reads).
+ */
+const cappedCount = (from: PgTable | SQL, filter: SQL, limit: number) =>
+  sql`(select count(*) from (select 1 from ${from} ${filter} limit ${sql.raw(String(limit + 1))}) as capped)`;
 
 const filterOf = (where: SQL | undefined) => (where ? sql`where ${where}` : sql``);
 
@@ -35,17 +41,28 @@ export async function estimatedRows(db: Executor, from: PgTable | SQL, filter: S
   return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
 }
 
-/** The total for a capped count: exact up to EXACT_TOTAL_LIMIT, else `estimate`'s (at least the count). */
-export async function totalOf(capped: number, estimate: () => Promise<number>) {
-  if (capped <= EXACT_TOTAL_LIMIT) return { total: capped, estimate: false };
+/** The total for a count capped one past `limit`: exact up to it, else `estimate`'s (at least the count). */
+export async function totalOf(capped: number, limit: number, estimate: () => Promise<number>): Promise<Count> {
+  if (capped <= limit) return { total: capped, estimate: false };
   return { total: Math.max(capped, await estimate()), estimate: true };
 }
 
-/** Total of rows of `from` (a table or a join expression) matching `where`. */
-export async function countRows(db: Executor, from: PgTable | SQL, where: SQL | undefined): Promise<Count> {
-  const filter = filterOf(where);
-  const [row] = await preparedRows<{ n: number | string }>(db, sql`select ${cappedCount(from, filter)} as n`);
-  return totalOf(Number(row?.n ?? 0), () => estimatedRows(db, from, filter));
+/**
+ * Total of rows of `from` (a table or a join expression) matching `where`, exact up to `limit`; above it,
+ * `estimate`'s (by default the planner's).
+ */
+export async function countRows(
+  db: Executor,
+  from: PgTable | SQL,
+  where: SQL | undefined,
+  limit: number,
+  estimate = () => estimatedRows(db, from, filterOf(where)),
+): Promise<Count> {
+  const [row] = await preparedRows<{ n: number | string }>(
+    db,
+    sql`select ${cappedCount(from, filterOf(where), limit)} as n`,
+  );
+  return totalOf(Number(row?.n ?? 0), limit, estimate);
 }
 
 export type Count = { total: number; estimate: boolean };
@@ -140,7 +157,7 @@ export function columnList(fields: Fields) {
  * requested order, and one row more (`has_next`), with the page's meta — in one statement: the capped count rides
  * along as an uncorrelated subquery (evaluated once). A page with no row after it tells its own total (offset +
  * rows, exact at any size); a page with a next one takes the count (the planner's estimate above
- * EXACT_TOTAL_LIMIT); only a page past the end counts again. Measured on the embedded database, this is cheaper
+ * PAGE_TOTAL_LIMIT); only a page past the end counts again. Measured on the embedded database, this is cheaper
  * than a page query followed by a count (one statement fewer) and than a count made conditional on a full page (a
  * window over the page costs more than the count it saves).
  * Rows come straight from the driver (`db.readRows`) keyed by `fields`' names — e.g. the wire names; by
@@ -157,16 +174,17 @@ export async function selectPage<T extends PgTable, F extends Fields = T['_']['c
 ): Promise<{ rows: SelectResultFields<F>[]; meta: ListMeta }> {
   const offset = offsetOf(query);
   const filter = filterOf(where);
+  const limit = countLimitOf(query);
   const order = sql.join(orderBy(query.sort, sort.columns, sort.fallback), sql`, `);
   const rows = await db.readRows<SelectResultFields<F> & { __total: number }>(
-    sql`select ${columnList(fields)}, ${cappedCount(table, filter)} as "__total" from ${table} ${filter}
+    sql`select ${columnList(fields)}, ${cappedCount(table, filter, limit)} as "__total" from ${table} ${filter}
         order by ${order} limit ${pageLimit(query)} offset ${offset}`,
   );
   const hasNext = takeNext(rows, query);
   const count = hasNext
-    ? await totalOf(Number(rows[0]!.__total), () => estimatedRows(db, table, filter))
+    ? await totalOf(Number(rows[0]!.__total), limit, () => estimatedRows(db, table, filter))
     : rows.length === 0 && offset > 0
-      ? await countRows(db, table, where)
+      ? await countRows(db, table, where, limit)
       : { total: offset + rows.length, estimate: false };
   return { rows, meta: pageMeta(query, rows.length, hasNext, count) };
 }

@@ -2,12 +2,13 @@
  * Every row of a list is reachable: following `has_next` from page 1 walks every matching row exactly once,
  * whatever the page size, the sort (ties included) and the search, on tables larger than the exact-count limit,
  * through both pagers — a plain list (`selectPage`: directors) and a searched one (`searchedPage`: a channel's
- * members). The last page knows the exact total, and no page past it is offered.
+ * members), and past the counted limit (tags). The last page knows the exact total, a total asked for is exact up
+ * to the counted limit, and no page past the end is offered.
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_TOTAL_LIMIT } from '@backlot/contract';
+import { COUNTED_TOTAL_LIMIT, PAGE_TOTAL_LIMIT } from '@backlot/contract';
 import { queryRows } from '../db/client.js';
 import { channels } from '../db/schema/index.js';
 import { startTestApp } from '../test/harness.js';
@@ -17,11 +18,11 @@ import { adminWith } from '../test/fixtures.js';
 const app = await startTestApp();
 let api: ReturnType<typeof as>;
 let channel = 0;
-const DIRECTORS = EXACT_TOTAL_LIMIT + 234;
-const MEMBERS = EXACT_TOTAL_LIMIT + 1_500;
+const DIRECTORS = PAGE_TOTAL_LIMIT + 234;
+const MEMBERS = PAGE_TOTAL_LIMIT + 1_500;
 
 beforeAll(async () => {
-  api = as(app, (await adminWith(app, ['list-directors', 'list-users'])).token);
+  api = as(app, (await adminWith(app, ['list-directors', 'list-users', 'list-tags'])).token);
   const [row] = await app.db.insert(channels).values({ utmSource: 'paging-test', type: 'ads' }).returning();
   channel = row!.id;
   // Seven rows share each instant, so a sort by time has ties that only the id breaks.
@@ -54,6 +55,9 @@ async function expectEveryRowOnce(path: string, perPage: number, truth: number[]
   expect(new Set(ids).size).toBe(ids.length);
   expect([...ids].sort((a, b) => a - b)).toEqual([...truth].sort((a, b) => a - b));
   expect(last).toMatchObject({ total: truth.length, total_is_estimate: false });
+  // Asked for, the total is exact from the first page.
+  const counted = await api.get(`${path}&per_page=1&count=exact`);
+  expect(counted.body.meta).toMatchObject({ total: truth.length, total_is_estimate: false });
   // The page after the last holds nothing and offers nothing.
   const past = await api.get(`${path}&per_page=${perPage}&page=${pages + 1}`);
   expect(past.body.data).toEqual([]);
@@ -97,5 +101,21 @@ describe('paging forward from page 1', () => {
       ),
       { numRuns: 8 },
     );
+  });
+
+  it('reaches every row of a table past the counted limit, whose total is an estimate within 10 %', async () => {
+    const count = COUNTED_TOTAL_LIMIT + 1_234;
+    await app.db.execute(sql`insert into tags (name, name_cn, sort)
+      select 'Big tag ' || g, '大标签 ' || g, g % 100 from generate_series(1, ${count}) g`);
+    await app.db.execute(sql`analyze tags`);
+    const truth = await ids(sql`select id from tags`);
+    expect(truth.length).toBeGreaterThan(COUNTED_TOTAL_LIMIT);
+    const counted = (await api.get('/api/tags?per_page=1&count=exact')).body.meta;
+    expect(counted.total_is_estimate).toBe(true);
+    expect(Math.abs(counted.total - truth.length) / truth.length).toBeLessThan(0.1);
+    const { ids: walked, last } = await walk('/api/tags?sort=-sort', 200);
+    expect(new Set(walked).size).toBe(walked.length);
+    expect([...walked].sort((a, b) => a - b)).toEqual([...truth].sort((a, b) => a - b));
+    expect(last).toMatchObject({ total: truth.length, total_is_estimate: false });
   });
 });

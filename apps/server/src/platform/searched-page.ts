@@ -9,8 +9,12 @@
  *    also counts them and their matches (when they are all the rows there are, those matches are the total);
  * 2. when they hold no full page and there are more rows, in the text's index (all matches, sorted), which
  *    gives the capped count with the page;
- * 3. for a page the walk found, counts to EXACT_TOTAL_LIMIT whichever way costs less (`countCosts`): walking on,
+ * 3. for a page the walk found, counts to PAGE_TOTAL_LIMIT whichever way costs less (`countCosts`): walking on,
  *    at the rate of matches the window showed, or the text's index.
+ *
+ * A query that asks for its total (`count=exact`) has it counted up to COUNTED_TOTAL_LIMIT by one capped count of
+ * every match (the planner picks the text's index or a walk); above that, the window's rate of matches times the
+ * planner's estimate of the other conditions' rows.
  *
  * `where` and `match` may name only the table's own columns: the walk reads the table alone, joins come after.
  * The walk reads only the key, the order and what `match` names, so an index holding them (the order's, with the
@@ -23,13 +27,14 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { EXACT_TOTAL_LIMIT, type ListMeta } from '@backlot/contract';
+import { COUNTED_TOTAL_LIMIT, type ListMeta, PAGE_TOTAL_LIMIT } from '@backlot/contract';
 import type { Db } from '../db/client.js';
 import { preparedRows } from '../db/prepared.js';
 import { template } from '../db/row-reader.js';
 import { searchKeys } from '../db/search-keys.js';
 import {
   columnList,
+  countRows,
   estimatedRows,
   type Fields,
   offsetOf,
@@ -47,7 +52,7 @@ export const WINDOW = 1_000;
 export const COUNT_WINDOW = 50_000;
 
 /**
- * What counting EXACT_TOTAL_LIMIT + 1 matches costs, in rows of the walk (measured on PostgreSQL 15, a million
+ * What counting PAGE_TOTAL_LIMIT + 1 matches costs, in rows of the walk (measured on PostgreSQL 15, a million
  * members, hot cache: a walked row 0.26 µs). The keyed index reads each match's row (2.5 µs, so 10 walked rows)
  * after reading `grams` postings for each match of the search (0.13 µs each, half a walked row).
  */
@@ -118,9 +123,42 @@ function byKeys(table: PgTable, joins: SQL, fields: Fields) {
   return read;
 }
 type Keys = { __id: number | null };
-const CAP = EXACT_TOTAL_LIMIT + 1;
+const CAP = PAGE_TOTAL_LIMIT + 1;
 
+/** The page, with its total counted up to COUNTED_TOTAL_LIMIT when the query asks `count=exact`. */
 export async function searchedPage(
+  db: Db,
+  list: SearchedList,
+  query: PageRequest & { sort?: string },
+  sort: SortSpec,
+  fields: Fields,
+): Promise<{ rows: Row[]; meta: ListMeta }> {
+  if (query.count !== 'exact') return pageOfSearch(db, list, query, sort, fields);
+  const [page, total] = await Promise.all([
+    pageOfSearch(db, list, { ...query, count: undefined }, sort, fields),
+    countedMatches(db, list),
+  ]);
+  return { rows: page.rows, meta: pageMeta(query, page.rows.length, page.meta.has_next, total) };
+}
+
+/**
+ * Every match counted up to COUNTED_TOTAL_LIMIT; above it, the rate of matches among WINDOW rows of the other
+ * conditions times the planner's estimate of those (its estimate of a text's matches is a guess).
+ */
+function countedMatches(db: Db, { table, where, match }: SearchedList) {
+  const filter = where ? sql`where ${where}` : sql``;
+  return countRows(db, table, where ? sql`${where} and ${match}` : match, COUNTED_TOTAL_LIMIT, async () => {
+    const [sample] = await preparedRows<{ hits: number | string; seen: number | string }>(
+      db,
+      sql`select count(*) filter (where "__hit") as "hits", count(*) as "seen"
+        from (select (${match}) as "__hit" from ${table} ${filter} limit ${sql.raw(String(WINDOW))}) as "__sample"`,
+    );
+    const rate = Number(sample!.hits) / Math.max(Number(sample!.seen), 1);
+    return Math.round(rate * (await estimatedRows(db, table, filter)));
+  });
+}
+
+async function pageOfSearch(
   db: Db,
   { table, joins, where, match, walk, keyed }: SearchedList,
   query: PageRequest & { sort?: string },
@@ -186,7 +224,7 @@ export async function searchedPage(
           cost.walk <= Math.min(COUNT_WINDOW, cost.index)
             ? await counted(cappedCount(newest(COUNT_WINDOW), sql`"__hit"`))
             : 0;
-        return totalOf(byWalk >= CAP ? byWalk : await countByIndex(), async () => estimated);
+        return totalOf(byWalk >= CAP ? byWalk : await countByIndex(), PAGE_TOTAL_LIMIT, async () => estimated);
       };
       // The rows and the count at once (on PostgreSQL, two connections).
       const [rows, total] = await Promise.all([rowsOf(page), count()]);
@@ -201,6 +239,6 @@ export async function searchedPage(
   const capped = keys.length ? Number(keys[0]!.__total) : offset ? await countByIndex() : 0;
   const hasNext = takeNext(keys, query);
   const rows = await rowsOf(keys.map((k) => Number(k.__id)));
-  const total = await totalOf(capped, () => estimatedRows(db, table, sql`where ${matching}`));
+  const total = await totalOf(capped, PAGE_TOTAL_LIMIT, () => estimatedRows(db, table, sql`where ${matching}`));
   return { rows, meta: pageMeta(query, rows.length, hasNext, total) };
 }

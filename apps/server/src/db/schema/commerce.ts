@@ -356,12 +356,14 @@ export const orders = pgTable(
     currency: currency(),
     transactionFee: money().notNull().default(0),
     settlementFee: money().notNull().default(0),
+    /**
+     * The rolling reserve the processor holds back on this charge (released later): informational, not a fee —
+     * it is never subtracted from `total_amount` or from net revenue.
+     */
     reserveFee: money().notNull().default(0),
     totalAmount: money()
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL => sql`${orders.amount} - ${orders.transactionFee} - ${orders.settlementFee} - ${orders.reserveFee}`,
-      ),
+      .generatedAlwaysAs((): SQL => sql`${orders.amount} - ${orders.transactionFee} - ${orders.settlementFee}`),
     notes: text(),
     paidAt: instant().notNull(),
     ...timestamps(),

@@ -99,7 +99,7 @@ export const voided = sql`exists (select 1 from transactions v where v.original_
 /**
  * Ledger entries (`where` names them: one entry, or all): each on the day it happened, a refund or chargeback
  * in the cell of the charge it takes back, a void on its charge's day and in its cell; fees are the charge's
- * order's. `measures` replaces the entry's measures (a fee change).
+ * order's processing and settlement fees (its reserve is held back, not a fee). `measures` replaces the entry's measures (a fee change).
  */
 export function ledgerFacts(timeZone: string, where: SQL, measures?: Partial<Record<Measure, SQL>>): SQL {
   const key: Key = {
@@ -127,7 +127,7 @@ export function ledgerFacts(timeZone: string, where: SQL, measures?: Partial<Rec
     rebill_amount: chargeAmountIf('rebill'),
     one_time_amount: chargeAmountIf('one_time'),
     coins_amount: chargeAmountIf('coins'),
-    fees: sql`(${countSign}) * coalesce(o.transaction_fee + o.settlement_fee + o.reserve_fee, 0)`,
+    fees: sql`(${countSign}) * coalesce(o.transaction_fee + o.settlement_fee, 0)`,
     refunds: is('refund'),
     refund_amount: amountIf('refund'),
     chargebacks: is('chargeback'),

@@ -41,7 +41,7 @@ export async function oracleDays(db: Executor, zone: string, from: string, to: s
         count(*) filter (where t.type = 'decline')::int as declines,
         count(o.id) filter (where v.voids is null)::int as charges,
         coalesce(sum(o.amount - coalesce(v.void_amount, 0)), 0)::int as gross,
-        coalesce(sum(o.transaction_fee + o.settlement_fee + o.reserve_fee) filter (where v.voids is null), 0)::int as fees,
+        coalesce(sum(o.transaction_fee + o.settlement_fee) filter (where v.voids is null), 0)::int as fees,
         count(*) filter (where t.type = 'refund')::int as refunds,
         coalesce(sum(t.amount) filter (where t.type = 'refund'), 0)::int as refund_amount,
         count(*) filter (where t.type = 'chargeback')::int as chargebacks,

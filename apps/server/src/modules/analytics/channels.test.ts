@@ -100,7 +100,7 @@ describe('channel figures', () => {
         campaign_name: 'Spring',
         currency: 'USD',
         gross: ['29.99', '29.99', '0.00'],
-        net: ['25.34', '25.34', '-10.00'],
+        net: ['26.84', '26.84', '-10.00'],
       },
     ]);
   });
@@ -110,7 +110,7 @@ describe('channel figures', () => {
     const of = (name: string | null) => data.find((r: { channel_name: string | null }) => r.channel_name === name);
     expect(of('partnerhub')).toMatchObject({
       profit_sharing: '12.50',
-      profit_share: [{ currency: 'EUR', amount: '-0.54' }],
+      profit_share: [{ currency: 'EUR', amount: '-0.37' }],
     });
     expect(of('google')).toMatchObject({ profit_sharing: '0.00', profit_share: [{ currency: 'USD', amount: '0.00' }] });
     expect(of(null)).toMatchObject({ profit_sharing: null, profit_share: [] });
@@ -137,16 +137,16 @@ describe('channel figures', () => {
     expect(daily.headers['content-disposition']).toBe('attachment; filename="dailyChannel.csv"');
     expect(csvLines(daily.body).slice(0, 2)).toEqual([
       'day,channel,currency,visits,unique_visitors,signups,new_subscribers,trials,trial_conversions,rebills,charges,gross,fees,refunds,refund_amount,chargebacks,chargeback_amount,voids,void_amount,net',
-      '2026-03-01,google,USD,0,0,0,1,0,0,0,1,29.99,4.65,0,0.00,0,0.00,0,0.00,25.34',
+      '2026-03-01,google,USD,0,0,0,1,0,0,0,1,29.99,3.15,0,0.00,0,0.00,0,0.00,26.84',
     ]);
     const campaign = await staff.get(`/api/analytics/channel/exportCsv?${days}&by=campaign`);
     expect(campaign.headers['content-disposition']).toBe('attachment; filename="campaign.csv"');
     expect(csvLines(campaign.body)[1]).toBe(
-      '2026-03-01,google,Spring,USD,0,0,0,1,0,0,0,1,29.99,4.65,0,0.00,0,0.00,0,0.00,25.34',
+      '2026-03-01,google,Spring,USD,0,0,0,1,0,0,0,1,29.99,3.15,0,0.00,0,0.00,0,0.00,26.84',
     );
     const detail = await staff.get(`/api/analytics/channel/exportDetailCsv?${days}&processor=segpay`);
     expect(csvLines(detail.body)[1]).toBe(
-      '2026-03-01,google,Spring,Monthly,segpay,USD,0,0,0,1,0,0,0,1,29.99,4.65,0,0.00,0,0.00,0,0.00,25.34',
+      '2026-03-01,google,Spring,Monthly,segpay,USD,0,0,0,1,0,0,0,1,29.99,3.15,0,0.00,0,0.00,0,0.00,26.84',
     );
   });
 });
@@ -169,7 +169,7 @@ describe('today and now', () => {
     expect(revenue.figures).toMatchObject({
       coin_sales: 1,
       charges: 1,
-      money: [{ currency: 'USD', gross: '9.99', fees: '1.55', net: '8.44' }],
+      money: [{ currency: 'USD', gross: '9.99', fees: '1.05', net: '8.94' }],
     });
   });
 });

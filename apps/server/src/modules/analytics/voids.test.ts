@@ -47,16 +47,16 @@ beforeAll(async () => {
 async function expectVoidApart() {
   const totals = (await staff.get(`/api/dashboard/revenueGather?${days}`)).body.figures;
   expect(totals).toMatchObject({ charges: 1, new_subscribers: 1, refunds: 1, voids: 1 });
-  // Eve's charge alone: 29.99 less its fees (3.15 processing + 1.50 reserve), less the 10.00 refunded.
+  // Eve's charge alone: 29.99 less its fees (3.15 processing; its 1.50 reserve held is no fee), less the 10.00 refunded.
   expect(totals.money).toEqual([
     {
       currency: 'USD',
       gross: '29.99',
-      fees: '4.65',
+      fees: '3.15',
       refund_amount: '10.00',
       chargeback_amount: '0.00',
       void_amount: '29.99',
-      net: '15.34',
+      net: '16.84',
     },
   ]);
   const daily = (await staff.get(`/api/analytics/revenue/companyDataDaily?${days}`)).body.data;

@@ -1,8 +1,9 @@
 /**
  * The fees an order is made with, estimated from the processor's usual rates since a notification carries
  * none; staff correct them from the processor's statement (`PUT /orders/{id}`). In basis points of the amount:
- * the processing fee, and the rolling reserve the processor holds back (released later). Settlement (wire)
- * fees are charged per payout, not per order: 0 here.
+ * the processing fee, and the rolling reserve the processor holds back (released later: not a fee, never out
+ * of net; the order keeps it as `reserve_fee`, the reserve held on the charge). Settlement (wire) fees are
+ * charged per payout, not per order: 0 here.
  */
 import type { Processor } from '@backlot/contract';
 

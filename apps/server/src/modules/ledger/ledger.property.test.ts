@@ -72,10 +72,7 @@ const canMove = (from: SubscriptionStatus, to: SubscriptionStatus) =>
 
 async function checkInvariants() {
   expect(
-    await queryRows(
-      app.db,
-      sql`select id from orders where total_amount <> amount - transaction_fee - settlement_fee - reserve_fee`,
-    ),
+    await queryRows(app.db, sql`select id from orders where total_amount <> amount - transaction_fee - settlement_fee`),
   ).toEqual([]);
   const reversed = sql`transactions o join transactions r on r.original_id = o.id`;
   expect(await queryRows(app.db, sql`select r.id from ${reversed} where o.type not in ${CHARGES}`)).toEqual([]);

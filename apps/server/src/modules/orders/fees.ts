@@ -21,7 +21,8 @@ const snapshot = (row: Row) => ({
   notes: row.notes,
 });
 
-const feesOf = (row: Row) => row.transactionFee + row.settlementFee + row.reserveFee;
+/** The fees of an order: processing and settlement (the reserve is held back, not a fee). */
+const feesOf = (row: Row) => row.transactionFee + row.settlementFee;
 
 /** Saves the correction; the analytics rollups take the fees' change in the same transaction. */
 export async function updateOrder(
@@ -47,7 +48,8 @@ export async function updateOrder(
   }
   if (Object.keys(errors).length) throw invalid(errors);
   const after = { ...row, ...values };
-  if (feesOf(after) > row.amount) {
+  // What is paid out of a charge is never negative: its fees and the reserve held on it fit in its amount.
+  if (feesOf(after) + after.reserveFee > row.amount) {
     const amount = fromMinorUnits(row.amount, row.currency);
     const named = Object.keys(FEES).filter((field) => body[field as keyof typeof FEES] !== undefined);
     throw invalid(

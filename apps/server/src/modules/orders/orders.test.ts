@@ -45,7 +45,7 @@ describe('orders', () => {
       amount: '29.99',
       transaction_fee: '3.15',
       reserve_fee: '1.50',
-      total_amount: '25.34',
+      total_amount: '26.84',
       reversal: 'chargeback',
     });
   });
@@ -73,7 +73,7 @@ describe('orders', () => {
   it('corrects fees and notes, audited in decimal strings, and refuses fees above the amount or the amount itself', async () => {
     const [id] = (await staff.get('/api/orders?transaction_number=O-1')).body.data.map((o: { id: number }) => o.id);
     const saved = await staff.put(`/api/orders/${id}`, { transaction_fee: '2.50', notes: 'Per statement' });
-    expect(saved.body).toMatchObject({ transaction_fee: '2.50', total_amount: '25.99', notes: 'Per statement' });
+    expect(saved.body).toMatchObject({ transaction_fee: '2.50', total_amount: '27.49', notes: 'Per statement' });
     const [entry] = await app.db.select().from(auditLogs).where(eq(auditLogs.resource, 'orders'));
     expect(entry!.changes).toMatchObject({ transaction_fee: { before: '3.15', after: '2.50' } });
     expect((await staff.put(`/api/orders/${id}`, { reserve_fee: '30.00' })).body.errors).toHaveProperty('reserve_fee');

@@ -1,13 +1,20 @@
 /**
  * A statement against the ledger of the same processor, site (when it names one), period (its calendar days,
  * UTC) and currency. Totals: gross (charges less refunds, chargebacks and voids), fees (the orders'
- * transaction and settlement fees), reserve (the orders' reserve fees). Lines, for an imported statement: each
+ * transaction and settlement fees; none on a voided charge), net = gross - fees, and apart the reserve held
+ * (the orders' `reserve_fee` of charges not voided) — the reserve is held back from the payout, never a fee.
+ * The statement's reserve released and payout have no ledger side. Lines, for an imported statement: each
  * is looked up by the processor's transaction id in the whole ledger of the processor (and site: ids are per
  * site); it matches when type, amount and currency agree, and is "mismatched" otherwise; a ledger transaction
  * of the period the statement does not list is "ledger only".
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { fromMinorUnits, type PayoutReconciliation, RECONCILIATION_LIST_MAX } from '@backlot/contract';
+import {
+  fromMinorUnits,
+  type PayoutReconciliation,
+  RECONCILED_FIGURES,
+  RECONCILIATION_LIST_MAX,
+} from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
 import { orders, payoutReportLines as lines, payoutReports, transactions as t } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
@@ -19,8 +26,12 @@ const ledgerKind = sql`case when ${t.type} in ${TAKEN_BACK} then ${t.type} else 
 /** A line's word as its kind. */
 const lineKind = sql`case ${lines.kind} when 'credit' then 'refund' when 'charge' then 'chargeback' else ${lines.kind} end`;
 
+/** The charge was not voided: a voided charge has no fees and no reserve held. */
+const notVoided = sql`not exists (select 1 from ${t} v where v.original_id = ${t.id} and v.type = 'void')`;
+
 type Report = typeof payoutReports.$inferSelect;
 type Counted = Record<string, string | number | null>;
+type Sides = Record<(typeof RECONCILED_FIGURES)[number], number>;
 
 const num = (value: unknown) => Number(value ?? 0);
 const iso = (value: unknown) =>
@@ -43,8 +54,8 @@ async function ledgerTotals(ex: Executor, report: Report) {
     ex,
     sql`select coalesce(sum(case when ${t.type} in ${TAKEN_BACK} then -${t.amount} else ${t.amount} end), 0)::text as gross,
       count(*)::int as transactions,
-      coalesce(sum(${orders.transactionFee} + ${orders.settlementFee}), 0)::text as fees,
-      coalesce(sum(${orders.reserveFee}), 0)::text as reserve
+      coalesce(sum(${orders.transactionFee} + ${orders.settlementFee}) filter (where ${notVoided}), 0)::text as fees,
+      coalesce(sum(${orders.reserveFee}) filter (where ${notVoided}), 0)::text as reserve_held
       from ${t} left join ${orders} on ${orders.transactionId} = ${t.id}
       where ${period} and ${t.currency} = ${report.currency}`,
   );
@@ -103,6 +114,21 @@ export async function reconcile(ex: Executor, id: number): Promise<PayoutReconci
   );
   const compared = num(lineCount!.count) > 0;
   const found = compared ? await compareLines(ex, report) : undefined;
+  const statementSide: Sides = {
+    gross: report.gross,
+    fees: report.fees,
+    net: report.gross - report.fees,
+    reserve_held: report.reserveHeld,
+  };
+  const ledgerGross = num(totals.gross);
+  const ledgerSide: Sides = {
+    gross: ledgerGross,
+    fees: num(totals.fees),
+    net: ledgerGross - num(totals.fees),
+    reserve_held: num(totals.reserve_held),
+  };
+  const moneyOf = (side: Sides) =>
+    Object.fromEntries(RECONCILED_FIGURES.map((f) => [f, money(side[f])])) as Record<keyof Sides, string>;
   const statementLine = (row: Counted) => ({
     processor_ref: String(row.processor_ref),
     kind: String(row.kind),
@@ -113,23 +139,15 @@ export async function reconcile(ex: Executor, id: number): Promise<PayoutReconci
     report_id: id,
     currency: report.currency,
     statement: {
-      gross: money(report.gross),
-      fees: money(report.fees),
-      reserve: money(report.reserveHeld),
-      net: money(report.net),
+      ...moneyOf(statementSide),
+      reserve_released: money(report.reserveReleased),
+      paid_out: money(report.net),
       lines: num(lineCount!.count),
     },
-    ledger: {
-      gross: money(totals.gross),
-      fees: money(totals.fees),
-      reserve: money(totals.reserve),
-      transactions: num(totals.transactions),
-    },
-    differences: {
-      gross: money(report.gross - num(totals.gross)),
-      fees: money(report.fees - num(totals.fees)),
-      reserve: money(report.reserveHeld - num(totals.reserve)),
-    },
+    ledger: { ...moneyOf(ledgerSide), transactions: num(totals.transactions) },
+    differences: moneyOf(
+      Object.fromEntries(RECONCILED_FIGURES.map((f) => [f, statementSide[f] - ledgerSide[f]])) as Sides,
+    ),
     net_unexplained: money(report.net - workedOutNet(report)),
     lines_compared: compared,
     matched: num(found?.counts.matched),

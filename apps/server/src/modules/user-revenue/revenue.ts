@@ -73,7 +73,7 @@ export async function* revenueBatches(db: Db, query: RevenueQuery) {
         currency: transactions.currency,
         orders: sql<number>`(count(*) filter (where ${isCharge} and ${t.amount} > 0 and ${notVoided}))::int`,
         gross: sql<string>`coalesce(sum(${t.amount} - ${voidedAmount}) filter (where ${isCharge}), 0)`,
-        fees: sql<string>`coalesce(sum(${orders.transactionFee} + ${orders.settlementFee} + ${orders.reserveFee})
+        fees: sql<string>`coalesce(sum(${orders.transactionFee} + ${orders.settlementFee})
           filter (where ${notVoided}), 0)`,
         refunds: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.type} = 'refund'), 0)`,
         chargebacks: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.type} = 'chargeback'), 0)`,

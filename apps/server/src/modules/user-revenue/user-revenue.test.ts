@@ -67,13 +67,13 @@ describe('user revenue', () => {
       .split('\n');
     expect(lines).toEqual([
       'member_id,username,email,currency,orders,gross,fees,refunds,chargebacks,voids,net',
-      `${ivy},ivy,ivy@example.com,EUR,1,27.99,4.34,0.00,0.00,0.00,23.65`,
-      `${ivy},ivy,ivy@example.com,USD,2,39.98,6.20,4.00,0.00,0.00,29.78`,
+      `${ivy},ivy,ivy@example.com,EUR,1,27.99,2.94,0.00,0.00,0.00,25.05`,
+      `${ivy},ivy,ivy@example.com,USD,2,39.98,4.20,4.00,0.00,0.00,31.78`,
       `${jon},jon,jon@example.com,USD,0,0.00,0.00,0.00,0.00,29.99,0.00`,
     ]);
     const february = await exporter.get('/api/users/userRevenueToCSV?paid_from=2026-02-01&paid_to=2026-02-28');
     expect(String(february.body).trim().split('\n').slice(1)).toEqual([
-      `${ivy},ivy,ivy@example.com,USD,1,9.99,1.55,4.00,0.00,0.00,4.44`,
+      `${ivy},ivy,ivy@example.com,USD,1,9.99,1.05,4.00,0.00,0.00,4.94`,
       `${jon},jon,jon@example.com,USD,0,0.00,0.00,0.00,0.00,29.99,0.00`,
     ]);
     const reader = as(app, (await adminWith(app, ['list-users'])).token);

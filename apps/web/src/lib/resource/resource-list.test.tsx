@@ -98,15 +98,16 @@ describe('the search form', () => {
   });
 
   it('keeps what the user typed while the list arrives', async () => {
-    let answer: (value: Response) => void = () => {};
+    // Every call waits (the page, and its total beside it) until the user has typed.
+    const waiting: Array<(value: Response) => void> = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+      vi.fn(() => new Promise<Response>((resolve) => waiting.push(resolve))),
     );
     renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
     const search = await screen.findByRole('textbox', { name: 'Search' });
     await user.type(search, 'Dr');
-    answer(new Response(JSON.stringify({ data: [tag(1, 'Drama')], meta: meta(1) })));
+    for (const answer of waiting) answer(new Response(JSON.stringify({ data: [tag(1, 'Drama')], meta: meta(1) })));
     await screen.findByText('Drama');
     expect(search).toHaveProperty('value', 'Dr');
   });
@@ -131,6 +132,25 @@ describe('the total under the list', () => {
     }));
     renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
     expect(await screen.findByText('About 40,144 in total')).toBeTruthy();
+  });
+
+  it('shows the total counted beside the pages, once per filters, and offers every page of it', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => tag(i + 1, `Tag ${i + 1}`));
+    const fetched = mockFetch((_method, url) => ({
+      body:
+        url.searchParams.get('count') === 'exact'
+          ? {
+              data: rows.slice(0, 1),
+              meta: { page: 1, per_page: 1, total: 4_816, total_is_estimate: false, has_next: true },
+            }
+          : { data: rows, meta: { page: 1, per_page: 20, total: 1_001, total_is_estimate: true, has_next: true } },
+    }));
+    renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
+    expect(await screen.findByText('4,816 in total')).toBeTruthy();
+    expect(document.querySelector('.ant-pagination-item-241')).not.toBeNull();
+    const counts = fetched.mock.calls.filter(([input]) => String(input).includes('count=exact'));
+    expect(counts).toHaveLength(1);
+    expect(String(counts[0]![0])).toContain('per_page=1');
   });
 
   it('offers the pages the server says exist, not the pages of an estimate', async () => {

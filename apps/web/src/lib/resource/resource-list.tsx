@@ -23,6 +23,7 @@ import { errorText } from './use-save-controller';
 import { useQueue } from './use-queue';
 import { QueueHint } from './queue-hint';
 import { pagerTotal } from './pager';
+import { useCountedTotal, withCountedTotal } from './use-counted-total';
 
 export type ResourceListProps<T extends RecordBase> = {
   resource: Resource<T>;
@@ -82,7 +83,8 @@ export function ResourceList<T extends RecordBase>({
       : undefined,
   });
 
-  const meta = query.data?.meta;
+  const counted = useCountedTotal(resource.api, list.query);
+  const meta = withCountedTotal(query.data?.meta, counted);
   // antd's `lg` breakpoint is the shell's 992 px desktop/mobile line: below it a row's actions open from one
   // button. Below `md` (phones) the search form stacks its controls.
   const screens = Grid.useBreakpoint();

@@ -6,7 +6,7 @@ import { Alert, Card, Flex, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatInstant, MoneyText, useLanguage, useResourceT } from '../../../lib/resource';
 import { reconciliationOf } from '../api';
-import { FIGURES, isZero, Totals } from './totals';
+import { differenceOf, FIGURES, isZero, Totals } from './totals';
 import { TransactionList } from './transaction-list';
 
 export function ReconciliationCard({ id }: { id: number }) {
@@ -15,7 +15,7 @@ export function ReconciliationCard({ id }: { id: number }) {
   const { data } = useQuery(reconciliationOf(id));
   if (!data) return <Card loading title={t('reconciliation.title')} />;
   const balanced =
-    FIGURES.every((figure) => isZero(data.differences[figure])) &&
+    FIGURES.every((figure) => isZero(differenceOf(data, figure))) &&
     data.mismatchedCount + data.statementOnlyCount + data.ledgerOnlyCount === 0;
   const money = (amount: string, currency = data.currency) => <MoneyText amount={amount} currency={currency} />;
   const when = (at: string | null) => (at ? formatInstant(at, language) : '—');

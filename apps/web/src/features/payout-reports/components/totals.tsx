@@ -1,13 +1,23 @@
 /**
- * A reconciliation's totals: statement, ledger and their difference (red unless zero) for each figure. Side by
- * side in a table on a wide screen; on a phone, one small card a figure, so no amount is cut off.
+ * A reconciliation's totals: statement, ledger and their difference (red unless zero) for gross, fees, net and
+ * the reserve held, each a line; then the statement's reserve released and payout (no ledger side: '—'). Side
+ * by side in a table on a wide screen; on a phone, one small card a figure, so no amount is cut off.
  */
 import { Descriptions, Flex, Grid, Table, Typography } from 'antd';
+import { RECONCILED_FIGURES } from '@backlot/contract';
 import { MoneyText, useResourceT } from '../../../lib/resource';
 import type { Reconciliation } from '../api';
 
-type Figure = 'gross' | 'fees' | 'reserve';
-export const FIGURES: Figure[] = ['gross', 'fees', 'reserve'];
+type Compared = (typeof RECONCILED_FIGURES)[number];
+type StatementOnly = 'reserve_released' | 'paid_out';
+type Figure = Compared | StatementOnly;
+export const FIGURES: readonly Compared[] = RECONCILED_FIGURES;
+const ROWS: readonly Figure[] = [...RECONCILED_FIGURES, 'reserve_released', 'paid_out'];
+const isCompared = (figure: Figure): figure is Compared => (FIGURES as readonly string[]).includes(figure);
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+/** A compared figure's difference, as the client names it. */
+export const differenceOf = (data: Reconciliation, figure: Compared) =>
+  data.differences[camel(figure) as keyof Reconciliation['differences']];
 export const isZero = (amount: string) => Number(amount) === 0;
 const SIDES = ['statement', 'ledger', 'difference'] as const;
 
@@ -15,8 +25,11 @@ export function Totals({ data }: { data: Reconciliation }) {
   const t = useResourceT('payout-reports');
   const wide = Grid.useBreakpoint().md;
   const amount = (figure: Figure, side: (typeof SIDES)[number]) => {
-    if (side !== 'difference') return <MoneyText amount={data[side][figure]} currency={data.currency} />;
-    const difference = data.differences[figure];
+    const field = camel(figure) as keyof Reconciliation['differences'] & keyof Reconciliation['statement'];
+    if (side === 'statement') return <MoneyText amount={String(data.statement[field])} currency={data.currency} />;
+    if (!isCompared(figure)) return '—';
+    if (side === 'ledger') return <MoneyText amount={data.ledger[field]} currency={data.currency} />;
+    const difference = data.differences[field];
     return (
       <Typography.Text type={isZero(difference) ? undefined : 'danger'} strong>
         <MoneyText amount={difference} currency={data.currency} />
@@ -26,7 +39,7 @@ export function Totals({ data }: { data: Reconciliation }) {
   if (!wide)
     return (
       <Flex vertical gap={8}>
-        {FIGURES.map((figure) => (
+        {ROWS.map((figure) => (
           <Descriptions
             key={figure}
             size="small"
@@ -47,7 +60,7 @@ export function Totals({ data }: { data: Reconciliation }) {
       size="small"
       rowKey="figure"
       pagination={false}
-      dataSource={FIGURES.map((figure) => ({ figure }))}
+      dataSource={ROWS.map((figure) => ({ figure }))}
       columns={[
         { title: t('reconciliation.figure'), dataIndex: 'figure', render: (f: Figure) => t(`reconciliation.${f}`) },
         ...SIDES.map((side) => ({

@@ -1,0 +1,31 @@
+/**
+ * A list's total as the server counts it when asked (`count=exact`: exact up to COUNTED_TOTAL_LIMIT matching rows,
+ * where a page's own total stops at PAGE_TOTAL_LIMIT). Asked once per set of filters, not per page or sort, beside
+ * the pages: the rows never wait for it. Until it comes, the page's own total stands.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { ListMeta } from '@backlot/contract';
+import type { Query } from '../api/client';
+import type { ResourceApi } from './api';
+import type { Camelize, RecordBase } from './types';
+
+/** A counted total stays fresh this long; any change to the resource counts again. */
+const COUNT_FRESH_MS = 30_000;
+
+export function useCountedTotal<T extends RecordBase>(api: ResourceApi<T>, query: Query) {
+  const { page: _page, perPage: _perPage, sort: _sort, ...filters } = query;
+  return useQuery({
+    ...api.list({ ...filters, page: 1, perPage: 1, count: 'exact' }),
+    placeholderData: undefined,
+    staleTime: COUNT_FRESH_MS,
+    select: (answer) => answer.meta,
+  }).data;
+}
+
+/** The page's meta with the counted total, once there is one. */
+export function withCountedTotal(
+  meta: Camelize<ListMeta> | undefined,
+  counted: Camelize<ListMeta> | undefined,
+): Camelize<ListMeta> | undefined {
+  return meta && counted ? { ...meta, total: counted.total, totalIsEstimate: counted.totalIsEstimate } : meta;
+}

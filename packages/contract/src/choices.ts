@@ -89,6 +89,6 @@ export const ORDER_TYPES = ['initial', 'trial', 'conversion', 'rebill', 'one_tim
 /** What takes a charge back (points to it). */
 export const REVERSAL_TYPES = ['refund', 'chargeback', 'void'] as const;
 /** What became of a processor's notification. */
-export const POSTBACK_STATUSES = ['received', 'processed', 'duplicate', 'failed', 'rejected'] as const;
+export const POSTBACK_STATUSES = ['received', 'processed', 'duplicate', 'failed', 'rejected', 'parked'] as const;
 /** The coin ledger's entry kinds. */
 export const COIN_ENTRY_KINDS = ['credit', 'purchase', 'spend', 'clawback'] as const;

@@ -8,9 +8,11 @@
  * - `duplicate`: its transaction was already applied — nothing changed;
  * - `failed`: authentic but not applicable (an unknown member or plan, a transition the subscription's machine
  *   does not allow, a refund larger than its charge) — `error` says why; nothing of it was applied;
- * - `rejected`: not authenticated, or not a notification at all.
+ * - `rejected`: not authenticated, or not a notification at all;
+ * - `parked`: a refund, chargeback or void whose charge is not in the site's ledger yet — applied by itself when
+ *   the charge arrives.
  *
- * A failed or rejected one may be replayed (`POST /postbacks/{id}/replay`, audited) once its cause is fixed:
+ * A failed, rejected or parked one may be replayed (`POST /postbacks/{id}/replay`, audited) once its cause is fixed:
  * the same processing again, authenticated with the secret it came with (its hash is kept) against the
  * settings as they are now. Replaying is idempotent: what was applied once is a `duplicate`.
  *

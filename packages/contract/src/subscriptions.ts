@@ -9,12 +9,15 @@
  *   it; its disabling an expired one changes nothing);
  * - `active` | `past_due` -> `expired` 14 days past `paid_through` without a renewal, and a one-time purchase
  *   once `paid_through` has passed (both as for a cancelled one, a day's silence included);
- * - any state -> `expired` at once on a refund, chargeback or void of one of its charges;
+ * - any state -> `expired` at once on a chargeback or void of one of its charges, and on a refund that was
+ *   "refund and end access" (a refund alone does not end access);
  * - `cancelled` | `expired` -> `active` on reactivation.
  *
- * A notification the machine does not allow is kept as a `failed` postback with its reason, never applied in
- * part. `paid_through` moves forward by the plan's period with each charge (the initial period for a trial or
- * an initial charge, the recurring one afterwards; a one-time plan's `once_count` units).
+ * The state is what the notifications say in transaction-time order, whatever order they arrive in: a
+ * notification older than the one that set the state is recorded but moves nothing. A notification the machine
+ * does not allow is kept as a `failed` postback with its reason, never applied in part. `paid_through` is the
+ * latest end of the periods the charges bought, each from its own transaction time (the initial period for a
+ * trial or an initial charge, the recurring one afterwards; a one-time plan's `once_count` units).
  */
 import { z } from 'zod';
 import { PROCESSORS, SUBSCRIPTION_STATUSES } from './choices.js';

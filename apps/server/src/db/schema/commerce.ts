@@ -188,7 +188,8 @@ export const processorConfigs = pgTable(
 /**
  * Every notification a processor sent, stored raw before anything else: `received` -> `processed` |
  * `duplicate` (its transaction is already in the ledger) | `failed` (valid but not applicable: the reason in
- * `error`; replayable) | `rejected` (not authenticated, or not a notification). Replaying a `failed` one runs
+ * `error`; replayable) | `rejected` (not authenticated, or not a notification) | `parked` (a refund, chargeback
+ * or void whose charge is not in the site's ledger yet: applied when it is). Replaying a `failed` one runs
  * the same processing again, idempotently.
  */
 export const postbacks = pgTable(
@@ -202,6 +203,11 @@ export const postbacks = pgTable(
     payload: jsonb().$type<Record<string, string>>().notNull(),
     /** The processor's id of the transaction it reports, when the payload names one. */
     transactionRef: text(),
+    /**
+     * A `parked` reversal's original: the processor's id of the charge it takes back, not yet in the site's
+     * ledger. The charge's processing applies it when it books that charge.
+     */
+    originalRef: text(),
     /**
      * SHA-256 (hex) of the secret it came with, never the secret: a replay authenticates it against the
      * settings as they are then (a notification rejected for a wrong site secret goes through once it is fixed).
@@ -219,15 +225,23 @@ export const postbacks = pgTable(
     /** A site's earlier notifications of a transaction id (the status events' "already applied"). */
     index('postbacks_transaction_idx').on(t.processor, t.transactionRef, t.siteId),
     check('postbacks_processor_check', sql`${t.processor} in ${PROCESSORS}`),
-    check('postbacks_status_check', sql`${t.status} in ('received', 'processed', 'duplicate', 'failed', 'rejected')`),
+    /** The parked reversals awaiting a charge of the site (few: looked up with every notification). */
+    index('postbacks_parked_idx')
+      .on(t.processor, t.originalRef, t.siteId)
+      .where(sql`${t.status} = 'parked'`),
+    check(
+      'postbacks_status_check',
+      sql`${t.status} in ('received', 'processed', 'duplicate', 'failed', 'rejected', 'parked')`,
+    ),
   ],
 );
 
 /**
  * A member's subscription to a plan at one processor: `trial` -> `active` (conversion); `active` -> `active`
  * (rebill); `active` -> `past_due` (declined rebill) -> `expired`; `active` -> `cancelled` (no renewal, access
- * until `paid_through`) -> `expired`; any -> `expired` at once on refund or chargeback; `cancelled` | `expired`
- * -> `active` on reactivation. The attribution is the member's when it began.
+ * until `paid_through`) -> `expired`; any -> `expired` at once on a chargeback, a void or the processor's expiry
+ * (a refund alone does not end access); `cancelled` | `expired` -> `active` on reactivation, each in
+ * transaction-time order (`state_at`). The attribution is the member's when it began.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -245,6 +259,11 @@ export const subscriptions = pgTable(
     channelId: integer().references(() => channels.id, { onDelete: 'set null' }),
     campaignId: integer().references(() => campaigns.id, { onDelete: 'set null' }),
     startedAt: instant().notNull(),
+    /**
+     * The transaction time of the notification that set `status` last: a notification older than it is recorded
+     * but moves no state (the state is what the notifications say in transaction-time order).
+     */
+    stateAt: instant().notNull(),
     trialEndsAt: instant(),
     /** Access lasts until then; the next rebill is due then. */
     paidThrough: instant(),

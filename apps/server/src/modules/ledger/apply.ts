@@ -4,17 +4,19 @@
  * already applied changes nothing (`duplicate`); one that cannot apply throws a `LedgerFailure` (its reason),
  * after the savepoint is rolled back.
  */
-import type { SubscriptionStatus } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { applyCharge, applyDecline } from './charges.js';
-import { datesOf, moveMembership, requireMembership, transition } from './membership.js';
+import { moveMembership, requireMembership, stateMove } from './membership.js';
 import type { Notification } from './notification.js';
 import { applyReversal } from './reversals.js';
 import { AlreadyApplied, type Source } from './source.js';
 
 export type Outcome = { status: 'processed' | 'duplicate'; transactionId: number | null };
 
-/** A cancellation, expiry or reactivation: the subscription moves; nothing is written to the ledger. */
+/**
+ * A cancellation, expiry or reactivation: the subscription moves, unless a newer notification set its state
+ * (`stateMove`); nothing is written to the ledger.
+ */
 async function applyStatusEvent(
   tx: Executor,
   n: Notification,
@@ -23,8 +25,7 @@ async function applyStatusEvent(
 ) {
   const membership = await requireMembership(tx, n, source.siteId);
   if (await source.appliedBefore()) throw new AlreadyApplied();
-  const status = transition(membership.status as SubscriptionStatus, kind);
-  await moveMembership(tx, membership, { status, ...datesOf(status, n.occurredAt, membership) });
+  await moveMembership(tx, membership, stateMove(membership, kind, n.occurredAt));
   return null;
 }
 

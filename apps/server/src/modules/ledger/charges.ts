@@ -1,12 +1,12 @@
 /**
  * Charges and declines. A membership's first charge opens its subscription (a trial, or active); a coin pack
- * opens none and credits its coins; a conversion or rebill moves the subscription on and extends its access.
+ * opens none and credits its coins; a conversion or rebill moves the subscription on (unless a newer
+ * notification set its state: `stateMove`) and extends its access (`moveMembership`).
  * Every successful charge of money is an order; a free trial (0) is a ledger entry without one.
  */
-import type { SubscriptionStatus } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { addCoins } from './coins.js';
-import { datesOf, lockRenewal, moveMembership, openingOf, openingRefused, transition } from './membership.js';
+import { lockRenewal, moveMembership, openingOf, openingRefused, stateMove } from './membership.js';
 import { type ChargeStage, LedgerFailure, type Notification } from './notification.js';
 import { addPeriod, periodFor, startsWithTrial } from './periods.js';
 import { type Attribution, buyerOf, planOf, writeCharge, writeEntry, writeOpeningCharge } from './records.js';
@@ -47,10 +47,9 @@ async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, so
 async function renewal(tx: Executor, n: Notification, stage: 'conversion' | 'rebill', source: Source) {
   const amount = amountOf(n);
   const { membership, plan: itsPlan } = await lockRenewal(tx, n, source.siteId);
-  const status = transition(membership.status as SubscriptionStatus, stage === 'conversion' ? 'convert' : 'rebill');
+  const move = stateMove(membership, stage === 'conversion' ? 'convert' : 'rebill', n.occurredAt);
   // A plan deleted since: the price point the notification names.
   const plan = itsPlan ?? (await planOf(tx, n.processor, n.planRef));
-  const from = Math.max(membership.paidThrough?.getTime() ?? 0, n.occurredAt.getTime());
   const attribution: Attribution = membership;
   const entry = await writeCharge(tx, n, source, {
     type: stage,
@@ -59,11 +58,7 @@ async function renewal(tx: Executor, n: Notification, stage: 'conversion' | 'reb
     subscriptionId: membership.id,
     planId: plan.id,
   });
-  await moveMembership(tx, membership, {
-    status,
-    paidThrough: addPeriod(new Date(from), periodFor(plan, 'renewal')),
-    ...datesOf(status, n.occurredAt),
-  });
+  await moveMembership(tx, membership, move, addPeriod(n.occurredAt, periodFor(plan, 'renewal')));
   return entry;
 }
 
@@ -71,7 +66,11 @@ export function applyCharge(tx: Executor, n: Notification, stage: ChargeStage, s
   return stage === 'initial' || stage === 'trial' ? firstCharge(tx, n, stage, source) : renewal(tx, n, stage, source);
 }
 
-/** A declined charge: a first one is only recorded; a declined renewal moves its subscription (past due, or ended). */
+/**
+ * A declined charge: a first one is only recorded; a declined renewal moves its subscription (past due, or
+ * ended) unless a newer notification set its state — a decline arriving after the retry that went through is
+ * recorded and changes nothing.
+ */
 export async function applyDecline(tx: Executor, n: Notification, stage: ChargeStage, source: Source) {
   const amount = n.amount ?? 0;
   if (stage === 'initial' || stage === 'trial') {
@@ -81,7 +80,7 @@ export async function applyDecline(tx: Executor, n: Notification, stage: ChargeS
     return entry;
   }
   const { membership } = await lockRenewal(tx, n, source.siteId);
-  const status = transition(membership.status as SubscriptionStatus, 'decline');
+  const move = stateMove(membership, 'decline', n.occurredAt);
   const entry = await writeEntry(tx, n, source, {
     type: 'decline',
     amount,
@@ -90,6 +89,6 @@ export async function applyDecline(tx: Executor, n: Notification, stage: ChargeS
     planId: membership.planId,
   });
   if (!entry) throw new AlreadyApplied();
-  await moveMembership(tx, membership, { status, ...datesOf(status, n.occurredAt, membership) });
+  await moveMembership(tx, membership, move);
   return entry;
 }

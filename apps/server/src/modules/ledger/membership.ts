@@ -4,7 +4,7 @@
  * along the contract's machine (`nextSubscriptionStatus`); a move it does not allow is a failure that leaves
  * everything as it was.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { nextSubscriptionStatus, type SubscriptionEvent, type SubscriptionStatus } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { runPrepared } from '../../db/prepared.js';
@@ -83,12 +83,53 @@ export function datesOf(status: SubscriptionStatus, at: Date, row?: Membership) 
   return { cancelledAt: null, endedAt: null };
 }
 
-/** Moves a locked subscription. */
-export async function moveMembership(tx: Executor, row: Membership, values: Partial<Membership>) {
+/** A move of a subscription's state: the columns it sets (none: the notification is older than the state). */
+export type StateMove = Partial<Pick<Membership, 'status' | 'stateAt' | 'cancelledAt' | 'endedAt'>>;
+
+/**
+ * What a notification of transaction time `at` does to a locked subscription's state: the machine's move from
+ * its state when the notification is not older than the one that set it (`state_at`; a tie goes to the later
+ * arrival), and nothing when it is older — that one is still recorded (its ledger entry, its postback), but it
+ * never overrides a newer state, so the state is what the notifications say in transaction-time order whatever
+ * order they arrive in. Asked before anything is written: a move the machine does not allow is a failure.
+ * The row is locked and read in the caller's transaction, so comparing here is the update's condition.
+ */
+export function stateMove(row: Membership, event: SubscriptionEvent, at: Date): StateMove {
+  if (at.getTime() < row.stateAt.getTime()) return {};
+  const status = transition(row.status as SubscriptionStatus, event);
+  return { status, stateAt: at, ...datesOf(status, at, row) };
+}
+
+/**
+ * Moves a locked subscription: its state (`stateMove`) and, for a charge, its access to `paidThrough` when that
+ * is later than what it has. A charge buys its period from its own transaction time, and access lasts until the
+ * latest of them: an older charge arriving late never moves `paid_through` backwards, a later one extends it,
+ * and the result is the same whatever order the charges arrive in. Nothing to move: no statement.
+ */
+export async function moveMembership(tx: Executor, row: Membership, move: StateMove, paidThrough?: Date) {
+  const later = paidThrough && (!row.paidThrough || paidThrough > row.paidThrough);
+  const values: Partial<Membership> = later ? { ...move, paidThrough } : move;
+  if (Object.keys(values).length === 0) return;
   await tx
     .update(subscriptions)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(subscriptions.id, row.id));
+}
+
+/**
+ * Ends the subscription of a reversed charge at `at` (the machine's `reverse`, allowed from every state) unless
+ * a notification newer than `at` set its state: one conditional statement, the subscription unread.
+ */
+export async function endAccess(tx: Executor, subscriptionId: number, at: Date) {
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'expired',
+      stateAt: at,
+      endedAt: sql`coalesce(${subscriptions.endedAt}, ${at.toISOString()}::timestamptz)`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(subscriptions.id, subscriptionId), lte(subscriptions.stateAt, at)));
 }
 
 /**

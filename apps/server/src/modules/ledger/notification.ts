@@ -26,7 +26,13 @@ export type Notification = {
   event:
     | { kind: 'charge'; stage: ChargeStage }
     | { kind: 'decline'; stage: ChargeStage }
-    | { kind: 'reversal'; type: Extract<LedgerType, 'refund' | 'chargeback' | 'void'>; originalRef: string }
+    | {
+        kind: 'reversal';
+        type: Extract<LedgerType, 'refund' | 'chargeback' | 'void'>;
+        originalRef: string;
+        /** A refund that was "refund and end access" (`reversals.ts`): it ends the subscription as well. */
+        endsAccess?: boolean;
+      }
     | { kind: 'cancel' | 'expire' | 'reactivate' }
     /** Informational (a username inquiry, an access grant whose charge comes as its own notification). */
     | { kind: 'none' };
@@ -39,5 +45,15 @@ export class LedgerFailure extends Error {
     readonly detail?: string,
   ) {
     super(detail ? `${code}:${detail}` : code);
+  }
+}
+
+/**
+ * A refund, chargeback or void whose charge is not in the site's ledger (yet): nothing was applied; the
+ * postbacks module parks it and applies it when the charge is booked.
+ */
+export class AwaitingOriginal extends LedgerFailure {
+  constructor(readonly originalRef: string) {
+    super('original_not_found', originalRef);
   }
 }

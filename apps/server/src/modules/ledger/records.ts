@@ -144,9 +144,9 @@ function openingSql(n: Notification, v: EntryValues, opens: Opening | undefined)
   const at = n.occurredAt.toISOString();
   return {
     with: sql`s as (insert into ${subscriptions} (member_id, plan_id, site_id, processor, processor_ref, status,
-        channel_id, campaign_id, started_at, trial_ends_at, paid_through)
+        channel_id, campaign_id, started_at, state_at, trial_ends_at, paid_through)
       values (${opens.memberId}, ${opens.planId}, ${opens.siteId}, ${n.processor}, ${opens.membershipRef},
-        ${opens.status}, ${opens.channelId}, ${opens.campaignId}, ${at}::timestamptz,
+        ${opens.status}, ${opens.channelId}, ${opens.campaignId}, ${at}::timestamptz, ${at}::timestamptz,
         ${opens.status === 'trial' ? opens.paidThrough.toISOString() : null}::timestamptz,
         ${opens.paidThrough.toISOString()}::timestamptz)
       on conflict do nothing returning id),`,

@@ -1,15 +1,26 @@
 /**
  * Refunds, chargebacks and voids: each points to the charge it takes back and never takes back more than it
- * (all its reversals together); the charge's subscription ends at once; a coin pack's coins are clawed back
- * (what the member has left of them).
+ * (all its reversals together); a coin pack's coins are clawed back (what the member has left of them). One
+ * whose charge is not in the site's ledger yet is `AwaitingOriginal` (the postbacks module parks it and applies
+ * it when the charge is booked).
+ *
+ * Whether the charge's subscription ends (`endsAccessOf`), at the reversal's transaction time unless a newer
+ * notification set its state: on a chargeback, on a void (the charge never settled: nothing was paid), and on
+ * a refund only when it was "refund and end access" — a refund alone does not end access. The processors'
+ * documentation gives a refund no such flag of its own, so:
+ * - Segpay: a credit (`trantype=credit`) is a refund that keeps access; one sent with `action=Disable` ends it
+ *   (`endsAccess`), and a refund followed by Segpay's own `Disable` notification ends access through the
+ *   Disable (the processor's expiry, `apply.ts`).
+ * - Epoch: a C (credit) never ends access by itself; the separate cancellation Epoch sends with a refund and
+ *   end of access does (as every cancellation or expiry notification does).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_TYPES, type SubscriptionStatus } from '@backlot/contract';
+import { ORDER_TYPES } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
-import { coinEntries, subscriptions, transactions } from '../../db/schema/index.js';
+import { coinEntries, transactions } from '../../db/schema/index.js';
 import { clawBack } from './coins.js';
-import { datesOf, moveMembership, transition } from './membership.js';
-import { LedgerFailure, type Notification } from './notification.js';
+import { endAccess } from './membership.js';
+import { AwaitingOriginal, LedgerFailure, type Notification } from './notification.js';
 import { entryOf, writeEntry } from './records.js';
 import { AlreadyApplied, type Source } from './source.js';
 
@@ -43,10 +54,14 @@ async function coinsToClawBack(tx: Executor, originalId: number) {
   return clawed ? 0 : bought.coins;
 }
 
+/** Whether a reversal ends its charge's subscription (see above). */
+export const endsAccessOf = (event: Reversal) => event.type !== 'refund' || event.endsAccess === true;
+
 export async function applyReversal(tx: Executor, n: Notification, event: Reversal, source: Source) {
   // The charge in the notifying site's ledger: another site's is not found.
   const original = await entryOf(tx, { siteId: source.siteId, processor: n.processor, ref: event.originalRef }, true);
-  if (!original || !(ORDER_TYPES as readonly string[]).includes(original.type))
+  if (!original) throw new AwaitingOriginal(event.originalRef);
+  if (!(ORDER_TYPES as readonly string[]).includes(original.type))
     throw new LedgerFailure('original_not_found', event.originalRef);
   // Asked once the charge is locked: a concurrent delivery of the same reversal has committed by then.
   if (await entryOf(tx, { siteId: source.siteId, processor: n.processor, ref: n.ref })) throw new AlreadyApplied();
@@ -57,17 +72,8 @@ export async function applyReversal(tx: Executor, n: Notification, event: Revers
   if (amount <= 0 || reversed + amount > original.amount)
     throw new LedgerFailure('over_reversal', `${reversed + amount}>${original.amount}`);
 
-  if (original.subscriptionId !== null) {
-    const [membership] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, original.subscriptionId))
-      .for('update');
-    if (membership) {
-      const status = transition(membership.status as SubscriptionStatus, 'reverse');
-      await moveMembership(tx, membership, { status, ...datesOf(status, n.occurredAt, membership) });
-    }
-  }
+  if (original.subscriptionId !== null && endsAccessOf(event))
+    await endAccess(tx, original.subscriptionId, n.occurredAt);
   const entry = await writeEntry(tx, { ...n, currency: original.currency }, source, {
     type: event.type,
     amount,

@@ -145,6 +145,7 @@ describe('plans', () => {
         processorRef: `p-${member.id}`,
         status: statuses[i]!,
         startedAt: new Date(),
+        stateAt: new Date(),
       })),
     );
     expect((await api.get(`/api/plans/${created.body.id}`)).body.subscribers).toBe(2);

@@ -43,13 +43,14 @@ export type RawPostback = {
 
 /**
  * Stores an authentic notification as `processed`, in the statement that authenticates it (the settings whose
- * secret hash and addresses let it in, as `authenticate` reads them): its id and site, or null when no settings
- * do — `authenticate` then says why. One round trip fewer for every notification that gets through.
+ * secret hash and addresses let it in, as `authenticate` reads them): its id and site, and whether parked
+ * reversals of the site await its transaction (`parked.ts`); or null when no settings do — `authenticate` then
+ * says why. One round trip fewer for every notification that gets through.
  */
 export async function storeIfAuthentic(tx: Executor, raw: RawPostback, transactionRef: string) {
   const { processor, secretHash, remoteAddress: address } = raw;
   if (!secretHash || !HEX_SHA256.test(secretHash)) return null;
-  const [row] = await preparedRows<{ id: number | string; site_id: number; config_hash: string }>(
+  const [row] = await preparedRows<{ id: number | string; site_id: number; config_hash: string; awaited: boolean }>(
     tx,
     sql`with c as (select site_id, secret_hash from processor_configs
         where processor = ${processor} and secret_hash = ${secretHash}
@@ -58,11 +59,13 @@ export async function storeIfAuthentic(tx: Executor, raw: RawPostback, transacti
         transaction_ref, attempts, processed_at)
       select ${processor}, ${address}::inet, ${JSON.stringify(raw.payload)}::jsonb, ${secretHash},
         ${raw.receivedAt.toISOString()}::timestamptz, 'processed', c.site_id, ${transactionRef}, 1, now() from c
-      returning id, site_id, (select secret_hash from c) as config_hash`,
+      returning id, site_id, (select secret_hash from c) as config_hash,
+        exists (select 1 from postbacks p where p.status = 'parked' and p.processor = ${processor}
+          and p.original_ref = ${transactionRef} and p.site_id = (select site_id from c)) as awaited`,
   );
   if (!row) return null;
   // Equal by the lookup; compared again in constant time, as `authenticate` does.
   if (!timingSafeEqual(Buffer.from(row.config_hash, 'hex'), Buffer.from(secretHash, 'hex')))
     throw new Error('postback secret hashes differ');
-  return { id: Number(row.id), siteId: row.site_id };
+  return { id: Number(row.id), siteId: row.site_id, awaited: row.awaited };
 }

@@ -47,22 +47,29 @@ describe('Segpay postbacks', () => {
     expect(order!.totalAmount).toBe(2999 - 315 - 150);
   });
 
-  it('rebills, then a refund ends the subscription and a later rebill fails without applying', async () => {
+  it('rebills; a refund keeps access, a chargeback ends it and a later rebill fails without applying', async () => {
     const rebill = segpaySale({ stage: 'Rebill', purchaseid: 'P-100', tranid: 'T-101', price: '29.99' });
     expect((await postback(app, 'segpay', { ...rebill, transtime: '2026-04-01 10:00:00' })).body.status).toBe(
       'processed',
     );
     expect((await membership('P-100')).paidThrough).toEqual(new Date('2026-05-01T10:00:00Z'));
     const refund = { action: 'Auth', trantype: 'credit', tranid: 'T-102', relatedtranid: 'T-101', price: '29.99' };
-    expect((await postback(app, 'segpay', refund)).body.status).toBe('processed');
+    expect((await postback(app, 'segpay', { ...refund, transtime: '2026-04-03 10:00:00' })).body.status).toBe(
+      'processed',
+    );
+    expect(await membership('P-100')).toMatchObject({ status: 'active', endedAt: null });
+    const chargeback = { action: 'Auth', trantype: 'charge', tranid: 'T-105', relatedtranid: 'T-100', price: '10.00' };
+    expect((await postback(app, 'segpay', { ...chargeback, transtime: '2026-04-05 10:00:00' })).body.status).toBe(
+      'processed',
+    );
     const sub = await membership('P-100');
-    expect(sub.status).toBe('expired');
-    const late = await postback(app, 'segpay', { ...rebill, tranid: 'T-103' });
+    expect(sub).toMatchObject({ status: 'expired', endedAt: new Date('2026-04-05T10:00:00Z') });
+    const late = await postback(app, 'segpay', { ...rebill, tranid: 'T-103', transtime: '2026-05-01 10:00:00' });
     expect(late.body.status).toBe('failed');
     const [row] = await app.db.select().from(postbacks).where(eq(postbacks.id, late.body.id));
     expect(row!.error).toBe('transition:expired:rebill');
     const entries = await ledgerOf(sub.id);
-    expect(entries.map((e) => e.type)).toEqual(['initial', 'rebill', 'refund']);
+    expect(entries.map((e) => e.type)).toEqual(['initial', 'rebill', 'refund', 'chargeback']);
     expect(entries[2]!.originalId).not.toBeNull();
   });
 

@@ -1,17 +1,18 @@
 /**
  * Processor notifications: the intake routes (`intake.ts`) and the inbox staff read (`GET /postbacks`, under
  * `list-postbacks`) with its replay (`POST /postbacks/{id}/replay`, under `replay-postbacks`, audited): a
- * failed or rejected notification settled again, in one transaction with its row locked.
+ * failed, rejected or parked notification settled again, in one transaction with its row locked (a charge it
+ * books applies the parked reversals awaiting it); the housekeeping applies parked reversals whose charge came.
  */
 import { eq, sql } from 'drizzle-orm';
-import { postback, postbackFilters, postbackListQuery } from '@backlot/contract';
+import { postback, postbackFilters, postbackListQuery, type Processor } from '@backlot/contract';
 import { postbacks, sites } from '../../db/schema/index.js';
 import { crudResource } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import { type Module, serviceOf } from '../module.js';
 import { registerPostbackIntake } from './intake.js';
-import { outcomeColumns } from './receive.js';
-import { settle, type StoredPostback } from './settle.js';
+import { applyArrived, applyAwaiting } from './parked.js';
+import { outcomeColumns, settle, type StoredPostback } from './settle.js';
 
 const { secret_hash: _hash, ...own } = wireColumns(postbacks);
 
@@ -49,14 +50,19 @@ export const postbacksModule: Module = async (app, deps) => {
     defaultSort: '-received_at',
     actions: {
       replay: {
-        summary: 'Process a failed or rejected notification again',
-        state: { column: 'status', from: ['failed', 'rejected'] },
+        summary: 'Process a failed, rejected or parked notification again',
+        state: { column: 'status', from: ['failed', 'rejected', 'parked'] },
         set: async ({ tx, row }) => {
           const stored = row as unknown as StoredPostback;
-          return outcomeColumns(await settle(tx, ledger, stored, app.log), stored.attempts + 1);
+          const settled = await settle(tx, ledger, stored, app.log);
+          const { siteId, transactionRef: ref } = settled;
+          if (settled.status === 'processed' && siteId !== null && ref !== null)
+            await applyAwaiting(tx, ledger, { siteId, processor: stored.processor as Processor, ref }, app.log);
+          return outcomeColumns(settled, stored.attempts + 1);
         },
       },
     },
   });
   await registerPostbackIntake(app, deps.db, ledger);
+  deps.housekeeping.push({ name: 'apply parked reversals', run: () => applyArrived(deps.db, ledger, app.log) });
 };

@@ -1,6 +1,7 @@
 /**
  * Settling a notification, first time or replayed: authenticate it, read it, apply it. What it becomes —
- * processed, duplicate, failed (with its reason) or rejected — is its row's status.
+ * processed, duplicate, failed (with its reason), rejected, or parked (a reversal awaiting its charge:
+ * `parked.ts`) — is its row's status.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,7 +9,7 @@ import type { PostbackStatus, Processor } from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
 import type { postbacks } from '../../db/schema/index.js';
 import { loggableError } from '../../platform/db-errors.js';
-import { LedgerFailure, type Notification } from '../ledger/notification.js';
+import { AwaitingOriginal, LedgerFailure, type Notification } from '../ledger/notification.js';
 import { AlreadyApplied } from '../ledger/source.js';
 import type { LedgerService } from '../ledger/routes.js';
 import { authenticate } from './authenticate.js';
@@ -22,7 +23,20 @@ export type Settled = {
   error: string | null;
   siteId: number | null;
   transactionRef: string | null;
+  /** A parked reversal's original: the charge's transaction id it awaits (`parked.ts`). */
+  originalRef?: string;
 };
+
+/** The outcome columns of a settled notification. */
+export const outcomeColumns = (settled: Settled, attempts: number) => ({
+  status: settled.status,
+  error: settled.error,
+  siteId: settled.siteId,
+  transactionRef: settled.transactionRef,
+  originalRef: settled.originalRef ?? null,
+  attempts,
+  processedAt: new Date(),
+});
 
 const PARSERS: Record<Processor, (params: Record<string, string>, received: Date) => Notification> = {
   segpay: parseSegpay,
@@ -97,6 +111,8 @@ export async function applyRead(
     return { ...done, status: outcome.status, error: null };
   } catch (error) {
     if (error instanceof AlreadyApplied) return { ...done, status: 'duplicate', error: null };
+    if (error instanceof AwaitingOriginal)
+      return { ...done, status: 'parked', error: error.message, originalRef: error.originalRef };
     if (error instanceof LedgerFailure) return { ...done, status: 'failed', error: error.message };
     log.error({ err: loggableError(error), postback: postbackId }, 'postback processing failed');
     return { ...done, status: 'failed', error: 'internal' };

@@ -105,8 +105,9 @@ describe("another site's refunds and chargebacks", () => {
       ['credit', 'X-RF-1'],
     ] as const) {
       const reversal = { action: 'Auth', trantype, tranid, relatedtranid: 'SP4618', price: '29.99' };
+      // Parked in site 2's ledger, awaiting a charge of site 2's that has this id.
       expect(await outcomeOf(await postback(app, 'segpay', reversal, OTHER.segpay))).toEqual({
-        status: 'failed',
+        status: 'parked',
         error: 'original_not_found:SP4618',
         siteId: site2,
       });
@@ -129,7 +130,7 @@ describe("another site's refunds and chargebacks", () => {
     for (const type of ['C', 'D']) {
       const reversal = epochRow(type, `X-E-${type}`, { ets_ref_trans_ids: 'E-4618', ets_transaction_amount: '29.99' });
       expect(await outcomeOf(await postback(app, 'epoch', reversal, OTHER.epoch))).toEqual({
-        status: 'failed',
+        status: 'parked',
         error: 'original_not_found:E-4618',
         siteId: site2,
       });

@@ -47,6 +47,7 @@ export const postbackStatuses = optionsOf(POSTBACK_STATUSES, 'postbackStatus', {
   duplicate: 'blue',
   failed: 'orange',
   rejected: 'red',
+  parked: 'purple',
 });
 export const coinKinds = optionsOf(COIN_ENTRY_KINDS, 'coinKind', {
   credit: 'green',

@@ -5,7 +5,7 @@ import { postbacksApi, type Postback } from './api';
 import { POSTBACKS_PATH, postbackPermissions, postbackStatuses, processors } from './constants';
 import { PostbackError } from './components/postback-error';
 
-/** The processors' notifications as they arrived, with what became of each; failed and rejected ones replay. */
+/** The processors' notifications as they arrived, with what became of each; failed, rejected and parked ones replay. */
 export const postbackResource = defineResource<Postback>({
   ns: 'orders',
   path: POSTBACKS_PATH,
@@ -26,7 +26,7 @@ export const postbackResource = defineResource<Postback>({
       permission: 'replay-postbacks' satisfies PermissionName,
       label: 'postbacks.replay',
       icon: <RedoOutlined />,
-      visible: (postback) => postback.status === 'failed' || postback.status === 'rejected',
+      visible: (postback) => ['failed', 'rejected', 'parked'].includes(postback.status),
       confirm: 'postbacks.confirmReplay',
       success: 'postbacks.replayed',
     },

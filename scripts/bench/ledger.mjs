@@ -8,7 +8,9 @@ import path from 'node:path';
 import { repoPath } from '../lib/paths.mjs';
 import { ADMIN_PASSWORD, databaseBeside, fmt } from './members.mjs';
 import { keepAliveGetter, measure, percentile } from './load.mjs';
+import pg from 'pg';
 import { signIn, startBenchServer } from './server.mjs';
+import { checkTotals } from './totals.mjs';
 import { rawQuery, storm } from './ledger-storm.mjs';
 import { benchAnalyticsPages, rebuildRow, seededWithRollups } from './analytics.mjs';
 
@@ -60,7 +62,9 @@ async function commerceRows(options, site, count) {
       ]);
     await rawQuery(
       database,
-      `insert into members (username, email, site_id) select 'lb' || g, 'lb' || g || '@bench.example.com', $1
+      // Signed up over the year before (the simulator buys for a member only once they have).
+      `insert into members (username, email, site_id, created_at)
+       select 'lb' || g, 'lb' || g || '@bench.example.com', $1, now() - (g % 365) * interval '1 day'
        from generate_series(1, $2::int) g on conflict do nothing`,
       [site.id, count],
     );
@@ -77,7 +81,8 @@ async function stormMembers(options, count) {
   try {
     const { rows } = await rawQuery(
       database,
-      `select username, email, channel_id as "channelId" from members where username like 'lb%' order by id limit $1`,
+      `select username, email, channel_id as "channelId", (extract(epoch from created_at) * 1000)::float8 as "joinedAt"
+       from members where username like 'lb%' order by id limit $1`,
       [count],
     );
     return rows;
@@ -222,10 +227,38 @@ export async function benchOrders({ label, databaseUrl, quick }) {
       `  list, 7 days + channel, ${LIST_CLIENTS} clients: p50 ${fmt(percentile(times, 0.5), 1)} ms  ` +
         `p99 ${fmt(p99, 1)} ms  ${pass ? 'PASS' : 'FAIL'} (p99 < ${MAX_ORDER_LIST_P99_MS} ms)`,
     );
+    const totals = await orderTotals(server.baseURL, headers, url, channels, day);
     const pages = await benchAnalyticsPages({ baseURL: server.baseURL, token, label: 'PostgreSQL', budgetMs: 100 });
-    return [{ name: 'order list (PostgreSQL)', p99, pass }, rebuild, ...pages];
+    return [{ name: 'order list (PostgreSQL)', p99, pass }, totals, rebuild, ...pages];
   } finally {
     await server.stop();
+  }
+}
+
+/** The order list's totals asked for, 7 days of each channel at a few points of the year and all orders: against SQL. */
+async function orderTotals(baseURL, headers, databaseUrl, channels, day) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const count = async (where, values) =>
+      Number((await client.query(`select count(*) as n from orders where ${where}`, values)).rows[0].n);
+    const cases = [{ path: '/api/orders?sort=-paid_at', truth: await count('true', []) }];
+    for (const from of [0, 90, 200, 350]) {
+      for (const channel of channels) {
+        const [first, last] = [day(from + 7), day(from)];
+        cases.push({
+          path: `/api/orders?paid_from=${first}&paid_to=${last}&channel_id=${channel.id}`,
+          truth: await count(`channel_id = $1 and paid_at >= $2::date and paid_at < $3::date + 1`, [
+            channel.id,
+            first,
+            last,
+          ]),
+        });
+      }
+    }
+    return checkTotals({ baseURL, headers, cases, label: 'order list' });
+  } finally {
+    await client.end();
   }
 }
 

@@ -10,6 +10,7 @@ import { ROOT, repoPath } from '../lib/paths.mjs';
 import { runChecked } from '../lib/proc.mjs';
 import { keepAliveGetter, measure, percentile } from './load.mjs';
 import { signIn, startBenchServer } from './server.mjs';
+import { checkTotals } from './totals.mjs';
 
 export const ADMIN_PASSWORD = 'Bench12345';
 export const MAX_LIST_P99_MS_POSTGRES = 100;
@@ -57,6 +58,27 @@ export async function databaseBeside(databaseUrl, name) {
 /** Each bench runs on a new database without demo data: the seed's six channels are the first six. */
 const CHANNELS = [1, 2, 3, 4, 5, 6];
 const listArgs = (i) => [SEARCHES[i % SEARCHES.length], CHANNELS[i % CHANNELS.length]];
+
+/** Every search in every channel, and every channel unsearched, asked for its total: against SQL's count. */
+async function memberTotals(server, query, label) {
+  const token = await signIn(server.baseURL, 'admin', ADMIN_PASSWORD);
+  const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
+  const truth = async (q, channel) =>
+    Number(
+      (
+        await query(`select count(*) as n from members where channel_id = $1 and strpos(search_text, lower($2)) > 0`, [
+          channel,
+          q,
+        ])
+      )[0].n,
+    );
+  const cases = [];
+  for (const channel of CHANNELS) {
+    for (const q of ['', ...SEARCHES])
+      cases.push({ path: `/api/users?channel_id=${channel}${q ? `&q=${q}` : ''}`, truth: await truth(q, channel) });
+  }
+  return checkTotals({ baseURL: server.baseURL, headers, cases, label });
+}
 
 /** Through HTTP when the route exists, else the SQL on `query`. */
 async function listCalls(server, query) {
@@ -117,7 +139,8 @@ export async function benchMembersPostgres({ label, databaseUrl, quick }) {
       `  list, e-mail substring + channel, ${CLIENTS} clients, via ${how}: p50 ${fmt(percentile(times, 0.5), 1)} ms  ` +
         `p99 ${fmt(p99, 1)} ms  ${pass ? 'PASS' : 'FAIL'} (p99 < ${MAX_LIST_P99_MS_POSTGRES} ms)`,
     );
-    return [{ name: 'members list (PostgreSQL)', p99, pass }];
+    const totals = await memberTotals(server, query, 'members list');
+    return [{ name: 'members list (PostgreSQL)', p99, pass }, totals];
   } finally {
     await pool.end();
     await server.stop();

@@ -191,7 +191,7 @@ for (const run of RUNS) {
         await menu.getByRole('link', { name: t.cohorts }).click();
       } else await page.goto('/#/analytics/retention/cohorts');
       await expect(page).toHaveURL(/analytics\/retention\/cohorts/);
-      // The demo's members joined over the last two months: the oldest cohort has been a month old for a while.
+      // The demo's members joined over the last year: every cohort but the last two has been a month old.
       // The demo's processor notifications may still be arriving: the page and the API are read again until
       // they agree.
       await expect(async () => {

@@ -169,6 +169,8 @@ test.describe('a channel partner, in Chinese on a desktop', () => {
     await call('POST', `/channels/${twitter.id}/admins`, { token, body: { admin_id: partner.id } });
     const brought = await call<{ meta: { total: number } }>('GET', `/users?channel_id=${twitter.id}`, { token });
     expect(brought.meta.total).toBeGreaterThan(1);
+    // The demo's year of members fills more than the list's first page of 20.
+    const firstPage = Math.min(brought.meta.total, 20);
 
     await signInAndWait(page, username, 'Passw0rd!x', 'zh-CN');
     await page.goto('/#/channels');
@@ -179,10 +181,10 @@ test.describe('a channel partner, in Chinese on a desktop', () => {
     await channelRows.getByRole('link', { name: '查看会员' }).click();
     await expect(page).toHaveURL(new RegExp(`#/users\\?channel_id=${twitter.id}`));
     const members = visibleRows(page);
-    await expect(members).toHaveCount(brought.meta.total, { timeout: 30_000 });
+    await expect(members).toHaveCount(firstPage, { timeout: 30_000 });
     // Without the filter, the list is the same: a partner's members are those of their channel, whatever is asked.
     await page.goto('/#/users');
-    await expect(members).toHaveCount(brought.meta.total, { timeout: 30_000 });
+    await expect(members).toHaveCount(firstPage, { timeout: 30_000 });
     for (const row of await members.all()) await expect(row).toContainText('twitter');
 
     // A member another channel brought is not there for them, even by its address.

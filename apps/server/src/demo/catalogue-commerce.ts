@@ -22,7 +22,7 @@ const PROMOTIONS = [
     to: 40,
     times: 1000,
     status: 'active',
-    plans: ['Monthly', 'Trial'],
+    plans: ['Monthly', 'Monthly with trial'],
   },
   { name: 'Summer sale', code: 'SUMMER25', from: -150, to: -90, times: 500, status: 'inactive', plans: ['Yearly'] },
   {

@@ -1,7 +1,7 @@
 /**
  * The processor simulator: what Segpay and Epoch would report of the demo members over a period (a year for
- * the demo) — joins (more from some channels than others), trials and their conversions, monthly rebills with
- * churn, declined rebills retried or ending, refunds (about 3 %), chargebacks (under 1 %), coin packs and
+ * the demo) — joins (more from some channels than others), each after the member signed up, most the same day,
+ * trials and their conversions to the plan's paid period, monthly rebills with churn, declined rebills retried or ending, refunds (about 3 %), chargebacks (under 1 %), coin packs and
  * pay-per-view spends. Seeded; keeps its own record of what it sent (`commerce-record.ts`). Builds the steps
  * only: `post-commerce.ts` sends them.
  */
@@ -11,13 +11,20 @@ import { type Kind, notice, type Notice, type Offer, OFFERS, PACKS } from './com
 import { coinsMoved, entered, newRecord } from './commerce-record.js';
 import { seeded } from './traffic.js';
 
-export type SimulatedMember = { username: string; email: string; channelId: number | null };
+export type SimulatedMember = {
+  username: string;
+  email: string;
+  channelId: number | null;
+  /** When they signed up (epoch ms): they buy nothing before. */
+  joinedAt: number;
+};
 export type Step = { at: number } & (
   | { path: `postbacks/${Processor}`; params: Record<string, string> }
   | { path: 'intake/coin-spends'; body: CoinSpendIntake }
 );
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const LEDGER_TYPE: Partial<Record<Kind, string>> = { decline: 'decline', declineConversion: 'decline' };
 
 export function simulateCommerce(
@@ -27,6 +34,15 @@ export function simulateCommerce(
   const random = seeded(seed);
   const chance = (p: number) => random() < p;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const from = now - days * DAY;
+  /**
+   * When a member first pays: most within hours of signing up, the others days to months later; one who
+   * joined before the period, any day of it.
+   */
+  const firstPurchase = (joinedAt: number) => {
+    if (joinedAt < from) return from + random() * (days - 2) * DAY;
+    return joinedAt + 5 * 60_000 + (chance(0.6) ? random() * 6 * HOUR : random() * random() * 120 * DAY);
+  };
   const steps: Step[] = [];
   const record = newRecord();
   let seq = 0;
@@ -61,13 +77,16 @@ export function simulateCommerce(
     }
     if (!last) return;
     if (!offer.recurring) return void (chance(0.03) && reverse(at + 2 * DAY, 'refund', last, lastAmount));
-    while (paidThrough < now) {
+    // Each paid period: the charge disputed, refunded or the membership cancelled (each sent once its day has
+    // come, the period under way or not), else renewed when the period ends.
+    for (;;) {
       if (chance(0.006)) return void reverse(at + random() * 20 * DAY, 'chargeback', last, lastAmount);
       if (chance(0.03)) return void reverse(at + random() * 5 * DAY, 'refund', last, lastAmount);
       if (chance(0.07)) {
         send(processor, at + random() * 20 * DAY, { ...who, kind: 'cancel', ref: id('CX') });
         return void (processor === 'segpay' && send(processor, paidThrough, { ...who, kind: 'disable' }));
       }
+      if (paidThrough >= now) return;
       at = paidThrough;
       if (processor === 'segpay' && chance(0.04)) {
         charge(at, 'decline', offer.price);
@@ -112,7 +131,7 @@ export function simulateCommerce(
   }
 
   for (const member of members) {
-    const start = now - days * DAY + random() * (days - 2) * DAY;
+    const start = firstPurchase(member.joinedAt);
     // Members some channels bring buy more often than direct ones.
     if (chance(member.channelId ? 0.22 + (member.channelId % 3) * 0.06 : 0.18)) subscribe(member, start);
     if (chance(0.12)) buyCoins(member, start + random() * 30 * DAY);

@@ -37,9 +37,10 @@ export const DEMO_PLANS: PlanRow[] = [
     epochId: 'VR-MONTH',
   },
   {
-    name: 'Trial',
-    title: '3-day trial, then monthly',
-    titleCn: '3 天试用，之后按月',
+    // A monthly membership whose first three days are a trial: its conversion and rebills are the monthly price.
+    name: 'Monthly with trial',
+    title: 'Monthly membership, 3-day trial first',
+    titleCn: '月度会员（先试用 3 天）',
     ...subscription(2999, [3, 'day', 100], [1, 'month']),
     sort: 2,
     segpayId: '196001:1002',

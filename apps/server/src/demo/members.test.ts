@@ -1,4 +1,7 @@
-/** Demo members: enough sign-ups, over several channels, devices and states, for the member list to read real. */
+/**
+ * Demo members: enough sign-ups, over several channels, devices and states, for the member list to read real,
+ * and over a year, so every month of cohort retention has its cohort.
+ */
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../test/harness.js';
 import { as } from '../test/client.js';
@@ -21,5 +24,14 @@ describe('demo members', () => {
     expect(members.filter((m) => m.campaign_name).length).toBeGreaterThan(20);
     expect(new Set(members.map((m) => m.device))).toEqual(new Set(['desktop', 'mobile', 'tablet']));
     expect(members.some((m) => m.status === 'disabled')).toBe(true);
+  });
+
+  it('joined over the year: each month before this one has a cohort of members', async () => {
+    const api = as(app, await superAdminSession(app));
+    const { body } = await api.get('/api/analytics/retention/cohorts');
+    const cohorts: Array<{ month: string; cohort_size: number }> = body.data;
+    expect(cohorts).toHaveLength(12);
+    // The current month is not over: it may have had only hours.
+    expect(cohorts.slice(0, -1).filter((c) => c.cohort_size < 50)).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 /**
- * Demo members: a few dozen sign-ups over the last two months, spread over the demo sites, four channels and
- * their campaigns, devices and countries, a few disabled. A stand-in until demo traffic arrives through the
- * events intake, which will sign members up with their real attribution; then this module goes.
+ * Demo members: a few dozen named sign-ups over the last two months and a year of others (`member-year.ts`),
+ * spread over the demo sites, four channels and their campaigns, devices and countries, a few disabled. The
+ * events intake takes only the last 30 days, so the demo traffic signs up the last month's members with their
+ * real attribution and these, older, are written here.
  * Channels and campaigns are added only when missing (by their unique names), so the channels' own demo
  * data may hold the same ones. No coins and no token records: only the coin ledger writes those.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { campaigns, channels, members, sites } from '../db/schema/index.js';
+import { type Person, yearOfSignUps } from './member-year.js';
 
 const CHANNELS = [
   { utmSource: 'google', type: 'ads', utmMedium: 'cpc', campaign: ['Spring sale', 'spring-sale', '/plans'] },
@@ -89,41 +91,59 @@ async function demoChannels(tx: Tx) {
   return made;
 }
 
+type Source = Awaited<ReturnType<typeof demoChannels>>[number];
+type Wheel = { siteIds: number[]; sources: Source[]; now: number };
+
+/** The named members: one every 41 hours back from three hours ago, handles like `emma_schmidt1`. */
+function namedPeople(now: number): Person[] {
+  return PEOPLE.map(([firstName, lastName], i) => {
+    const handle = `${ascii(firstName) || 'member'}${ascii(lastName) ? `.${ascii(lastName)}` : ''}${i + 1}`;
+    return {
+      firstName,
+      lastName,
+      username: handle.replace('.', '_'),
+      email: `${handle}@${DOMAINS[i % DOMAINS.length]}`,
+      createdAt: new Date(now - (i * 41 + 3) * HOUR),
+    };
+  });
+}
+
+/** A member's row: `i` turns the wheel of sites, channels, devices, countries and states. */
+function memberRow(i: number, person: Person, { siteIds, sources, now }: Wheel): typeof members.$inferInsert {
+  const { createdAt } = person;
+  // Every fifth member came straight to the site, without a channel.
+  const source = i % 5 === 4 ? undefined : sources[i % sources.length];
+  return {
+    username: person.username,
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    status: i % 9 === 5 ? 'disabled' : 'active',
+    emailVerifiedAt: i % 5 === 2 ? null : new Date(createdAt.getTime() + HOUR / 4),
+    siteId: siteIds.length ? siteIds[i % siteIds.length]! : null,
+    channelId: source?.id ?? null,
+    campaignId: source?.campaignId ?? null,
+    visitorId: `v-${(i * 7919).toString(36)}-${i}`,
+    utmSource: source?.utmSource ?? null,
+    utmMedium: source?.utmMedium ?? null,
+    utmCampaign: source?.utmCampaign ?? null,
+    landingPage: source?.landingPage ?? '/',
+    referrer: source ? REFERRERS[i % REFERRERS.length]! : null,
+    device: DEVICES[i % DEVICES.length]!,
+    country: person.country ?? COUNTRIES[i % COUNTRIES.length]!,
+    firstVisitAt: new Date(createdAt.getTime() - (i % 3) * 24 * HOUR - HOUR / 2),
+    lastLoginAt: i % 6 === 4 ? null : new Date(Math.max(createdAt.getTime() + HOUR / 2, now - (i % 7) * 5 * HOUR)),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
 export async function demoMembers(tx: Tx) {
   const siteIds = (await tx.select({ id: sites.id }).from(sites).orderBy(sites.id)).map((s) => s.id);
-  const sources = await demoChannels(tx);
-  const now = Date.now();
-  await tx.insert(members).values(
-    PEOPLE.map(([firstName, lastName], i) => {
-      const createdAt = new Date(now - (i * 41 + 3) * HOUR);
-      // Every fifth member came straight to the site, without a channel.
-      const source = i % 5 === 4 ? undefined : sources[i % sources.length];
-      const handle = `${ascii(firstName) || 'member'}${ascii(lastName) ? `.${ascii(lastName)}` : ''}${i + 1}`;
-      return {
-        username: handle.replace('.', '_'),
-        email: `${handle}@${DOMAINS[i % DOMAINS.length]}`,
-        firstName,
-        lastName,
-        status: i % 9 === 5 ? 'disabled' : 'active',
-        emailVerifiedAt: i % 5 === 2 ? null : new Date(createdAt.getTime() + HOUR / 4),
-        siteId: siteIds.length ? siteIds[i % siteIds.length]! : null,
-        channelId: source?.id ?? null,
-        campaignId: source?.campaignId ?? null,
-        visitorId: `v-${(i * 7919).toString(36)}-${i}`,
-        utmSource: source?.utmSource ?? null,
-        utmMedium: source?.utmMedium ?? null,
-        utmCampaign: source?.utmCampaign ?? null,
-        landingPage: source?.landingPage ?? '/',
-        referrer: source ? REFERRERS[i % REFERRERS.length]! : null,
-        device: DEVICES[i % DEVICES.length]!,
-        country: COUNTRIES[i % COUNTRIES.length]!,
-        firstVisitAt: new Date(createdAt.getTime() - (i % 3) * 24 * HOUR - HOUR / 2),
-        lastLoginAt: i % 6 === 4 ? null : new Date(now - (i % 7) * 5 * HOUR),
-        createdAt,
-        updatedAt: createdAt,
-      };
-    }),
-  );
+  const wheel = { siteIds, sources: await demoChannels(tx), now: Date.now() };
+  const people = [...namedPeople(wheel.now), ...yearOfSignUps(wheel.now)];
+  const rows = people.map((person, i) => memberRow(i, person, wheel));
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(members).values(rows.slice(i, i + 500));
 }
 
 /** A name's Latin letters, lower case, without accents (Chinese names give none: the handle falls back). */

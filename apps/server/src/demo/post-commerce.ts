@@ -59,13 +59,14 @@ export async function sendStep(send: Sender, site: Pick<DemoSite, 'key' | 'proce
   return answer.status === 200 && (answer.body as { status: string }).status === 'processed';
 }
 
-/** The members the simulator buys for: every member with their channel. */
+/** The members the simulator buys for: every member with their channel and the time they signed up. */
 export async function simulatedMembers(db: Db, siteId?: number): Promise<SimulatedMember[]> {
   const query = db
-    .select({ username: members.username, email: members.email, channelId: members.channelId })
+    .select({ username: members.username, email: members.email, channelId: members.channelId, at: members.createdAt })
     .from(members)
     .orderBy(members.id);
-  return siteId === undefined ? query : query.where(eq(members.siteId, siteId));
+  const rows = await (siteId === undefined ? query : query.where(eq(members.siteId, siteId)));
+  return rows.map(({ at, ...member }) => ({ ...member, joinedAt: at.getTime() }));
 }
 
 /**

@@ -18,6 +18,8 @@ const FIRST = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Lucas', 'Mia', 'Leo', '
 const FIRST_CN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '婷'];
 const LAST = ['Smith', 'Mueller', 'Martin', 'Rossi', 'Tanaka', 'Kim', 'Silva', 'Novak', 'Berg', 'Dubois', 'Cohen'];
 const LAST_CN = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄'];
+/** The names sign-ups take, here and in the year of members before the traffic's month (`member-year.ts`). */
+export { FIRST, FIRST_CN, LAST, LAST_CN };
 const COUNTRIES = ['US', 'US', 'US', 'DE', 'GB', 'FR', 'JP', 'CN', 'CN', 'BR', 'CA', 'AU', 'NL', 'KR'];
 const DEVICES = ['mobile', 'mobile', 'mobile', 'desktop', 'desktop', 'tablet'] as const;
 const PAGES = ['/', '/videos', '/models', '/plans', '/videos/new'];

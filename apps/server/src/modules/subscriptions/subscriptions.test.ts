@@ -39,7 +39,11 @@ describe('subscriptions', () => {
       ['S-H-1', 'cancelled'],
       ['S-G-1', 'trial'],
     ]);
-    expect(all.body.data[1]).toMatchObject({ member_username: 'gus', plan_name: 'Trial', channel_name: 'adnet' });
+    expect(all.body.data[1]).toMatchObject({
+      member_username: 'gus',
+      plan_name: 'Monthly with trial',
+      channel_name: 'adnet',
+    });
     const trial = await staff.get(
       `/api/subscriptions?status=trial&channel_id=${channelId}&renewal_from=2026-03-04&renewal_to=2026-03-04`,
     );
@@ -57,7 +61,7 @@ describe('subscriptions', () => {
   it('derives the member’s plan and dates from the current subscription', async () => {
     const member = await staff.get(`/api/users/${gus}`);
     expect(member.body).toMatchObject({
-      plan: 'Trial',
+      plan: 'Monthly with trial',
       subscription_status: 'trial',
       start_date: '2026-03-01',
       end_date: '2026-03-04',

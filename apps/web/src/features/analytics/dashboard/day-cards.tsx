@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, type DashboardSummary, type Figures } from '../api';
 import { useFormat } from '../figures/format';
-import { amountOf, countOf, currenciesOf, isMoney, moneyIn, type Metric } from '../figures/metrics';
+import { amountOf, countOf, currenciesByGross, isMoney, moneyIn, type Metric } from '../figures/metrics';
 import { StatCard, type StatLine } from '../figures/stat-card';
 
 const METRICS: readonly Metric[] = ['gross', 'net', 'new_subscribers', 'rebills', 'refunds', 'signups', 'visits'];
@@ -36,7 +36,7 @@ export function DayCards() {
         },
       ];
     }
-    const currencies = currenciesOf([today.figures, yesterday.figures, lastWeek.figures]);
+    const currencies = currenciesByGross([today.figures, yesterday.figures, lastWeek.figures]);
     if (currencies.length === 0) return [{ key: metric, text: '—', now: 0, against: [] }];
     return currencies.map((currency) => {
       const amount = (f: Figures) => {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, type AnalyticsQuery, type DailySeries } from '../api';
-import { currenciesOf, moneyIn } from '../figures/metrics';
+import { currenciesByGross, moneyIn } from '../figures/metrics';
 import { MoneyTrendChart } from '../figures/money-trend-chart';
 
 type Day = DailySeries['days'][number];
@@ -18,7 +18,7 @@ export function RevenueTrend({ query }: { query: AnalyticsQuery }) {
     <MoneyTrendChart
       title={t('chart.revenueTrend')}
       loading={isPending}
-      currencies={currenciesOf(days)}
+      currencies={currenciesByGross(days)}
       withPrevious={Boolean(previous)}
       daysIn={(currency) =>
         days.map((day, i) => ({

@@ -1,5 +1,5 @@
 /** The figures a page shows, by their contract names; money ones are read per currency from `money`. */
-import { FIGURE_COUNTS } from '@backlot/contract';
+import { currencyDigits, FIGURE_COUNTS, toMinorUnits } from '@backlot/contract';
 import type { Figures, MoneyFigures } from '../api';
 
 export const COUNT_METRICS = FIGURE_COUNTS;
@@ -22,6 +22,18 @@ export const amountOf = (money: MoneyFigures, metric: MoneyMetric): string =>
 /** The currencies of some figures, in order. */
 export const currenciesOf = (rows: Array<{ money: MoneyFigures[] }>): string[] =>
   [...new Set(rows.flatMap((row) => row.money.map((m) => m.currency)))].sort();
+
+/**
+ * The currencies of some figures, the one holding the largest gross over them first (summed in minor units,
+ * compared in whole units of each currency: no exchange rates); a tie in order.
+ */
+export function currenciesByGross(rows: Array<{ money: MoneyFigures[] }>): string[] {
+  const minor = new Map<string, number>();
+  for (const m of rows.flatMap((row) => row.money))
+    minor.set(m.currency, (minor.get(m.currency) ?? 0) + (toMinorUnits(m.gross, m.currency) ?? 0));
+  const whole = (currency: string) => minor.get(currency)! / 10 ** currencyDigits(currency);
+  return currenciesOf(rows).sort((a, b) => whole(b) - whole(a));
+}
 
 /** A currency's money figures, if any. */
 export const moneyIn = (figures: { money: MoneyFigures[] }, currency: string) =>

@@ -27,10 +27,13 @@ export const ANALYTICS_MESSAGES = {
     'zh-CN': '在站点注册的会员数，计入其归因渠道。',
   },
   'metric.new_subscribers': {
-    en: 'First paid charges of a subscription (initial charges).',
-    'zh-CN': '订阅的首次付费扣款（首付）。',
+    en: 'Subscriptions whose first paid charge falls in the period: a paid initial charge, or the conversion of a subscription that began with a trial (trials themselves are counted apart).',
+    'zh-CN': '首次付费扣款落在该期间的订阅：付费首付，或以试用开始的订阅的转化（试用本身另计）。',
   },
-  'metric.trials': { en: 'Trials started, free or paid.', 'zh-CN': '开始的试用（免费或付费）。' },
+  'metric.trials': {
+    en: 'Trials started, free or paid, on the day they started (not new subscribers until they convert).',
+    'zh-CN': '开始的试用（免费或付费），按开始日计入（转化前不算新订阅）。',
+  },
   'metric.trial_conversions': {
     en: 'Trials that converted into a paying subscription.',
     'zh-CN': '由试用转为付费订阅的次数。',

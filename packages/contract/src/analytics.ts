@@ -97,6 +97,8 @@ export const moneyFigures = z.object({
 export type MoneyFigures = z.infer<typeof moneyFigures>;
 
 const count = () => z.number().int();
+/** A rate in percent with two decimals (`"1.25"`), null when its whole is nothing (nothing charged, no trial). */
+const rate = z.string().nullable();
 /** Counts of the ledger, and money per currency (empty: none). */
 export const commerceFigures = z.object({
   new_subscribers: count(),
@@ -136,12 +138,13 @@ export type Figures = z.infer<typeof figures>;
 /** The days asked (and, with `compare`, the period before them with its figures). */
 const periodOf = { period, previous: period.optional() };
 
+/**
+ * A day of the dashboard: its figures and `metric.trial_conversion_rate` (its trial conversions / its trials,
+ * as `GET /analytics/channel/trialConversion` computes it).
+ */
+const dashboardDay = z.object({ day: z.string(), figures, trial_conversion_rate: rate });
 /** `GET /dashboard`: today, yesterday and the same weekday a week ago, each with its figures. */
-export const dashboardSummary = z.object({
-  today: z.object({ day: z.string(), figures }),
-  yesterday: z.object({ day: z.string(), figures }),
-  last_week: z.object({ day: z.string(), figures }),
-});
+export const dashboardSummary = z.object({ today: dashboardDay, yesterday: dashboardDay, last_week: dashboardDay });
 
 export const realtimeUsers = z.object({
   as_of: z.string(),
@@ -240,8 +243,6 @@ export const typeRevenue = z.object({
   ),
 });
 
-/** A rate in percent with two decimals (`"1.25"`), null when nothing was charged. */
-const rate = z.string().nullable();
 /**
  * `refundStatistics`: per processor and currency, with rates by count and by amount (`metric.refund_rate`,
  * `metric.refund_amount_rate`, `metric.chargeback_rate`, `metric.chargeback_amount_rate`).

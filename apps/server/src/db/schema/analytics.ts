@@ -28,7 +28,10 @@ export const analyticsDaily = pgTable(
     visits: count(),
     uniqueVisitors: count(),
     signups: count(),
+    /** Subscriptions whose first paid charge is here: a paid initial charge, or a trial's conversion. */
     newSubscribers: count(),
+    /** Paid initial charges (the charge type), whatever new subscribers count. */
+    initialCharges: count(),
     trials: count(),
     trialConversions: count(),
     rebills: count(),

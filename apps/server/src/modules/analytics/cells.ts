@@ -21,6 +21,7 @@ export const MEASURES = [
   'unique_visitors',
   'signups',
   'new_subscribers',
+  'initial_charges',
   'trials',
   'trial_conversions',
   'rebills',
@@ -93,13 +94,22 @@ const chargeIs = (type: string) => sql`(${countSign}) * (${chargeColumn('type')}
 const chargeAmountIf = (type: string) =>
   sql`case when ${chargeColumn('type')} = ${type} then ${amountSigned} else 0 end`;
 
+/**
+ * A subscription's first paid charge: a paid initial charge, or the conversion of a subscription that began with
+ * a trial (`s`, the charge's subscription: its trial end is set when a trial opened it, and never changes). A
+ * conversion of a subscription that did not (Segpay's name for a first rebill) is a renewal, no new subscriber.
+ */
+const firstPaid = sql`(${countSign}) * (${chargeColumn('type')} = 'initial'
+  or (${chargeColumn('type')} = 'conversion' and s.trial_ends_at is not null))::int`;
+
 /** Whether a charge (entry `t`) was voided: its fee corrections move no figure. */
 export const voided = sql`exists (select 1 from transactions v where v.original_id = t.id and v.type = 'void')`;
 
 /**
  * Ledger entries (`where` names them: one entry, or all): each on the day it happened, a refund or chargeback
  * in the cell of the charge it takes back, a void on its charge's day and in its cell; fees are the charge's
- * order's processing and settlement fees (its reserve is held back, not a fee). `measures` replaces the entry's measures (a fee change).
+ * order's processing and settlement fees (its reserve is held back, not a fee); a charge's subscription is read by
+ * its primary key (whether it began with a trial). `measures` replaces the entry's measures (a fee change).
  */
 export function ledgerFacts(timeZone: string, where: SQL, measures?: Partial<Record<Measure, SQL>>): SQL {
   const key: Key = {
@@ -113,7 +123,8 @@ export function ledgerFacts(timeZone: string, where: SQL, measures?: Partial<Rec
     device: sql`coalesce(m.device, '')`,
   };
   const own = {
-    new_subscribers: chargeIs('initial'),
+    new_subscribers: firstPaid,
+    initial_charges: chargeIs('initial'),
     trials: chargeIs('trial'),
     trial_conversions: chargeIs('conversion'),
     rebills: chargeIs('rebill'),
@@ -140,6 +151,7 @@ export function ledgerFacts(timeZone: string, where: SQL, measures?: Partial<Rec
     measures ?? own,
     sql`from transactions t left join transactions c on c.id = t.original_id
       left join orders o on o.transaction_id = (case when ${voiding} then t.original_id else t.id end)
+      left join subscriptions s on s.id = ${chargeColumn('subscription_id')}
       left join members m on m.id = t.member_id where ${where}`,
   );
 }

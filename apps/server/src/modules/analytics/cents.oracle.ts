@@ -2,7 +2,8 @@
  * The figures of some days, worked out straight from the ledger and the events with SQL of its own (no rollup,
  * nothing of `cells.ts`): what the right-to-the-cent test compares the API's answers with. Filters as the API
  * takes them; a reversal counts in its original charge's site, channel, campaign and plan; a void on its charge's
- * day, which it takes out of the charge figures.
+ * day, which it takes out of the charge figures. A new subscriber is a paid initial charge, or the conversion of a
+ * subscription whose ledger holds its trial.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { FIGURE_COUNTS, fromMinorUnits } from '@backlot/contract';
@@ -32,7 +33,9 @@ export async function oracleDays(db: Executor, zone: string, from: string, to: s
     sql`with voided as (select original_id, count(*)::int as voids, sum(amount)::int as void_amount
         from transactions where type = 'void' group by original_id)
       select ${day(sql`t.occurred_at`)}::text as day, t.currency,
-        count(*) filter (where t.type = 'initial' and v.voids is null)::int as new_subscribers,
+        count(*) filter (where v.voids is null and (t.type = 'initial' or t.type = 'conversion' and exists (
+          select 1 from transactions f where f.subscription_id = t.subscription_id and f.type = 'trial')))::int
+          as new_subscribers,
         count(*) filter (where t.type = 'trial' and v.voids is null)::int as trials,
         count(*) filter (where t.type = 'conversion' and v.voids is null)::int as trial_conversions,
         count(*) filter (where t.type = 'rebill' and v.voids is null)::int as rebills,

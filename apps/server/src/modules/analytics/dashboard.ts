@@ -1,6 +1,7 @@
 /**
- * The dashboard (`view-dashboard`, company-wide): today against yesterday and the same weekday a week ago, the
- * period's totals, the revenue and member trends, the top channels and plans, and devices.
+ * The dashboard (`view-dashboard`, company-wide): today against yesterday and the same weekday a week ago (with
+ * each day's trial conversion rate), the period's totals, the revenue and member trends, the top channels and
+ * plans, and devices.
  */
 import { and, ne, sql } from 'drizzle-orm';
 import {
@@ -19,6 +20,7 @@ import { breakdownAnswer, cellsFor, seriesOf, totalsOf } from './figures.js';
 import { addDays, periodsOf, todayIn } from './period.js';
 import { readRows, zeroFigures } from './read.js';
 import type { AnalyticsGet } from './route.js';
+import { trialConversionRate } from './trial-conversion.js';
 
 const company = { access: 'view-dashboard', scope: 'company' } as const;
 /** Top lists: most new subscribers first, then most charges, sign-ups, visits. */
@@ -41,7 +43,10 @@ export function dashboardRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
         sql`${analyticsDaily.day} in ${Object.values(days)}`,
       )!;
       const found = new Map((await readRows(db, where, ['day'])).map((row) => [row.day, row.figures]));
-      const of = (day: string) => ({ day, figures: found.get(day) ?? zeroFigures() });
+      const of = (day: string) => {
+        const figures = found.get(day) ?? zeroFigures();
+        return { day, figures, trial_conversion_rate: trialConversionRate(figures) };
+      };
       return { today: of(days.today), yesterday: of(days.yesterday), last_week: of(days.last_week) };
     },
   );

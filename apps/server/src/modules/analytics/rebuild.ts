@@ -24,9 +24,10 @@ const everything = sql`true`;
 
 /**
  * The version of what the rollups count (`cells.ts`): raised whenever a definition changes, so that a start
- * finding figures of an older version rebuilds them. 1: voids apart, out of gross; 2: the reserve is no fee.
+ * finding figures of an older version rebuilds them. 1: voids apart, out of gross; 2: the reserve is no fee;
+ * 3: a trial's conversion is a new subscriber, paid initial charges counted apart.
  */
-export const ROLLUP_DEFINITIONS = 2;
+export const ROLLUP_DEFINITIONS = 3;
 
 /** Every visitor-day's first visit, from the events. */
 export const rebuiltVisitorDays = (timeZone: string) => firstVisits(visitRows(timeZone, everything));

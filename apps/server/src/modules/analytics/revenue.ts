@@ -49,7 +49,7 @@ function revenueRows(row: Row): DailyRevenueRow[] {
 }
 
 const TYPE_AMOUNTS: Record<(typeof REVENUE_TYPES)[number], [count: keyof Sums, amount: keyof Sums]> = {
-  initial: ['new_subscribers', 'initial_amount'],
+  initial: ['initial_charges', 'initial_amount'],
   trial: ['trials', 'trial_amount'],
   conversion: ['trial_conversions', 'conversion_amount'],
   rebill: ['rebills', 'rebill_amount'],

@@ -3,13 +3,16 @@
  * daily rollups: the period's trials and trial conversions, each on its own day, and conversions / trials of
  * the same days (not per trial cohort: the rollups count events by day, not trials by their start).
  */
-import { analyticsQuery, trialConversion } from '@backlot/contract';
+import { analyticsQuery, type Figures, trialConversion } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
 import { cellsFor } from './figures.js';
 import { periodsOf } from './period.js';
-import { readRows } from './read.js';
-import { percent } from './read.js';
+import { percent, readRows } from './read.js';
 import type { AnalyticsGet } from './route.js';
+
+/** `metric.trial_conversion_rate`: trial conversions / trials of the same days, in percent (null: no trial). */
+export const trialConversionRate = (f: Pick<Figures, 'trials' | 'trial_conversions'>) =>
+  percent(f.trial_conversions, f.trials);
 
 export function trialConversionRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
   get(
@@ -36,7 +39,7 @@ export function trialConversionRoutes(get: AnalyticsGet, db: Db, timeZone: strin
           campaign_name: row.campaign_name ?? null,
           trials: row.figures.trials,
           trial_conversions: row.figures.trial_conversions,
-          trial_conversion_rate: percent(row.figures.trial_conversions, row.figures.trials),
+          trial_conversion_rate: trialConversionRate(row.figures),
         }));
       return { period, data };
     },

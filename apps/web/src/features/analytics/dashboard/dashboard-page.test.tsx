@@ -32,9 +32,21 @@ const period = { from: '2026-11-18', to: '2026-11-24' };
 function answer(path: string, realtimeCalls: { n: number }) {
   if (path === '/api/dashboard')
     return {
-      today: { day: '2026-11-24', figures: figures(12, [money('USD', '150.00', '120.00')]) },
-      yesterday: { day: '2026-11-23', figures: figures(10, [money('USD', '100.00', '90.00')]) },
-      last_week: { day: '2026-11-17', figures: figures(15, [money('USD', '200.00', '160.00')]) },
+      today: {
+        day: '2026-11-24',
+        figures: figures(12, [money('USD', '150.00', '120.00')]),
+        trial_conversion_rate: '50.00',
+      },
+      yesterday: {
+        day: '2026-11-23',
+        figures: figures(10, [money('USD', '100.00', '90.00')]),
+        trial_conversion_rate: '40.00',
+      },
+      last_week: {
+        day: '2026-11-17',
+        figures: figures(15, [money('USD', '200.00', '160.00')]),
+        trial_conversion_rate: null,
+      },
     };
   if (path === '/api/dashboard/real-time-users')
     return { as_of: '', window_minutes: 5, visitors: 40 + realtimeCalls.n, members: 7 + realtimeCalls.n++ };
@@ -64,6 +76,18 @@ describe('dashboard', () => {
     expect(revenue.getByText('$150.00')).toBeTruthy();
     expect(revenue.getByText('+50%')).toBeTruthy();
     expect(revenue.getByText('-25%')).toBeTruthy();
+  });
+
+  it('shows the trial conversion rate beside the new subscribers, against yesterday and last week', async () => {
+    mockFetch((_method, url) => ({ body: answer(url.pathname, { n: 0 }) }));
+    renderPage(<DashboardPage />, { messages: { analytics }, permissions: ['view-dashboard'] });
+    const title = await screen.findByText('Trial conversion rate', { selector: '.ant-card-head *' });
+    const body = within(title.closest('.ant-card') as HTMLElement);
+    expect(body.getByText('50%')).toBeTruthy();
+    expect(body.getByText(/Yesterday 40%/)).toBeTruthy();
+    expect(body.getByText('+25%')).toBeTruthy();
+    // No trial a week ago: no rate, nothing to compare with.
+    expect(body.getByText(/Same day last week —/)).toBeTruthy();
   });
 
   it('reads the members online again every 30 seconds', async () => {

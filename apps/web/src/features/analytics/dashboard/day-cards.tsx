@@ -6,6 +6,7 @@ import { analyticsQuery, type DashboardSummary, type Figures } from '../api';
 import { useFormat } from '../figures/format';
 import { amountOf, countOf, currenciesByGross, isMoney, moneyIn, type Metric } from '../figures/metrics';
 import { StatCard, type StatLine } from '../figures/stat-card';
+import { TrialConversionCard } from './trial-conversion-card';
 
 const METRICS: readonly Metric[] = ['gross', 'net', 'new_subscribers', 'rebills', 'refunds', 'signups', 'visits'];
 
@@ -63,6 +64,9 @@ export function DayCards() {
           <StatCard metric={metric} lines={linesOf(metric)} format={format} />
         </Col>
       ))}
+      <Col xs={12} sm={12} lg={8} xl={6}>
+        <TrialConversionCard summary={data} />
+      </Col>
     </Row>
   );
 }

@@ -23,7 +23,7 @@ export const retentionMessages = {
       churned_subscribers: 'Churned subscribers',
       subscriber_churn_rate: 'Subscriber churn',
       revenue_churn_rate: 'Revenue churn',
-      trial_conversion_rate: 'Conversion rate',
+      trial_conversion_rate: 'Trial conversion rate',
     },
     retention: {
       months: 'Months',
@@ -67,7 +67,7 @@ export const retentionMessages = {
       churned_subscribers: '流失订阅者',
       subscriber_churn_rate: '订阅者流失率',
       revenue_churn_rate: '收入流失率',
-      trial_conversion_rate: '转化率',
+      trial_conversion_rate: '试用转化率',
     },
     retention: {
       months: '月份',

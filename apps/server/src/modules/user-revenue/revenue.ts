@@ -4,10 +4,11 @@
  * none), what refunds and chargebacks took back, and apart what voids cancelled of the period's charges (a void
  * counts with its charge, as the analytics count it: no refund).
  */
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { fromMinorUnits, ORDER_TYPES } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
 import { members, orders, transactions } from '../../db/schema/index.js';
+import { withinDays } from '../../platform/report-days.js';
 
 export type RevenueQuery = { channel_id?: number; paid_from?: string; paid_to?: string };
 
@@ -21,7 +22,6 @@ const isCharge = sql`${t.type} in (${CHARGES})`;
 /** What voids cancelled of the charge, and whether any did. */
 const voidedAmount = sql`coalesce((select sum(v.amount) from ${t} v where v.original_id = ${t.id} and v.type = 'void'), 0)`;
 const notVoided = sql`not exists (select 1 from ${t} v where v.original_id = ${t.id} and v.type = 'void')`;
-const day = (text: string, after = 0) => new Date(Date.parse(`${text}T00:00:00Z`) + after * 86_400_000);
 
 /** One member's row for one currency, with amounts as decimal strings. */
 function rowOf(r: {
@@ -55,10 +55,7 @@ function rowOf(r: {
 }
 
 export async function* revenueBatches(db: Db, query: RevenueQuery) {
-  const period = and(
-    query.paid_from ? gte(transactions.occurredAt, day(query.paid_from)) : undefined,
-    query.paid_to ? lt(transactions.occurredAt, day(query.paid_to, 1)) : undefined,
-  );
+  const period = withinDays(transactions.occurredAt, query.paid_from, query.paid_to);
   for (let last = 0; ;) {
     const batch = await db
       .select({ id: members.id, username: members.username, email: members.email })

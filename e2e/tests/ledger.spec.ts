@@ -1,7 +1,8 @@
 /**
  * The ledger as a newcomer meets it, in both languages: the orders the processors' notifications made (the demo
- * simulator's joins among them); an order found by its member and day, its fees corrected (audited); a refund
- * followed from the order to its ledger entry and the subscription it ended; a notification that failed
+ * simulator's joins among them); an order found by its member and day, its fees corrected (audited; the reserve is
+ * held apart, not a fee); a refund followed from the order to its ledger entry, the subscription kept, then ended by
+ * the processor's Disable; a notification that failed
  * (its member had not signed up yet) replayed from the inbox once they have; coins credited to a member.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -21,9 +22,10 @@ const WORDS = {
     edit: '编辑',
     fee: '交易手续费',
     save: '保存',
-    net: 'US$26.49',
+    net: 'US$27.99',
     refund: '退款',
     ledger: '账目记录',
+    active: '有效',
     expired: '已过期',
     replay: '重新处理',
     ok: '确定',
@@ -43,9 +45,10 @@ const WORDS = {
     edit: 'Edit',
     fee: 'Transaction fee',
     save: 'Save',
-    net: '$26.49',
+    net: '$27.99',
     refund: 'Refund',
     ledger: 'Ledger entries',
+    active: 'Active',
     expired: 'Expired',
     replay: 'Replay',
     ok: 'Confirm',
@@ -108,7 +111,7 @@ for (const lang of ['zh-CN', 'en'] as const satisfies Lang[]) {
       );
       expect(audit.data[0]!.changes).toMatchObject({ transaction_fee: { before: '3.15', after: '2.00' } });
 
-      // A refund arrives: its ledger entry beside the charge, the subscription ended.
+      // A refund arrives: its ledger entry beside the charge; a refund alone keeps access.
       expect(
         await segpay({
           action: 'Auth',
@@ -123,6 +126,10 @@ for (const lang of ['zh-CN', 'en'] as const satisfies Lang[]) {
         .locator('.ant-card')
         .filter({ has: page.locator('.ant-card-head-title', { hasText: w.ledger }) });
       await expect(ledger.locator('.ant-tag', { hasText: w.refund })).toBeVisible();
+      await expect(page.getByTestId('subscription-status')).toHaveText(w.active);
+      // The processor's Disable ends it.
+      expect(await segpay({ action: 'Disable', purchaseid: join.purchaseid, tranid: unique('D') })).toBe('processed');
+      await page.reload();
       await expect(page.getByTestId('subscription-status')).toHaveText(w.expired);
 
       // A notification for a member not signed up yet fails; once they have, it is replayed from the inbox.

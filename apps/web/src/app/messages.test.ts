@@ -15,7 +15,7 @@ const featureFolders = Object.keys(import.meta.glob('../features/*/messages.ts')
 );
 
 /**
- * Words a Chinese text may hold: product and brand names (the payment processors' too), the URL schemes named as such, and `IPv` (what the
+ * Words a Chinese text may hold: product and brand names (the payment processors' and the card schemes' too), the URL schemes named as such, and `IPv` (what the
  * word split leaves of IPv4 and IPv6).
  */
 const NAMES = new Set([
@@ -25,6 +25,8 @@ const NAMES = new Set([
   'Segpay',
   'Epoch',
   'XSale',
+  'Visa',
+  'Mastercard',
   'http',
   'https',
   'WebM',

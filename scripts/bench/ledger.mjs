@@ -127,8 +127,13 @@ async function throughput(baseURL, members) {
   return processed / ((performance.now() - started) / 1000);
 }
 
-/** Rates of `rounds` alternating runs on each server: medians, so that both meet the machine's same moments. */
+/**
+ * Rates of `rounds` alternating runs on each server: medians, so that both meet the machine's same moments. A
+ * run on each first is not counted: a server fresh from its start has not compiled its hot paths nor prepared
+ * its statements on its connections yet, and the rate asked for is the one it sustains.
+ */
 async function alternating(servers, rounds = 3) {
+  for (const server of servers) await throughput(server.baseURL, 3_000);
   const rates = servers.map(() => []);
   for (let round = 0; round < rounds; round++)
     for (const [i, server] of servers.entries()) rates[i].push(await throughput(server.baseURL, 3_000));

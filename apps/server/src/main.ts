@@ -61,9 +61,9 @@ async function main() {
     // After the traffic: the simulator buys for the members it made, through the processors' real path.
     const started = Date.now();
     await postDemoCommerce(app.db, httpSender(address), trafficSite).then(
-      ({ record, refused }) => {
+      ({ sent, refused }) => {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        app.log.info(`demo commerce: ${record.sent} notifications and spends (${refused} refused), in ${seconds} s`);
+        app.log.info(`demo commerce: ${sent} notifications and spends (${refused} refused), in ${seconds} s`);
       },
       (error: unknown) => app.log.warn({ err: error }, 'demo commerce could not be sent'),
     );

@@ -5,12 +5,13 @@
  * of a transaction; PGlite runs them as any other. Their text must not vary with the values (no `sql.raw` of a
  * value, no list of variable length): every connection keeps each distinct text it has run.
  */
-import type { Query, SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, type Query, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 import { dialect, statementName, template } from './row-reader.js';
 
-async function run<T>(ex: Executor, built: Query): Promise<T[]> {
-  const result = await ex._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute();
+async function run<T>(ex: Executor, built: Query, name = statementName(built.sql)): Promise<T[]> {
+  const result = await ex._.session.prepareQuery(built, undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
 }
 
@@ -25,13 +26,40 @@ export function preparedRows<T>(ex: Executor, query: SQL): Promise<T[]> {
  */
 export function statement<V extends Record<string, unknown>>(build: () => SQL) {
   const render = template(build);
-  return <T>(ex: Executor, values: V): Promise<T[]> => run<T>(ex, render(values));
+  let name: string | undefined;
+  return <T>(ex: Executor, values: V): Promise<T[]> => {
+    const built = render(values);
+    name ??= statementName(built.sql);
+    return run<T>(ex, built, name);
+  };
 }
 
-/** A query builder's statement, prepared once per connection the same way. */
-export function runPrepared<R>(builder: {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<R> };
-}): Promise<R> {
-  return builder.prepare(statementName(builder.toSQL().sql)).execute();
+/**
+ * A table's columns, each under `table.key`, for a `statement` that reads whole rows of it (the `select
+ * { row: table }` of a query builder, whose text would be built again at every call); `tableRow` reads them back.
+ */
+export function tableColumns(table: PgTable): SQL {
+  const name = getTableName(table);
+  return sql.join(
+    Object.entries(getTableColumns(table)).map(
+      ([key, column]) => sql`${column} as ${sql.identifier(`${name}.${key}`)}`,
+    ),
+    sql`, `,
+  );
+}
+
+/**
+ * The row of `table` a statement's row holds (`tableColumns`), its values mapped as the query builder maps them;
+ * null when its primary key is null (an unmatched left join).
+ */
+export function tableRow<T extends PgTable>(table: T, row: Record<string, unknown>): T['$inferSelect'] | null {
+  const name = getTableName(table);
+  const columns = Object.entries(getTableColumns(table));
+  if (columns.some(([key, column]) => column.primary && row[`${name}.${key}`] == null)) return null;
+  return Object.fromEntries(
+    columns.map(([key, column]) => {
+      const value = row[`${name}.${key}`];
+      return [key, value == null ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as T['$inferSelect'];
 }

@@ -33,10 +33,11 @@ describe('processor simulator', () => {
         username: `sim${i}`,
         email: `sim${i}@example.com`,
         channelId: i % 2 ? channel!.id : null,
+        siteId,
         createdAt: new Date(now - DAY - (i * 238 * DAY) / 150),
       })),
     );
-    const members = await simulatedMembers(app.db);
+    const members = await simulatedMembers(app.db, siteId);
     const { steps, record } = simulateCommerce(members, { now, days: 240, seed: 47 });
     // The seed makes a period with every kind of event in both currencies.
     expect(Object.keys(record.sums)).toEqual(

@@ -117,7 +117,7 @@ export function processorConfig(siteId: number, processor: Processor, secret: st
 }
 
 /** Loads the plans and every site's settings; returns the first site's secrets (the simulator's). */
-export async function demoCommerce(tx: Executor, siteIds: number[]): Promise<ProcessorSecrets> {
+export async function demoCommerce(tx: Executor, siteIds: number[]): Promise<ProcessorSecrets[]> {
   await tx.insert(plans).values(DEMO_PLANS);
   const secrets = siteIds.map(() => ({ segpay: newSecret(), epoch: newSecret() }));
   await tx
@@ -128,5 +128,5 @@ export async function demoCommerce(tx: Executor, siteIds: number[]): Promise<Pro
         processorConfig(siteId, 'epoch', secrets[i]!.epoch, `EP-${870_000 + siteId}`),
       ]),
     );
-  return secrets[0]!;
+  return secrets;
 }

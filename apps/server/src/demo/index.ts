@@ -5,7 +5,6 @@
  * pictures stored like uploads.
  */
 import type { Tx } from '../db/client.js';
-import { sites } from '../db/schema/index.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { demoAccess } from './access.js';
 import { demoCatalogue } from './catalogue.js';
@@ -18,8 +17,14 @@ import { demoSites } from './sites.js';
 import { demoVideos } from './videos.js';
 import { demoStorefront } from './storefront.js';
 
-/** The demo site the demo traffic and the processors' notifications are sent for, once listening. */
-export type DemoSite = { key: string; domain: string; processorSecrets: ProcessorSecrets };
+/** A demo site's credentials: its intake key and its processors' postback secrets. */
+export type SiteCredentials = { id: number; key: string; processorSecrets: ProcessorSecrets };
+
+/**
+ * The demo site the demo traffic is sent for once listening, and every demo site (this one first), whose members'
+ * purchases the processors notify with that site's secrets.
+ */
+export type DemoSite = SiteCredentials & { domain: string; sites: SiteCredentials[] };
 
 /**
  * Loads the demo records; returns the demo site the demo traffic (`post-traffic.ts`) and the processor
@@ -28,14 +33,17 @@ export type DemoSite = { key: string; domain: string; processorSecrets: Processo
 export async function loadDemoData(tx: Tx, storage: Storage): Promise<DemoSite> {
   await demoAccess(tx);
   await demoCatalogue(tx);
-  const trafficSite = await demoSites(tx);
+  const { domain, keys } = await demoSites(tx);
   await demoModelsAndPosts(tx, storage);
   await demoVideos(tx, storage);
   await demoStorefront(tx, storage);
   await demoChannels(tx);
   await demoMembers(tx);
-  const siteIds = (await tx.select({ id: sites.id }).from(sites).orderBy(sites.id)).map((site) => site.id);
-  const processorSecrets = await demoCommerce(tx, siteIds);
+  const secrets = await demoCommerce(
+    tx,
+    keys.map((site) => site.id),
+  );
   await demoCatalogueCommerce(tx);
-  return { ...trafficSite, processorSecrets };
+  const all = keys.map((site, i) => ({ ...site, processorSecrets: secrets[i]! }));
+  return { ...all[0]!, domain, sites: all };
 }

@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { members, sites } from '../db/schema/index.js';
+import { members } from '../db/schema/index.js';
 import { type SimulatedMember, simulateCommerce, type Step } from './commerce-simulation.js';
 import type { DemoSite } from './index.js';
 import { importDemoStatements } from './payout-statements.js';
@@ -59,13 +59,13 @@ export async function sendStep(send: Sender, site: Pick<DemoSite, 'key' | 'proce
   return answer.status === 200 && (answer.body as { status: string }).status === 'processed';
 }
 
-/** The members the simulator buys for: every member with their channel and the time they signed up. */
-export async function simulatedMembers(db: Db, siteId?: number): Promise<SimulatedMember[]> {
-  const query = db
+/** The members the simulator buys for on a site: each with their channel and the time they signed up. */
+export async function simulatedMembers(db: Db, siteId: number): Promise<SimulatedMember[]> {
+  const rows = await db
     .select({ username: members.username, email: members.email, channelId: members.channelId, at: members.createdAt })
     .from(members)
+    .where(eq(members.siteId, siteId))
     .orderBy(members.id);
-  const rows = await (siteId === undefined ? query : query.where(eq(members.siteId, siteId)));
   return rows.map(({ at, ...member }) => ({ ...member, joinedAt: at.getTime() }));
 }
 
@@ -90,14 +90,22 @@ async function sendMishaps(send: Sender, site: DemoSite) {
   await send('postbacks/segpay', { form, headers: {} });
 }
 
-/** Sends the simulator's year, then imports the Segpay statements of its last three months. */
+/**
+ * Sends the simulator's year of each demo site's members with that site's credentials, then imports the Segpay
+ * statements of the traffic site's last three months; the calls sent and those the server did not take.
+ */
 export async function postDemoCommerce(db: Db, send: Sender, site: DemoSite, days = 365) {
   const now = Date.now();
-  const { steps, record } = simulateCommerce(await simulatedMembers(db), { now, days });
+  let sent = 0;
   let refused = 0;
-  for (const step of steps) if (!(await sendStep(send, site, step))) refused += 1;
+  for (const [i, each] of site.sites.entries()) {
+    // Each site's processor ids apart (`tag`), and a year of its own (`seed`).
+    const members = await simulatedMembers(db, each.id);
+    const { steps, record } = simulateCommerce(members, { now, days, seed: 7 + i, tag: i ? `S${each.id}-` : '' });
+    for (const step of steps) if (!(await sendStep(send, each, step))) refused += 1;
+    sent += record.sent;
+    if (each.id === site.id) await importDemoStatements(db, steps, site.id, now);
+  }
   await sendMishaps(send, site);
-  const [demoSite] = await db.select({ id: sites.id }).from(sites).where(eq(sites.domain, site.domain));
-  await importDemoStatements(db, steps, demoSite!.id, now);
-  return { record, refused };
+  return { sent, refused };
 }

@@ -119,7 +119,10 @@ const STATUS_BY_INDEX = [
 ];
 const DAY = 86_400_000;
 
-/** Loads the sites and requests; returns the first site's intake key, which the demo traffic is sent with. */
+/**
+ * Loads the sites and requests; returns each site's id and intake key (the first site's is the one the demo
+ * traffic is sent with) and the first site's domain.
+ */
 export async function demoSites(tx: Tx) {
   const keys = SITES.map(() => newIntakeKey());
   const made = await tx
@@ -145,5 +148,5 @@ export async function demoSites(tx: Tx) {
       };
     }),
   );
-  return { key: keys[0]!.key, domain: SITES[0]!.domain };
+  return { domain: SITES[0]!.domain, keys: made.map((site, i) => ({ id: site.id, key: keys[i]!.key })) };
 }

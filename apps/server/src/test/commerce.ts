@@ -8,6 +8,9 @@ import { newIntakeKey } from '../modules/sites/intake-keys.js';
 
 export const SECRETS: Record<Processor, string> = { segpay: 'segpay-test-secret', epoch: 'epoch-test-secret' };
 
+/** The site each app's first commerce fixture made: where `newMember` signs members up unless told. */
+const fixtureSites = new WeakMap<App, number>();
+
 /** A site with its processor settings (their secrets `secrets`), and the demo plans. */
 export async function commerceFixture(app: App, secrets: Record<Processor, string> = SECRETS) {
   const key = newIntakeKey();
@@ -29,14 +32,23 @@ export async function commerceFixture(app: App, secrets: Record<Processor, strin
   const made = await app.db.insert(plans).values(DEMO_PLANS).onConflictDoNothing().returning();
   const all = made.length ? made : await app.db.select().from(plans);
   const planIds = Object.fromEntries(all.map((plan) => [plan.name, plan.id]));
+  if (!fixtureSites.has(app)) fixtureSites.set(app, site!.id);
   return { siteId: site!.id, siteKey: key.key, planIds };
 }
 
-/** A member signed up on the site (`username@example.com`). */
-export async function newMember(app: App, username: string, channelId: number | null = null) {
+/**
+ * A member signed up on a site (`username@example.com`): `siteId`, else the app's first commerce fixture's
+ * (a processor's notifications find only their own site's members).
+ */
+export async function newMember(
+  app: App,
+  username: string,
+  channelId: number | null = null,
+  siteId = fixtureSites.get(app) ?? null,
+) {
   const [member] = await app.db
     .insert(members)
-    .values({ username, email: `${username}@example.com`, channelId })
+    .values({ username, email: `${username}@example.com`, channelId, siteId })
     .returning({ id: members.id });
   return member!.id;
 }

@@ -92,7 +92,13 @@ export function channelRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
           ...periods,
           data: shown.map((row) => ({ ...rowAnswer(row), day: row.day! })),
           meta: perPage
-            ? { page, per_page: perPage, total: rows.length, total_is_estimate: false, has_next: page * perPage < rows.length }
+            ? {
+                page,
+                per_page: perPage,
+                total: rows.length,
+                total_is_estimate: false,
+                has_next: page * perPage < rows.length,
+              }
             : undefined,
         };
       },

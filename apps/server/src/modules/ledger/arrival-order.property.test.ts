@@ -77,7 +77,7 @@ async function deliver(order: number[]) {
   const secrets: Record<Processor, string> = { segpay: `perm-segpay-${run}`, epoch: `perm-epoch-${run}` };
   const { siteId } = await commerceFixture(app, secrets);
   const username = `perm${run}`;
-  await newMember(app, username);
+  await newMember(app, username, null, siteId);
   const { initial, rest } = notifications(`PM${run}`, username);
   for (const params of [initial, ...order.map((i) => rest[i]!)]) {
     expect((await postback(app, 'segpay', params, secrets.segpay)).status).toBe(200);

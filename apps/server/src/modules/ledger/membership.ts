@@ -5,9 +5,14 @@
  * everything as it was.
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { nextSubscriptionStatus, type SubscriptionEvent, type SubscriptionStatus } from '@backlot/contract';
+import {
+  nextSubscriptionStatus,
+  type Processor,
+  type SubscriptionEvent,
+  type SubscriptionStatus,
+} from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared.js';
+import { statement, tableColumns, tableRow } from '../../db/prepared.js';
 import { plans, subscriptions, transactions } from '../../db/schema/index.js';
 import { LedgerFailure, type Notification } from './notification.js';
 import type { Attribution, Opening, Plan } from './records.js';
@@ -23,6 +28,18 @@ function membershipRefOf(n: Notification) {
   return n.membershipRef;
 }
 
+type RenewalValues = { site: number; processor: Processor; ref: string; membership: string };
+const bound = sql.placeholder;
+
+/** `lockRenewal`'s statement: rebills come by the hundred a second, so its text is built once. */
+const renewalStatement = statement<RenewalValues>(
+  () => sql`select ${appliedIn({ siteId: bound('site'), processor: bound('processor'), ref: bound('ref') })} as applied,
+      ${tableColumns(subscriptions)}, ${tableColumns(plans)}
+    from ${subscriptions} left join ${plans} on ${plans.id} = ${subscriptions.planId}
+    where ${siteMembership({ siteId: bound('site'), processor: bound('processor'), ref: bound('membership') })}
+    for update of ${subscriptions}`,
+);
+
 /**
  * A renewal's or a declined renewal's questions in one query: whether its transaction is in the site's ledger
  * already, and its membership's subscription (locked until the transaction ends) with its plan.
@@ -33,21 +50,16 @@ export async function lockRenewal(
   siteId: number,
 ): Promise<{ membership: Membership; plan: Plan | null }> {
   const membershipRef = membershipRefOf(n);
-  const [row] = await runPrepared(
-    tx
-      .select({
-        applied: appliedIn({ siteId, processor: n.processor, ref: n.ref }),
-        membership: subscriptions,
-        plan: plans,
-      })
-      .from(subscriptions)
-      .leftJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(siteMembership({ siteId, processor: n.processor, ref: membershipRef }))
-      .for('update', { of: subscriptions }),
-  );
+  const [row] = await renewalStatement<Record<string, unknown> & { applied: boolean }>(tx, {
+    site: siteId,
+    processor: n.processor,
+    ref: n.ref,
+    membership: membershipRef,
+  });
   if (row?.applied) throw new AlreadyApplied();
-  if (!row) throw new LedgerFailure('unknown_subscription', membershipRef);
-  return row;
+  const membership = row && tableRow(subscriptions, row);
+  if (!membership) throw new LedgerFailure('unknown_subscription', membershipRef);
+  return { membership, plan: tableRow(plans, row) };
 }
 
 /** The site's subscription of a membership id, locked until the transaction ends. */

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { LedgerType, Processor } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
-import { preparedRows, runPrepared } from '../../db/prepared.js';
+import { preparedRows, statement, tableColumns, tableRow } from '../../db/prepared.js';
 import { members, orders, plans, subscriptions, transactions } from '../../db/schema/index.js';
 import { feesOf } from './fees.js';
 import { LedgerFailure, type Notification } from './notification.js';
@@ -12,62 +12,79 @@ import { AlreadyApplied, type Source } from './source.js';
 export type Plan = typeof plans.$inferSelect;
 export type Attribution = { memberId: number; channelId: number | null; campaignId: number | null };
 
-/** The condition of the plan a processor's price point names, and the order that puts an exact match first. */
+/**
+ * The plan a processor's price point names: the plan's id at that processor, whole (`ref`), or the price point
+ * part of Segpay's `package:price point` etickets (`pricePoint`); an exact match first.
+ */
 function pricePointOf(processor: Processor, ref: string | undefined) {
   if (!ref) throw new LedgerFailure('missing_field', processor === 'segpay' ? 'eticketid' : 'ets_pi_code');
-  const column = processor === 'segpay' ? plans.segpayId : plans.epochId;
   const pricePoint = ref.includes(':') ? ref.slice(ref.indexOf(':') + 1) : ref;
-  return { ref, matches: sql`${column} in (${ref}, ${pricePoint})`, exactFirst: sql`${column} = ${ref} desc` };
+  return { ref, pricePoint };
 }
+const pricePointColumn = (processor: Processor) => (processor === 'segpay' ? plans.segpayId : plans.epochId);
 
-/**
- * The plan a processor's price point names: the plan's id at that processor, whole, or (Segpay's
- * `package:price point` etickets) its price point part.
- */
 export async function planOf(tx: Executor, processor: Processor, ref: string | undefined): Promise<Plan> {
   const point = pricePointOf(processor, ref);
-  const [plan] = await tx.select().from(plans).where(point.matches).orderBy(point.exactFirst).limit(1);
+  const column = pricePointColumn(processor);
+  const [plan] = await tx
+    .select()
+    .from(plans)
+    .where(sql`${column} in (${point.ref}, ${point.pricePoint})`)
+    .orderBy(sql`${column} = ${point.ref} desc`)
+    .limit(1);
   if (!plan) throw new LedgerFailure('unknown_plan', point.ref);
   return plan;
 }
 
+type BuyerValues = { site: number; ref: string; name: string; planRef: string; pricePoint: string };
+type BuyerRow = Record<string, unknown> & Attribution & { applied: boolean };
+const bound = sql.placeholder;
+
+/**
+ * `buyerOf`'s statement for one processor's price points and one way of naming the member (first charges come
+ * by the hundred a second: its text is built once, not at every call).
+ */
+function buyerStatement(processor: Processor, by: 'username' | 'email') {
+  const column = pricePointColumn(processor);
+  return statement<BuyerValues>(
+    () => sql`select ${appliedIn({ siteId: bound('site'), processor, ref: bound('ref') })} as applied,
+        ${members.id} as "memberId", ${members.channelId} as "channelId", ${members.campaignId} as "campaignId",
+        ${tableColumns(plans)}
+      from ${members} left join ${plans} on ${column} in (${bound('planRef')}, ${bound('pricePoint')})
+      where lower(${members[by]}) = lower(${bound('name')}) and ${members.siteId} = ${bound('site')}
+      order by ${column} = ${bound('planRef')} desc limit 1`,
+  );
+}
+const BUYER_STATEMENTS: Record<Processor, Record<'username' | 'email', ReturnType<typeof buyerStatement>>> = {
+  segpay: { username: buyerStatement('segpay', 'username'), email: buyerStatement('segpay', 'email') },
+  epoch: { username: buyerStatement('epoch', 'username'), email: buyerStatement('epoch', 'email') },
+};
+
 /**
  * A first charge's three questions in one query: whether its transaction is in the site's ledger already, the
- * member it names — by username, else by e-mail, either whatever the case — and the plan of its price point
- * (null when none has it).
+ * site's member it names — by username, else by e-mail, either whatever the case; another site's member is
+ * unknown — and the plan of its price point (null when none has it).
  */
 export async function buyerOf(
   tx: Executor,
   n: Notification,
   siteId: number,
 ): Promise<{ attribution: Attribution; plan: Plan | null }> {
-  const named = n.member;
-  const by = named.username
-    ? sql`lower(${members.username}) = lower(${named.username})`
-    : named.email
-      ? sql`lower(${members.email}) = lower(${named.email})`
-      : undefined;
-  if (!by) throw new LedgerFailure('missing_field', 'username');
+  const { username, email } = n.member;
+  const name = username ?? email;
+  if (!name) throw new LedgerFailure('missing_field', 'username');
   const point = pricePointOf(n.processor, n.planRef);
-  const [row] = await runPrepared(
-    tx
-      .select({
-        applied: appliedIn({ siteId, processor: n.processor, ref: n.ref }),
-        memberId: members.id,
-        channelId: members.channelId,
-        campaignId: members.campaignId,
-        plan: plans,
-      })
-      .from(members)
-      .leftJoin(plans, point.matches)
-      .where(by)
-      .orderBy(point.exactFirst)
-      .limit(1),
-  );
+  const [row] = await BUYER_STATEMENTS[n.processor][username ? 'username' : 'email']<BuyerRow>(tx, {
+    site: siteId,
+    ref: n.ref,
+    name,
+    planRef: point.ref,
+    pricePoint: point.pricePoint,
+  });
   if (row?.applied) throw new AlreadyApplied();
-  if (!row) throw new LedgerFailure('unknown_member', named.username ?? named.email);
-  const { memberId, channelId, campaignId, plan } = row;
-  return { attribution: { memberId, channelId, campaignId }, plan };
+  if (!row) throw new LedgerFailure('unknown_member', name);
+  const { memberId, channelId, campaignId } = row;
+  return { attribution: { memberId, channelId, campaignId }, plan: tableRow(plans, row) };
 }
 
 /** The site's ledger entry of a processor's transaction id, if there is one. */

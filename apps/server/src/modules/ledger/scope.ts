@@ -11,15 +11,17 @@
  * A row whose site was deleted has no site (`site_id` null): no notification reaches it any more, and it
  * keeps no reference from anyone (null is distinct from every site in the unique indexes).
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Processor } from '@backlot/contract';
 import { subscriptions, transactions } from '../../db/schema/index.js';
 
 /** A processor's reference as one site knows it. */
 export type SiteRef = { siteId: number; processor: Processor; ref: string };
+/** Its values, or their placeholders in a statement built once (`db/prepared.ts`). */
+type Bound<T> = { [K in keyof T]: T[K] | SQLWrapper };
 
 /** The site's ledger entry of a processor's transaction id. */
-export const siteEntry = (key: SiteRef): SQL =>
+export const siteEntry = (key: Bound<SiteRef>): SQL =>
   and(
     eq(transactions.processor, key.processor),
     eq(transactions.processorRef, key.ref),
@@ -27,7 +29,7 @@ export const siteEntry = (key: SiteRef): SQL =>
   )!;
 
 /** The site's subscription of a processor's membership id. */
-export const siteMembership = (key: SiteRef): SQL =>
+export const siteMembership = (key: Bound<SiteRef>): SQL =>
   and(
     eq(subscriptions.processor, key.processor),
     eq(subscriptions.processorRef, key.ref),
@@ -35,4 +37,5 @@ export const siteMembership = (key: SiteRef): SQL =>
   )!;
 
 /** Whether the site's ledger has the transaction id already (a column of a notification's first query). */
-export const appliedIn = (key: SiteRef) => sql<boolean>`exists (select 1 from ${transactions} where ${siteEntry(key)})`;
+export const appliedIn = (key: Bound<SiteRef>) =>
+  sql<boolean>`exists (select 1 from ${transactions} where ${siteEntry(key)})`;

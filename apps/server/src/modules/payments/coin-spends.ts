@@ -1,7 +1,8 @@
 /**
  * `POST /api/intake/coin-spends`: a pay-per-view spend the member site reports with its key — the token record
  * and the coins taken, in one transaction, once per `spend_id` of the site (sent again: `duplicate`, nothing
- * changes). A member whose balance is short is a 409 `insufficient_coins` and nothing is kept.
+ * changes). A member whose balance is short is a 409 `insufficient_coins` and nothing is kept. The member is one
+ * of the reporting site's: another site's is unknown to its key.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
@@ -22,7 +23,7 @@ async function receiveSpend(db: Db, ledger: LedgerService, siteId: number, spend
     const [member] = await tx
       .select({ id: members.id })
       .from(members)
-      .where(sql`lower(${members.email}) = lower(${spend.member_email})`);
+      .where(and(sql`lower(${members.email}) = lower(${spend.member_email})`, eq(members.siteId, siteId)));
     if (!member) throw invalid({ member_email: ['msg.unknownMember'] });
     const [record] = await tx
       .insert(tokenRecords)

@@ -10,11 +10,11 @@ let staff: ReturnType<typeof as>;
 let siteKey = '';
 let fay = 0;
 
-const spend = (spendId: string, coins: number) =>
+const spend = (spendId: string, coins: number, key = siteKey) =>
   app.inject({
     method: 'POST',
     url: '/api/intake/coin-spends',
-    headers: { 'x-site-key': siteKey, 'accept-language': 'en' },
+    headers: { 'x-site-key': key, 'accept-language': 'en' },
     payload: { spend_id: spendId, member_email: 'fay@example.com', video_serial_number: 'BL-000001', coins },
   });
 
@@ -51,6 +51,15 @@ describe('payments', () => {
     const short = await spend('s-2', 31);
     expect(short.statusCode).toBe(409);
     expect(short.json()).toMatchObject({ code: 'insufficient_coins' });
+  });
+
+  it("refuses another site's spend of the member's coins: the member is unknown to its key", async () => {
+    const other = await commerceFixture(app, { segpay: 'other-segpay', epoch: 'other-epoch' });
+    const answer = await spend('s-other', 10, other.siteKey);
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors).toHaveProperty('member_email');
+    // Her balance is untouched: her own site's spend sent again reads it.
+    expect((await spend('s-1', 90)).json()).toMatchObject({ duplicate: true, balance: 30 });
   });
 
   it('claws back a charged-back pack down to zero and records what was already spent', async () => {

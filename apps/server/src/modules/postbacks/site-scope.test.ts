@@ -19,7 +19,7 @@ beforeAll(async () => {
   site1 = (await commerceFixture(app)).siteId;
   site2 = (await commerceFixture(app, OTHER)).siteId;
   await newMember(app, 'ann');
-  await newMember(app, 'bea');
+  await newMember(app, 'bea', null, site2);
 });
 
 /** A site's subscription of a processor's membership id. */
@@ -225,5 +225,37 @@ describe("another site's transaction ids", () => {
     // Once each: the same notification again is each site's duplicate.
     expect((await postback(app, 'epoch', opening('ann'))).body.status).toBe('duplicate');
     expect((await postback(app, 'epoch', opening('bea'), OTHER.epoch)).body.status).toBe('duplicate');
+  });
+});
+
+describe("another site's members", () => {
+  it("are unknown to site 2's charges, by username or e-mail, and are not charged", async () => {
+    const before = await figuresOf(site1);
+    const sale = segpaySale({
+      stage: 'Initial',
+      purchaseid: 'X-P9',
+      tranid: 'X-T9',
+      price: '29.99',
+      eticketid: '196001:1001',
+    });
+    for (const [named, field] of [
+      [{ username: 'ann' }, 'ann'],
+      [{ billemail: 'ANN@example.com' }, 'ANN@example.com'],
+    ] as const) {
+      expect(await outcomeOf(await postback(app, 'segpay', { ...sale, ...named }, OTHER.segpay))).toEqual({
+        status: 'failed',
+        error: `unknown_member:${field}`,
+        siteId: site2,
+      });
+    }
+    const row = epochRow('I', 'X-E9', {
+      ets_member_idx: 'X-EM9',
+      ets_pi_code: 'VR-MONTH',
+      ets_username: 'ann',
+      ets_transaction_amount: '29.99',
+    });
+    expect((await outcomeOf(await postback(app, 'epoch', row, OTHER.epoch))).error).toBe('unknown_member:ann');
+    expect(await figuresOf(site1)).toEqual(before);
+    expect((await figuresOf(site2)).ledger).not.toContainEqual(expect.objectContaining({ ref: 'X-T9' }));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * New subscribers are subscriptions whose first paid charge falls in the period: Tia starts a paid trial on
  * 1 May and converts on 4 May (one trial on the 1st, one new subscriber on the 4th); Rex pays an initial charge
- * on 1 May and Segpay names his first rebill, on 31 May, a "Conversion" (one new subscriber, on the 1st only);
+ * on 1 May and Segpay names his first rebill, on 31 May, a "Conversion" (one new subscriber, on the 1st only; the
+ * 31st's charge is a rebill, no trial conversion);
  * Val's trial converts and the conversion is voided (no new subscriber). The charge types keep "initial" for
  * paid initial charges. The same figures kept in step and rebuilt; the dashboard shows each day's trial
  * conversion rate.
@@ -52,13 +53,13 @@ const figuresOn = async (day: string) =>
 async function expectNewSubscribers() {
   expect(await figuresOn('2026-05-01')).toMatchObject({ new_subscribers: 1, trials: 2, trial_conversions: 0 });
   expect(await figuresOn('2026-05-04')).toMatchObject({ new_subscribers: 1, trials: 0, trial_conversions: 1 });
-  expect(await figuresOn('2026-05-31')).toMatchObject({ new_subscribers: 0, trial_conversions: 1 });
+  expect(await figuresOn('2026-05-31')).toMatchObject({ new_subscribers: 0, trial_conversions: 0, rebills: 1 });
   const types = await staff.get('/api/analytics/revenue/type-revenue-distribution?from=2026-05-01&to=2026-05-31');
   expect(types.status).toBe(200);
   const counts = Object.fromEntries(
     (types.body.data[0].types as Array<{ type: string; count: number }>).map((t) => [t.type, t.count]),
   );
-  expect(counts).toMatchObject({ initial: 1, trial: 2, conversion: 2 });
+  expect(counts).toMatchObject({ initial: 1, trial: 2, conversion: 1, rebill: 1 });
 }
 
 describe('new subscribers', () => {

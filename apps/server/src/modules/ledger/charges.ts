@@ -43,10 +43,14 @@ async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, so
   return entry;
 }
 
-/** A conversion or rebill of an existing membership. */
-async function renewal(tx: Executor, n: Notification, stage: 'conversion' | 'rebill', source: Source) {
+/**
+ * A conversion or rebill of an existing membership. Segpay names every membership's first rebill "Conversion":
+ * only a trial's is a conversion; a membership that began paid is rebilled (its processor type keeps the name).
+ */
+async function renewal(tx: Executor, n: Notification, named: 'conversion' | 'rebill', source: Source) {
   const amount = amountOf(n);
   const { membership, plan: itsPlan } = await lockRenewal(tx, n, source.siteId);
+  const stage = named === 'conversion' && membership.trialEndsAt === null ? 'rebill' : named;
   const move = stateMove(membership, stage === 'conversion' ? 'convert' : 'rebill', n.occurredAt);
   // A plan deleted since: the price point the notification names.
   const plan = itsPlan ?? (await planOf(tx, n.processor, n.planRef));

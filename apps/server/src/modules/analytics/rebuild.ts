@@ -25,9 +25,10 @@ const everything = sql`true`;
 /**
  * The version of what the rollups count (`cells.ts`): raised whenever a definition changes, so that a start
  * finding figures of an older version rebuilds them. 1: voids apart, out of gross; 2: the reserve is no fee;
- * 3: a trial's conversion is a new subscriber, paid initial charges counted apart.
+ * 3: a trial's conversion is a new subscriber, paid initial charges counted apart; 4: Segpay's "Conversion" of a
+ * membership that began paid is a rebill.
  */
-export const ROLLUP_DEFINITIONS = 3;
+export const ROLLUP_DEFINITIONS = 4;
 
 /** Every visitor-day's first visit, from the events. */
 export const rebuiltVisitorDays = (timeZone: string) => firstVisits(visitRows(timeZone, everything));

@@ -13,8 +13,8 @@ export type Plan = typeof plans.$inferSelect;
 export type Attribution = { memberId: number; channelId: number | null; campaignId: number | null };
 
 /**
- * The plan a processor's price point names: the plan's id at that processor, whole (`ref`), or the price point
- * part of Segpay's `package:price point` etickets (`pricePoint`); an exact match first.
+ * A processor's price point as a plan may name it: the plan's id at that processor, whole (`ref`), or the price
+ * point part of Segpay's `package:price point` etickets (`pricePoint`).
  */
 function pricePointOf(processor: Processor, ref: string | undefined) {
   if (!ref) throw new LedgerFailure('missing_field', processor === 'segpay' ? 'eticketid' : 'ets_pi_code');
@@ -23,6 +23,7 @@ function pricePointOf(processor: Processor, ref: string | undefined) {
 }
 const pricePointColumn = (processor: Processor) => (processor === 'segpay' ? plans.segpayId : plans.epochId);
 
+/** The plan a processor's price point names, an exact match first. */
 export async function planOf(tx: Executor, processor: Processor, ref: string | undefined): Promise<Plan> {
   const point = pricePointOf(processor, ref);
   const column = pricePointColumn(processor);

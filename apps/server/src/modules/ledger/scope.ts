@@ -3,7 +3,8 @@
  * and every site has its own account and secret: the ledger is kept per site. Every lookup by a processor's
  * reference — the original charge of a refund, chargeback or void, the subscription of a membership (rebill,
  * decline, cancel, expiry, reactivation), whether a transaction is applied already — is in the ledger of the
- * site whose credentials authenticated the notification (`Source.siteId`), and so is the uniqueness that
+ * site whose credentials authenticated the notification (`Source.siteId`), the member a first charge names is
+ * one of that site's members (`records.ts` `buyerOf`; a site's coin spends alike), and so is the uniqueness that
  * decides "already applied" (the unique indexes on processor, reference and site). Another site's reference is
  * not found: a notification signed with one site's secret never moves another site's money or members, nor
  * takes one of its transaction ids first, whatever source addresses the other site's settings allow.

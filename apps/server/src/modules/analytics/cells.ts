@@ -3,7 +3,7 @@
  * of a day) becomes one fact — its cell's key and its measures. The same facts feed the incremental upkeep
  * (`upkeep.ts`, a few rows) and the rebuild (`rebuild.ts`, every row), so the two cannot count differently.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 
 /** A cell's key, in the primary key's order. */
 export const KEY = [
@@ -50,8 +50,11 @@ const list = (names: readonly string[], prefix = '') => sql.raw(names.map((n) =>
 export const keyColumns = list(KEY);
 export const measureColumns = list(MEASURES);
 
+/** The reporting time zone, or its placeholder in a statement built once. */
+export type Zone = string | SQLWrapper;
+
 /** The reporting day of an instant. */
-export const dayOf = (instant: SQL, timeZone: string) => sql`(${instant} at time zone ${timeZone}::text)::date`;
+export const dayOf = (instant: SQL, timeZone: Zone) => sql`(${instant} at time zone ${timeZone}::text)::date`;
 
 /** One fact per row of `from`: every key column and every measure (0 when not given). */
 function facts(key: Key, measures: Partial<Record<Measure, SQL>>, from: SQL): SQL {
@@ -106,12 +109,25 @@ const firstPaid = sql`(${countSign}) * (${chargeColumn('type')} = 'initial'
 export const voided = sql`exists (select 1 from transactions v where v.original_id = t.id and v.type = 'void')`;
 
 /**
+ * Where `ledgerFacts` reads entries, their orders and their subscriptions: the tables, or (for the statement that
+ * writes them) its own rows of them (`t`, `o`, `s`), which its other parts cannot read in the tables.
+ */
+export type EntryRelations = { entries: SQL; orders: SQL; subscriptions: SQL };
+const TABLES: EntryRelations = { entries: sql`transactions`, orders: sql`orders`, subscriptions: sql`subscriptions` };
+
+/**
  * Ledger entries (`where` names them: one entry, or all): each on the day it happened, a refund or chargeback
  * in the cell of the charge it takes back, a void on its charge's day and in its cell; fees are the charge's
  * order's processing and settlement fees (its reserve is held back, not a fee); a charge's subscription is read by
  * its primary key (whether it began with a trial). `measures` replaces the entry's measures (a fee change).
  */
-export function ledgerFacts(timeZone: string, where: SQL, measures?: Partial<Record<Measure, SQL>>): SQL {
+export function ledgerFacts(
+  timeZone: Zone,
+  where: SQL,
+  measures?: Partial<Record<Measure, SQL>>,
+  relations: Partial<EntryRelations> = {},
+): SQL {
+  const from = { ...TABLES, ...relations };
   const key: Key = {
     day: dayOf(chargeColumn('occurred_at'), timeZone),
     site_id: charged('site_id'),
@@ -149,9 +165,9 @@ export function ledgerFacts(timeZone: string, where: SQL, measures?: Partial<Rec
   return facts(
     key,
     measures ?? own,
-    sql`from transactions t left join transactions c on c.id = t.original_id
-      left join orders o on o.transaction_id = (case when ${voiding} then t.original_id else t.id end)
-      left join subscriptions s on s.id = ${chargeColumn('subscription_id')}
+    sql`from ${from.entries} t left join transactions c on c.id = t.original_id
+      left join ${from.orders} o on o.transaction_id = (case when ${voiding} then t.original_id else t.id end)
+      left join ${from.subscriptions} s on s.id = ${chargeColumn('subscription_id')}
       left join members m on m.id = t.member_id where ${where}`,
   );
 }

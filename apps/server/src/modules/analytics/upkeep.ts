@@ -1,12 +1,15 @@
 /**
  * The rollups kept in step, in the transaction of what they count: a ledger entry as it is written, a fee
  * correction as it is saved, an intake batch of events as it is stored. Each adds to its cells with one
- * upsert (`x = x + excluded.x`); a rolled-back write rolls its figures back with it.
+ * upsert (`x = x + excluded.x`); a rolled-back write rolls its figures back with it. A ledger entry is counted
+ * by the very statement that writes it (`entriesCounted`, a part of the ledger's statements): a notification
+ * costs no statement more for its figures, as processors send them by the hundred a second.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { preparedRows, statement } from '../../db/prepared.js';
+import { preparedRows } from '../../db/prepared.js';
 import {
+  type EntryRelations,
   keyColumns,
   ledgerFacts,
   MEASURES,
@@ -17,6 +20,7 @@ import {
   uniqueVisitorFacts,
   visitFacts,
   voided,
+  type Zone,
 } from './cells.js';
 import { firstVisitMoves } from './visitor-days.js';
 
@@ -31,25 +35,26 @@ async function addFacts(tx: Executor, facts: SQL) {
   await preparedRows(tx, upsertOf(facts));
 }
 
+/**
+ * What counts the ledger entries a statement writes (`relations`: its rows of them), in that statement: the body
+ * of one of its parts (`with u as (...)`). The ledger's statements carry it when `Rollups.ledgerZone` is set.
+ */
+export const entriesCounted = (timeZone: Zone, relations: Partial<EntryRelations>) =>
+  upsertOf(ledgerFacts(timeZone, sql`true`, undefined, relations));
+
 export type Rollups = ReturnType<typeof rollupUpkeep>;
 
 /** ANALYTICS_UPKEEP=off: nothing is counted (the rollups are stale until rebuilt). */
 export const withoutUpkeep: Rollups = {
-  ledgerEntry: async () => {},
+  ledgerZone: null,
   feesChanged: async () => {},
   eventBatch: async () => {},
 };
 
 export function rollupUpkeep(timeZone: string) {
-  // The statement of every ledger entry written: built once.
-  const entryAdded = statement<{ entry: number }>(() =>
-    upsertOf(ledgerFacts(timeZone, sql`t.id = ${sql.placeholder('entry')}`)),
-  );
   return {
-    /** A ledger entry just written. */
-    ledgerEntry: async (tx: Executor, entryId: number) => {
-      await entryAdded(tx, { entry: entryId });
-    },
+    /** The time zone the ledger's statements count the entries they write in (`entriesCounted`); null: none. */
+    ledgerZone: timeZone as string | null,
 
     /** An order's fees changed by `delta` minor units: its charge's cell (none for a voided charge's: it has no fees). */
     feesChanged: async (tx: Executor, transactionId: number, delta: number) => {

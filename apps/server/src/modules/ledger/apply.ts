@@ -9,7 +9,7 @@ import { applyCharge, applyDecline } from './charges.js';
 import { moveMembership, requireMembership, stateMove } from './membership.js';
 import type { Notification } from './notification.js';
 import { applyReversal } from './reversals.js';
-import { AlreadyApplied, type Source } from './source.js';
+import { AlreadyApplied, type Applying, type Source } from './source.js';
 
 export type Outcome = { status: 'processed' | 'duplicate'; transactionId: number | null };
 
@@ -21,7 +21,7 @@ async function applyStatusEvent(
   tx: Executor,
   n: Notification,
   kind: 'cancel' | 'expire' | 'reactivate',
-  source: Source,
+  source: Applying,
 ) {
   const membership = await requireMembership(tx, n, source.siteId);
   if (await source.appliedBefore()) throw new AlreadyApplied();
@@ -29,7 +29,7 @@ async function applyStatusEvent(
   return null;
 }
 
-async function dispatch(tx: Executor, n: Notification, source: Source) {
+async function dispatch(tx: Executor, n: Notification, source: Applying) {
   const { event } = n;
   switch (event.kind) {
     case 'none':
@@ -45,18 +45,17 @@ async function dispatch(tx: Executor, n: Notification, source: Source) {
   return applyReversal(tx, n, event, source);
 }
 
-/** What runs in the transaction of each ledger entry written (the analytics rollups count it). */
-export type EntryWritten = (tx: Executor, entryId: number) => Promise<void>;
-
-/** Applying notifications, with `entryWritten` run for each entry in its transaction. */
-export function ledgerApply(entryWritten: EntryWritten) {
+/**
+ * Applying notifications; each entry counted in the analytics rollups of `countedIn` (the reporting time zone) by
+ * the statement that writes it, or by none (null: the rollups' upkeep is off).
+ */
+export function ledgerApply(countedIn: string | null) {
   /**
    * Applies a notification in the caller's transaction; throws `AlreadyApplied` or a `LedgerFailure` having
    * perhaps written part of it: the caller rolls its transaction back (the intake stores the outcome afresh).
    */
   async function applyWithin(tx: Executor, n: Notification, source: Source): Promise<Outcome> {
-    const entry = await dispatch(tx, n, source);
-    if (entry) await entryWritten(tx, entry.id);
+    const entry = await dispatch(tx, n, { ...source, countedIn });
     return { status: 'processed', transactionId: entry?.id ?? null };
   }
 

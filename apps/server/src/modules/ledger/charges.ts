@@ -9,8 +9,9 @@ import { addCoins } from './coins.js';
 import { lockRenewal, moveMembership, openingOf, openingRefused, stateMove } from './membership.js';
 import { type ChargeStage, LedgerFailure, type Notification } from './notification.js';
 import { addPeriod, periodFor, startsWithTrial } from './periods.js';
-import { type Attribution, buyerOf, planOf, writeCharge, writeEntry, writeOpeningCharge } from './records.js';
-import { AlreadyApplied, type Source } from './source.js';
+import { type Attribution, buyerOf, planOf } from './records.js';
+import { writeCharge, writeEntry, writeOpeningCharge } from './writes.js';
+import { AlreadyApplied, type Applying } from './source.js';
 
 const amountOf = (n: Notification) => {
   if (n.amount === undefined)
@@ -19,7 +20,7 @@ const amountOf = (n: Notification) => {
 };
 
 /** The first charge of a membership, or a coin pack. */
-async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, source: Source) {
+async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, source: Applying) {
   const amount = amountOf(n);
   const { attribution, plan } = await buyerOf(tx, n, source.siteId);
   if (!plan) throw new LedgerFailure('unknown_plan', n.planRef);
@@ -47,7 +48,7 @@ async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, so
  * A conversion or rebill of an existing membership. Segpay names every membership's first rebill "Conversion":
  * only a trial's is a conversion; a membership that began paid is rebilled (its processor type keeps the name).
  */
-async function renewal(tx: Executor, n: Notification, named: 'conversion' | 'rebill', source: Source) {
+async function renewal(tx: Executor, n: Notification, named: 'conversion' | 'rebill', source: Applying) {
   const amount = amountOf(n);
   const { membership, plan: itsPlan } = await lockRenewal(tx, n, source.siteId);
   const stage = named === 'conversion' && membership.trialEndsAt === null ? 'rebill' : named;
@@ -66,7 +67,7 @@ async function renewal(tx: Executor, n: Notification, named: 'conversion' | 'reb
   return entry;
 }
 
-export function applyCharge(tx: Executor, n: Notification, stage: ChargeStage, source: Source) {
+export function applyCharge(tx: Executor, n: Notification, stage: ChargeStage, source: Applying) {
   return stage === 'initial' || stage === 'trial' ? firstCharge(tx, n, stage, source) : renewal(tx, n, stage, source);
 }
 
@@ -75,7 +76,7 @@ export function applyCharge(tx: Executor, n: Notification, stage: ChargeStage, s
  * ended) unless a newer notification set its state — a decline arriving after the retry that went through is
  * recorded and changes nothing.
  */
-export async function applyDecline(tx: Executor, n: Notification, stage: ChargeStage, source: Source) {
+export async function applyDecline(tx: Executor, n: Notification, stage: ChargeStage, source: Applying) {
   const amount = n.amount ?? 0;
   if (stage === 'initial' || stage === 'trial') {
     const { attribution, plan } = await buyerOf(tx, n, source.siteId);

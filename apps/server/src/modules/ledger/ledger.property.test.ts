@@ -20,7 +20,7 @@ import { LedgerFailure, type Notification } from './notification.js';
 const app = await startTestApp();
 const { siteId } = await commerceFixture(app);
 // The ledger alone: the rollups it feeds have their own property test (modules/analytics).
-const { applyNotification } = ledgerApply(async () => {});
+const { applyNotification } = ledgerApply(null);
 const PLANS = ['196001:1001', '196001:1002', '196001:1004', '196001:2001'];
 const STAGES = ['initial', 'trial', 'conversion', 'rebill'] as const;
 const CHARGES = sql`('initial', 'trial', 'conversion', 'rebill', 'one_time', 'coins')`;

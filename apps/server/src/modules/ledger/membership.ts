@@ -15,7 +15,8 @@ import type { Executor } from '../../db/client.js';
 import { statement, tableColumns, tableRow } from '../../db/prepared.js';
 import { plans, subscriptions, transactions } from '../../db/schema/index.js';
 import { LedgerFailure, type Notification } from './notification.js';
-import type { Attribution, Opening, Plan } from './records.js';
+import type { Attribution, Plan } from './records.js';
+import type { Opening } from './writes.js';
 import { appliedIn, siteEntry, siteMembership } from './scope.js';
 import { AlreadyApplied } from './source.js';
 

@@ -21,8 +21,9 @@ import { coinEntries, transactions } from '../../db/schema/index.js';
 import { clawBack } from './coins.js';
 import { endAccess } from './membership.js';
 import { AwaitingOriginal, LedgerFailure, type Notification } from './notification.js';
-import { entryOf, writeEntry } from './records.js';
-import { AlreadyApplied, type Source } from './source.js';
+import { entryOf } from './records.js';
+import { writeEntry } from './writes.js';
+import { AlreadyApplied, type Applying } from './source.js';
 
 type Reversal = Extract<Notification['event'], { kind: 'reversal' }>;
 
@@ -57,7 +58,7 @@ async function coinsToClawBack(tx: Executor, originalId: number) {
 /** Whether a reversal ends its charge's subscription (see above). */
 export const endsAccessOf = (event: Reversal) => event.type !== 'refund' || event.endsAccess === true;
 
-export async function applyReversal(tx: Executor, n: Notification, event: Reversal, source: Source) {
+export async function applyReversal(tx: Executor, n: Notification, event: Reversal, source: Applying) {
   // The charge in the notifying site's ledger: another site's is not found.
   const original = await entryOf(tx, { siteId: source.siteId, processor: n.processor, ref: event.originalRef }, true);
   if (!original) throw new AwaitingOriginal(event.originalRef);

@@ -5,14 +5,17 @@
  * coin entries); the orders, subscriptions and payments modules read them and write only what staff may.
  */
 import { type Module, serviceOf } from '../module.js';
-import { type EntryWritten, ledgerApply } from './apply.js';
+import { ledgerApply } from './apply.js';
 import { addCoins, balanceOf, spendCoins } from './coins.js';
 import { expireLapsed } from './expiry.js';
 import { memberPlanColumns } from './member-plan.js';
 
-/** The ledger's service; `entryWritten` runs in the transaction of every entry written (the rollups' upkeep). */
-export const ledgerService = (entryWritten: EntryWritten) => ({
-  ...ledgerApply(entryWritten),
+/**
+ * The ledger's service; `countedIn`: the reporting time zone in which the statement writing each entry counts it
+ * in the analytics rollups (their upkeep), or null.
+ */
+export const ledgerService = (countedIn: string | null) => ({
+  ...ledgerApply(countedIn),
   addCoins,
   spendCoins,
   balanceOf,
@@ -21,6 +24,6 @@ export const ledgerService = (entryWritten: EntryWritten) => ({
 export type LedgerService = ReturnType<typeof ledgerService>;
 
 export const ledgerModule: Module = (_app, deps) => {
-  deps.services.ledger = ledgerService(serviceOf(deps, 'rollups').ledgerEntry);
+  deps.services.ledger = ledgerService(serviceOf(deps, 'rollups').ledgerZone);
   deps.housekeeping.push({ name: 'expire lapsed subscriptions', run: () => expireLapsed(deps.db) });
 };

@@ -11,5 +11,11 @@ export type Source = {
   appliedBefore: () => Promise<boolean>;
 };
 
+/**
+ * A notification's source as the ledger applies it: with the reporting time zone in which the statement that
+ * writes its entry counts it in the analytics rollups (null: their upkeep is off).
+ */
+export type Applying = Source & { countedIn: string | null };
+
 /** The notification's transaction is already in the ledger: nothing of this delivery is kept. */
 export class AlreadyApplied extends Error {}

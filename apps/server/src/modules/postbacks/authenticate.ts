@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Processor } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
-import { preparedRows } from '../../db/prepared.js';
+import { preparedRows, statement } from '../../db/prepared.js';
 
 export type Authenticated = { siteId: number } | { error: 'bad_secret' | 'address_not_allowed' };
 
@@ -41,6 +41,24 @@ export type RawPostback = {
   receivedAt: Date;
 };
 
+const bound = sql.placeholder;
+type Stored = { id: number | string; site_id: number; config_hash: string; awaited: boolean };
+
+/** `storeIfAuthentic`'s statement: every notification's first, so its text is built once. */
+const storeAuthentic = statement(
+  () => sql`with c as (select site_id, secret_hash from processor_configs
+      where processor = ${bound('processor')} and secret_hash = ${bound('secretHash')}
+        and (cardinality(allowed_addresses) = 0 or ${bound('address')}::inet <<= any(allowed_addresses)) is true
+      limit 1)
+    insert into postbacks (processor, remote_address, payload, secret_hash, received_at, status, site_id,
+      transaction_ref, attempts, processed_at)
+    select ${bound('processor')}, ${bound('address')}::inet, ${bound('payload')}::jsonb, ${bound('secretHash')},
+      ${bound('receivedAt')}::timestamptz, 'processed', c.site_id, ${bound('ref')}, 1, now() from c
+    returning id, site_id, (select secret_hash from c) as config_hash,
+      exists (select 1 from postbacks p where p.status = 'parked' and p.processor = ${bound('processor')}
+        and p.original_ref = ${bound('ref')} and p.site_id = (select site_id from c)) as awaited`,
+);
+
 /**
  * Stores an authentic notification as `processed`, in the statement that authenticates it (the settings whose
  * secret hash and addresses let it in, as `authenticate` reads them): its id and site, and whether parked
@@ -50,19 +68,14 @@ export type RawPostback = {
 export async function storeIfAuthentic(tx: Executor, raw: RawPostback, transactionRef: string) {
   const { processor, secretHash, remoteAddress: address } = raw;
   if (!secretHash || !HEX_SHA256.test(secretHash)) return null;
-  const [row] = await preparedRows<{ id: number | string; site_id: number; config_hash: string; awaited: boolean }>(
-    tx,
-    sql`with c as (select site_id, secret_hash from processor_configs
-        where processor = ${processor} and secret_hash = ${secretHash}
-          and (cardinality(allowed_addresses) = 0 or ${address}::inet <<= any(allowed_addresses)) is true limit 1)
-      insert into postbacks (processor, remote_address, payload, secret_hash, received_at, status, site_id,
-        transaction_ref, attempts, processed_at)
-      select ${processor}, ${address}::inet, ${JSON.stringify(raw.payload)}::jsonb, ${secretHash},
-        ${raw.receivedAt.toISOString()}::timestamptz, 'processed', c.site_id, ${transactionRef}, 1, now() from c
-      returning id, site_id, (select secret_hash from c) as config_hash,
-        exists (select 1 from postbacks p where p.status = 'parked' and p.processor = ${processor}
-          and p.original_ref = ${transactionRef} and p.site_id = (select site_id from c)) as awaited`,
-  );
+  const [row] = await storeAuthentic<Stored>(tx, {
+    processor,
+    secretHash,
+    address,
+    payload: JSON.stringify(raw.payload),
+    receivedAt: raw.receivedAt.toISOString(),
+    ref: transactionRef,
+  });
   if (!row) return null;
   // Equal by the lookup; compared again in constant time, as `authenticate` does.
   if (!timingSafeEqual(Buffer.from(row.config_hash, 'hex'), Buffer.from(secretHash, 'hex')))

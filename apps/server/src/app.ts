@@ -29,6 +29,7 @@ import { rollupsAtStart } from './modules/analytics/rebuild.js';
 import { createFileReferences, type FileReferences, sweepUnreferencedFiles } from './modules/files/references.js';
 import { urlSigner } from './modules/files/signed-urls.js';
 import { bootstrap, type BootstrapResult } from './bootstrap.js';
+import { loggableError } from './platform/db-errors.js';
 
 /** JSON bodies larger than this are refused with 413. */
 const BODY_LIMIT = 1024 * 1024;
@@ -44,16 +45,21 @@ export type App = FastifyInstance & {
 };
 
 export async function buildApp(config: Config): Promise<App> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = Fastify({
     logger: await loggerOptions(config),
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
   });
-  app.addHook('onClose', () => database.close());
 
   try {
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionLost: (error) =>
+        app.log.warn({ err: loggableError(error) }, 'a database connection was lost; the next query opens another'),
+    });
+    app.addHook('onClose', () => database.close());
     const started = performance.now();
     if (await rollupsAtStart(database.db, config.reportTimeZone, config.analyticsUpkeep))
       app.log.info({ ms: Math.round(performance.now() - started) }, 'analytics rollups rebuilt');

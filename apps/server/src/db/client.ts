@@ -45,10 +45,33 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
  */
 export const isInMemory = (url: string | undefined) => url?.startsWith('memory://') ?? false;
 
+/** How long a query waits for a new connection before it fails (and its request answers 503). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A connection the server loses (a restart, a failover, `pg_terminate_backend`, the network) emits 'error' on its
+ * client, and on the pool while idle: unheard, either event ends the process. Heard, the pool drops the client
+ * (no longer queryable) and opens another for the next query; the query it ran fails, and its request answers
+ * 503 (`isDatabaseUnavailable`).
+ */
+function surviveLostConnections(pool: pg.Pool, onLost: (error: Error) => void) {
+  // The client's own listener below tells of it: the pool's event would tell it twice.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', onLost));
+}
+
+export type DatabaseOptions = {
+  url?: string;
+  dataDir: string;
+  /** A PostgreSQL connection was lost (the server lives on; see `surviveLostConnections`). */
+  onConnectionLost?: (error: Error) => void;
+};
+
 /** `url` unset: PGlite in `dataDir`; `memory://`: PGlite in memory; otherwise a PostgreSQL URL. */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url && !isInMemory(options.url)) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    surviveLostConnections(pool, options.onConnectionLost ?? (() => {}));
     const db = Object.assign(drizzlePg(pool, drizzleOptions), { readRows: postgresRowReader(pool) });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', driver: { kind: 'postgres', pool }, close: () => pool.end() };

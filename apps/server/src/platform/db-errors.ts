@@ -46,6 +46,37 @@ export function isDataException(error: unknown) {
   return pgErrorOf(error)?.code?.startsWith('22') ?? false;
 }
 
+/**
+ * SQLSTATEs of a database that cannot serve for now: connection exceptions (class 08), a server shutting down or
+ * starting (57P01-57P03), no connection slot left (53300).
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300)$/;
+/** The driver's own words for a connection it lost or could not open. */
+const UNAVAILABLE_SYSTEM_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether a query failed because the database cannot be reached for now (a restart, a failover, an outage): the
+ * request is answered 503 with a `Retry-After`, not 500; the pool opens new connections once it is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of causeChain(error)) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SYSTEM_CODES.has(code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
 /** A failed query as the log shows it: SQL text with $1 placeholders, SQLSTATE and message, no values. */
 export class QueryFailure extends Error {
   override name = 'QueryFailure';

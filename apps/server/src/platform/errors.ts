@@ -16,7 +16,7 @@ import {
   translate,
   isMessageKey,
 } from '@backlot/contract';
-import { isDataException, loggableError } from './db-errors.js';
+import { isDatabaseUnavailable, isDataException, loggableError } from './db-errors.js';
 import { zodIssueMessage, type ValidationIssue } from './validation-messages.js';
 
 /** A field message: a message key, or a key with its parameters (`{ key: 'msg.tooLong', params: { max: 64 } }`). */
@@ -109,6 +109,9 @@ function validationFailure(error: FastifyError & { validation: ValidationIssue[]
   };
 }
 
+/** What a 503 of an unavailable database asks the client to wait before it tries again. */
+export const DATABASE_RETRY_SECONDS = 5;
+
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; key: MessageKey }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'too_large', key: 'err.tooLarge' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'bad_request', key: 'err.badRequest' },
@@ -132,6 +135,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) return send(reply, known.status, { message: translate(known.key, lang), code: known.code });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, { message: translate('err.badRequest', lang), code: 'bad_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'the database is unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+      return send(reply, 503, { message: translate('err.databaseUnavailable', lang), code: 'database_unavailable' });
     }
     if (isDataException(error)) {
       // A value the schemas let through and the database refused: the client's input, so a 400 (and a warning

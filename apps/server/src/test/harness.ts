@@ -74,16 +74,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** How the apps reach their database: `through` maps its URL (a relay in front of it: `database-relay.ts`). */
+type Reach = { through?: (url: string) => string };
+
 /** Builds an app on a fresh database, closed (and its database dropped) after the file's tests. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<App> {
-  return (await startTestApps(1, overrides))[0]!;
+export async function startTestApp(overrides: Partial<Config> = {}, reach: Reach = {}): Promise<App> {
+  return (await startTestApps(1, overrides, reach))[0]!;
 }
 
 /**
  * Builds `count` apps on one fresh database, as several server processes share one PostgreSQL. Only
  * meaningful with TEST_DATABASE_URL: an in-memory embedded database belongs to one app.
  */
-export async function startTestApps(count: number, overrides: Partial<Config> = {}): Promise<App[]> {
+export async function startTestApps(count: number, overrides: Partial<Config> = {}, reach: Reach = {}): Promise<App[]> {
   if (count > 1 && !process.env.TEST_DATABASE_URL) throw new Error('apps share a database only on PostgreSQL');
   const database = await freshDatabaseUrl();
   const apps: App[] = [];
@@ -97,7 +100,8 @@ export async function startTestApps(count: number, overrides: Partial<Config> = 
   for (let i = 0; i < count; i++) {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backlot-test-'));
     if (!overrides.dataDir) dataDirs.push(dataDir);
-    apps.push(await buildApp(testConfig({ databaseUrl: database.url, dataDir, ...overrides })));
+    const databaseUrl = reach.through ? reach.through(database.url) : database.url;
+    apps.push(await buildApp(testConfig({ databaseUrl, dataDir, ...overrides })));
   }
   return apps;
 }

@@ -12,3 +12,4 @@ export * from './commerce.js';
 export * from './storefront.js';
 export * from './support.js';
 export * from './analytics.js';
+export * from './health.js';

@@ -205,8 +205,8 @@ export const MESSAGES = {
   },
   'err.internal': { en: 'Something went wrong on our side.', 'zh-CN': '服务器内部错误。' },
   'err.databaseUnavailable': {
-    en: 'The database cannot be reached for a moment. Retrying shortly; nothing you saved is lost.',
-    'zh-CN': '数据库暂时无法连接，稍后将自动重试；已保存的内容不会丢失。',
+    en: 'The database cannot be reached for a moment. Try again in a few seconds.',
+    'zh-CN': '数据库暂时无法连接，请几秒后重试。',
   },
   'err.badCredentials': { en: 'Wrong username or password.', 'zh-CN': '用户名或密码错误。' },
   'err.accountDisabled': { en: 'This account is disabled.', 'zh-CN': '该账号已被禁用。' },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { titleNamespaces, useAccessibleRoutes } from '../../lib/routes';
 import { updateSettings, useSettings } from '../../lib/settings';
 import { mobileMenu, useDevice, useMobileMenu } from './device';
+import { DatabaseNotice } from './database-notice';
 import { EasterEgg } from './easter-egg';
 import { Navbar } from './navbar';
 import { SidebarLogo } from './sidebar-logo';
@@ -59,6 +60,7 @@ export default function Layout() {
             <Navbar sidebarOpen={sidebarOpen} onToggleSidebar={toggleSidebar} compact={mobile} />
             {settings.showTagsView && <TagsView />}
           </header>
+          <DatabaseNotice />
           <main className={styles.content}>
             <KeepAlive />
           </main>

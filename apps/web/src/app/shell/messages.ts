@@ -2,6 +2,7 @@
 export const messages = {
   en: {
     appName: 'Backlot',
+    databaseAway: 'The database cannot be reached for a moment. This page keeps trying and updates by itself.',
     menu: {
       label: 'Main menu',
       permissions: 'Permissions',
@@ -48,6 +49,7 @@ export const messages = {
   },
   'zh-CN': {
     appName: 'Backlot',
+    databaseAway: '数据库暂时无法连接，本页正在自动重试，恢复后会自行更新。',
     menu: {
       label: '主菜单',
       permissions: '权限管理',

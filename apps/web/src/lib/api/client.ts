@@ -25,6 +25,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The database is away for a moment (a restart, a failover, an outage): the server answered 503 and when to ask
+ * again (`retryAfter`, seconds).
+ */
+export const isDatabaseUnavailable = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 503 && error.code === 'database_unavailable';
+
 /** `onUnauthorized` receives the 401's code: why the server refused the token. */
 type Hooks = { token: () => string | null; language: () => string; onUnauthorized: (code: string) => void };
 let hooks: Hooks = { token: () => null, language: () => 'zh-CN', onUnauthorized: () => {} };

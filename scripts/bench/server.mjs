@@ -31,6 +31,8 @@ export async function startBenchServer({
     DATA_DIR: path.join(dataDir, 'data'),
     ADMIN_PASSWORD: adminPassword,
     DEMO_DATA: String(demoData),
+    // On PostgreSQL a server refuses to start without the key every server of the database shares.
+    SECRET_KEY: 'YmVuY2gta2V5LWZvci1zZWNyZXRzLWF0LXJlc3QtMzI=',
     // Demo data without the simulated month of site traffic and year of commerce its first start posts to itself
     // for a minute and more: a bench measures the server's answers, not its answers while it feeds itself.
     DEMO_TRAFFIC: 'false',

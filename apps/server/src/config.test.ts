@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+const KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
@@ -23,6 +25,7 @@ describe('configuration', () => {
       HOST: '0.0.0.0',
       DATA_DIR: '/srv/backlot',
       DATABASE_URL: 'postgres://u@db/backlot',
+      SECRET_KEY: KEY,
       ADMIN_PASSWORD: 'S3cretpass',
       TWO_FACTOR: 'required',
       ADMIN_IP_ALLOWLIST: 'on',
@@ -44,6 +47,14 @@ describe('configuration', () => {
       sessionIdleMinutes: 30,
       sessionMaxHours: 12,
     });
+  });
+
+  it('refuses a PostgreSQL database without the key every server on it must share', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db/backlot' })).toThrow(
+      /SECRET_KEY: required with DATABASE_URL/,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/backlot', SECRET_KEY: KEY }).secretKey).toBe(KEY);
+    expect(loadConfig({}).secretKey).toBeUndefined();
   });
 
   it('stops with a message naming each bad variable and its value', () => {

@@ -147,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_URL && !e.SECRET_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRET_KEY: required with DATABASE_URL: every server on one database must share one key ' +
+        '(two-factor secrets, signed file URLs); make one with `openssl rand -base64 32`',
+    );
   return {
     port: e.PORT,
     host: e.HOST,

@@ -50,6 +50,8 @@ export async function buildApp(config: Config): Promise<App> {
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
+    // The client's address through the trusted proxies' X-Forwarded-For only (config `trustedProxies`).
+    trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
   });
 
   try {

@@ -57,6 +57,17 @@ describe('configuration', () => {
     expect(loadConfig({}).secretKey).toBeUndefined();
   });
 
+  it('reads the trusted proxies, and refuses what is not an address or a CIDR', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.2, 10.1.0.0/16,::1' }).trustedProxies).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    for (const bad of ['proxy.internal', '10.0.0.0/33', '10.0.0.1/8/8'])
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES: must be IP addresses or CIDRs/);
+  });
+
   it('stops with a message naming each bad variable and its value', () => {
     expect(() => loadConfig({ PORT: 'eighty', TWO_FACTOR: 'always', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

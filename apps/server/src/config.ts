@@ -1,6 +1,15 @@
 /** Configuration from the environment, validated once at start-up. A bad value stops start-up with a clear message. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** An IPv4 or IPv6 address, or a CIDR of one. */
+function isAddressOrCidr(item: string) {
+  const [address = '', prefix, extra] = item.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -22,6 +31,20 @@ const envSchema = z.object({
     .optional(),
   TWO_FACTOR: z.enum(['optional', 'required'], { error: 'must be optional or required' }).default('optional'),
   ADMIN_IP_ALLOWLIST: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  /** The reverse proxies in front of the servers: addresses or CIDRs, comma-separated. Unset: none is trusted. */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every(isAddressOrCidr),
+      'must be IP addresses or CIDRs, comma-separated (10.0.0.2,10.1.0.0/16)',
+    )
+    .optional(),
   /** The mail server for member e-mails: `smtp://user:pass@host:587` or `smtps://…:465`. Unset: kept in the outbox. */
   SMTP_URL: z
     .string()
@@ -88,6 +111,12 @@ export type Config = {
   twoFactor: 'optional' | 'required';
   /** ADMIN_IP_ALLOWLIST=on: back-office sign-in only from addresses on the IP whitelist (when it has any). */
   adminIpAllowlist: boolean;
+  /**
+   * TRUSTED_PROXIES: the reverse proxies whose `X-Forwarded-For` names the client. A request's address is the last
+   * one of that header's chain not among them (the hops before a trusted proxy are the client's own words and are
+   * not believed); empty, the header is ignored and the address is the connection's.
+   */
+  trustedProxies?: string[];
   /** SMTP_URL: where member e-mails are sent; unset, they are kept in the outbox unsent. Never logged. */
   smtpUrl?: string;
   /** MAIL_FROM: the From of member e-mails; unset, the member site's own no-reply address. */
@@ -161,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     secretKey: e.SECRET_KEY,
     twoFactor: e.TWO_FACTOR,
     adminIpAllowlist: e.ADMIN_IP_ALLOWLIST === 'on',
+    trustedProxies: e.TRUSTED_PROXIES ?? [],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     demoData: e.DEMO_DATA,

@@ -16,9 +16,9 @@ async function demoKeys(): Promise<DemoKeys> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as DemoKeys;
 }
 
-/** A member signs up on the demo site (`username@example.com`). */
-export async function signUp(username: string) {
-  const { intake_key } = await demoKeys();
+/** A member signs up on a site (`username@example.com`): the demo site, unless another site's intake key is given. */
+export async function signUp(username: string, siteKey?: string) {
+  const intake_key = siteKey ?? (await demoKeys()).intake_key;
   const event = {
     kind: 'signup',
     event_id: `e2e-${username}`,

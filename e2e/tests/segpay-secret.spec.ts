@@ -103,7 +103,7 @@ for (const run of RUNS) {
       const host = unique('ps')
         .toLowerCase()
         .replace(/[^a-z0-9]/g, '');
-      const site = await call<{ id: number }>('POST', '/sites', {
+      const site = await call<{ id: number; intake_key: string }>('POST', '/sites', {
         token,
         body: { name: unique('Site'), domain: `${host}.example.com` },
       });
@@ -111,8 +111,9 @@ for (const run of RUNS) {
       await call('POST', '/segpays', { token, body: { site_id: site.id, merchant_id: merchant } });
       // The processor's portal already holds a secret of its own: its notification is refused.
       const portalSecret = `portal-${unique('s')}-0123456789`;
+      // A member of the new site: a processor's notification finds only its own site's members.
       const buyer = unique('buyer');
-      await signUp(buyer);
+      await signUp(buyer, site.intake_key);
       const tranid = unique('T');
       const refused = await postSegpay(sale({ purchaseid: unique('P'), tranid, username: buyer }), portalSecret);
       expect(refused.status).toBe(401);

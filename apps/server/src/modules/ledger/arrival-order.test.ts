@@ -44,6 +44,18 @@ const segpay = async (params: Record<string, string>, secret?: string) =>
   (await postback(app, 'segpay', params, secret)).body.status as string;
 
 /** A Segpay monthly membership `purchaseid` opened on 2026-01-01 by `tranid`. */
+/** An Epoch DataPlus row of Oli's membership `member`: the monthly plan, 29.99 on 1 January unless `fields` say. */
+const epochRow = (member: string, type: string, id: string, fields: Record<string, string> = {}) => ({
+  ets_transaction_type: type,
+  ets_transaction_id: id,
+  ets_member_idx: member,
+  ets_pi_code: 'VR-MONTH',
+  ets_username: 'oli',
+  ets_transaction_amount: '29.99',
+  ets_transaction_date: '2026-01-01 08:00:00',
+  ...fields,
+});
+
 async function opened(purchaseid: string, tranid: string) {
   const initial = { stage: 'Initial', purchaseid, tranid, eticketid: '196001:1001', username: 'ora' };
   expect(await segpay(segpaySale({ ...initial, price: '29.99', transtime: '2026-01-01 10:00:00' }))).toBe('processed');
@@ -116,19 +128,12 @@ describe('a refund or chargeback sent before its charge', () => {
   });
 
   it('a chargeback parked before its Epoch charge ends the subscription when the charge arrives', async () => {
-    const row = (type: string, id: string, date: string, extra: Record<string, string> = {}) => ({
-      ets_transaction_type: type,
-      ets_transaction_id: id,
-      ets_member_idx: 'AO-E6',
-      ets_pi_code: 'VR-MONTH',
-      ets_username: 'oli',
-      ets_transaction_amount: '29.99',
-      ets_transaction_date: date,
-      ...extra,
+    const chargeback = epochRow('AO-E6', 'D', 'AO-E6-D', {
+      ets_transaction_date: '2026-01-20 08:00:00',
+      ets_ref_trans_ids: 'AO-E6-I',
     });
-    const chargeback = row('D', 'AO-E6-D', '2026-01-20 08:00:00', { ets_ref_trans_ids: 'AO-E6-I' });
     expect((await postback(app, 'epoch', chargeback)).body.status).toBe('parked');
-    expect((await postback(app, 'epoch', row('I', 'AO-E6-I', '2026-01-01 08:00:00'))).body.status).toBe('processed');
+    expect((await postback(app, 'epoch', epochRow('AO-E6', 'I', 'AO-E6-I'))).body.status).toBe('processed');
     const sub = await membership('AO-E6');
     expect(sub).toMatchObject({ status: 'expired', endedAt: new Date('2026-01-20T08:00:00Z') });
     expect(await ledgerTypes(sub.id)).toEqual(['initial', 'chargeback']);
@@ -174,18 +179,11 @@ describe('a refund alone does not end access', () => {
   });
 
   it('an Epoch credit (C) keeps access; a partial one too', async () => {
-    const row = (type: string, id: string, amount: string, extra: Record<string, string> = {}) => ({
-      ets_transaction_type: type,
-      ets_transaction_id: id,
-      ets_member_idx: 'AO-E10',
-      ets_pi_code: 'VR-MONTH',
-      ets_username: 'oli',
-      ets_transaction_amount: amount,
-      ets_transaction_date: '2026-01-01 08:00:00',
-      ...extra,
+    expect((await postback(app, 'epoch', epochRow('AO-E10', 'I', 'AO-E10-I'))).body.status).toBe('processed');
+    const partial = epochRow('AO-E10', 'C', 'AO-E10-C', {
+      ets_transaction_amount: '10.00',
+      ets_ref_trans_ids: 'AO-E10-I',
     });
-    expect((await postback(app, 'epoch', row('I', 'AO-E10-I', '29.99'))).body.status).toBe('processed');
-    const partial = row('C', 'AO-E10-C', '10.00', { ets_ref_trans_ids: 'AO-E10-I' });
     expect((await postback(app, 'epoch', partial)).body.status).toBe('processed');
     expect((await membership('AO-E10')).status).toBe('active');
   });

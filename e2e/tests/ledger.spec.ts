@@ -138,7 +138,7 @@ for (const lang of ['zh-CN', 'en'] as const satisfies Lang[]) {
       expect(await segpay(sale({ purchaseid: unique('P'), tranid: early, username: late }))).toBe('failed');
       await signUp(late);
       await page.goto('/#/orders/postbacks');
-      const keyword = page.getByLabel(w.keyword, { exact: true });
+      const keyword = page.getByLabel(w.keyword, { exact: true }).filter({ visible: true });
       await keyword.fill(early);
       await keyword.press('Enter');
       await expect(rows(page)).toHaveCount(1);

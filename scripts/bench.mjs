@@ -10,7 +10,7 @@
 // `--quick`: the members bench on PostgreSQL with 100,000 members and 1,000,000 events instead of 1,000,000 and
 // 10,000,000 (whose seeding takes minutes), the order list and the analytics pages with 1,000,000 orders instead of
 // 10,000,000 (100,000 instead of 1,000,000 on PGlite).
-import { checkNodeVersion } from './lib/node-version.mjs';
+import { ensureSupportedNode } from './lib/runtime.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { findBinDir, startCluster } from './lib/postgres.mjs';
@@ -23,7 +23,7 @@ import { benchMembersPglite, benchMembersPostgres, databaseBeside } from './benc
 import { benchOrders, benchPostbacks, benchStormPglite } from './bench/ledger.mjs';
 import { benchAnalyticsPglite } from './bench/analytics.mjs';
 
-checkNodeVersion();
+await ensureSupportedNode();
 await ensureInstalled();
 await ensureBuilt(['server', 'web']);
 

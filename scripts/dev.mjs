@@ -2,12 +2,12 @@
 // `npm run dev`: the Vite dev server (apps/web, proxying /api to the server) and the server restarting on
 // change (tsx watch), as two children stopped together.
 import { spawn } from 'node:child_process';
-import { checkNodeVersion } from './lib/node-version.mjs';
+import { ensureSupportedNode } from './lib/runtime.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ROOT, repoPath } from './lib/paths.mjs';
 import { bold, fail, info } from './lib/log.mjs';
 
-checkNodeVersion();
+await ensureSupportedNode();
 try {
   await ensureInstalled();
 } catch (error) {

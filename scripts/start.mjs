@@ -2,13 +2,13 @@
 // `npm start`: install what is missing, build what is stale, then run the server in the foreground.
 // Plain Node on purpose: it must work on a fresh clone before any dependency is installed.
 import { spawn } from 'node:child_process';
-import { checkNodeVersion } from './lib/node-version.mjs';
+import { ensureSupportedNode } from './lib/runtime.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ROOT, SERVER_MAIN, SERVER_NODE_ARGS } from './lib/paths.mjs';
 import { fail, info } from './lib/log.mjs';
 
-checkNodeVersion();
+await ensureSupportedNode();
 
 try {
   await ensureInstalled();

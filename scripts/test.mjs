@@ -3,14 +3,14 @@
 // embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set), build, end-to-end tests.
 // Stops at the first failure; ends with `N passed, M failed`.
 import fs from 'node:fs';
-import { checkNodeVersion } from './lib/node-version.mjs';
+import { ensureSupportedNode } from './lib/runtime.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ROOT, repoPath } from './lib/paths.mjs';
 import { runChecked } from './lib/proc.mjs';
 import { runSteps } from './lib/steps.mjs';
 import { hasTestFiles } from './lib/tests.mjs';
 
-checkNodeVersion();
+await ensureSupportedNode();
 
 /** process.env without TEST_DATABASE_URL: the server suite then runs on in-memory PGlite. */
 function envWithoutTestDatabase() {

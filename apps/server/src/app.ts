@@ -3,7 +3,6 @@
  * The database is opened (migrated, and its analytics rollups rebuilt when stale: `rollupsAtStart`) here and
  * closed when the app closes.
  */
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,8 +13,8 @@ import { authEpochOf } from './platform/auth/auth-epoch.js';
 import { type Authenticator, createAuthenticator } from './platform/auth/authenticator.js';
 import { pruneSignInRecords } from './platform/auth/housekeeping.js';
 import { derivedKey } from './platform/auth/secret-box.js';
-import { scheduleHousekeeping } from './platform/housekeeping.js';
-import { diskStorage } from './platform/storage/disk.js';
+import { jobQueue, type JobQueue } from './platform/jobs/queue.js';
+import { storageOf } from './platform/storage/from-config.js';
 import type { Storage } from './platform/storage/storage.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { loggerOptions, RequestLog } from './platform/logging.js';
@@ -42,9 +41,11 @@ export type App = FastifyInstance & {
   authenticator: Authenticator;
   storage: Storage;
   fileReferences: FileReferences;
+  jobs: JobQueue;
 };
 
-export async function buildApp(config: Config): Promise<App> {
+/** `parts`: a part other than the configuration's (tests: a storage on a device that is full). */
+export async function buildApp(config: Config, parts: { storage?: Storage } = {}): Promise<App> {
   const app = Fastify({
     logger: await loggerOptions(config),
     logController: new RequestLog(),
@@ -88,11 +89,14 @@ export async function buildApp(config: Config): Promise<App> {
       epoch: await authEpochOf(database.driver),
       policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
     });
-    const storage = diskStorage(path.join(config.dataDir, 'files'));
+    const storage = parts.storage ?? storageOf(config);
     const fileReferences = createFileReferences();
     const fileUrls = urlSigner(derivedKey(config, 'backlot file urls'));
+    const jobs = jobQueue(database, app.log);
+    app.addHook('preClose', () => jobs.stop());
     const deps = {
       db: database.db,
+      jobs,
       config,
       databaseKind: database.kind,
       authenticator,
@@ -101,9 +105,9 @@ export async function buildApp(config: Config): Promise<App> {
       fileUrls,
       services: {},
       housekeeping: [
-        { name: 'sign-in records', run: () => pruneSignInRecords(database.db) },
+        { name: 'sign-in-records', run: () => pruneSignInRecords(database.db) },
         {
-          name: 'unreferenced files',
+          name: 'unreferenced-files',
           run: () => sweepUnreferencedFiles({ db: database.db, storage, references: fileReferences }),
         },
       ],
@@ -121,8 +125,7 @@ export async function buildApp(config: Config): Promise<App> {
     await registerWebApp(app, config.webRoot);
 
     const bootstrapResult = await bootstrap(database.db, config, storage);
-    const housekeeping = scheduleHousekeeping(deps.housekeeping, app.log);
-    app.addHook('preClose', () => housekeeping.stop());
+    await jobs.start(deps.housekeeping);
     return Object.assign(app, {
       bootstrapResult,
       routeTable,
@@ -130,6 +133,7 @@ export async function buildApp(config: Config): Promise<App> {
       authenticator,
       storage,
       fileReferences,
+      jobs,
     }) as unknown as App;
   } catch (error) {
     await app.close();

@@ -123,6 +123,52 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
   });
 
+  it('keeps files on disk unless STORAGE=s3 names a bucket', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'backlot-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-Secret-1',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'media/backlot',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'backlot-media',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-Secret-1' },
+        forcePathStyle: true,
+        prefix: 'media/backlot/',
+      },
+    });
+    // AWS itself: its region, and the SDK's own credentials (an instance role); R2's region is `auto`.
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'eu-west-3' }).storage).toEqual({
+      kind: 's3',
+      s3: { bucket: 'media', region: 'eu-west-3', forcePathStyle: false, prefix: '' },
+    });
+  });
+
+  it('refuses object storage without a bucket, or with half a key pair, naming the variable', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: required with STORAGE=s3/);
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_BUCKET: set, but STORAGE is not s3/);
+    expect(() => loadConfig({ STORAGE: 'cloud' })).toThrow('STORAGE: must be disk or s3 (got "cloud")');
+    const halfKeys = () => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'Hidden-9' });
+    expect(halfKeys).toThrow(/S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(halfKeys).not.toThrow(/Hidden-9/);
+    for (const [name, value, message] of [
+      ['S3_BUCKET', 'My_Bucket', 'must be a bucket name'],
+      ['S3_ENDPOINT', 'minio:9000', 'must look like https://host or http://host:9000'],
+      ['S3_PREFIX', '/media/../x', 'must be a path inside the bucket'],
+      ['S3_FORCE_PATH_STYLE', 'sometimes', 'must be true or false'],
+    ] as const)
+      expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', [name]: value })).toThrow(`${name}: ${message}`);
+  });
+
   it('reads the reporting time zone, refusing a name no time zone has', () => {
     expect(loadConfig({ REPORT_TIMEZONE: 'Asia/Shanghai' }).reportTimeZone).toBe('Asia/Shanghai');
     expect(() => loadConfig({ REPORT_TIMEZONE: 'Mars/Olympus' })).toThrow(/REPORT_TIMEZONE: must be an IANA time zone/);

@@ -89,6 +89,33 @@ const envSchema = z.object({
     .default('UTC'),
   /** `off` for a bulk back-fill: writes skip the rollups, which are rebuilt at the next start with it `on`. */
   ANALYTICS_UPKEEP: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /** Where stored files live: `disk` (DATA_DIR) or `s3`, an S3-compatible bucket named by the S3_* variables. */
+  STORAGE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots, hyphens',
+    )
+    .optional(),
+  /** The S3 API's address for a store other than AWS (MinIO, Cloudflare R2); unset: AWS's, from the region. */
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'must look like https://host or http://host:9000')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset both: the AWS SDK finds credentials itself (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true`: `endpoint/bucket/key` addresses rather than `bucket.endpoint/key` (MinIO and most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** A folder inside the bucket for Backlot's objects (`backlot/`), so the bucket can hold other things too. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+(\/[\w.-]+)*\/?$/, 'must be a path inside the bucket such as backlot or media/backlot/')
+    .refine((v) => !v.split('/').some((part) => part === '.' || part === '..'), 'must not hold . or .. parts')
+    .transform((v) => (v.endsWith('/') ? v : `${v}/`))
+    .optional(),
 });
 
 function isTimeZone(zone: string) {
@@ -98,6 +125,22 @@ function isTimeZone(zone: string) {
     return false;
   }
 }
+
+/** An S3-compatible bucket (STORAGE=s3). */
+export type S3Settings = {
+  bucket: string;
+  /** Unset: AWS S3 itself, found from the region. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the AWS SDK's own chain (AWS_* variables, an instance or task role). Never logged. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  /** Empty, or a folder ending in `/` that every object key starts with. */
+  prefix: string;
+};
+
+/** Where stored files' bytes live; every server of one database must name the same place. */
+export type StorageSettings = { kind: 'disk' } | { kind: 's3'; s3: S3Settings };
 
 export type Config = {
   port: number;
@@ -152,6 +195,11 @@ export type Config = {
    */
   analyticsUpkeep: boolean;
   /**
+   * STORAGE: stored files, and resumable uploads while they are sent, on the disk under `dataDir` (one server)
+   * or in an S3-compatible bucket (S3_*), which every server behind a proxy shares.
+   */
+  storage: StorageSettings;
+  /**
    * Tests only: check every answer against the contract's zod schema as well as serializing it, so an
    * answer that does not match the contract fails (production trusts the compiled serializer alone).
    */
@@ -161,7 +209,7 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Variables whose value may hold a password or key: a refusal names them without echoing the value. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'SECRET_KEY', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'SECRET_KEY', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY']);
 
 /** `stdoutIsTTY` picks the log format when LOG_FORMAT is unset: readable in a terminal, JSON otherwise. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = process.stdout.isTTY === true): Config {
@@ -203,5 +251,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     maxVideoUploadBytes: e.MAX_VIDEO_UPLOAD_MB * 1024 * 1024,
     reportTimeZone: e.REPORT_TIMEZONE,
     analyticsUpkeep: e.ANALYTICS_UPKEEP === 'on',
+    storage: storageOf(e),
+  };
+}
+
+/** STORAGE and the S3_* variables: with `s3` a bucket is required, and the two keys go together. */
+function storageOf(e: z.infer<typeof envSchema>): StorageSettings {
+  const refuse = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
+  if (e.STORAGE === 'disk') {
+    // A bucket named without STORAGE=s3 would leave every server writing to its own disk, unnoticed.
+    if (e.S3_BUCKET)
+      throw refuse('S3_BUCKET: set, but STORAGE is not s3: set STORAGE=s3 to use the bucket, or unset it');
+    return { kind: 'disk' };
+  }
+  if (!e.S3_BUCKET) throw refuse('S3_BUCKET: required with STORAGE=s3: the bucket stored files go to');
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!accessKeyId !== !secretAccessKey)
+    throw refuse(
+      `${accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go ` +
+        "together: set both, or neither for the AWS SDK's own credentials (AWS_* variables, an instance role)",
+    );
+  return {
+    kind: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      prefix: e.S3_PREFIX ?? '',
+    },
   };
 }

@@ -18,6 +18,8 @@ export const REPORT_STATUSES = ['open', 'rejected', 'upheld'] as const;
 /** The member e-mails the outbox carries, and what becomes of each message. */
 export const MAIL_TEMPLATES = ['email-verification', 'reset-password', 'ticket-reply'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
+/** A background job's run, as the job queue keeps it (`jobs.ts`). */
+export const JOB_STATES = ['created', 'active', 'completed', 'retry', 'failed', 'cancelled'] as const;
 export const CHANNEL_TYPES = ['affiliate', 'ads', 'social', 'seo', 'email', 'internal'] as const;
 export const CHANNEL_STATUSES = ['active', 'archived'] as const;
 export const MEMBER_STATUSES = ['active', 'disabled'] as const;

@@ -57,7 +57,7 @@ export const fileCheckQuery = z
   .strictObject({ sha256: sha256Text().optional(), id: idSchema.optional() })
   .refine((q) => q.sha256 !== undefined || q.id !== undefined, { message: 'msg.required', path: ['sha256'] });
 export const fileOnServer = z.object({ exists: z.boolean() });
-/** Object storage is not set up yet: `configured` is false and nothing is there. */
+/** Object storage (STORAGE=s3): without it `configured` is false and nothing is there. */
 export const fileOnCloud = z.object({ configured: z.boolean(), exists: z.boolean() });
 export const blocklistCheckQuery = z.strictObject({ sha256: sha256Text() });
 export const blocklistCheck = z.object({ blocked: z.boolean() });

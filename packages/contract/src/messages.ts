@@ -194,6 +194,18 @@ export const MESSAGES = {
     'zh-CN': '需要有效的站点接入密钥（X-Site-Key）。',
   },
   'err.tooLarge': { en: 'The request is too large.', 'zh-CN': '请求内容过大。' },
+  'err.staleVersion': {
+    en: 'Someone changed this record after you opened it: reload it, or compare and save again.',
+    'zh-CN': '在您打开后，此记录已被他人修改：请重新加载，或比较后再次保存。',
+  },
+  'err.staleVersionBy': {
+    en: '{by} changed this record after you opened it: reload it, or compare and save again.',
+    'zh-CN': '在您打开后，{by} 修改了此记录：请重新加载，或比较后再次保存。',
+  },
+  'err.storageFull': {
+    en: "The server's file storage is full: nothing was saved. Tell an administrator.",
+    'zh-CN': '服务器文件存储空间已满，未保存任何内容，请联系管理员。',
+  },
   'err.fileTooLarge': { en: 'The file is too large: at most {max}.', 'zh-CN': '文件过大：最大 {max}。' },
   'err.linkExpired': {
     en: 'This link has expired or is not valid.',

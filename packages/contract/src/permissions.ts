@@ -42,6 +42,7 @@ const ACTIONS = {
   view: { en: 'View', 'zh-CN': '查看' },
   erase: { en: 'Erase the personal data of', 'zh-CN': '清除个人数据：' },
   replay: { en: 'Replay', 'zh-CN': '重放' },
+  retry: { en: 'Retry', 'zh-CN': '重试' },
 } as const satisfies Record<string, Label>;
 type Action = keyof typeof ACTIONS;
 
@@ -156,6 +157,7 @@ const RESOURCES = {
   },
   roles: { group: 'system', label: { en: 'roles', 'zh-CN': '角色' }, actions: [...CRUD, 'assign'] },
   'audit-logs': { group: 'system', label: { en: 'audit log', 'zh-CN': '审计日志' }, actions: ['list'] },
+  jobs: { group: 'system', label: { en: 'background jobs', 'zh-CN': '后台任务' }, actions: ['list', 'retry'] },
 } as const satisfies Record<string, ResourceEntry>;
 
 type Resources = typeof RESOURCES;

@@ -42,6 +42,7 @@ import { promotionsModule } from './promotions/routes.js';
 import { dealsModule } from './deals/routes.js';
 import { segpaysModule } from './segpays/routes.js';
 import { payoutReportsModule } from './payout-reports/routes.js';
+import { jobsModule } from './jobs/routes.js';
 
 /**
  * A module that uses another's service comes after it (sites publish the intake gate cooperations and the IP
@@ -89,4 +90,5 @@ export const modules: Module[] = [
   dealsModule,
   segpaysModule,
   payoutReportsModule,
+  jobsModule,
 ];

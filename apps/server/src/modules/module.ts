@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Authenticator } from '../platform/auth/authenticator.js';
 import type { FileAttachments } from '../platform/crud/file-fields.js';
-import type { HousekeepingJob } from '../platform/housekeeping.js';
+import type { HousekeepingJob, JobQueue } from '../platform/jobs/queue.js';
 import type { IntakeGate } from '../platform/intake.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { FileReferences } from './files/references.js';
@@ -56,8 +56,13 @@ export type ModuleDeps = {
   fileReferences: FileReferences;
   /** Signed URLs of stored files: every file record an answer carries gets fresh ones. */
   fileUrls: UrlSigner;
-  /** Jobs run at start and hourly; a module adds what it leaves behind to clear (unfinished uploads). */
+  /**
+   * Jobs run once across servers, at start and hourly (`platform/jobs/queue.ts`); a module adds what it leaves
+   * behind to clear (unfinished uploads).
+   */
   housekeeping: HousekeepingJob[];
+  /** The job queue: its failed runs retried by staff. */
+  jobs: JobQueue;
 };
 
 /** A service another module published, or an error at start naming the order to fix. */

@@ -17,6 +17,7 @@ import {
   isMessageKey,
 } from '@backlot/contract';
 import { isDatabaseUnavailable, isDataException, loggableError } from './db-errors.js';
+import { isStorageFull } from './storage/storage.js';
 import { zodIssueMessage, type ValidationIssue } from './validation-messages.js';
 
 /** A field message: a message key, or a key with its parameters (`{ key: 'msg.tooLong', params: { max: 64 } }`). */
@@ -31,6 +32,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly fields?: FieldErrors,
     readonly params: MessageParams = {},
+    /** Facts the answer carries beside its message (who changed a record a stale save was based on). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(messageKey);
   }
@@ -76,6 +79,7 @@ export function appErrorBody(error: AppError, lang: Language) {
     message: translate(error.messageKey, lang, error.params),
     code: error.code,
     ...(error.fields ? { errors: translateFields(error.fields, lang) } : {}),
+    ...error.details,
   };
 }
 
@@ -140,6 +144,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.warn({ err: loggableError(error) }, 'the database is unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
       return send(reply, 503, { message: translate('err.databaseUnavailable', lang), code: 'database_unavailable' });
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: loggableError(error) }, 'the file storage is full');
+      return send(reply, 507, { message: translate('err.storageFull', lang), code: 'storage_full' });
     }
     if (isDataException(error)) {
       // A value the schemas let through and the database refused: the client's input, so a 400 (and a warning

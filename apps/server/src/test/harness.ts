@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import type { Config } from '../config.js';
+import type { Storage } from '../platform/storage/storage.js';
 
 export const ADMIN_PASSWORD = 'Admin12345';
 
@@ -69,24 +70,28 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxVideoUploadBytes: 64 * 1024 * 1024,
     reportTimeZone: 'UTC',
     analyticsUpkeep: true,
+    storage: { kind: 'disk' },
     checkResponses: true,
     ...overrides,
   };
 }
 
-/** How the apps reach their database: `through` maps its URL (a relay in front of it: `database-relay.ts`). */
-type Reach = { through?: (url: string) => string };
+/**
+ * How the apps are wired: `through` maps their database's URL (a relay in front of it: `database-relay.ts`);
+ * `storage`, a storage of their files other than the configured one (`full-device.ts`).
+ */
+type Wiring = { through?: (url: string) => string; storage?: Storage };
 
 /** Builds an app on a fresh database, closed (and its database dropped) after the file's tests. */
-export async function startTestApp(overrides: Partial<Config> = {}, reach: Reach = {}): Promise<App> {
-  return (await startTestApps(1, overrides, reach))[0]!;
+export async function startTestApp(overrides: Partial<Config> = {}, wiring: Wiring = {}): Promise<App> {
+  return (await startTestApps(1, overrides, wiring))[0]!;
 }
 
 /**
  * Builds `count` apps on one fresh database, as several server processes share one PostgreSQL. Only
  * meaningful with TEST_DATABASE_URL: an in-memory embedded database belongs to one app.
  */
-export async function startTestApps(count: number, overrides: Partial<Config> = {}, reach: Reach = {}): Promise<App[]> {
+export async function startTestApps(count: number, overrides: Partial<Config> = {}, wiring: Wiring = {}): Promise<App[]> {
   if (count > 1 && !process.env.TEST_DATABASE_URL) throw new Error('apps share a database only on PostgreSQL');
   const database = await freshDatabaseUrl();
   const apps: App[] = [];
@@ -100,8 +105,8 @@ export async function startTestApps(count: number, overrides: Partial<Config> = 
   for (let i = 0; i < count; i++) {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backlot-test-'));
     if (!overrides.dataDir) dataDirs.push(dataDir);
-    const databaseUrl = reach.through ? reach.through(database.url) : database.url;
-    apps.push(await buildApp(testConfig({ databaseUrl, dataDir, ...overrides })));
+    const databaseUrl = wiring.through ? wiring.through(database.url) : database.url;
+    apps.push(await buildApp(testConfig({ databaseUrl, dataDir, ...overrides }), { storage: wiring.storage }));
   }
   return apps;
 }

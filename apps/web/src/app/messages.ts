@@ -25,6 +25,7 @@ export const featureMessages = {
   admins: () => import('../features/admins/messages'),
   roles: () => import('../features/roles/messages'),
   'audit-logs': () => import('../features/audit-logs/messages'),
+  jobs: () => import('../features/jobs/messages'),
   sites: () => import('../features/sites/messages'),
   cooperations: () => import('../features/cooperations/messages'),
   supports: () => import('../features/supports/messages'),

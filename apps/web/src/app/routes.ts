@@ -22,6 +22,7 @@ import { routes as directorRoutes } from '../features/directors/routes';
 import { adminRoutes } from '../features/admins/routes';
 import { roleRoutes } from '../features/roles/routes';
 import { auditRoutes } from '../features/audit-logs/routes';
+import { jobRoutes } from '../features/jobs/routes';
 import { siteRoutes } from '../features/sites/routes';
 import { ipWhitelistRoutes } from '../features/ip-whitelists/routes';
 import { outboxRoutes } from '../features/outbox/routes';
@@ -49,11 +50,11 @@ import { dealRoutes } from '../features/deals/routes';
 import { segpayRoutes } from '../features/segpays/routes';
 import { payoutReportRoutes } from '../features/payout-reports/routes';
 
-/** Admins, roles and the audit log under one menu group. */
+/** Admins, roles, the audit log and the background jobs under one menu group. */
 const permissionsGroup: AppRoute = {
   path: '/permissions',
   meta: { title: 'app:menu.permissions', icon: createElement(SafetyOutlined), alwaysShow: true },
-  children: [...adminRoutes, ...roleRoutes, ...auditRoutes],
+  children: [...adminRoutes, ...roleRoutes, ...auditRoutes, ...jobRoutes],
 };
 
 /** Members (`/users`): the member list, token records, the mail outbox and the IP whitelist; a member's pages last (`:id`). */

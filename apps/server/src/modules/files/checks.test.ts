@@ -29,7 +29,7 @@ describe('file checks', () => {
     expect((await app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
   });
 
-  it('say object storage is not configured', async () => {
+  it('say object storage is not configured on the disk storage', async () => {
     expect((await admin.get(`/api/files/checkFileOnCloud?id=1`)).body).toEqual({ configured: false, exists: false });
   });
 

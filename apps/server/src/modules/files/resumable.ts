@@ -1,10 +1,10 @@
 /**
  * Resumable uploads of videos (masters are tens of GB): the tus 1.0 protocol under `/api/files/tus`, served by
- * `@tus/server` with its file store in `DATA_DIR/uploads`. A client creates an upload (`POST`), sends its
- * bytes in as many `PATCH`es as it takes, and after a dropped connection or a reload asks where it stopped
- * (`HEAD`) and goes on from there. When the last byte arrives the file goes through the same checks as a
- * multipart upload (type by content, blocklist, duration, audit) and the final `PATCH` answers the file
- * record (200, JSON). Then the partial copy is removed: a later `HEAD` of it is a 404, and a client asking
+ * `@tus/server` with its store where the stored files are (`resumable-store.ts`: on disk, or in the bucket). A
+ * client creates an upload (`POST`), sends its bytes in as many `PATCH`es as it takes, and after a dropped
+ * connection or a reload asks where it stopped (`HEAD`) and goes on from there. When the last byte arrives the
+ * file goes through the same checks as a multipart upload (type by content, blocklist, duration, audit) and the
+ * final `PATCH` answers the file record (200, JSON). Then the partial copy is removed: a later `HEAD` of it is a 404, and a client asking
  * again starts a new upload. An upload refused at the end is removed too, answered 413/422 as usual.
  *
  * Every request needs `upload-files`; an upload belongs to who created it: its id starts with their admin id,
@@ -14,15 +14,14 @@
  * Uploads left unfinished are removed after UNFINISHED_DAYS.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resumableUploadParams } from '@backlot/contract';
 import { actorOf } from '../../platform/access.js';
 import { type AuditContext, auditContextOf } from '../../platform/audit.js';
 import { AppError, appErrorBody, notFound, requestLanguage } from '../../platform/errors.js';
+import type { Config } from '../../config.js';
+import { resumableStore } from './resumable-store.js';
 import type { UrlSigner } from './signed-urls.js';
 import type { Uploads } from './uploads.js';
 import { fileView } from './view.js';
@@ -44,10 +43,15 @@ type Caller = {
 
 const ownerPrefixOf = (request: FastifyRequest) => `${actorOf(request).id}-`;
 
-export function resumableUploads(deps: { directory: string; maxSize: number; uploads: Uploads; fileUrls: UrlSigner }) {
-  const { directory, uploads, fileUrls } = deps;
+export function resumableUploads(deps: {
+  config: Pick<Config, 'storage' | 'dataDir'>;
+  maxSize: number;
+  uploads: Uploads;
+  fileUrls: UrlSigner;
+}) {
+  const { uploads, fileUrls } = deps;
   const callers = new WeakMap<object, Caller>();
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UNFINISHED_DAYS * DAY_MS });
+  const store = resumableStore(deps.config, UNFINISHED_DAYS * DAY_MS);
   const callerOf = (req: { runtime?: { node?: { req: object } } }) => {
     const caller = req.runtime?.node ? callers.get(req.runtime.node.req) : undefined;
     if (!caller) throw new Error('a tus request outside the API route');
@@ -65,8 +69,8 @@ export function resumableUploads(deps: { directory: string; maxSize: number; upl
     onUploadFinish: async (req, upload) => {
       const { ctx, lang } = callerOf(req);
       const filename = upload.metadata?.filename ?? 'video';
-      const file = createReadStream(path.join(directory, upload.id));
       try {
+        const file = await store.read(upload.id);
         const row = await uploads.ingest('video', { file, filename, truncated: () => false }, ctx);
         const body = JSON.stringify(fileView(row, fileUrls));
         return { status_code: 200, headers: { 'content-type': 'application/json' }, body };

@@ -3,7 +3,6 @@
  * (`site-uploads.ts`), the checks the spec names, the blocklist, the photo list and the signed
  * URLs browsers read files through. Multipart parsing is registered in this module's scope only.
  */
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   blocklistCheck,
@@ -75,12 +74,12 @@ export const filesModule: Module = async (app, deps) => {
   const uploads = createUploads({ db, storage, limits: uploadLimits(config.maxVideoUploadBytes) });
   const blocklist = createBlocklistService(db);
   const resumable = resumableUploads({
-    directory: path.join(config.dataDir, 'uploads'),
+    config,
     maxSize: config.maxVideoUploadBytes,
     uploads,
     fileUrls,
   });
-  deps.housekeeping.push({ name: 'unfinished uploads', run: resumable.sweepUnfinished });
+  deps.housekeeping.push({ name: 'unfinished-uploads', run: resumable.sweepUnfinished });
   await app.register(async (scope) => resumable.register(scope));
 
   await app.register(async (scope) => {
@@ -103,6 +102,12 @@ export const filesModule: Module = async (app, deps) => {
 
   const api = app.withTypeProvider<ContractTypeProvider>();
 
+  /** Whether the stored file a check names (by id or SHA-256) has its bytes in the storage. */
+  const isStored = async ({ sha256, id }: { sha256?: string; id?: number }) => {
+    const row = id !== undefined ? await findFile(db, id) : await findFileByHash(db, sha256!);
+    return row !== undefined && (await storage.exists(row.storageKey));
+  };
+
   api.get('/files/checkFileOnServer', {
     config: { access: 'upload-files' },
     schema: {
@@ -111,22 +116,21 @@ export const filesModule: Module = async (app, deps) => {
       querystring: fileCheckQuery,
       response: { 200: fileOnServer },
     },
-    handler: async (request) => {
-      const { sha256, id } = request.query;
-      const row = id !== undefined ? await findFile(db, id) : await findFileByHash(db, sha256!);
-      return { exists: row !== undefined && (await storage.exists(row.storageKey)) };
-    },
+    handler: async (request) => ({ exists: await isStored(request.query) }),
   });
 
   api.get('/files/checkFileOnCloud', {
     config: { access: 'upload-files' },
     schema: {
       tags,
-      summary: 'Whether a stored file is in object storage (not configured yet)',
+      summary: 'Whether a stored file is in object storage (STORAGE=s3; otherwise not configured)',
       querystring: fileCheckQuery,
       response: { 200: fileOnCloud },
     },
-    handler: () => ({ configured: false, exists: false }),
+    handler: async (request) =>
+      config.storage.kind === 's3'
+        ? { configured: true, exists: await isStored(request.query) }
+        : { configured: false, exists: false },
   });
 
   api.get('/files/checkBlockList', {

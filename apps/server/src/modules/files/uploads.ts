@@ -11,7 +11,7 @@ import { ACCEPTED_TYPES, type FileKind, UPLOAD_LIMITS } from '@backlot/contract'
 import type { Db } from '../../db/client.js';
 import { type AuditContext, recordAudit } from '../../platform/audit.js';
 import { AppError, invalid } from '../../platform/errors.js';
-import type { Storage, StoredObject } from '../../platform/storage/storage.js';
+import { isStorageFull, type Storage, type StoredObject } from '../../platform/storage/storage.js';
 import { inspectImage } from './images.js';
 import { type FileRow, insertFile, isBlocked } from './queries.js';
 import { subtitleType } from './subtitles.js';
@@ -148,7 +148,9 @@ export function createUploads(deps: { db: Db; storage: Storage; limits: UploadLi
       });
     } catch (error) {
       await Promise.all(stored.map((key) => storage.delete(key)));
-      throw error instanceof AppError || fromClient(error) ? clientFailure(error, limit) : error;
+      // A full device fails the request's stream too (the pipeline ends it): it is still the server's failure.
+      const clients = error instanceof AppError || (fromClient(error) && !isStorageFull(error));
+      throw clients ? clientFailure(error, limit) : error;
     }
   }
 

@@ -25,5 +25,5 @@ export type LedgerService = ReturnType<typeof ledgerService>;
 
 export const ledgerModule: Module = (_app, deps) => {
   deps.services.ledger = ledgerService(serviceOf(deps, 'rollups').ledgerZone);
-  deps.housekeeping.push({ name: 'expire lapsed subscriptions', run: () => expireLapsed(deps.db) });
+  deps.housekeeping.push({ name: 'expire-lapsed-subscriptions', run: () => expireLapsed(deps.db) });
 };

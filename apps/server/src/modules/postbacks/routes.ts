@@ -64,5 +64,5 @@ export const postbacksModule: Module = async (app, deps) => {
     },
   });
   await registerPostbackIntake(app, deps.db, ledger);
-  deps.housekeeping.push({ name: 'apply parked reversals', run: () => applyArrived(deps.db, ledger, app.log) });
+  deps.housekeeping.push({ name: 'apply-parked-reversals', run: () => applyArrived(deps.db, ledger, app.log) });
 };

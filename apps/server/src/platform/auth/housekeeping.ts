@@ -1,5 +1,5 @@
 /**
- * Clears what sign-in leaves behind (a job of `platform/housekeeping.ts`, at start and then hourly): sessions ended (revoked or expired) more than
+ * Clears what sign-in leaves behind (a job of the queue, `platform/jobs/queue.ts`, at start and then hourly): sessions ended (revoked or expired) more than
  * ENDED_SESSION_DAYS ago — kept that long so a late request still learns why its session ended — sign-in
  * challenges past their expiry, and throttle rows that no longer count. A delete on sessions moves the auth
  * epoch (a statement trigger: even when it deletes nothing) and so empties the signed-in admin cache; the ended

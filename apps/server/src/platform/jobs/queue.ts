@@ -1,33 +1,103 @@
 /**
- * Housekeeping: jobs that clear what the product leaves behind (ended sessions, unreferenced files, ...), run
- * at start and then hourly, one after the other. A failed job is logged and does not stop the others.
+ * The job queue: work that must run once across every server of a database, kept in that database by pg-boss
+ * (its own schema, `pgboss`; on the embedded database through pg-boss's PGlite adapter, on PostgreSQL through
+ * the server's pool, so it shares its size and its survival of lost connections).
+ *
+ * Today's jobs are the housekeeping: each clears what the product leaves behind (ended sessions, unreferenced
+ * files, ...). Each is a queue of its own, run hourly by pg-boss's cron (one run an hour however many servers
+ * schedule it) and once at start (deduplicated for START_WINDOW_SECONDS, so servers starting together enqueue
+ * one run). Any server's worker takes a run. A run that throws is retried RETRY_LIMIT times with back-off, then
+ * kept as failed with its error for staff (`modules/jobs`), who may run it again. Runs are kept 7 days.
  */
-import { loggableError } from './db-errors.js';
+import { PgBoss, fromPglite, type Db as BossDb } from 'pg-boss';
+import type { Database } from '../../db/client.js';
+import { loggableError } from '../db-errors.js';
 
-const EVERY_MS = 60 * 60_000;
+/**
+ * A job: `name` is its queue's (letters, digits, `-`), also its label key in the web; `retries` after a failed
+ * run (default RETRY_LIMIT).
+ */
+export type HousekeepingJob = { name: string; run: () => Promise<unknown>; retries?: number };
+type Log = { warn(obj: unknown, msg: string): void };
 
-export type HousekeepingJob = { name: string; run: () => Promise<unknown> };
+export const JOB_SCHEMA = 'pgboss';
+const HOURLY = '0 * * * *';
+const START_WINDOW_SECONDS = 600;
+const RETRY_LIMIT = 2;
+const RETRY_DELAY_SECONDS = 60;
+/** Hourly work need not be taken within seconds: a slow poll keeps an idle server's database quiet. */
+const POLL_SECONDS = 10;
 
-/** Runs the jobs now and every hour until `stop`, which waits for a run under way (the database closes next). */
-export function scheduleHousekeeping(jobs: HousekeepingJob[], log: { warn(obj: unknown, msg: string): void }) {
-  let running: Promise<void> = Promise.resolve();
-  const runAll = async () => {
-    for (const job of jobs) {
-      await job
-        .run()
-        .catch((error: unknown) => log.warn({ err: loggableError(error), job: job.name }, 'housekeeping failed'));
-    }
-  };
-  const run = () => {
-    running = running.then(runAll);
-  };
-  run();
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return running;
+/** pg-boss's access to the database: the PGlite adapter, or statements on the server's own pool. */
+function bossDatabase(database: Database): BossDb {
+  const { driver } = database;
+  if (driver.kind === 'pglite') return fromPglite(driver.client);
+  return { executeSql: (text, values) => driver.pool.query(text, values) };
+}
+
+export type JobQueue = {
+  /** Starts the queue (creating or migrating its schema) with the modules' jobs. */
+  start(jobs: HousekeepingJob[]): Promise<void>;
+  /** Declares a job on the started queue: its queue, this server's worker, its schedule, a run at start. */
+  add(job: HousekeepingJob): Promise<void>;
+  /** Runs a failed run of `name` again now; false when `id` names no failed run of a job of this server. */
+  retry(name: string, id: string): Promise<boolean>;
+  /** Sends a run of `name` now, woken on this server, and answers its id (the schedule does this hourly). */
+  runNow(name: string): Promise<string | null>;
+  /** Stops taking work and waits for runs under way (the database closes next). */
+  stop(): Promise<void>;
+};
+
+/** The queue on `database`, started once the modules have declared their jobs; logs its faults. */
+export function jobQueue(database: Database, log: Log): JobQueue {
+  const boss = new PgBoss({
+    db: bossDatabase(database),
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    schema: JOB_SCHEMA,
+  });
+  // Without a listener an error event (a lost database, a failed maintenance pass) would end the process.
+  boss.on('error', (error: unknown) => log.warn({ err: loggableError(error) }, 'job queue fault'));
+  /** This server's worker of each job. */
+  const workers = new Map<string, string>();
+  let started = false;
+
+  const queue: JobQueue = {
+    async start(jobs) {
+      await boss.start();
+      started = true;
+      for (const job of jobs) await queue.add(job);
+    },
+    async add(job) {
+      await boss.createQueue(job.name, {
+        retryLimit: job.retries ?? RETRY_LIMIT,
+        retryDelay: RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+      });
+      const run = async () => void (await job.run());
+      workers.set(job.name, await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, run));
+      await boss.schedule(job.name, HOURLY);
+      await boss.send(job.name, null, { singletonKey: 'start', singletonSeconds: START_WINDOW_SECONDS });
+    },
+    async retry(name, id) {
+      if (!workers.has(name)) return false;
+      const [failed] = await boss.findJobs(name, { id });
+      if (!failed || failed.state !== 'failed') return false;
+      await boss.retry(name, id);
+      wake(name);
+      return true;
+    },
+    async runNow(name) {
+      const id = await boss.send(name, null);
+      wake(name);
+      return id;
+    },
+    stop: async () => {
+      if (started) await boss.stop({ graceful: true });
     },
   };
+  const wake = (name: string) => {
+    const worker = workers.get(name);
+    if (worker) boss.notifyWorker(worker);
+  };
+  return queue;
 }

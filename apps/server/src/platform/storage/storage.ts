@@ -30,3 +30,12 @@ export async function readBytes(storage: Storage, key: string, start: number, le
   for await (const chunk of storage.get(key, { start, end: start + length - 1 })) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
+
+/** Whether an error is the storage's device being full (or the writer's quota spent): a 507, never the client's. */
+export function isStorageFull(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT') return true;
+  }
+  return false;
+}

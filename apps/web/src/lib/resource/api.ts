@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../api/client';
-import type { ListPage, RecordBase } from './types';
+import type { ListPage, RecordBase, RecordId } from './types';
 
 /** `body` is the camelCase request body; the contract's create/update schema is what it must satisfy. */
 export type ResourceApi<T extends RecordBase> = {
@@ -13,16 +13,16 @@ export type ResourceApi<T extends RecordBase> = {
   /** Query key of everything this resource caches; invalidated after every change. */
   key: readonly [string];
   list: (query: Query) => ReturnType<typeof listOptions<T>>;
-  one: (id: number) => ReturnType<typeof oneOptions<T>>;
+  one: (id: RecordId) => ReturnType<typeof oneOptions<T>>;
   create: (body: object) => Promise<T>;
-  update: (id: number, body: object) => Promise<T>;
-  remove: (id: number) => Promise<unknown>;
+  update: (id: RecordId, body: object) => Promise<T>;
+  remove: (id: RecordId) => Promise<unknown>;
   /**
    * `POST /<path>/{id}/<action>` (enable, disable, resetQRCode, publish, ...), the body only when the action takes
    * input; answered with the record as it now is, 409 when its state does not allow the action. `get`: the
    * action is a GET, its input the query; it answers what it made (an e-mail), not the record.
    */
-  action: (id: number, action: string, body?: object, method?: 'get' | 'post') => Promise<unknown>;
+  action: (id: RecordId, action: string, body?: object, method?: 'get' | 'post') => Promise<unknown>;
 };
 
 /** The start of a query key: the path, under the parent's key for a nested resource. */
@@ -36,7 +36,7 @@ function listOptions<T>(scope: Scope, path: string, query: Query) {
   });
 }
 
-function oneOptions<T>(scope: Scope, path: string, id: number) {
+function oneOptions<T>(scope: Scope, path: string, id: RecordId) {
   return queryOptions({ queryKey: [...scope, 'one', id] as const, queryFn: () => api.get<T>(`/${path}/${id}`) });
 }
 

@@ -1,4 +1,5 @@
 /** What can be done to the selected rows: each action asks once, then runs per row and reports the count. */
+import type { RecordId } from './types';
 import type { ReactNode } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import type { PermissionName } from '@backlot/contract';
@@ -11,12 +12,12 @@ export type BulkAction = {
   permission?: PermissionName;
   danger?: boolean;
   confirm: (count: number) => ReactNode;
-  run: (id: number) => Promise<unknown>;
+  run: (id: RecordId) => Promise<unknown>;
 };
 
 /** "Delete selected" of a resource that can be deleted. */
 export function deleteSelected(
-  resource: { permissions: { delete?: PermissionName }; api: { remove: (id: number) => Promise<unknown> } },
+  resource: { permissions: { delete?: PermissionName }; api: { remove: (id: RecordId) => Promise<unknown> } },
   t: ResourceT,
 ): BulkAction[] {
   const permission = resource.permissions.delete;
@@ -36,9 +37,9 @@ export function deleteSelected(
 type Props = {
   resourceKey: readonly [string];
   actions: readonly BulkAction[];
-  selected: readonly number[];
+  selected: readonly RecordId[];
   /** Receives the ids that failed: they stay selected. */
-  onDone: (failed: number[]) => void;
+  onDone: (failed: RecordId[]) => void;
   t: ResourceT;
 };
 

@@ -7,7 +7,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Flex, Grid, Table, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Resource } from './resource';
-import type { RecordBase } from './types';
+import type { RecordBase, RecordId } from './types';
 import { useListController } from './use-list-controller';
 import { useColumnSettings } from './use-column-settings';
 import { useResourceT } from './use-resource-t';
@@ -59,7 +59,7 @@ export function ResourceList<T extends RecordBase>({
   const urlNames = useMemo(() => filterUrlNames(filters), [filters]);
   const list = useListController({ filterNames: urlNames, defaultSort: resource.defaultSort });
   const query = useQuery(resource.api.list(list.query));
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<RecordId[]>([]);
 
   const tableFields = useMemo(
     () => resource.fields.filter((f) => !f.hideInTable && f.valueType !== 'password'),
@@ -147,7 +147,9 @@ export function ResourceList<T extends RecordBase>({
             onRow={isQueue ? onRow : undefined}
             rowClassName={isQueue ? rowClassName : undefined}
             rowSelection={
-              bulk.length ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined
+              bulk.length
+                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as RecordId[]) }
+                : undefined
             }
             expandable={expandable}
             scroll={{ x: 'max-content' }}

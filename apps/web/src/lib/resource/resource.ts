@@ -7,7 +7,7 @@ import type { Rule } from 'antd/es/form';
 import type { Delegator } from '@backlot/contract';
 import type { Permissions } from './permissions';
 import type { ResourceApi } from './api';
-import type { RecordBase } from './types';
+import type { RecordBase, RecordId } from './types';
 import type { ResourceT } from './use-resource-t';
 import type { ActionSpec } from './actions';
 
@@ -206,7 +206,7 @@ export const recordTitle = <T extends RecordBase>(resource: Pick<Resource<T>, 't
   resource.titleOf?.(record) ?? `#${record.id}`;
 
 /** The path of a record's show page. */
-export const showPathOf = (resource: { path: string; showAt?: string }, id: number) =>
+export const showPathOf = (resource: { path: string; showAt?: string }, id: RecordId) =>
   [resource.path, resource.showAt, id].filter((part) => part !== undefined && part !== '').join('/');
 
 /** The page that lists a resource's records: its own list page, or for a nested resource its parent's page. */
@@ -214,7 +214,7 @@ export const listPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested
   resource.nested?.listPath ?? resource.path;
 
 /** The path of a record's edit page. */
-export const editPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested' | 'editAfterId'>, id: number) =>
+export const editPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested' | 'editAfterId'>, id: RecordId) =>
   resource.nested || resource.editAfterId ? `${resource.path}/${id}/edit` : `${resource.path}/edit/${id}`;
 
 /** Declares a resource; exists so a declaration is checked against its record type. */

@@ -7,8 +7,9 @@ export type { Camelize };
 /** A list answer as the client delivers it. */
 export type ListPage<T> = { data: T[]; meta: Camelize<ListMeta> };
 
-/** Every record a resource lists has a numeric id. */
-export type RecordBase = { id: number };
+/** A record's id: a number for the product's own records; a UUID for what a library keeps (a job queue's runs). */
+export type RecordId = number | string;
+export type RecordBase = { id: RecordId };
 
 /** Values of a list's filters as they live in the URL: text only. */
 export type FilterValues = Record<string, string | undefined>;

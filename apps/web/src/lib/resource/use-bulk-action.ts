@@ -2,6 +2,7 @@
  * Runs one call per selected row, all at once, and reports how many succeeded — with the first reason
  * when some did not.
  */
+import type { RecordId } from './types';
 import { useMessage } from '../feedback';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ export function useBulkAction(resourceKey: readonly [string]) {
   const { t } = useTranslation('resource');
   const client = useQueryClient();
 
-  return async (ids: readonly number[], run: (id: number) => Promise<unknown>) => {
+  return async (ids: readonly RecordId[], run: (id: RecordId) => Promise<unknown>) => {
     const outcomes = await Promise.allSettled(ids.map(run));
     await client.invalidateQueries({ queryKey: resourceKey });
     const failures = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');

@@ -13,7 +13,7 @@ import type { Delegator, PermissionName } from '@backlot/contract';
 import { useMessage } from '../feedback';
 import { offeredActions, type ActionSpec } from './actions';
 import { recordTitle, showPathOf, type Resource } from './resource';
-import type { RecordBase } from './types';
+import type { RecordBase, RecordId } from './types';
 import type { ResourceT } from './use-resource-t';
 import { errorText } from './use-save-controller';
 import styles from './queue.module.css';
@@ -27,7 +27,7 @@ type Options<T extends RecordBase> = {
   actor: Delegator;
   t: ResourceT;
   /** Toggles a row's selection (Space, x), when the list has bulk actions. */
-  toggle?: (id: number) => void;
+  toggle?: (id: RecordId) => void;
   /** Off: a plain list (no focus taken). */
   enabled: boolean;
 };
@@ -47,11 +47,11 @@ export function useQueue<T extends RecordBase>({ resource, records, allowed, act
   const client = useQueryClient();
   const navigate = useNavigate();
 
-  const rowOf = (id: number) => container.current?.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`);
+  const rowOf = (id: RecordId) => container.current?.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`);
   /** `scroll: false` leaves the page where it is (the first focus, with the search form in view). */
-  const focusRow = (id: number | undefined, scroll = true) =>
+  const focusRow = (id: RecordId | undefined, scroll = true) =>
     id !== undefined && rowOf(id)?.focus({ preventScroll: !scroll });
-  const neighbour = (id: number, step: 1 | -1) => {
+  const neighbour = (id: RecordId, step: 1 | -1) => {
     const rows = latest.current ?? [];
     const index = rows.findIndex((row) => row.id === id);
     return rows[index + step]?.id;

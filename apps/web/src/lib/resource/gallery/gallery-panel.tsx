@@ -3,6 +3,7 @@
  * (several at once, each uploaded with its progress and appended as soon as it is stored), reordered by
  * dragging — or with the keyboard: focus a handle, Space, arrow keys, Space — and removed.
  */
+import type { RecordId } from '../types';
 import { Alert, Button, Card, Empty, Flex, Image, Typography, Upload } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
@@ -25,7 +26,7 @@ import { SortablePhoto } from './sortable-photo';
 import { useGallery } from './use-gallery';
 import styles from './gallery.module.css';
 
-type Props = { path: string; id: number; editable: boolean; t: ResourceT };
+type Props = { path: string; id: RecordId; editable: boolean; t: ResourceT };
 
 export default function GalleryPanel({ path, id, editable, t }: Props) {
   const message = useMessage();

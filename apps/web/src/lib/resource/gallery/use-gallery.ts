@@ -3,19 +3,20 @@
  * Each call answers the gallery as it now is, which replaces the cached one; a reorder shows at once and is
  * put back if the server refuses it.
  */
+import type { RecordId } from '../types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { StoredFile } from '../../upload/upload-file';
 
 type Gallery = { data: StoredFile[] };
 
-const galleryQuery = (path: string, id: number) =>
+const galleryQuery = (path: string, id: RecordId) =>
   queryOptions({
     queryKey: [path, 'photos', id] as const,
     queryFn: () => api.get<Gallery>(`/${path}/${id}/photos`),
   });
 
-export function useGallery(path: string, id: number) {
+export function useGallery(path: string, id: RecordId) {
   const client = useQueryClient();
   const query = useQuery(galleryQuery(path, id));
   const { queryKey } = galleryQuery(path, id);

@@ -3,6 +3,7 @@
  * as one types, put in order by dragging or with the keyboard, removed; each change is saved at once as the
  * whole list, in one request. Read-only without the edit permission.
  */
+import type { RecordId } from '../types';
 import { Alert, Card, Empty, Flex, Typography } from 'antd';
 import { arrayMove } from '@dnd-kit/sortable';
 import { useMessage } from '../../feedback';
@@ -15,7 +16,7 @@ import { errorText } from '../use-save-controller';
 import { useLanguage } from '../use-language';
 import { useRelationLinks } from './use-relation-links';
 
-type Props = { owner: string; id: number; spec: RelationPanelSpec; editable: boolean; t: ResourceT };
+type Props = { owner: string; id: RecordId; spec: RelationPanelSpec; editable: boolean; t: ResourceT };
 
 export default function RelationPanel({ owner, id, spec, editable, t }: Props) {
   const message = useMessage();

@@ -4,13 +4,14 @@
  * the cached list; a new order shows at once and is put back if the server refuses it. The owner's cached
  * records are refreshed after each save (they list the same links).
  */
+import type { RecordId } from '../types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { RelatedRecord } from '../resource';
 
 type Links = { data: RelatedRecord[] };
 
-export function useRelationLinks(owner: string, id: number, path: string, field: string) {
+export function useRelationLinks(owner: string, id: RecordId, path: string, field: string) {
   const client = useQueryClient();
   const url = `/${owner}/${id}/${path}`;
   const options = queryOptions({ queryKey: [owner, path, id] as const, queryFn: () => api.get<Links>(url) });

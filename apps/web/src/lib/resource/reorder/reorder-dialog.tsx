@@ -12,7 +12,7 @@ import { useMessage } from '../../feedback';
 import { useResourceMutation } from '../api';
 import { recordTitle, type Resource } from '../resource';
 import SortableList from '../sortable/sortable-list';
-import type { RecordBase } from '../types';
+import type { RecordBase, RecordId } from '../types';
 import type { ResourceT } from '../use-resource-t';
 import { errorText } from '../use-save-controller';
 
@@ -32,7 +32,9 @@ export default function ReorderDialog<T extends RecordBase>({ resource, scope, m
   const list = useQuery({ ...resource.api.list({ ...scope, sort, page: 1, perPage: 200 }), enabled: !missing });
   const [order, setOrder] = useState<T[] | null>(null);
   const records = order ?? list.data?.data ?? [];
-  const save = useResourceMutation(resource.api, (ids: number[]) => api.post(`/${resource.api.path}/reorder`, { ids }));
+  const save = useResourceMutation(resource.api, (ids: RecordId[]) =>
+    api.post(`/${resource.api.path}/reorder`, { ids }),
+  );
   const submit = () =>
     save.mutate(
       records.map((record) => record.id),

@@ -3,6 +3,7 @@
  * Space (`@dnd-kit`). Each move is reported once, when the row is dropped; the caller decides when to save.
  * Rows may carry a thumbnail (a video's cover) and a remove button.
  */
+import type { RecordId } from '../types';
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
@@ -27,14 +28,14 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ResourceT } from '../use-resource-t';
 import styles from './sortable.module.css';
 
-export type SortableItem = { id: number; label: string; thumbnail?: string | null; extra?: ReactNode };
+export type SortableItem = { id: RecordId; label: string; thumbnail?: string | null; extra?: ReactNode };
 
 type Props = {
   items: SortableItem[];
   /** The list's accessible name. */
   label: string;
   onMove: (from: number, to: number) => void;
-  onRemove?: (id: number) => void;
+  onRemove?: (id: RecordId) => void;
   disabled?: boolean;
   t: ResourceT;
 };

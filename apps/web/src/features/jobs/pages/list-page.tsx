@@ -1,0 +1,6 @@
+import { ResourceList } from '../../../lib/resource';
+import { jobsResource } from '../resource';
+
+export default function JobsListPage() {
+  return <ResourceList resource={jobsResource} />;
+}

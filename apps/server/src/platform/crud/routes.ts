@@ -17,6 +17,7 @@ import {
 import { type AuditContext, auditContextOf } from '../audit.js';
 import { type Viewer, viewerOf } from '../viewer.js';
 import { CRUD_OPERATIONS, type CrudOperation } from './declaration.js';
+import { basedOn } from './versions.js';
 
 export type CrudRoutesSpec = {
   resource: PermissionResource;
@@ -37,7 +38,7 @@ export type CrudService<Q, C, U> = {
   list(query: Q, parentId?: number, viewer?: Viewer): Promise<{ data: unknown[]; meta: ListMeta }>;
   get(id: number, parentId?: number, viewer?: Viewer): Promise<unknown>;
   create?(body: C, ctx: AuditContext, parentId?: number): Promise<unknown>;
-  update?(id: number, body: U, ctx: AuditContext, parentId?: number): Promise<unknown>;
+  update?(id: number, body: U, ctx: AuditContext, parentId?: number, version?: string): Promise<unknown>;
   remove?(id: number, ctx: AuditContext, parentId?: number): Promise<void>;
 };
 
@@ -127,13 +128,16 @@ export function registerCrudRoutes<Q, C, U>(app: FastifyInstance, spec: CrudRout
       schema: {
         tags,
         summary: `Update one of ${spec.label}`,
+        description:
+          'Send the version the edit is based on (the record\'s `updated_at`) in `If-Match`: a record changed since is ' +
+          'a 409 `stale_version` naming who changed it and when. Without `If-Match` the save overwrites.',
         params: itemParams,
         body: required(spec.schemas.update, spec, 'update'),
         response: { 200: entity },
       },
       handler: (request) => {
         const { id, parentId } = ids(request.params as never);
-        return update(id, request.body as U, auditContextOf(request), parentId);
+        return update(id, request.body as U, auditContextOf(request), parentId, basedOn(request));
       },
     });
   }

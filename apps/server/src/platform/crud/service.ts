@@ -19,6 +19,7 @@ import { checkFiles, type FileAttachments, withFiles } from './file-fields.js';
 import { checkLinks, readLinks, splitRelations, withLinkedFiles, writeLinks } from './relations.js';
 import { nextPlace } from './reorder.js';
 import { checkReferences } from './references.js';
+import { checkVersion } from './versions.js';
 
 type Row = Record<string, unknown> & { id: number };
 type ListQuery = { page: number; per_page: number; sort?: string; q?: string };
@@ -70,12 +71,14 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
   }
 
   /** A record's row, by property name; 404 when there is none (or it belongs to another parent). */
-  async function find(ex: Executor, id: number, parentId?: number, viewer?: Viewer): Promise<Row> {
-    const [row] = await ex
+  /** The record, or a 404; `lock`: locked until the transaction ends (a save's version check). */
+  async function find(ex: Executor, id: number, parentId?: number, viewer?: Viewer, lock = false): Promise<Row> {
+    const query = ex
       .select(getTableColumns(table))
       .from(table)
       .where(byId(id, parentId, viewer))
       .limit(1);
+    const [row] = lock ? await query.for('update') : await query;
     if (!row) throw notFound();
     return row as Row;
   }
@@ -312,10 +315,12 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
       });
     },
 
-    async update(id: number, body: Record<string, unknown>, ctx: AuditContext, parentId?: number) {
+    /** `version`: the version the save is based on (`versions.ts`); a record at another is a 409. */
+    async update(id: number, body: Record<string, unknown>, ctx: AuditContext, parentId?: number, version?: string) {
       try {
         return await db.transaction(async (tx) => {
-          const current = await find(tx, id, parentId, ctx.viewer);
+          const current = await find(tx, id, parentId, ctx.viewer, true);
+          await checkVersion(tx, { resource: decl.resource, id, updatedAt: current.updatedAt }, version);
           const before = await snapshot(tx, current);
           const { values, links, reply } = await valuesOf(tx, body, decl.writes?.update, id, parentId, current);
           if (reorder && values[place!] === undefined && movesScope(current, values))

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
     readonly retryAfter?: number,
+    /** What else the answer said, camelCase (a stale save's `changedBy`, `changedAt` and current `version`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,6 +31,10 @@ export class ApiError extends Error {
  * The database is away for a moment (a restart, a failover, an outage): the server answered 503 and when to ask
  * again (`retryAfter`, seconds).
  */
+/** A save based on a version the record has left: someone else saved it since it was opened. */
+export const isStaleVersion = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409 && error.code === 'stale_version';
+
 export const isDatabaseUnavailable = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 503 && error.code === 'database_unavailable';
 
@@ -82,16 +88,21 @@ export function apiHeaders(): Record<string, string> {
 export function apiErrorOf(status: number, bodyText: string, retryAfterHeader: string | null): ApiError {
   const body = (parseBody(bodyText) ?? {}) as { message?: string; code?: string; errors?: Record<string, string[]> };
   if (status === 401 && hooks.token()) hooks.onUnauthorized(body.code ?? 'unauthenticated');
-  const fieldErrors = Object.fromEntries(Object.entries(body.errors ?? {}).map(([k, v]) => [camelKey(k), v]));
+  const { message, code, errors, ...rest } = body;
+  const fieldErrors = Object.fromEntries(Object.entries(errors ?? {}).map(([k, v]) => [camelKey(k), v]));
   const retryAfter = Number(retryAfterHeader) || undefined;
-  return new ApiError(status, body.code ?? 'error', body.message ?? String(status), fieldErrors, retryAfter);
+  const details = camelize<Record<string, unknown>>(rest);
+  return new ApiError(status, code ?? 'error', message ?? String(status), fieldErrors, retryAfter, details);
 }
 
-/** `timeoutMs`: a longer wait than REQUEST_TIMEOUT_MS for a call known to be slow (a batch of thousands of rows). */
-type RequestOptions = { query?: Query; body?: unknown; timeoutMs?: number };
+/**
+ * `timeoutMs`: a longer wait than REQUEST_TIMEOUT_MS for a call known to be slow (a batch of thousands of rows);
+ * `headers`: beside every call's (a save's `If-Match`).
+ */
+type RequestOptions = { query?: Query; body?: unknown; timeoutMs?: number; headers?: Record<string, string> };
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = apiHeaders();
+  const headers = { ...apiHeaders(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -116,6 +127,7 @@ export const api = {
   get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
   post: <T>(path: string, body?: unknown, options: { timeoutMs?: number } = {}) =>
     request<T>('POST', path, { body, ...options }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  put: <T>(path: string, body?: unknown, options: { headers?: Record<string, string> } = {}) =>
+    request<T>('PUT', path, { body, ...options }),
   delete: <T = void>(path: string) => request<T>('DELETE', path),
 };

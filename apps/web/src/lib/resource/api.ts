@@ -15,7 +15,8 @@ export type ResourceApi<T extends RecordBase> = {
   list: (query: Query) => ReturnType<typeof listOptions<T>>;
   one: (id: RecordId) => ReturnType<typeof oneOptions<T>>;
   create: (body: object) => Promise<T>;
-  update: (id: RecordId, body: object) => Promise<T>;
+  /** `version`: the record's version the edit is based on (its `updatedAt`); another one now is a 409 `stale_version`. */
+  update: (id: RecordId, body: object, version?: string) => Promise<T>;
   remove: (id: RecordId) => Promise<unknown>;
   /**
    * `POST /<path>/{id}/<action>` (enable, disable, resetQRCode, publish, ...), the body only when the action takes
@@ -52,7 +53,8 @@ export function resourceApi<T extends RecordBase>(path: string, key = path): Res
     list: (query) => listOptions<T>(scope, path, query),
     one: (id) => oneOptions<T>(scope, path, id),
     create: (body) => api.post<T>(`/${path}`, body),
-    update: (id, body) => api.put<T>(`/${path}/${id}`, body),
+    update: (id, body, version) =>
+      api.put<T>(`/${path}/${id}`, body, version ? { headers: { 'If-Match': `"${version}"` } } : {}),
     remove: (id) => api.delete(`/${path}/${id}`),
     action: (id, action, body, method = 'post') =>
       method === 'get'

@@ -1,6 +1,7 @@
 /**
  * A resource's create or edit page (edit when the route has `:id`): fields and rules from the declaration
- * and the contract, server messages on their fields, a guard against leaving with unsaved changes.
+ * and the contract, server messages on their fields, a guard against leaving with unsaved changes, and a save
+ * based on the version it showed (someone's save since is compared, then reloaded or saved over: `use-stale-save`).
  */
 import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Space } from 'antd';
@@ -20,6 +21,8 @@ import { FieldItem } from './field-item';
 import { LinkButton } from './link-button';
 import { RecordError } from './record-error';
 import { useRevealSecret } from './use-reveal-secret';
+import { useStaleSave } from './use-stale-save';
+import { StaleSaveDialog } from './stale-save-dialog';
 import { useDelegator } from '../permissions';
 
 type Values = Record<string, unknown>;
@@ -59,8 +62,11 @@ export function ResourceForm<T extends RecordBase>({
 
   const dirty = useRef(false);
   const leaveDialog = useUnsavedChangesGuard(() => dirty.current);
+  const versions = useStaleSave({ resource, fields, form, record: record.data, id: record.id, t });
   const plainSave = useResourceMutation(resource.api, (payload: Values) =>
-    record.id === undefined ? resource.api.create(payload) : resource.api.update(record.id, payload),
+    record.id === undefined
+      ? resource.api.create(payload)
+      : resource.api.update(record.id, payload, versions.basedOn()),
   );
   const revealSecret = useRevealSecret(resource, t);
   const controller = useSaveController({
@@ -70,8 +76,10 @@ export function ResourceForm<T extends RecordBase>({
       return save ? save(payload, record.id) : plainSave.mutateAsync(payload);
     },
     formNames: formNamesOf(fields),
+    onRefused: versions.onRefused,
     onSaved: (saved: T) => {
       dirty.current = false;
+      versions.saved(saved);
       // The create page stays open in a tab: the next record starts from an empty form, not from this one.
       if (mode === 'create') form.resetFields();
       revealSecret(saved);
@@ -87,6 +95,15 @@ export function ResourceForm<T extends RecordBase>({
   return (
     <Card title={t(title ?? `title.${mode}`)}>
       {leaveDialog}
+      <StaleSaveDialog
+        stale={versions.stale}
+        language={language}
+        t={t}
+        saving={controller.saving}
+        onTakeTheirs={versions.takeTheirs}
+        onKeepMine={versions.keepMine}
+        onClose={versions.close}
+      />
       {locked && <Alert type="info" showIcon title={t(locked)} style={{ marginBottom: 16 }} />}
       {/* Named per record: the shell keeps pages alive, and two forms' controls must not share an id. */}
       <Form

@@ -38,6 +38,8 @@ export type SaveControllerOptions<Values, Result> = {
   success?: string;
   /** Form names of body keys that differ from them (`{ coverId: 'cover' }`), for the server's field messages. */
   formNames?: Record<string, string>;
+  /** Takes a refusal the form answers itself (a stale save's dialog): true when it did, and nothing is said. */
+  onRefused?: (error: unknown) => Promise<boolean>;
 };
 
 export function useSaveController<Values, Result>({
@@ -46,6 +48,7 @@ export function useSaveController<Values, Result>({
   onSaved,
   success,
   formNames,
+  onRefused,
 }: SaveControllerOptions<Values, Result>) {
   const message = useMessage();
   const { t } = useTranslation('resource');
@@ -57,6 +60,7 @@ export function useSaveController<Values, Result>({
       message.success(success ?? t('saved'));
       onSaved?.(result);
     } catch (error) {
+      if (await onRefused?.(error)) return;
       const { placed, unplaced } = placeFieldErrors(form, error, formNames);
       if (unplaced.length) message.error(unplaced.join(' '));
       else if (!placed) message.error(errorText(error, t('failed')));

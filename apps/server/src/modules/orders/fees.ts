@@ -8,6 +8,7 @@ import { currencyDigits, fromMinorUnits, type OrderUpdate, toMinorUnits } from '
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { type AuditContext, recordAudit } from '../../platform/audit.js';
+import { checkVersion } from '../../platform/crud/versions.js';
 import { type FieldErrors, invalid, notFound } from '../../platform/errors.js';
 import type { Rollups } from '../analytics/upkeep.js';
 
@@ -31,9 +32,11 @@ export async function updateOrder(
   body: OrderUpdate,
   ctx: AuditContext,
   feesChanged: Rollups['feesChanged'],
+  version?: string,
 ) {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw notFound();
+  await checkVersion(tx, { resource: 'orders', id, updatedAt: row.updatedAt }, version);
   const values: Partial<Row> = {};
   const errors: FieldErrors = {};
   for (const [field, column] of Object.entries(FEES) as Array<[keyof typeof FEES, (typeof FEES)[keyof typeof FEES]]>) {

@@ -1,7 +1,7 @@
 /** Orders as staff read and correct them: filters, the ledger behind one, fees edited (audited), never the amount. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema/index.js';
-import { as } from '../../test/client.js';
+import { as, call } from '../../test/client.js';
 import { commerceFixture, newMember, postback, segpaySale } from '../../test/commerce.js';
 import { adminWith } from '../../test/fixtures.js';
 import { startTestApp } from '../../test/harness.js';
@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 
 const app = await startTestApp();
 let staff: ReturnType<typeof as>;
+let staffToken: string;
 const ids = { dee: 0, eli: 0 };
 
 const sale = (tranid: string, username: string, eticketid: string, transtime: string, price: string, extra = {}) =>
@@ -18,7 +19,8 @@ beforeAll(async () => {
   await commerceFixture(app);
   ids.dee = await newMember(app, 'dee');
   ids.eli = await newMember(app, 'eli');
-  staff = as(app, (await adminWith(app, ['list-orders', 'edit-orders'])).token);
+  staffToken = (await adminWith(app, ['list-orders', 'edit-orders'])).token;
+  staff = as(app, staffToken);
   await postback(app, 'segpay', sale('O-1', 'dee', '196001:1001', '2026-01-10 09:00:00', '29.99'));
   await postback(
     app,
@@ -81,5 +83,19 @@ describe('orders', () => {
     expect((await staff.put(`/api/orders/${id}`, { amount: '1.00' })).status).toBe(422);
     const reader = as(app, (await adminWith(app, ['list-orders'])).token);
     expect((await reader.put(`/api/orders/${id}`, { notes: 'x' })).status).toBe(403);
+  });
+
+  it('refuses a correction based on a version the order has left, naming who changed it', async () => {
+    const [opened] = (await staff.get('/api/orders?transaction_number=O-1')).body.data;
+    const editor = (await adminWith(app, ['list-orders', 'edit-orders'])).token;
+    const correct = (token: string, notes: string, version: string) =>
+      call(app, 'PUT', `/api/orders/${opened.id}`, { token, body: { notes }, headers: { 'if-match': `"${version}"` } });
+    const first = await correct(editor, 'First', opened.updated_at);
+    expect(first.status).toBe(200);
+    const stale = await correct(staffToken, 'Second', opened.updated_at);
+    expect(stale.status).toBe(409);
+    const me = await as(app, editor).get('/api/auth/me');
+    expect(stale.body).toMatchObject({ code: 'stale_version', changed_by: me.body.username });
+    expect((await staff.get(`/api/orders/${opened.id}`)).body.notes).toBe('First');
   });
 });

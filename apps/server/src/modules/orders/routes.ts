@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client.js';
 import { campaigns, channels, members, orders, plans } from '../../db/schema/index.js';
 import { auditContextOf } from '../../platform/audit.js';
 import { crudResource } from '../../platform/crud/index.js';
+import { basedOn } from '../../platform/crud/versions.js';
 import { moneyBetween } from '../../platform/filters.js';
 import { wireColumns } from '../../platform/wire.js';
 import { type Module, serviceOf } from '../module.js';
@@ -89,7 +90,8 @@ export const ordersModule: Module = (app, deps) => {
     },
     handler: (request) =>
       deps.db.transaction(async (tx) => {
-        await updateOrder(tx, request.params.id, request.body, auditContextOf(request), rollups.feesChanged);
+        const ctx = auditContextOf(request);
+        await updateOrder(tx, request.params.id, request.body, ctx, rollups.feesChanged, basedOn(request));
         return detail(tx, request.params.id) as never;
       }),
   });

@@ -14,6 +14,7 @@ import { type Authenticator, createAuthenticator } from './platform/auth/authent
 import { pruneSignInRecords } from './platform/auth/housekeeping.js';
 import { derivedKey } from './platform/auth/secret-box.js';
 import { jobQueue, type JobQueue } from './platform/jobs/queue.js';
+import { pruneRateCounts } from './platform/rate-limit-store.js';
 import { storageOf } from './platform/storage/from-config.js';
 import type { Storage } from './platform/storage/storage.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
       services: {},
       housekeeping: [
         { name: 'sign-in-records', run: () => pruneSignInRecords(database.db) },
+        { name: 'rate-counts', run: () => pruneRateCounts(database.db) },
         {
           name: 'unreferenced-files',
           run: () => sweepUnreferencedFiles({ db: database.db, storage, references: fileReferences }),
@@ -116,7 +118,7 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
     await app.register(
       async (api) => {
         registerAccessGuard(api, { authenticator, routeTable });
-        await registerIntakeLimits(api);
+        await registerIntakeLimits(api, database.db);
         for (const register of modules) await register(api, deps);
         api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
       },

@@ -20,6 +20,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { Db } from '../db/client.js';
+import { databaseRateLimitStore } from './rate-limit-store.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Language, intakeReceipt, singleLineText } from '@backlot/contract';
@@ -95,9 +97,11 @@ export type Intake<B> = {
 /** Counts a call against its site key (hashed: the key itself never sits in the limiter's memory). */
 const bySiteKey = (request: FastifyRequest) => `site:${hashToken(String(request.headers['x-site-key'] ?? ''))}`;
 
-export async function registerIntakeLimits(app: FastifyInstance) {
+export async function registerIntakeLimits(app: FastifyInstance, db: Db) {
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every server of it counts against the same allowance.
+    store: databaseRateLimitStore(db),
     // Counted once the body is read and valid: an oversized or malformed request is refused (413, 422) for
     // what it is, and only submissions that would be stored use up the allowance.
     hook: 'preHandler',

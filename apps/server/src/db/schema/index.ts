@@ -13,3 +13,4 @@ export * from './storefront.js';
 export * from './support.js';
 export * from './analytics.js';
 export * from './health.js';
+export * from './limits.js';

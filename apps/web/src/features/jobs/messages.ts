@@ -20,6 +20,7 @@ export const messages = {
     },
     names: {
       'sign-in-records': 'Clear ended sessions and sign-in records',
+      'rate-counts': 'Clear ended rate-limit windows',
       'unreferenced-files': 'Remove unreferenced files',
       'unfinished-uploads': 'Remove unfinished uploads',
       'expire-lapsed-subscriptions': 'Expire lapsed subscriptions',
@@ -50,6 +51,7 @@ export const messages = {
     },
     names: {
       'sign-in-records': '清理已结束的会话与登录记录',
+      'rate-counts': '清理已结束的限流计数',
       'unreferenced-files': '删除无引用的文件',
       'unfinished-uploads': '删除未完成的上传',
       'expire-lapsed-subscriptions': '使过期订阅失效',

@@ -26,6 +26,7 @@ import { responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp } from './platform/web.js';
 import { modules } from './modules/index.js';
 import { rollupsAtStart } from './modules/analytics/rebuild.js';
+import { reportZoneAtStart } from './modules/analytics/report-zone.js';
 import { createFileReferences, type FileReferences, sweepUnreferencedFiles } from './modules/files/references.js';
 import { urlSigner } from './modules/files/signed-urls.js';
 import { bootstrap, type BootstrapResult } from './bootstrap.js';
@@ -65,7 +66,8 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
     });
     app.addHook('onClose', () => database.close());
     const started = performance.now();
-    if (await rollupsAtStart(database.db, config.reportTimeZone, config.analyticsUpkeep))
+    const reportTimeZone = await reportZoneAtStart(database.db, config.reportTimeZone);
+    if (await rollupsAtStart(database.db, reportTimeZone, config.analyticsUpkeep))
       app.log.info({ ms: Math.round(performance.now() - started) }, 'analytics rollups rebuilt');
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: config.checkResponses ?? false }));
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
     const deps = {
       db: database.db,
       jobs,
+      reportTimeZone,
       config,
       databaseKind: database.kind,
       authenticator,

@@ -14,7 +14,9 @@ describe('configuration', () => {
       demoData: true,
       logLevel: 'info',
     });
-    expect(config).toMatchObject({ sessionIdleMinutes: 120, sessionMaxHours: 168, reportTimeZone: 'UTC' });
+    expect(config).toMatchObject({ sessionIdleMinutes: 120, sessionMaxHours: 168 });
+    // Unset: the database's reporting zone applies (UTC for a new one).
+    expect(config.reportTimeZone).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
   });

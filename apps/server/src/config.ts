@@ -86,7 +86,7 @@ const envSchema = z.object({
   REPORT_TIMEZONE: z
     .string()
     .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as UTC or Asia/Shanghai')
-    .default('UTC'),
+    .optional(),
   /** `off` for a bulk back-fill: writes skip the rollups, which are rebuilt at the next start with it `on`. */
   ANALYTICS_UPKEEP: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** Where stored files live: `disk` (DATA_DIR) or `s3`, an S3-compatible bucket named by the S3_* variables. */
@@ -118,7 +118,8 @@ const envSchema = z.object({
     .optional(),
 });
 
-function isTimeZone(zone: string) {
+/** Whether `zone` is an IANA time zone this runtime knows. */
+export function isTimeZone(zone: string) {
   try {
     return Boolean(new Intl.DateTimeFormat('en', { timeZone: zone }));
   } catch {
@@ -184,10 +185,11 @@ export type Config = {
   /** Largest video upload in bytes (MAX_VIDEO_UPLOAD_MB); the other kinds' limits are the contract's UPLOAD_LIMITS. */
   maxVideoUploadBytes: number;
   /**
-   * REPORT_TIMEZONE: the IANA zone analytics days are counted in. The rollups are kept in it: a change rebuilds
-   * them at the next start (`modules/analytics`).
+   * REPORT_TIMEZONE: the IANA zone analytics days are counted in, stored in the database at its first start;
+   * unset, the database's zone (UTC for a new one). Set to another than the database's, the start is refused
+   * (`modules/analytics/report-zone.ts`).
    */
-  reportTimeZone: string;
+  reportTimeZone?: string;
   /**
    * ANALYTICS_UPKEEP=off: ledger entries, fee corrections and events no longer update the rollups, which are
    * marked stale at start and rebuilt at the next start with it on (a bulk back-fill writes faster; the

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { buildApp } from './app.js';
+import { ReportZoneMismatch } from './modules/analytics/report-zone.js';
 import { postDemoSupport } from './demo/post-support.js';
 import { postDemoTraffic } from './demo/post-traffic.js';
 import { httpSender, keepDemoKeys, postDemoCommerce } from './demo/post-commerce.js';
@@ -83,7 +84,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof ReportZoneMismatch) {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }

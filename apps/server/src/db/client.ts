@@ -65,12 +65,23 @@ export type DatabaseOptions = {
   dataDir: string;
   /** A PostgreSQL connection was lost (the server lives on; see `surviveLostConnections`). */
   onConnectionLost?: (error: Error) => void;
+  /** Who connects, as PostgreSQL's `application_name` says: a server (the default) or a command. */
+  role?: 'server' | 'command';
 };
+
+/** The `application_name` of servers' connections: a command that needs every server stopped counts them. */
+export const SERVER_APPLICATION = 'backlot-server';
+const COMMAND_APPLICATION = 'backlot-command';
 
 /** `url` unset: PGlite in `dataDir`; `memory://`: PGlite in memory; otherwise a PostgreSQL URL. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url && !isInMemory(options.url)) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: options.role === 'command' ? COMMAND_APPLICATION : SERVER_APPLICATION,
+    });
     surviveLostConnections(pool, options.onConnectionLost ?? (() => {}));
     const db = Object.assign(drizzlePg(pool, drizzleOptions), { readRows: postgresRowReader(pool) });
     await migratePg(db, { migrationsFolder });

@@ -63,6 +63,8 @@ export type ModuleDeps = {
   housekeeping: HousekeepingJob[];
   /** The job queue: its failed runs retried by staff. */
   jobs: JobQueue;
+  /** The zone analytics days are counted in: the database's (`analytics/report-zone.ts`). */
+  reportTimeZone: string;
 };
 
 /** A service another module published, or an error at start naming the order to fix. */

@@ -45,12 +45,12 @@ export const rebuiltDaily = (timeZone: string) =>
   );
 
 /**
- * At start: with the upkeep on, the rollups rebuilt when stale (answers whether they were); with it off, marked
- * stale, so that the next start with it on rebuilds them.
+ * At start, in the database's reporting zone (`report-zone.ts`): with the upkeep on, the rollups rebuilt when
+ * stale (answers whether they were); with it off, marked stale, so that the next start with it on rebuilds them.
  */
 export async function rollupsAtStart(db: Db, timeZone: string, upkeep: boolean): Promise<boolean> {
   if (upkeep) return rebuildRollups(db, timeZone, true);
-  await db.delete(analyticsState);
+  await db.update(analyticsState).set({ definitions: 0 });
   return false;
 }
 

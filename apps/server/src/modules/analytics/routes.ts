@@ -22,7 +22,7 @@ import { rollupUpkeep, withoutUpkeep } from './upkeep.js';
 
 export const analyticsModule: Module = async (app, deps) => {
   const { db } = deps;
-  const timeZone = deps.config.reportTimeZone;
+  const timeZone = deps.reportTimeZone;
   deps.services.rollups = deps.config.analyticsUpkeep ? rollupUpkeep(timeZone) : withoutUpkeep;
 
   const get = analyticsRoutes(app, channelReach(db, serviceOf(deps, 'channelScope')));

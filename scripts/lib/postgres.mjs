@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster for tests and benchmarks: a temp directory, a free loopback port,
 // trust authentication, stopped and removed afterwards. Used by .ci/run (through the CLI below) and by
 // the benchmark. Needs the PostgreSQL server binaries (Debian: postgresql-15).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +61,16 @@ export async function startCluster({ database = 'backlot_test', binDir = findBin
   fs.chmodSync(dir, 0o700);
   const port = await freePort();
   const pgCtl = path.join(binDir, 'pg_ctl');
+  // A throwaway cluster: durability off for speed; loopback only; the socket stays in the temp dir.
+  const options = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${dir}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
   let started = false;
 
   const stop = () => {
@@ -83,16 +93,7 @@ export async function startCluster({ database = 'backlot_test', binDir = findBin
         user,
       },
     );
-    // A throwaway cluster: durability off for speed; loopback only; the socket stays in the temp dir.
-    const options = [
-      `-p ${port}`,
-      '-c listen_addresses=127.0.0.1',
-      `-c unix_socket_directories=${dir}`,
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-      '-c max_connections=200',
-    ].join(' ');
+
     exec(pgCtl, ['start', '-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '60', '-o', options], { user });
     started = true;
     exec(path.join(binDir, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database], { user });
@@ -103,7 +104,23 @@ export async function startCluster({ database = 'backlot_test', binDir = findBin
     throw new Error(`${error instanceof Error ? error.message : String(error)}${log ? `\n${log}` : ''}`);
   }
 
-  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, dir, data, binDir, stop };
+  /**
+   * Restarts the server (fast shutdown: every connection is ended), as a database restart or failover does.
+   * Asynchronous, so that the caller's own clients go on sending while it happens.
+   */
+  const restart = () =>
+    new Promise((resolve, reject) => {
+      const args = ['restart', '-D', data, '-m', 'fast', '-w', '-t', '60', '-l', path.join(dir, 'postgres.log')];
+      const child = spawn(pgCtl, [...args, '-o', options], {
+        ...user,
+        stdio: 'ignore',
+        env: { ...process.env, LC_ALL: 'C' },
+      });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart failed (${code})`))));
+    });
+
+  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, dir, data, binDir, stop, restart };
 }
 
 /** Stops a cluster started by the CLI below (given its temp dir) and removes the dir. */

@@ -73,6 +73,24 @@ export type DatabaseOptions = {
 export const SERVER_APPLICATION = 'backlot-server';
 const COMMAND_APPLICATION = 'backlot-command';
 
+/** Advisory locks of what servers starting together on one database do in turn (any distinct numbers). */
+export const START_LOCKS = { migrations: 7281002, jobQueue: 7281003 } as const;
+
+/**
+ * Runs `work` holding a session lock on a connection of its own: of N servers started at once, one does it
+ * (migrates, installs the job queue's schema) and the others, waiting, find nothing left to do.
+ */
+export async function alone<T>(pool: pg.Pool, lock: number, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [lock]);
+    return await work();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [lock]).catch(() => undefined);
+    holder.release();
+  }
+}
+
 /** `url` unset: PGlite in `dataDir`; `memory://`: PGlite in memory; otherwise a PostgreSQL URL. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url && !isInMemory(options.url)) {
@@ -84,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     surviveLostConnections(pool, options.onConnectionLost ?? (() => {}));
     const db = Object.assign(drizzlePg(pool, drizzleOptions), { readRows: postgresRowReader(pool) });
-    await migratePg(db, { migrationsFolder });
+    await alone(pool, START_LOCKS.migrations, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', driver: { kind: 'postgres', pool }, close: () => pool.end() };
   }
 

@@ -3,46 +3,14 @@
  * SMTP server (an in-process one on loopback), retried after a refusal, kept unsent without a mail server,
  * and readable by staff without the link's token.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index.js';
 import type { App } from '../../app.js';
 import { startTestApp } from '../../test/harness.js';
 import { as, signIn } from '../../test/client.js';
 import { adminWith } from '../../test/fixtures.js';
+import { mailServer } from '../../test/mail-server.js';
 
-type Received = { from: string; to: string[]; text: string };
-
-/** An SMTP server on loopback that refuses the first `refusals` messages (a 451, as a busy server would). */
-async function mailServer(refusals = 0) {
-  const received: Received[] = [];
-  let refused = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (refused < refusals) {
-          refused += 1;
-          return done(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-        }
-        const text = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          from: String(session.envelope.mailFrom && session.envelope.mailFrom.address),
-          to: session.envelope.rcptTo.map((r) => r.address),
-          text,
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(r)) };
-}
 
 async function addMember(app: App, values: Partial<typeof members.$inferInsert> = {}) {
   const n = Math.floor(Math.random() * 1e9);

@@ -10,7 +10,7 @@
  * kept as failed with its error for staff (`modules/jobs`), who may run it again. Runs are kept 7 days.
  */
 import { PgBoss, fromPglite, type Db as BossDb } from 'pg-boss';
-import type { Database } from '../../db/client.js';
+import { alone, START_LOCKS, type Database } from '../../db/client.js';
 import { loggableError } from '../db-errors.js';
 
 /**
@@ -63,7 +63,9 @@ export function jobQueue(database: Database, log: Log): JobQueue {
 
   const queue: JobQueue = {
     async start(jobs) {
-      await boss.start();
+      // Servers starting together install or migrate pg-boss's schema in turn (its own lock leaves a race).
+      const { driver } = database;
+      await (driver.kind === 'postgres' ? alone(driver.pool, START_LOCKS.jobQueue, () => boss.start()) : boss.start());
       started = true;
       for (const job of jobs) await queue.add(job);
     },

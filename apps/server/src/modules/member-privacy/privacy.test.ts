@@ -188,7 +188,7 @@ describe('POST /users/{id}/erase', () => {
       deleted_tickets: { after: 1 },
     });
     const text = JSON.stringify(entries);
-    for (const value of ['ada@', 'Ada', 'Lovelace', '1990-01-02', '555', 'visitor-ada', 'ref.example', '"ada"']) {
+    for (const value of ['ada@', 'Ada', 'Lovelace', '1990-01-02', '555 0100', 'visitor-ada', 'ref.example', '"ada"']) {
       expect(text).not.toContain(value);
     }
     const update = entries.find((e) => e.action === 'update')!;

@@ -5,9 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { buildApp } from './app.js';
 import { ReportZoneMismatch } from './modules/analytics/report-zone.js';
-import { postDemoSupport } from './demo/post-support.js';
-import { postDemoTraffic } from './demo/post-traffic.js';
-import { httpSender, keepDemoKeys, postDemoCommerce } from './demo/post-commerce.js';
+import { postDemoData } from './demo/post-all.js';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -35,40 +33,6 @@ async function main() {
     await app.close(); // release the database and the data directory before giving up
     throw error;
   });
-  const trafficSite = app.bootstrapResult.demoTrafficSite;
-  if (trafficSite) await keepDemoKeys(config.dataDir, trafficSite);
-  if (trafficSite && config.demoTraffic !== false) {
-    // Through the real intake over HTTP, so demo members follow the production path. Demo members missing
-    // is no reason to refuse to serve: a failure is logged and the start goes on.
-    const started = Date.now();
-    await postDemoTraffic(app.db, address, trafficSite).then(
-      (sent) => {
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        app.log.info(`demo traffic: ${sent.events} site events, ${sent.members} members, in ${seconds} s`);
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'demo traffic could not be sent'),
-    );
-    // Tickets and comments after the traffic: comments are written by the members it signed up.
-    const supportStarted = Date.now();
-    await postDemoSupport(app, trafficSite, app.bootstrapResult.firstAdmin).then(
-      (sent) => {
-        const seconds = ((Date.now() - supportStarted) / 1000).toFixed(1);
-        app.log.info(`demo support: ${sent.tickets} tickets, ${sent.comments} comments, in ${seconds} s`);
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'demo tickets and comments could not be sent'),
-    );
-  }
-  if (trafficSite && config.demoCommerce !== false) {
-    // After the traffic: the simulator buys for the members it made, through the processors' real path.
-    const started = Date.now();
-    await postDemoCommerce(app.db, httpSender(address), trafficSite).then(
-      ({ sent, refused }) => {
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        app.log.info(`demo commerce: ${sent} notifications and spends (${refused} refused), in ${seconds} s`);
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'demo commerce could not be sent'),
-    );
-  }
   const shown = address.replace('127.0.0.1', 'localhost');
   const first = app.bootstrapResult.firstAdmin;
   const lines = [
@@ -80,7 +44,13 @@ async function main() {
     );
     if (first.generated) lines.push('This password is shown only once: keep it, then change it on your profile page.');
   }
+  if (app.bootstrapResult.demoTrafficSite && (config.demoTraffic !== false || config.demoCommerce !== false))
+    lines.push('Demo data is arriving for a minute or two: the dashboard fills in meanwhile.');
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  // Printed first, so the sign-in line shows as soon as the site answers; the demo data follows.
+  void postDemoData(app, address, config).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'demo data could not be posted'),
+  );
 }
 
 main().catch((error: unknown) => {

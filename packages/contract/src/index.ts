@@ -15,6 +15,7 @@ export * from './directors.js';
 export * from './audit.js';
 export * from './sites.js';
 export * from './ip-whitelists.js';
+export * from './demo.js';
 export * from './jobs.js';
 export * from './outbox.js';
 export * from './cooperations.js';

@@ -43,6 +43,7 @@ import { dealsModule } from './deals/routes.js';
 import { segpaysModule } from './segpays/routes.js';
 import { payoutReportsModule } from './payout-reports/routes.js';
 import { jobsModule } from './jobs/routes.js';
+import { demoDataModule } from './demo-data/routes.js';
 
 /**
  * A module that uses another's service comes after it (sites publish the intake gate cooperations and the IP
@@ -91,4 +92,5 @@ export const modules: Module[] = [
   segpaysModule,
   payoutReportsModule,
   jobsModule,
+  demoDataModule,
 ];

@@ -14,3 +14,4 @@ export * from './support.js';
 export * from './analytics.js';
 export * from './health.js';
 export * from './limits.js';
+export * from './demo.js';

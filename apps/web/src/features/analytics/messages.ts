@@ -100,6 +100,7 @@ export const messages = {
       lastHour: 'Last hour',
       live: 'Every 30 s',
       top: { channel: 'Top channels', plan: 'Top plans' },
+      demoArriving: 'Demo data is still arriving: these figures fill in over the next minute or two.',
     },
     chart: {
       revenueTrend: 'Revenue trend',
@@ -229,6 +230,7 @@ export const messages = {
       lastHour: '最近一小时',
       live: '每 30 秒刷新',
       top: { channel: '渠道排行', plan: '套餐排行' },
+      demoArriving: '演示数据仍在导入中：以下数据将在一两分钟内陆续补全。',
     },
     chart: {
       revenueTrend: '收入趋势',

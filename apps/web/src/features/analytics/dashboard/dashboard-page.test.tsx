@@ -1,6 +1,6 @@
 /** The dashboard: today's figures against yesterday and last week, and the real-time figures read again. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { setPlatformAPI } from 'echarts/core';
 import { mockFetch, renderPage } from '../../../lib/resource/testing/render-page';
 import { figuresAnswer } from '../figures/testing';
@@ -102,10 +102,22 @@ describe('dashboard', () => {
     expect(reads.length).toBe(2);
   });
 
-  it('greets an admin without the dashboard permission', async () => {
-    const fetched = mockFetch(() => ({ body: {} }));
+  it('greets an admin without the dashboard permission, reading no figure', async () => {
+    const fetched = mockFetch(() => ({ body: { arriving: false } }));
     renderPage(<DashboardPage />, { messages: { analytics } });
     expect(await screen.findByText(/Welcome/)).toBeTruthy();
-    expect(fetched).not.toHaveBeenCalled();
+    expect(fetched.mock.calls.map(([input]) => String(input))).toEqual(['/api/demo-data']);
+  });
+
+  it('says while demo data arrives that the figures are filling in, and no longer once it has', async () => {
+    let arriving = true;
+    mockFetch((_method, url) => ({
+      body: url.pathname === '/api/demo-data' ? { arriving } : answer(url.pathname, { n: 0 }),
+    }));
+    renderPage(<DashboardPage />, { messages: { analytics }, permissions: ['view-dashboard'] });
+    const notice = /Demo data is still arriving/;
+    expect(await screen.findByText(notice)).toBeTruthy();
+    arriving = false;
+    await waitFor(() => expect(screen.queryByText(notice)).toBeNull(), { timeout: 8_000 });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * /dashboard: with the dashboard permission, the company's figures — today against yesterday and last week,
  * the real-time figures, the period's trends, top channels and plans, devices; without it, the greeting and
- * the sections the admin can reach.
+ * the sections the admin can reach. Above either, while a first start's demo data arrives, a notice saying so.
  */
 import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { SchemeWarning } from '../card-schemes/scheme-warning';
 import { PeriodBar } from '../period/period-bar';
 import { usePeriod } from '../period/use-period';
 import { DayCards } from './day-cards';
+import { DemoArriving } from './demo-arriving';
 import { DevicesChart } from './devices-chart';
 import { Greeting } from './greeting';
 import { MemberTrend } from './member-trend';
@@ -51,5 +52,10 @@ function Figures() {
 }
 
 export default function DashboardPage() {
-  return useCan()('view-dashboard') ? <Figures /> : <Greeting />;
+  return (
+    <Flex vertical gap={16}>
+      <DemoArriving />
+      {useCan()('view-dashboard') ? <Figures /> : <Greeting />}
+    </Flex>
+  );
 }

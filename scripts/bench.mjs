@@ -22,6 +22,7 @@ import { benchIntake } from './bench/intake.mjs';
 import { benchMembersPglite, benchMembersPostgres, databaseBeside } from './bench/members.mjs';
 import { benchOrders, benchPostbacks, benchStormPglite } from './bench/ledger.mjs';
 import { benchAnalyticsPglite } from './bench/analytics.mjs';
+import { benchScale } from './bench/scale.mjs';
 
 await ensureSupportedNode();
 await ensureInstalled();
@@ -53,6 +54,7 @@ await attempt('postbacks SIGKILL on PGlite', () => benchStormPglite());
 /** The API and content benches on a PostgreSQL server: the one given, or a throwaway cluster. */
 async function onPostgres(label, databaseUrl) {
   await attempt('API on PostgreSQL', () => benchApi({ label, databaseUrl, seconds, connections }));
+  await attempt('1 and 2 servers on PostgreSQL', () => benchScale({ label, databaseUrl, seconds, connections }));
   await attempt('content on PostgreSQL', () => benchContent({ label, databaseUrl }));
   // A database of their own: the benches above leave demo members the seed's names could meet.
   const membersUrl = await databaseBeside(databaseUrl, 'backlot_members_bench');

@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Node 25 and later have a `localStorage` of their own (empty without --localstorage-file), which hides jsdom's.
+    execArgv: ['--no-experimental-webstorage'],
     restoreMocks: true,
     // antd renders slowly in jsdom: interaction tests get room.
     testTimeout: 30_000,

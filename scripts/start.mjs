@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { ensureSupportedNode } from './lib/runtime.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
-import { ROOT, SERVER_MAIN, SERVER_NODE_ARGS } from './lib/paths.mjs';
+import { ROOT, SERVER_ENV, SERVER_MAIN, SERVER_NODE_ARGS } from './lib/paths.mjs';
 import { fail, info } from './lib/log.mjs';
 
 await ensureSupportedNode();
@@ -21,6 +21,7 @@ info(`Starting the server: node ${[...SERVER_NODE_ARGS, SERVER_MAIN.slice(ROOT.l
 // Its own process group, so a Ctrl-C in the terminal reaches it once (through us), not twice.
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_MAIN], {
   cwd: ROOT,
+  env: { ...process.env, ...SERVER_ENV },
   stdio: 'inherit',
   detached: true,
 });

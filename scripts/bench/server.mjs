@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, SERVER_MAIN, SERVER_NODE_ARGS } from '../lib/paths.mjs';
+import { ROOT, SERVER_ENV, SERVER_MAIN, SERVER_NODE_ARGS } from '../lib/paths.mjs';
 import { freePort, stopChild, waitForHttp } from '../lib/proc.mjs';
 
 /**
@@ -26,6 +26,7 @@ export async function startBenchServer({
   const port = await freePort();
   const env = {
     ...process.env,
+    ...SERVER_ENV,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(dataDir, 'data'),

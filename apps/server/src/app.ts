@@ -92,7 +92,7 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
       epoch: await authEpochOf(database.driver),
       policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
     });
-    const storage = parts.storage ?? storageOf(config);
+    const storage = parts.storage ?? (await storageOf(config));
     const fileReferences = createFileReferences();
     const fileUrls = urlSigner(derivedKey(config, 'backlot file urls'));
     const jobs = jobQueue(database, app.log);

@@ -11,7 +11,13 @@ import { storageOnFullDevice } from '../../test/full-device.js';
 const logStream = new PassThrough();
 const lines: Array<{ level: number; msg: string; err?: { code?: string } }> = [];
 logStream.on('data', (chunk: Buffer) =>
-  lines.push(...chunk.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line))),
+  lines.push(
+    ...chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line)),
+  ),
 );
 const app = await startTestApp({ logLevel: 'error', logFormat: 'json', logStream }, { storage: storageOnFullDevice() });
 const token = await superAdminSession(app);

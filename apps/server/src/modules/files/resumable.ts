@@ -43,7 +43,7 @@ type Caller = {
 
 const ownerPrefixOf = (request: FastifyRequest) => `${actorOf(request).id}-`;
 
-export function resumableUploads(deps: {
+export async function resumableUploads(deps: {
   config: Pick<Config, 'storage' | 'dataDir'>;
   maxSize: number;
   uploads: Uploads;
@@ -51,7 +51,7 @@ export function resumableUploads(deps: {
 }) {
   const { uploads, fileUrls } = deps;
   const callers = new WeakMap<object, Caller>();
-  const store = resumableStore(deps.config, UNFINISHED_DAYS * DAY_MS);
+  const store = await resumableStore(deps.config, UNFINISHED_DAYS * DAY_MS);
   const callerOf = (req: { runtime?: { node?: { req: object } } }) => {
     const caller = req.runtime?.node ? callers.get(req.runtime.node.req) : undefined;
     if (!caller) throw new Error('a tus request outside the API route');

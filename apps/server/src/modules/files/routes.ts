@@ -73,7 +73,7 @@ export const filesModule: Module = async (app, deps) => {
   deps.services.files = fileAttachments(deps.fileReferences, fileUrls);
   const uploads = createUploads({ db, storage, limits: uploadLimits(config.maxVideoUploadBytes) });
   const blocklist = createBlocklistService(db);
-  const resumable = resumableUploads({
+  const resumable = await resumableUploads({
     config,
     maxSize: config.maxVideoUploadBytes,
     uploads,

@@ -2,9 +2,11 @@
 import path from 'node:path';
 import type { Config } from '../../config.js';
 import { diskStorage } from './disk.js';
-import { s3Storage } from './s3.js';
 import type { Storage } from './storage.js';
 
-export function storageOf(config: Pick<Config, 'storage' | 'dataDir'>): Storage {
-  return config.storage.kind === 's3' ? s3Storage(config.storage.s3) : diskStorage(path.join(config.dataDir, 'files'));
+/** The S3 storage is loaded only when it is the one used: the AWS SDK weighs on every server's memory. */
+export async function storageOf(config: Pick<Config, 'storage' | 'dataDir'>): Promise<Storage> {
+  if (config.storage.kind !== 's3') return diskStorage(path.join(config.dataDir, 'files'));
+  const { s3Storage } = await import('./s3.js');
+  return s3Storage(config.storage.s3);
 }

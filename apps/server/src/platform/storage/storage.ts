@@ -33,7 +33,11 @@ export async function readBytes(storage: Storage, key: string, start: number, le
 
 /** Whether an error is the storage's device being full (or the writer's quota spent): a 507, never the client's. */
 export function isStorageFull(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (code === 'ENOSPC' || code === 'EDQUOT') return true;
   }

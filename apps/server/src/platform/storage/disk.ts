@@ -3,13 +3,12 @@
  * their first two pairs (`ab/cd/abcd...`), so no directory grows past a few thousand entries. A write goes to
  * `tmp/` and is renamed into place once complete and hashed, so a half-written file is never under a key.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, Storage, StoredObject } from './storage.js';
+import { type ByteRange, measuring, newStorageKey, type Storage, type StoredObject } from './storage.js';
 
 const KEY = /^[0-9a-f]{32}$/;
 
@@ -25,17 +24,9 @@ export function diskStorage(root: string): Storage {
   return {
     async put(source: Readable): Promise<StoredObject> {
       await mkdir(tmpDir, { recursive: true });
-      const key = randomBytes(16).toString('hex');
+      const key = newStorageKey();
       const temp = path.join(tmpDir, key);
-      const hash = createHash('sha256');
-      let size = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
+      const { stream: measure, facts } = measuring();
       try {
         await pipeline(source, measure, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
         const final = pathOf(key);
@@ -45,7 +36,7 @@ export function diskStorage(root: string): Storage {
         await rm(temp, { force: true });
         throw error;
       }
-      return { key, size, sha256: hash.digest('hex') };
+      return { key, ...facts() };
     },
 
     get(key: string, range?: ByteRange): Readable {

@@ -4,8 +4,7 @@
  * any of them wrote. A write streams up as a multipart upload and is hashed on the way; S3 shows the object only
  * once the upload is completed, and a failed stream aborts the upload, so nothing is ever under a key half-written.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { PassThrough, pipeline, Transform, type Readable } from 'node:stream';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
@@ -17,7 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../../config.js';
-import type { ByteRange, Storage, StoredObject } from './storage.js';
+import { type ByteRange, measuring, newStorageKey, type Storage, type StoredObject } from './storage.js';
 
 const KEY = /^[0-9a-f]{32}$/;
 /** S3's smallest part: a write holds at most four of them in memory while they go up. */
@@ -52,16 +51,8 @@ export function s3Storage(settings: S3Settings): Storage {
 
   return {
     async put(source: Readable): Promise<StoredObject> {
-      const key = randomBytes(16).toString('hex');
-      const hash = createHash('sha256');
-      let size = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
+      const key = newStorageKey();
+      const { stream: measure, facts } = measuring();
       // A failing source destroys `measure`, which fails the upload: lib-storage then aborts the multipart upload.
       pipeline(source, measure, () => {});
       const upload = new Upload({
@@ -75,7 +66,7 @@ export function s3Storage(settings: S3Settings): Storage {
         measure.destroy(); // and the source with it, when the store is what failed
         throw error;
       }
-      return { key, size, sha256: hash.digest('hex') };
+      return { key, ...facts() };
     },
 
     get(key: string, range?: ByteRange): Readable {

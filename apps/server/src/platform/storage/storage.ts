@@ -3,7 +3,8 @@
  * where or how it keeps them: the disk storage (`disk.ts`) is the default; an S3-compatible one can take its
  * place behind the same interface. Keys are made by the storage, never from a client's file name.
  */
-import type { Readable } from 'node:stream';
+import { createHash, randomBytes } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
 
 export type StoredObject = { key: string; size: number; sha256: string };
 /** Inclusive byte offsets, as an HTTP Range names them. */
@@ -42,4 +43,21 @@ export function isStorageFull(error: unknown): boolean {
     if (code === 'ENOSPC' || code === 'EDQUOT') return true;
   }
   return false;
+}
+
+/** A new storage key: 32 random hex digits, never derived from what a client sent. */
+export const newStorageKey = () => randomBytes(16).toString('hex');
+
+/** A pass-through that counts and hashes what flows through it: `facts()` once it has ended. */
+export function measuring() {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return { stream, facts: () => ({ size, sha256: hash.digest('hex') }) };
 }

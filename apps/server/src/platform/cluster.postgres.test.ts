@@ -11,7 +11,7 @@ import { startCluster } from '../../../../scripts/lib/postgres.mjs';
 import { image, mp4 } from '../test/files.js';
 import { startLocalS3 } from '../test/local-s3.js';
 import { mailServer } from '../test/mail-server.js';
-import { startProxy, startServer } from '../test/cluster/servers.js';
+import { startProxy, startServers } from '../test/cluster/servers.js';
 
 const cluster = await startCluster({ database: 'backlot_cluster' });
 afterAll(() => cluster.stop()); // last: after the servers (hooks run in reverse order)
@@ -35,7 +35,10 @@ const env = {
   S3_PREFIX: s3.settings.prefix,
 };
 // Started together: one migrates, the other waits for it.
-const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+const [a, b] = await startServers(2, env).catch((error: unknown) => {
+  cluster.stop(); // the file's hooks do not run when its setup fails
+  throw error;
+});
 const proxy = await startProxy([a!.url, b!.url]);
 
 type Answer = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any

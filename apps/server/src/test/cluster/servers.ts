@@ -58,6 +58,21 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   throw new Error(`the server did not answer within 120 s:\n${log()}`);
 }
 
+/**
+ * `count` servers started together with the same `env` (as a rollout starts them); when one cannot start, the
+ * others are stopped before the failure is thrown, so that nothing outlives the test.
+ */
+export async function startServers(count: number, env: Record<string, string>): Promise<ServerProcess[]> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startServer(env)));
+  const failure = started.find((result) => result.status === 'rejected');
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (failure) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failure.reason;
+  }
+  return servers;
+}
+
 /** A round-robin reverse proxy to `targets`: its URL. */
 export async function startProxy(targets: string[]): Promise<string> {
   let next = 0;

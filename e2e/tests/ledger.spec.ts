@@ -97,7 +97,7 @@ for (const lang of ['zh-CN', 'en'] as const satisfies Lang[]) {
 
       // Its fees corrected, and the change in the audit log. The list stays mounted (hidden) behind the order's
       // page with an Edit link on each row: the order's own is the visible one, once its page has drawn.
-      await expect(page.getByTestId('subscription-status')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('subscription-status').filter({ visible: true })).toBeVisible({ timeout: 30_000 });
       await page.getByRole('link', { name: w.edit }).filter({ visible: true }).first().click();
       await page.getByLabel(w.fee, { exact: true }).fill('2.00');
       await button(page, w.save).click();
@@ -123,14 +123,14 @@ for (const lang of ['zh-CN', 'en'] as const satisfies Lang[]) {
       ).toBe('processed');
       await page.reload();
       const ledger = page
-        .locator('.ant-card')
+        .locator('.ant-card:visible')
         .filter({ has: page.locator('.ant-card-head-title', { hasText: w.ledger }) });
       await expect(ledger.locator('.ant-tag', { hasText: w.refund })).toBeVisible();
-      await expect(page.getByTestId('subscription-status')).toHaveText(w.active);
+      await expect(page.getByTestId('subscription-status').filter({ visible: true })).toHaveText(w.active);
       // The processor's Disable ends it.
       expect(await segpay({ action: 'Disable', purchaseid: join.purchaseid, tranid: unique('D') })).toBe('processed');
       await page.reload();
-      await expect(page.getByTestId('subscription-status')).toHaveText(w.expired);
+      await expect(page.getByTestId('subscription-status').filter({ visible: true })).toHaveText(w.expired);
 
       // A notification for a member not signed up yet fails; once they have, it is replayed from the inbox.
       const late = unique('late');

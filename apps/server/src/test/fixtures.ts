@@ -1,6 +1,6 @@
 /** Arranges data for tests directly in the database: an admin holding exactly some permissions, signed in. */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { App } from '../app.js';
 import { adminRoles, admins, rolePermissions, roles } from '../db/schema/index.js';
 import { createSession } from '../platform/auth/sessions.js';
@@ -43,8 +43,11 @@ export async function setRolePermissions(app: App, roleId: number, permissions: 
     await app.db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId, permission })));
 }
 
-/** A new session of the first admin (`admin`, holder of the built-in super-admin role), without signing in. */
+/**
+ * A new session of the first admin (holder of the built-in super-admin role), without signing in. Found by id,
+ * not by username: a test acting as this admin may rename it, but cannot delete, disable or demote itself.
+ */
 export async function superAdminSession(app: App) {
-  const [admin] = await app.db.select({ id: admins.id }).from(admins).where(eq(admins.username, 'admin'));
+  const [admin] = await app.db.select({ id: admins.id }).from(admins).orderBy(asc(admins.id)).limit(1);
   return createSession(app.db, admin!.id, {}, policy);
 }

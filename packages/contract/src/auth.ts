@@ -10,6 +10,7 @@ import {
   tokenText,
 } from './text.js';
 import { passwordSchema } from './validation.js';
+import { instant } from './common.js';
 
 export const TOTP_CODE = /^\d{6}$/;
 
@@ -66,6 +67,8 @@ export const me = z.object({
   /** Holds the built-in super-admin role: the only one who may change other super-admins. */
   is_super_admin: z.boolean(),
   two_factor_enabled: z.boolean(),
+  /** The admin record's version: a profile save based on it sends it in `If-Match` (as every edit form does). */
+  updated_at: instant,
 });
 export type Me = z.infer<typeof me>;
 

@@ -11,6 +11,8 @@ import type { Db, Executor } from '../../db/client.js';
 import { type AuditContext, recordAudit } from '../../platform/audit.js';
 import { hashNewPassword } from '../../platform/auth/passwords.js';
 import { revokeAdminSessions } from '../../platform/auth/sessions.js';
+import { admins } from '../../db/schema/index.js';
+import { checkRowVersion } from '../../platform/crud/versions.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { conflict, invalid, type FieldErrors } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/viewer.js';
@@ -53,10 +55,11 @@ async function viewOf(ex: Executor, row: q.AdminRow, roles: RoleRef[]) {
 
 export function createAdminsService(db: Db) {
   /** Applies `values` (and roles) to an admin in one audited transaction, keeping the access rules. */
-  async function change(id: number, ctx: AuditContext, values: q.AdminValues, roleIds?: number[]) {
+  async function change(id: number, ctx: AuditContext, values: q.AdminValues, roleIds?: number[], version?: string) {
     const touchesSuperAdmins = values.status === 'disabled' || roleIds !== undefined;
     return db.transaction(async (tx) => {
       if (touchesSuperAdmins) await lockSuperAdmins(tx);
+      await checkRowVersion(tx, { resource: RESOURCE, table: admins, id }, version);
       await assertMayChange(tx, ctx, id, values, roleIds);
       const { before, row, roles } = await updateAdminAudited(tx, ctx, { id, action: 'update', values, roleIds });
       if (touchesSuperAdmins) await assertSuperAdminRemains(tx);
@@ -103,7 +106,8 @@ export function createAdminsService(db: Db) {
       }
     },
 
-    async update(id: number, body: UpdateBody, ctx: AuditContext) {
+    /** `version`: the version the save is based on (`versions.ts`). */
+    async update(id: number, body: UpdateBody, ctx: AuditContext, _parentId?: number, version?: string) {
       const { password, role_ids: roleIds, ...fields } = body;
       await checkReferences(db, { username: fields.username, role_ids: roleIds }, id);
       const values: q.AdminValues = {
@@ -111,7 +115,7 @@ export function createAdminsService(db: Db) {
         ...(password ? { passwordHash: await hashNewPassword(password) } : {}),
       };
       try {
-        return await change(id, ctx, values, roleIds);
+        return await change(id, ctx, values, roleIds, version);
       } catch (error) {
         rethrowTaken(error);
       }

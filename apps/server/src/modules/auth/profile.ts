@@ -7,12 +7,14 @@
 import type { z } from 'zod';
 import type { Me, profileBody } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
+import { admins } from '../../db/schema/index.js';
+import { checkRowVersion } from '../../platform/crud/versions.js';
 import type { AuditContext } from '../../platform/audit.js';
 import { hashNewPassword } from '../../platform/auth/passwords.js';
 import type { Actor, ActorProfile } from '../../platform/auth/sessions.js';
 import { type RoleRef } from '../admins/holdings.js';
 import type { AdminRow, AdminValues } from '../admins/queries.js';
-import { loadAdmin, updateAdminAudited } from '../admins/records.js';
+import { ADMINS_RESOURCE, loadAdmin, updateAdminAudited } from '../admins/records.js';
 import { confirmCurrentPassword } from './current-password.js';
 import { revokeOtherSessions } from './queries.js';
 import { permissionRefs } from './sign-in.js';
@@ -31,6 +33,7 @@ function meView(admin: Described, actor: Actor): Me {
     permissions: permissionRefs(actor.permissions),
     is_super_admin: actor.isSuperAdmin,
     two_factor_enabled: admin.twoFactorEnabled,
+    updated_at: admin.updatedAt.toISOString(),
   };
 }
 
@@ -43,6 +46,7 @@ const describedRow = (row: AdminRow, roles: RoleRef[]): Described => ({
   email: row.email,
   roles: roles.map((r) => r.name),
   twoFactorEnabled: row.totpSecret !== null,
+  updatedAt: row.updatedAt,
 });
 
 export function createProfile(db: Db) {
@@ -51,7 +55,8 @@ export function createProfile(db: Db) {
       return meView({ id: actor.id, username: actor.username, ...actor.profile }, actor);
     },
 
-    async update(actor: Actor, body: z.infer<typeof profileBody>, ctx: AuditContext) {
+    /** `version`: the version the save is based on (`versions.ts`); another admin's save since is a 409. */
+    async update(actor: Actor, body: z.infer<typeof profileBody>, ctx: AuditContext, version?: string) {
       const { password, current_password: currentPassword, ...fields } = body;
       const values: AdminValues = { ...fields };
       if (password !== undefined) {
@@ -60,6 +65,7 @@ export function createProfile(db: Db) {
         values.passwordHash = await hashNewPassword(password);
       }
       return db.transaction(async (tx) => {
+        await checkRowVersion(tx, { resource: ADMINS_RESOURCE, table: admins, id: actor.id }, version);
         const { row, roles } = await updateAdminAudited(tx, ctx, { id: actor.id, action: 'update-profile', values });
         if (values.passwordHash) await revokeOtherSessions(tx, actor.id, actor.sessionId);
         return meView(describedRow(row, roles), actor);

@@ -17,6 +17,7 @@ import {
 import { actorOf, bearerToken } from '../../platform/access.js';
 import { auditContextOf } from '../../platform/audit.js';
 import { revokeSession } from '../../platform/auth/sessions.js';
+import { basedOn } from '../../platform/crud/versions.js';
 import { serviceOf, type Module } from '../module.js';
 import { createProfile } from './profile.js';
 import { createSignIn, type Client } from './sign-in.js';
@@ -68,8 +69,14 @@ export const authModule: Module = (app, deps) => {
 
   api.put('/auth/me', {
     config: { access: 'signed-in' },
-    schema: { tags, summary: 'Update the profile of the signed-in admin', body: profileBody, response: { 200: me } },
-    handler: (request) => profile.update(actorOf(request), request.body, auditContextOf(request)),
+    schema: {
+      tags,
+      summary: 'Update the profile of the signed-in admin',
+      description: 'Send the version the edit is based on (`updated_at`) in `If-Match`: a change since is a 409.',
+      body: profileBody,
+      response: { 200: me },
+    },
+    handler: (request) => profile.update(actorOf(request), request.body, auditContextOf(request), basedOn(request)),
   });
 
   api.post('/logout', {

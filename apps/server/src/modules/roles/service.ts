@@ -18,6 +18,8 @@ import {
 } from '@backlot/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { type AuditContext, recordAudit } from '../../platform/audit.js';
+import { roles } from '../../db/schema/index.js';
+import { checkRowVersion } from '../../platform/crud/versions.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { conflict, invalid, notFound, type FieldErrors } from '../../platform/errors.js';
 import {
@@ -39,7 +41,7 @@ import { fromWire } from '../../platform/wire.js';
 import * as q from './queries.js';
 import { roleSnapshot, roleView } from './view.js';
 
-const RESOURCE = 'roles';
+const RESOURCE = 'roles' as const;
 
 async function loadRole(ex: Executor, id: number) {
   const row = await q.findRole(ex, id);
@@ -115,11 +117,12 @@ async function applyGrants(tx: Executor, id: number, change: RoleChange) {
 
 export function createRolesService(db: Db) {
   /** Changes an existing role in one audited transaction; the last active super-admin stays. */
-  async function change(id: number, ctx: AuditContext, action: string, body: RoleChange) {
+  async function change(id: number, ctx: AuditContext, action: string, body: RoleChange, version?: string) {
     try {
       return await db.transaction(async (tx) => {
         const builtIn = (await q.findRole(tx, id))?.isBuiltin;
         if (builtIn && body.admin_ids) await lockSuperAdmins(tx);
+        await checkRowVersion(tx, { resource: RESOURCE, table: roles, id }, version);
         const before = await loadRole(tx, id);
         refuseBuiltIn(before, body);
         await checkChange(tx, ctx, before, body);
@@ -180,7 +183,9 @@ export function createRolesService(db: Db) {
       }
     },
 
-    update: (id: number, body: RoleChange, ctx: AuditContext) => change(id, ctx, 'update', body),
+    /** `version`: the version the save is based on (`versions.ts`). */
+    update: (id: number, body: RoleChange, ctx: AuditContext, _parentId?: number, version?: string) =>
+      change(id, ctx, 'update', body, version),
 
     /** Replaces the role's permissions and/or its holders. */
     assign: (id: number, body: z.infer<typeof roleAssign>, ctx: AuditContext) => change(id, ctx, 'assign', body),

@@ -18,6 +18,8 @@ export type ActorProfile = {
   /** Names of the roles held, by name. */
   roles: string[];
   twoFactorEnabled: boolean;
+  /** The admin record's version (`updated_at`). */
+  updatedAt: Date;
 };
 
 export type Actor = {
@@ -69,6 +71,7 @@ type SessionRow = {
   introduction: string | null;
   email: string | null;
   two_factor_enabled: boolean;
+  updated_ms: number | string;
   is_super: boolean;
   is_partner: boolean;
   roles: string[];
@@ -95,7 +98,7 @@ export async function loadSession(db: Executor, tokenHash: string, policy: Sessi
     sql`
     select s.id as session_id, ${msOf(sql`s.last_seen_at`)} as last_seen_ms, ${msOf(endOf(policy))} as expires_ms,
       a.id as admin_id, a.username, a.name, a.avatar, a.introduction, a.email,
-      a.totp_secret is not null as two_factor_enabled,
+      a.totp_secret is not null as two_factor_enabled, ${msOf(sql`a.updated_at`)} as updated_ms,
       exists (select 1 from admin_roles ar join roles r on r.id = ar.role_id
               where ar.admin_id = a.id and r.is_builtin) as is_super,
       exists (select 1 from admin_roles ar join roles r on r.id = ar.role_id
@@ -125,6 +128,7 @@ export async function loadSession(db: Executor, tokenHash: string, policy: Sessi
         email: row.email,
         roles: row.roles,
         twoFactorEnabled: row.two_factor_enabled,
+        updatedAt: new Date(Math.round(Number(row.updated_ms))),
       },
     },
   };

@@ -70,3 +70,38 @@ describe('record versions', () => {
     expect((await as(app, owner).get(`/api/tags/${tag.id}`)).body.sort).toBe(winner.body.sort);
   });
 });
+
+describe('records saved by their own services', () => {
+  /** Saves `body` at `url` as `token`, based on `version`. */
+  const put = (token: string, url: string, body: object, version?: string) =>
+    call(app, 'PUT', url, { token, body, headers: version === undefined ? {} : { 'if-match': `"${version}"` } });
+
+  it.each([
+    ['an admin', (id: { adminId: number }) => `/api/admins/${id.adminId}`, { name: 'Renamed' }],
+    ['a role', (id: { roleId: number }) => `/api/roles/${id.roleId}`, { description: 'Renamed' }],
+  ])('refuses a stale save of %s, naming who changed it', async (_, urlOf, body) => {
+    const url = urlOf(await adminWith(app, ['list-tags']));
+    const opened = (await as(app, owner).get(url)).body.updated_at as string;
+    expect((await put(owner, url, body, opened)).status).toBe(200);
+
+    const stale = await put(owner, url, body, opened);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'stale_version', changed_by: 'admin' });
+    expect((await put(owner, url, body, stale.body.version)).status).toBe(200);
+  });
+
+  it("refuses a stale save of one's own profile after another admin changed it", async () => {
+    const self = await adminWith(app, ['list-tags']);
+    const opened = (await as(app, self.token).get('/api/auth/me')).body.updated_at as string;
+    expect((await put(owner, `/api/admins/${self.adminId}`, { name: 'Named by the owner' })).status).toBe(200);
+
+    const stale = await put(self.token, '/api/auth/me', { name: 'Named by myself' }, opened);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'stale_version', changed_by: 'admin' });
+    expect((await as(app, self.token).get('/api/auth/me')).body.name).toBe('Named by the owner');
+
+    const saved = await put(self.token, '/api/auth/me', { name: 'Named by myself' }, stale.body.version);
+    expect(saved.status).toBe(200);
+    expect(saved.body.updated_at).not.toBe(stale.body.version);
+  });
+});

@@ -6,11 +6,12 @@
  * locked row, so of two saves based on one version exactly one succeeds.
  */
 import { and, desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { PermissionResource } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
-import { AppError } from '../errors.js';
+import { AppError, notFound } from '../errors.js';
 
 /** The version a save is based on: `If-Match`'s entity tag, without quotes or a weak marker. */
 export function basedOn(request: FastifyRequest): string | undefined {
@@ -50,4 +51,27 @@ export async function checkVersion(
       version: current,
     },
   );
+}
+
+/** A table whose rows carry a version: an `id` and an `updated_at`. */
+type VersionedTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/**
+ * Locks row `id` of `table` for the rest of the transaction and refuses a save based on another version of it
+ * (a 404 when it is gone): for services that write a record their own way rather than through the kit's.
+ */
+export async function checkRowVersion(
+  tx: Executor,
+  record: { resource: PermissionResource; table: VersionedTable; id: number },
+  version: string | undefined,
+) {
+  if (version === undefined) return;
+  const { table, id, resource } = record;
+  const [row] = await tx
+    .select({ updatedAt: table.updatedAt })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update');
+  if (!row) throw notFound();
+  await checkVersion(tx, { resource, id, updatedAt: row.updatedAt }, version);
 }

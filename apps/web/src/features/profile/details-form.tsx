@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { URL_PATTERN } from '@backlot/contract';
 import { tMessage } from '../../lib/i18n';
 import type { SignedInAdmin } from '../../lib/session';
-import { useProfileChange } from './use-profile-change';
+import { type ProfileVersion, useProfileChange } from './use-profile-change';
 
 type Details = { name: string; email: string; avatar: string; introduction: string };
 
 const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
-export function DetailsForm({ admin }: { admin: SignedInAdmin }) {
+export function DetailsForm({ admin, versionRef }: { admin: SignedInAdmin; versionRef: ProfileVersion }) {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<Details>();
-  const change = useProfileChange(form, t('details.saved'));
+  const change = useProfileChange(form, t('details.saved'), versionRef, { basedOnVersion: true });
   const initial: Details = {
     name: admin.name,
     email: admin.email ?? '',

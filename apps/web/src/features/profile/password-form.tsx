@@ -3,14 +3,14 @@ import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tMessage } from '../../lib/i18n';
 import { newPasswordRules } from './password-rules';
-import { useProfileChange } from './use-profile-change';
+import { type ProfileVersion, useProfileChange } from './use-profile-change';
 
 type PasswordChange = { currentPassword: string; password: string; confirm: string };
 
-export function PasswordForm() {
+export function PasswordForm({ versionRef }: { versionRef: ProfileVersion }) {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<PasswordChange>();
-  const change = useProfileChange(form, t('password.saved'));
+  const change = useProfileChange(form, t('password.saved'), versionRef, { basedOnVersion: false });
 
   function submit({ currentPassword, password }: PasswordChange) {
     change.mutate({ currentPassword, password }, { onSuccess: () => form.resetFields() });

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { snakeize } from '../../lib/api/case';
 import { sessionStore, useSession, type SignedInAdmin } from '../../lib/session';
 import { messages as session } from '../../lib/session/messages';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
@@ -19,6 +21,7 @@ const me = (twoFactorEnabled: boolean) =>
     permissions: [],
     isSuperAdmin: false,
     twoFactorEnabled,
+    updatedAt: twoFactorEnabled ? '2026-11-02T09:00:00.000Z' : '2026-11-01T09:00:00.000Z',
   }) satisfies SignedInAdmin;
 
 const OTPAUTH = 'otpauth://totp/Backlot:writer?secret=JBSWY3DPEHPK3PXP&issuer=Backlot';
@@ -41,6 +44,8 @@ function server() {
         : WRONG;
     }
     if (url.pathname === '/api/googleVerify') return { body: { two_factor_enabled: true } };
+    // Asked after a code confirmed the authenticator.
+    if (url.pathname === '/api/auth/me') return { body: snakeize(me(true)) };
     return { status: 404, body: { message: 'Not found.', code: 'not_found' } };
   });
 }
@@ -50,11 +55,12 @@ const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 /** The card as the profile page shows it: for the signed-in admin, updated when the session changes. */
 function SignedInCard() {
   const { admin } = useSession();
-  return admin && <TwoFactorCard admin={admin} />;
+  const versionRef = useRef(admin?.updatedAt ?? '');
+  return admin && <TwoFactorCard admin={admin} versionRef={versionRef} />;
 }
 
 function renderCard(twoFactorEnabled: boolean) {
-  sessionStore.set((state) => ({ ...state, admin: me(twoFactorEnabled) }));
+  sessionStore.set((state) => ({ ...state, token: 'token', admin: me(twoFactorEnabled) }));
   renderPage(<SignedInCard />, { messages: { profile, session } });
 }
 

@@ -8,12 +8,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../lib/feedback';
 import { tMessage } from '../../lib/i18n';
-import { startBinding, TwoFactorForm, updateAdmin, verifyCode, type SignedInAdmin } from '../../lib/session';
+import {
+  fetchAdmin,
+  startBinding,
+  TwoFactorForm,
+  updateAdmin,
+  verifyCode,
+  type SignedInAdmin,
+} from '../../lib/session';
 import { useFormErrors } from './use-form-errors';
+import type { ProfileVersion } from './use-profile-change';
 
 type PasswordStep = { currentPassword: string };
 
-export function TwoFactorCard({ admin }: { admin: SignedInAdmin }) {
+export function TwoFactorCard({ admin, versionRef }: { admin: SignedInAdmin; versionRef: ProfileVersion }) {
   const { t } = useTranslation('profile');
   const message = useMessage();
   const [form] = Form.useForm<PasswordStep>();
@@ -25,9 +33,14 @@ export function TwoFactorCard({ admin }: { admin: SignedInAdmin }) {
     onError: showErrors,
   });
   const verify = useMutation({
-    mutationFn: (code: string) => verifyCode(code),
-    onSuccess: () => {
-      updateAdmin({ ...admin, twoFactorEnabled: true });
+    // Binding changes the admin record: the page's other forms go on from the version it left.
+    mutationFn: async (code: string) => {
+      await verifyCode(code);
+      return fetchAdmin();
+    },
+    onSuccess: (changed) => {
+      versionRef.current = changed.updatedAt;
+      updateAdmin(changed);
       close();
       void message.success(bound ? t('twoFactor.replaced') : t('twoFactor.bound'));
     },

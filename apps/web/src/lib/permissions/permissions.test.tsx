@@ -13,6 +13,7 @@ const admin: SignedInAdmin = {
   roles: ['editor'],
   permissions: [{ name: 'list-tags' }],
   isSuperAdmin: false,
+  updatedAt: '2026-11-01T09:00:00.000Z',
   twoFactorEnabled: false,
 };
 

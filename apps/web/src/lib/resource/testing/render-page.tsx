@@ -56,11 +56,11 @@ export function renderPage(
 type Reply = { status?: number; body?: unknown };
 
 /** Replaces fetch: `reply(method, path)` answers each call; returns the mock to inspect the calls. */
-export function mockFetch(reply: (method: string, url: URL, body: unknown) => Reply) {
+export function mockFetch(reply: (method: string, url: URL, body: unknown, headers: Headers) => Reply) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const { status = 200, body: answer } = reply(init?.method ?? 'GET', url, body);
+    const { status = 200, body: answer } = reply(init?.method ?? 'GET', url, body, new Headers(init?.headers));
     return new Response(answer === undefined ? null : JSON.stringify(answer), {
       status,
       headers: { 'Content-Type': 'application/json' },

@@ -4,14 +4,17 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 
 /**
+ * `rate`: requests per second over all connections, when the load is to be held at a rate rather than as much
+ * as the server takes.
  * @returns {Promise<{ rps: number, p50: number, p99: number, total: number, non2xx: number, errors: number }>}
  */
-export async function load({ url, headers = {}, seconds = 10, connections = 50 }) {
+export async function load({ url, headers = {}, seconds = 10, connections = 50, rate }) {
   const result = await autocannon({
     url,
     headers: { 'X-Requested-With': 'XMLHttpRequest', ...headers },
     connections,
     duration: seconds,
+    ...(rate ? { overallRate: Math.round(rate) } : {}),
   });
   return {
     rps: result.requests.average,

@@ -15,6 +15,7 @@ import { pruneSignInRecords } from './platform/auth/housekeeping.js';
 import { derivedKey } from './platform/auth/secret-box.js';
 import { jobQueue, type JobQueue } from './platform/jobs/queue.js';
 import { pruneRateCounts } from './platform/rate-limit-store.js';
+import { collectWhenQuiet } from './platform/idle-memory.js';
 import { storageOf } from './platform/storage/from-config.js';
 import type { Storage } from './platform/storage/storage.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
       referrerPolicy: { policy: 'same-origin' },
     });
     registerErrorHandling(app);
+    collectWhenQuiet(app);
     registerNoStore(app);
     await registerOpenApi(app);
 

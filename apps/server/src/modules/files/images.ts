@@ -8,6 +8,9 @@ import type { Storage } from '../../platform/storage/storage.js';
 
 export const THUMBNAIL_WIDTH = 320;
 
+// libvips keeps recent operations' results for reuse (up to 50 MB by default); each image here is read once.
+sharp.cache(false);
+
 export type ImageFacts = { width: number; height: number; thumbnailKey: string };
 
 /** Undefined when the bytes do not decode as an image. */

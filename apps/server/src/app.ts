@@ -13,7 +13,7 @@ import { authEpochOf } from './platform/auth/auth-epoch.js';
 import { type Authenticator, createAuthenticator } from './platform/auth/authenticator.js';
 import { pruneSignInRecords } from './platform/auth/housekeeping.js';
 import { derivedKey } from './platform/auth/secret-box.js';
-import { jobQueue, type JobQueue } from './platform/jobs/queue.js';
+import { jobQueue, type HousekeepingJob, type JobQueue } from './platform/jobs/queue.js';
 import { pruneRateCounts } from './platform/rate-limit-store.js';
 import { collectWhenQuiet } from './platform/idle-memory.js';
 import { storageOf } from './platform/storage/from-config.js';
@@ -110,7 +110,7 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
       fileReferences,
       fileUrls,
       services: {},
-      housekeeping: [
+      housekeeping: <HousekeepingJob[]>[
         { name: 'sign-in-records', run: () => pruneSignInRecords(database.db) },
         { name: 'rate-counts', run: () => pruneRateCounts(database.db) },
         {

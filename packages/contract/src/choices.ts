@@ -20,6 +20,15 @@ export const MAIL_TEMPLATES = ['email-verification', 'reset-password', 'ticket-r
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
 /** A background job's run, as the job queue keeps it (`jobs.ts`). */
 export const JOB_STATES = ['created', 'active', 'completed', 'retry', 'failed', 'cancelled'] as const;
+/** The background jobs: each module's housekeeping, by the name its runs are queued under. */
+export const JOB_NAMES = [
+  'sign-in-records',
+  'rate-counts',
+  'unreferenced-files',
+  'unfinished-uploads',
+  'expire-lapsed-subscriptions',
+  'apply-parked-reversals',
+] as const;
 export const CHANNEL_TYPES = ['affiliate', 'ads', 'social', 'seo', 'email', 'internal'] as const;
 export const CHANNEL_STATUSES = ['active', 'archived'] as const;
 export const MEMBER_STATUSES = ['active', 'disabled'] as const;

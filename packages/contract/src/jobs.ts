@@ -7,16 +7,17 @@
  * last attempt failed). Runs are kept JOB_KEPT_DAYS days after they end.
  */
 import { z } from 'zod';
-import { JOB_STATES } from './choices.js';
+import { JOB_NAMES, JOB_STATES } from './choices.js';
 import { instant, listQuery, pageOf, sortParam } from './common.js';
 import { dateRange, enumFilter, filters } from './filters.js';
 
 export const JOB_KEPT_DAYS = 7;
 export type JobState = (typeof JOB_STATES)[number];
+export type JobName = (typeof JOB_NAMES)[number];
 
 export const jobRun = z.object({
   id: z.uuid(),
-  /** The job: `sign-in-records`, `unreferenced-files`, ... (its label is the web's). */
+  /** The job: one of JOB_NAMES (its label is the web's), or a name a server of another version queued. */
   name: z.string(),
   state: z.enum(JOB_STATES),
   /** Attempts made so far. */
@@ -29,7 +30,7 @@ export const jobRun = z.object({
 });
 export type JobRun = z.infer<typeof jobRun>;
 
-export const jobFilters = filters({ state: enumFilter(JOB_STATES), created: dateRange() });
+export const jobFilters = filters({ name: enumFilter(JOB_NAMES), state: enumFilter(JOB_STATES), created: dateRange() });
 export const jobListQuery = listQuery.extend({
   ...jobFilters.query,
   sort: sortParam(['id', 'created_at', 'name', 'state']),

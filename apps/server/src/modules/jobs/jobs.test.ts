@@ -1,6 +1,7 @@
 /** Background jobs: staff see each run of the queue, a failed one with its error, and run a failed one again. */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { JOB_NAMES } from '@backlot/contract';
 import { startTestApp } from '../../test/harness.js';
 import { as, signIn } from '../../test/client.js';
 import { adminWith } from '../../test/fixtures.js';
@@ -40,6 +41,23 @@ describe('background jobs', () => {
           'unreferenced-files',
         ]),
       );
+    // Every module's housekeeping is one of the contract's jobs, which the web labels (`flaky` is this test's).
+    const names = (await runsOf({ per_page: '100' })).map((run) => run.name).filter((name) => name !== 'flaky');
+    expect(new Set(names)).toEqual(new Set(JOB_NAMES));
+  });
+
+  it("finds runs by job and by their error's words", async () => {
+    const ofOneJob = await runsOf({ name: 'rate-counts' });
+    expect(ofOneJob.length).toBeGreaterThan(0);
+    expect(ofOneJob.every((run) => run.name === 'rate-counts')).toBe(true);
+    expect((await owner.get('/api/jobs?name=no-such-job')).status).toBe(422);
+
+    failing = true;
+    const id = await app.jobs.runNow('flaky');
+    await expect
+      .poll(async () => (await runsOf({ q: 'refused the connection' })).map((run) => run.id), { timeout: 20_000 })
+      .toContain(id);
+    expect(await runsOf({ q: 'no run failed with these words' })).toEqual([]);
   });
 
   it('keeps a failed run with its error, and runs it again on request', async () => {

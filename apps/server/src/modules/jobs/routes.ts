@@ -1,7 +1,8 @@
 /**
  * Background jobs (`list-jobs`): the job queue's runs, newest first, with the error of a failed one; a failed
  * run is run again by `POST /jobs/{id}/retry` (`retry-jobs`, audited). pg-boss's own queues (named
- * `__pgboss__...`, its scheduling) are not staff's and are not listed.
+ * `__pgboss__...`, its scheduling) are not staff's and are not listed. Runs are found by job (a filter of the
+ * known jobs, which the web shows by label) and by the words of their error (the search).
  */
 import { jobFilters, jobListQuery, jobRun, jobRunParams } from '@backlot/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -34,8 +35,12 @@ export const jobsModule: Module = (app, deps) => {
     schemas: { entity: jobRun, listQuery: jobListQuery },
     read: { columns: runColumns },
     nameField: 'name',
-    search: [jobRuns.name],
-    filters: { declared: jobFilters, targets: { state: jobRuns.state, created: jobRuns.createdOn } },
+    // The search box finds runs by their error; the job itself is a filter, chosen by its label.
+    search: [jobRuns.name, sql`${jobRuns.output} ->> 'message'`],
+    filters: {
+      declared: jobFilters,
+      targets: { name: jobRuns.name, state: jobRuns.state, created: jobRuns.createdOn },
+    },
     sort: { id: jobRuns.id, created_at: jobRuns.createdOn, name: jobRuns.name, state: jobRuns.state },
     defaultSort: '-created_at',
   });

@@ -10,6 +10,7 @@
  * kept as failed with its error for staff (`modules/jobs`), who may run it again. Runs are kept 7 days.
  */
 import { PgBoss, fromPglite, type Db as BossDb } from 'pg-boss';
+import type { JobName } from '@backlot/contract';
 import { alone, START_LOCKS, type Database } from '../../db/client.js';
 import { loggableError } from '../db-errors.js';
 
@@ -17,7 +18,10 @@ import { loggableError } from '../db-errors.js';
  * A job: `name` is its queue's (letters, digits, `-`), also its label key in the web; `retries` after a failed
  * run (default RETRY_LIMIT).
  */
-export type HousekeepingJob = { name: string; run: () => Promise<unknown>; retries?: number };
+/** A job the queue runs: under its name, once across servers, retried `retries` times. */
+export type QueuedJob = { name: string; run: () => Promise<unknown>; retries?: number };
+/** A module's housekeeping: one of the contract's JOB_NAMES, which the staff page shows by label. */
+export type HousekeepingJob = QueuedJob & { name: JobName };
 type Log = { warn(obj: unknown, msg: string): void };
 
 export const JOB_SCHEMA = 'pgboss';
@@ -39,7 +43,7 @@ export type JobQueue = {
   /** Starts the queue (creating or migrating its schema) with the modules' jobs. */
   start(jobs: HousekeepingJob[]): Promise<void>;
   /** Declares a job on the started queue: its queue, this server's worker, its schedule, a run at start. */
-  add(job: HousekeepingJob): Promise<void>;
+  add(job: QueuedJob): Promise<void>;
   /** Runs a failed run of `name` again now; false when `id` names no failed run of a job of this server. */
   retry(name: string, id: string): Promise<boolean>;
   /** Sends a run of `name` now, woken on this server, and answers its id (the schedule does this hourly). */

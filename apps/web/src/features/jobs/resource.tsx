@@ -2,7 +2,7 @@ import { RedoOutlined } from '@ant-design/icons';
 import { jobFilters, type PermissionName } from '@backlot/contract';
 import { contractFilters, defineResource, type ResourceT } from '../../lib/resource';
 import { jobsApi, type JobRun } from './api';
-import { JOBS_PATH, jobPermissions, jobStates } from './constants';
+import { JOBS_PATH, jobNames, jobPermissions, jobStates } from './constants';
 
 /** A job's label: its name's, or the name itself for a job this web does not know yet. */
 const jobLabel = (run: JobRun, t: ResourceT) => t(`names.${run.name}`, { defaultValue: run.name });
@@ -16,6 +16,7 @@ export const jobsResource = defineResource<JobRun>({
   defaultSort: '-created_at',
   titleOf: (run) => run.name,
   filters: contractFilters(jobFilters, {
+    name: { label: 'fields.name', options: jobNames },
     state: { label: 'fields.state', options: jobStates },
     created: { label: 'fields.createdAt' },
   }),

@@ -77,6 +77,8 @@ export function SearchForm({ filters, search, values, onSearch, stacked, t }: Pr
             placeholder={t('resource:search.all')}
             allowClear
             style={width ?? { minWidth: 140 }}
+            // A label longer than the box shows whole in the list (the box keeps its width).
+            popupMatchSelectWidth={false}
             options={f.options?.map((o) => ({ value: String(o.value), label: t(o.label) }))}
           />
         );

@@ -23,6 +23,14 @@ const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-for
 describe('ResourceForm (tags)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('says the record is not found when the address names no record id, and asks nothing', async () => {
+    const fetchMock = mockFetch(() => ({ status: 500 }));
+    renderPage(<TagFormPage />, { path: '/tags/edit/:id', url: '/tags/edit/list', messages: { tags }, permissions });
+    expect(await screen.findByText('This record does not exist or has been deleted.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('checks the fields with the contract before sending', async () => {
     const fetchMock = mockFetch(() => ({ status: 500 }));
     renderPage(<TagFormPage />, { path: '/tags/create', messages: { tags }, permissions });

@@ -1,6 +1,7 @@
 /** The record a page is about: the `:id` of the route, fetched (none on a create page). */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { ApiError } from '../api/client';
 import type { ResourceApi } from './api';
 import type { RecordBase } from './types';
 
@@ -17,8 +18,22 @@ export function useParentId(): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+/** What a route's `:id` that is no record id finds: nothing, as the server answers for an unknown id. */
+const NOT_AN_ID = new ApiError(404, 'not_found', '');
+
+/**
+ * The page's record: `id` undefined on a page without one (a create page). A route whose `:id` is no record
+ * id (`/orders/list/edit`) is a record not found, never a create page nor a page loading for ever.
+ */
 export function useRecord<T extends RecordBase>(api: ResourceApi<T>) {
   const id = useRecordId();
+  const notAnId = useParams().id !== undefined && id === undefined;
   const query = useQuery({ ...api.one(id ?? 0), enabled: id !== undefined });
-  return { id, ...query };
+  return {
+    id,
+    data: query.data,
+    isError: notAnId || query.isError,
+    error: notAnId ? NOT_AN_ID : query.error,
+    refetch: query.refetch,
+  };
 }

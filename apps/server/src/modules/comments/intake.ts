@@ -8,8 +8,9 @@ import type { z } from 'zod';
 import type { commentIntake, commentReportIntake } from '@backlot/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { commentReports, comments } from '../../db/schema/index.js';
-import { isForeignKeyViolation, uniqueViolation } from '../../platform/db-errors.js';
+import { isForeignKeyViolation } from '../../platform/db-errors.js';
 import { AppError, invalid } from '../../platform/errors.js';
+import { storedOnce } from '../../platform/stored-once.js';
 import type { MemberService } from '../users/service.js';
 
 type NewComment = z.infer<typeof commentIntake>;
@@ -23,44 +24,29 @@ async function memberOf(ex: Executor, members: MemberService, email: string) {
   return member;
 }
 
-async function existingComment(ex: Executor, siteId: number, key: string) {
-  const [row] = await ex
-    .select({ id: comments.id })
-    .from(comments)
-    .where(and(eq(comments.siteId, siteId), eq(comments.idempotencyKey, key)))
-    .limit(1);
-  return row;
-}
-
 export function commentIntakeOf(db: Db, members: MemberService) {
-  return async (site: { id: number }, body: NewComment, key: string | undefined) => {
-    if (key) {
-      const found = await existingComment(db, site.id, key);
-      if (found) return { id: found.id, created: false };
-    }
-    const author = await memberOf(db, members, body.email);
-    if (author.commentBannedAt) throw commentBanned();
-    try {
-      const [row] = await db
-        .insert(comments)
-        .values({
-          siteId: site.id,
-          memberId: author.id,
-          videoId: body.video_id,
-          body: body.comment,
-          likesCount: body.likes_count ?? 0,
-          idempotencyKey: key ?? null,
-        })
-        .returning({ id: comments.id });
-      return { id: row!.id, created: true };
-    } catch (error) {
-      if (isForeignKeyViolation(error)) throw invalid({ video_id: ['msg.unknownVideo'] });
-      const found =
-        key && uniqueViolation(error) === 'comments_idempotency_key' && (await existingComment(db, site.id, key));
-      if (found) return { id: found.id, created: false };
-      throw error;
-    }
-  };
+  return (site: { id: number }, body: NewComment, key: string | undefined) =>
+    storedOnce(db, { table: comments, siteId: site.id, key }, async () => {
+      const author = await memberOf(db, members, body.email);
+      if (author.commentBannedAt) throw commentBanned();
+      try {
+        const [row] = await db
+          .insert(comments)
+          .values({
+            siteId: site.id,
+            memberId: author.id,
+            videoId: body.video_id,
+            body: body.comment,
+            likesCount: body.likes_count ?? 0,
+            idempotencyKey: key ?? null,
+          })
+          .returning({ id: comments.id });
+        return row!.id;
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw invalid({ video_id: ['msg.unknownVideo'] });
+        throw error;
+      }
+    });
 }
 
 export function reportIntakeOf(db: Db, members: MemberService) {

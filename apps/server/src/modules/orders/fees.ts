@@ -4,23 +4,21 @@
  * fees as the wire writes them (`"1.25"`), not in minor units.
  */
 import { eq } from 'drizzle-orm';
-import { currencyDigits, fromMinorUnits, type OrderUpdate, toMinorUnits } from '@backlot/contract';
+import { fromMinorUnits, type OrderUpdate } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { type AuditContext, recordAudit } from '../../platform/audit.js';
 import { checkVersion } from '../../platform/crud/versions.js';
-import { type FieldErrors, invalid, notFound } from '../../platform/errors.js';
+import { invalid, notFound } from '../../platform/errors.js';
+import { moneyTexts, toMinorValues } from '../../platform/money.js';
+import { fromWire } from '../../platform/wire.js';
 import type { Rollups } from '../analytics/upkeep.js';
 
-const FEES = { transaction_fee: 'transactionFee', settlement_fee: 'settlementFee', reserve_fee: 'reserveFee' } as const;
+/** The amounts staff may correct, by their wire names. */
+const FEES = ['transaction_fee', 'settlement_fee', 'reserve_fee'] as const;
 type Row = typeof orders.$inferSelect;
 
-const snapshot = (row: Row) => ({
-  transactionFee: fromMinorUnits(row.transactionFee, row.currency),
-  settlementFee: fromMinorUnits(row.settlementFee, row.currency),
-  reserveFee: fromMinorUnits(row.reserveFee, row.currency),
-  notes: row.notes,
-});
+const snapshot = (row: Row) => ({ ...moneyTexts(row, FEES, row.currency), notes: row.notes });
 
 /** The fees of an order: processing and settlement (the reserve is held back, not a fee). */
 const feesOf = (row: Row) => row.transactionFee + row.settlementFee;
@@ -37,24 +35,13 @@ export async function updateOrder(
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw notFound();
   await checkVersion(tx, { resource: 'orders', id, updatedAt: row.updatedAt }, version);
-  const values: Partial<Row> = {};
-  const errors: FieldErrors = {};
-  for (const [field, column] of Object.entries(FEES) as Array<[keyof typeof FEES, (typeof FEES)[keyof typeof FEES]]>) {
-    const text = body[field];
-    if (text === undefined) continue;
-    const minor = toMinorUnits(text, row.currency);
-    if (minor === null)
-      errors[field] = [
-        { key: 'msg.money.decimals', params: { digits: currencyDigits(row.currency), currency: row.currency } },
-      ];
-    else values[column] = minor;
-  }
-  if (Object.keys(errors).length) throw invalid(errors);
+  // The body's fields by property name, the fees in minor units (422 naming each the currency cannot hold).
+  const values = toMinorValues(fromWire(body), FEES, row.currency) as Partial<Row>;
   const after = { ...row, ...values };
   // What is paid out of a charge is never negative: its fees and the reserve held on it fit in its amount.
   if (feesOf(after) + after.reserveFee > row.amount) {
     const amount = fromMinorUnits(row.amount, row.currency);
-    const named = Object.keys(FEES).filter((field) => body[field as keyof typeof FEES] !== undefined);
+    const named = FEES.filter((field) => body[field] !== undefined);
     throw invalid(
       Object.fromEntries(named.map((field) => [field, [{ key: 'msg.feesOverAmount', params: { amount } }]])),
     );

@@ -18,7 +18,7 @@ import { wireColumns } from '../../platform/wire.js';
 import { type Module, serviceOf } from '../module.js';
 import { orderContext } from './detail.js';
 import { updateOrder } from './fees.js';
-import { orderAnswer } from './money-fields.js';
+import { moneyAnswer } from '../../platform/money.js';
 
 const { site_id: _site, ...own } = wireColumns(orders);
 
@@ -43,7 +43,7 @@ export const ordersModule: Module = (app, deps) => {
           order by r.id limit 1)`,
       },
     },
-    answer: orderAnswer,
+    answer: moneyAnswer(['amount', 'transaction_fee', 'settlement_fee', 'reserve_fee', 'total_amount']),
     nameField: 'transaction_number',
     search: [],
     filters: {

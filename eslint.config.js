@@ -1,11 +1,13 @@
 // ESLint flat config for the whole repository. Fast on purpose: no type-aware rules.
 // Besides the recommended rules, it turns the one-way dependencies of the architecture into lint errors:
 //   web -> contract <- server; web lib/ never imports features/ or app/; a feature never imports another
-//   feature; server platform/ never imports modules/.
+//   feature; server platform/ never imports modules/; and no module imports, however indirectly, itself.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // ---- Import boundaries -------------------------------------------------------------------------------
 // `no-restricted-imports` is configured once per file (a later block replaces an earlier one), so each
@@ -122,4 +124,22 @@ export default tseslint.config(
     rules: restrict(boundary.notWeb, boundary.platformNotModules),
   },
   { files: ['packages/contract/**/*.{ts,js,mjs}'], rules: restrict(boundary.notApps) },
+  // No import circles: a circle is modules that cannot be read, tested or moved apart (the rule counts the imports
+  // that run; there are no circles of type imports either today).
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How to read the files imported (TypeScript), and where they are (tsconfig's resolution).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

@@ -57,6 +57,11 @@ export function pictureStore(ex: Executor, storage: Storage) {
   };
 }
 
+/** A function from a picture to the id of its stored image file (`pictureStore`). */
+export type StorePicture = ReturnType<typeof pictureStore>;
+/** A demo site, as the storefront's demo records name it. */
+export type DemoStoreSite = { id: number; name: string };
+
 /** Stores one small MP4 (a head saying `seconds`, then filler) and records it as a video file. */
 export async function storeDemoVideo(ex: Executor, storage: Storage, seconds: number) {
   const bytes = Buffer.concat([mp4Head(seconds, 'isom', 64 * 1024), Buffer.alloc(64 * 1024, 0x5a)]);

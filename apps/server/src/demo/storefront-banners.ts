@@ -1,8 +1,7 @@
 /** The demo banners of a site: every position, pictures for desktops and phones, some expired. */
 import type { Tx } from '../db/client.js';
 import { banners } from '../db/schema/index.js';
-import { mapConcurrently, PICTURES_AT_ONCE } from './media.js';
-import type { Picture, Site } from './storefront.js';
+import { type DemoStoreSite, mapConcurrently, PICTURES_AT_ONCE, type StorePicture } from './media.js';
 
 const DAY = 86_400_000;
 
@@ -16,7 +15,7 @@ const BANNERS: Array<[string, string, string, number | null]> = [
 ];
 
 /** The site's banners with desktop and phone pictures, two of them expired. */
-export async function demoBanners(tx: Tx, picture: Picture, site: Site, s: number) {
+export async function demoBanners(tx: Tx, picture: StorePicture, site: DemoStoreSite, s: number) {
   const now = Date.now();
   const numbered = BANNERS.map((banner, i) => ({ banner, i }));
   const rows = await mapConcurrently(

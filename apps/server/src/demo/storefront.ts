@@ -19,7 +19,7 @@ import {
   videos,
 } from '../db/schema/index.js';
 import type { Storage } from '../platform/storage/storage.js';
-import { mapConcurrently, PICTURES_AT_ONCE, pictureStore } from './media.js';
+import { type DemoStoreSite, mapConcurrently, PICTURES_AT_ONCE, pictureStore, type StorePicture } from './media.js';
 import { demoBanners } from './storefront-banners.js';
 import { FAQ, SEO_PAGES, SITE_TEXTS } from './storefront-texts.js';
 
@@ -133,14 +133,11 @@ export async function demoStorefront(tx: Tx, storage: Storage) {
   }
 }
 
-export type Picture = ReturnType<typeof pictureStore>;
-export type Site = { id: number; name: string };
-
 /** The site's blocks with their items: each site starts further along the catalogue, so sites differ. */
 async function demoBlocks(
   tx: Tx,
-  picture: Picture,
-  site: Site,
+  picture: StorePicture,
+  site: DemoStoreSite,
   s: number,
   videoIds: number[],
   modelIds: number[],

@@ -8,13 +8,13 @@ import type { HousekeepingJob, JobQueue } from '../platform/jobs/queue.js';
 import type { IntakeGate } from '../platform/intake.js';
 import type { Storage } from '../platform/storage/storage.js';
 import type { FileReferences } from './files/references.js';
-import type { IpWhitelistService } from './ip-whitelists/routes.js';
+import type { IpWhitelistService } from './ip-whitelists/service.js';
 import type { ChannelScope } from './channels/scope.js';
 import type { UrlSigner } from './files/signed-urls.js';
 import type { SiteUploads } from './files/site-uploads.js';
 import type { MailService } from './mail/service.js';
 import type { MemberService } from './users/service.js';
-import type { LedgerService } from './ledger/routes.js';
+import type { LedgerService } from './ledger/service.js';
 import type { Rollups } from './analytics/upkeep.js';
 
 /**

@@ -10,7 +10,7 @@ import { decoyHash, verifyPassword } from '../../platform/auth/passwords.js';
 import { createSession, resolveSession, type SessionPolicy } from '../../platform/auth/sessions.js';
 import { recordSignIn, throttledCheck } from '../../platform/auth/throttle.js';
 import { AppError, unauthenticated } from '../../platform/errors.js';
-import type { IpWhitelistService } from '../ip-whitelists/routes.js';
+import type { IpWhitelistService } from '../ip-whitelists/service.js';
 import * as q from './queries.js';
 
 export type Client = { ip: string; userAgent?: string };

@@ -18,12 +18,13 @@ import {
   ipWhitelistUpdate,
   siteIpWhitelist,
 } from '@backlot/contract';
-import { type Db, type Executor, queryRows } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
 import { ipWhitelists } from '../../db/schema/index.js';
 import { crudResource } from '../../platform/crud/index.js';
 import { AppError } from '../../platform/errors.js';
 import { registerSiteRead } from '../../platform/intake.js';
 import { serviceOf, type Module } from '../module.js';
+import { ipWhitelistService } from './service.js';
 
 /** A range as the contract writes it: a single address without its prefix. */
 const written = (column: AnyPgColumn | SQL) =>
@@ -37,25 +38,6 @@ const written = (column: AnyPgColumn | SQL) =>
 const overlaps = sql`coalesce((select json_agg(json_build_object('id', other.id, 'address', ${written(sql`other.address`)})
   order by other.id) from ip_whitelists other where other.id <> ip_whitelists.id
   and other.address && ip_whitelists.address), '[]'::json)`;
-
-export type IpWhitelistService = {
-  /** Whether sign-in from `ip` is allowed: the setting is off, the list is empty, or an entry covers it. */
-  allowsSignIn(ip: string, ex?: Executor): Promise<boolean>;
-};
-
-function ipWhitelistService(db: Db, enforced: boolean): IpWhitelistService {
-  return {
-    async allowsSignIn(ip, ex = db) {
-      if (!enforced) return true;
-      const [row] = await queryRows<{ allowed: boolean }>(
-        ex,
-        sql`select not exists (select 1 from ${ipWhitelists})
-          or exists (select 1 from ${ipWhitelists} where ${ipWhitelists.address} >>= ${ip}::inet) as allowed`,
-      );
-      return row?.allowed === true;
-    },
-  };
-}
 
 export const ipWhitelistsModule: Module = (app, deps) => {
   const service = ipWhitelistService(deps.db, deps.config.adminIpAllowlist);

@@ -5,23 +5,8 @@
  * coin entries); the orders, subscriptions and payments modules read them and write only what staff may.
  */
 import { type Module, serviceOf } from '../module.js';
-import { ledgerApply } from './apply.js';
-import { addCoins, balanceOf, spendCoins } from './coins.js';
 import { expireLapsed } from './expiry.js';
-import { memberPlanColumns } from './member-plan.js';
-
-/**
- * The ledger's service; `countedIn`: the reporting time zone in which the statement writing each entry counts it
- * in the analytics rollups (their upkeep), or null.
- */
-export const ledgerService = (countedIn: string | null) => ({
-  ...ledgerApply(countedIn),
-  addCoins,
-  spendCoins,
-  balanceOf,
-  memberPlanColumns,
-});
-export type LedgerService = ReturnType<typeof ledgerService>;
+import { ledgerService } from './service.js';
 
 export const ledgerModule: Module = (_app, deps) => {
   deps.services.ledger = ledgerService(serviceOf(deps, 'rollups').ledgerZone);

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { members, tokenRecords, videos } from '../../db/schema/index.js';
 import { registerBatchIntake } from '../../platform/intake.js';
 import { AppError, invalid } from '../../platform/errors.js';
-import type { LedgerService } from '../ledger/routes.js';
+import type { LedgerService } from '../ledger/service.js';
 import { type ModuleDeps, serviceOf } from '../module.js';
 
 const BODY_LIMIT = 16 * 1024;

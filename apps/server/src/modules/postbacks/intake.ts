@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { AppError, invalid } from '../../platform/errors.js';
 import { credentialFirst } from '../../platform/intake.js';
-import type { LedgerService } from '../ledger/routes.js';
+import type { LedgerService } from '../ledger/service.js';
 import { authenticate } from './authenticate.js';
 import {
   type PostbackInput,

@@ -11,7 +11,7 @@ import type { Processor } from '@backlot/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { postbacks } from '../../db/schema/index.js';
 import { hashToken } from '../../platform/auth/tokens.js';
-import type { LedgerService } from '../ledger/routes.js';
+import type { LedgerService } from '../ledger/service.js';
 import { storeIfAuthentic } from './authenticate.js';
 import { applyAwaiting } from './parked.js';
 import { applyRead, outcomeColumns, parsePostback, readPostback, type Read, type Settled } from './settle.js';

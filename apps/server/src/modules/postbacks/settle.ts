@@ -11,7 +11,7 @@ import type { postbacks } from '../../db/schema/index.js';
 import { loggableError } from '../../platform/db-errors.js';
 import { AwaitingOriginal, LedgerFailure, type Notification } from '../ledger/notification.js';
 import { AlreadyApplied } from '../ledger/source.js';
-import type { LedgerService } from '../ledger/routes.js';
+import type { LedgerService } from '../ledger/service.js';
 import { authenticate } from './authenticate.js';
 import { parseEpoch } from './epoch.js';
 import { NotANotification } from './parse.js';

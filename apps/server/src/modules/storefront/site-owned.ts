@@ -2,7 +2,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { sites } from '../../db/schema/index.js';
-import type { CrudTable } from '../../platform/crud/declaration.js';
+import type { CrudTable } from '../../platform/crud/table.js';
 import { wireColumns } from '../../platform/wire.js';
 
 /** The read model of a site-owned table: its columns, the site's name, and `extra` derived columns. */

@@ -16,7 +16,7 @@ import {
   videoTags,
 } from '../../db/schema/index.js';
 import { crudResource, fileField, galleryOf, linkedTo, manyToMany } from '../../platform/crud/index.js';
-import type { CrudTable } from '../../platform/crud/declaration.js';
+import type { CrudTable } from '../../platform/crud/table.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
 import { registerBatchCreate } from './batch-create.js';

@@ -17,7 +17,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { type AuditContext, auditContextOf, recordAudit } from '../audit.js';
 import { AppError, notFound } from '../errors.js';
 import type { Viewer } from '../viewer.js';
-import type { CrudTable } from './declaration.js';
+import type { CrudTable } from './table.js';
 
 export type Row = Record<string, unknown> & { id: number };
 

@@ -19,8 +19,7 @@ import type { FileFields } from './file-fields.js';
 import type { GalleryDeclaration } from './gallery.js';
 import type { Relations } from './relations.js';
 import type { ReorderDeclaration } from './reorder.js';
-
-export type CrudTable = PgTable & { id: PgColumn };
+import type { CrudTable } from './table.js';
 
 /** What a write hook gives back: the row's values, and what to add to the answer. */
 export type Written = { values: Record<string, unknown>; reply?: Record<string, unknown> };

@@ -21,7 +21,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { type AuditContext, auditContextOf, recordAudit } from '../audit.js';
 import { invalid, notFound } from '../errors.js';
 import type { ContractTypeProvider } from '../type-provider.js';
-import type { CrudTable } from './declaration.js';
+import type { CrudTable } from './table.js';
 import type { FileAttachments } from './file-fields.js';
 
 /** The link table of a gallery: owner, image file, position. */

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { invalid } from '../errors.js';
-import type { CrudTable } from './declaration.js';
+import type { CrudTable } from './table.js';
 
 export /** 422 on each reference field of `body` naming no record of its table. */
 async function checkReferences(ex: Executor, references: Record<string, CrudTable>, body: Record<string, unknown>) {

@@ -11,7 +11,7 @@ import { idParams, type PermissionName, type PermissionResource } from '@backlot
 import type { Db, Executor } from '../../db/client.js';
 import { auditContextOf, recordAudit } from '../audit.js';
 import { notFound } from '../errors.js';
-import type { CrudTable } from './declaration.js';
+import type { CrudTable } from './table.js';
 import type { FileAttachments } from './file-fields.js';
 import { checkLinks, readLinks, type Relations, withLinkedFiles, writeLinks } from './relations.js';
 

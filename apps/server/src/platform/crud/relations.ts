@@ -11,7 +11,7 @@ import { type Executor, queryRows } from '../../db/client.js';
 import type { z } from 'zod';
 import { invalid } from '../errors.js';
 import type { FileAttachments } from './file-fields.js';
-import type { CrudTable } from './declaration.js';
+import type { CrudTable } from './table.js';
 
 export type ManyToMany = {
   /** The join table, its column holding this resource's id and the one holding the related id. */

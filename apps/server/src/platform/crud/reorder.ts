@@ -14,7 +14,7 @@ import { type PermissionName, type PermissionResource, reorderBody, reorderResul
 import type { Db, Executor } from '../../db/client.js';
 import { auditContextOf, recordAudit } from '../audit.js';
 import { invalid } from '../errors.js';
-import type { CrudTable } from './declaration.js';
+import type { CrudTable } from './table.js';
 
 export type ReorderDeclaration = {
   /** The integer column holding a record's place (0 first). */

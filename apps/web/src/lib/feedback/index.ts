@@ -1,2 +1,3 @@
 export { MessageProvider, useMessage } from './message';
-export { useShowSecret, type Secret } from './secret';
+export { useShowSecret } from './secret';
+export type { Secret } from './secret-dialog';

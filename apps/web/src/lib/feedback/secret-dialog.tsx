@@ -1,6 +1,8 @@
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Secret } from './secret';
+
+/** `also`: a second value made from the secret (a URL that carries it), shown and copied with it. */
+export type Secret = { title: string; hint: string; value: string; also?: { label: string; value: string } };
 
 export default function SecretDialog({ secret, onClose }: { secret: Secret; onClose: () => void }) {
   const { t } = useTranslation('common');

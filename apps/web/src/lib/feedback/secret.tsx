@@ -4,9 +4,7 @@
  * first time a secret is shown.
  */
 import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
-
-/** `also`: a second value made from the secret (a URL that carries it), shown and copied with it. */
-export type Secret = { title: string; hint: string; value: string; also?: { label: string; value: string } };
+import type { Secret } from './secret-dialog';
 
 const SecretDialog = lazy(() => import('./secret-dialog'));
 const SecretContext = createContext<((secret: Secret) => void) | null>(null);

@@ -1,5 +1,5 @@
 /** Fields most resources have, labelled by the kit: `...commonFields.id`, `...commonFields.timestamps`. */
-import type { Field } from './resource';
+import type { Field } from './field';
 import type { RecordBase } from './types';
 
 type Stamped = RecordBase & { createdAt: string; updatedAt: string };

@@ -7,7 +7,7 @@
 import type { DeclaredFilters, EnumFilter, FilterDef, IdFilter } from '@backlot/contract';
 import { camelKey } from '../api/case';
 import { flagOptions } from './options';
-import type { FilterSpec, Option } from './resource';
+import type { FilterSpec, Option } from './field';
 import { RemoteSelect } from './remote-select';
 import type { RecordBase } from './types';
 

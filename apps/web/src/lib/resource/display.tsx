@@ -1,6 +1,6 @@
 /** How a field's value reads in the table and on the detail page, by its value type (`value-types.tsx`). */
 import type { ReactNode } from 'react';
-import type { Field } from './resource';
+import type { Field } from './field';
 import type { ResourceT } from './use-resource-t';
 import { valueTypes } from './value-types';
 

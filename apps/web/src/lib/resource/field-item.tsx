@@ -5,7 +5,7 @@
 import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { Form } from 'antd';
 import type { Language } from '@backlot/contract';
-import type { Field } from './resource';
+import type { Field } from './field';
 import { contractRules, isRequired, type ContractObject } from './rules';
 import { FieldInput } from './field-input';
 import { valueTypes } from './value-types';

@@ -1,6 +1,7 @@
 /** Which fields a create or edit form shows, and the contract schema each is checked with. */
 import { snakeKey } from '../api/case';
-import type { Field, Resource } from './resource';
+import type { Resource } from './resource';
+import type { Field } from './field';
 import type { ContractObject, FormSchemas } from './rules';
 import type { RecordBase } from './types';
 import { valueTypes } from './value-types';

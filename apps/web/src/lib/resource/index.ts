@@ -1,15 +1,7 @@
 /** The resource kit: declare a resource once; its list, form and detail pages follow. */
 export { defineResource, editPathOf, listPathOf } from './resource';
-export type {
-  Field,
-  FilterSpec,
-  Option,
-  Permissions,
-  RelatedRecord,
-  RelationPanelSpec,
-  Resource,
-  ValueType,
-} from './resource';
+export type { Permissions, Resource } from './resource';
+export type { Field, FilterSpec, Option, RelatedRecord, RelationPanelSpec, ValueType } from './field';
 export type { ActionForm, ActionSpec } from './actions';
 export { nestedApi, resourceApi, useResourceMutation } from './api';
 export type { ResourceApi } from './api';

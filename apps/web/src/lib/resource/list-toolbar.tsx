@@ -8,7 +8,8 @@ import { CloudUploadOutlined, DownloadOutlined, ImportOutlined, PlusOutlined, Re
 import { downloadFile } from '../api/download';
 import type { Query } from '../api/client';
 import { useMessage } from '../feedback';
-import type { Field, Resource } from './resource';
+import type { Resource } from './resource';
+import type { Field } from './field';
 import type { FilterValues, RecordBase } from './types';
 import { ReorderButton } from './reorder/reorder-button';
 import type { ResourceT } from './use-resource-t';

@@ -3,7 +3,7 @@
  * `Intl.NumberFormat` from the string itself (exact: no float), so `"1234.50"` `EUR` reads `€1,234.50` in
  * English and `€1,234.50` or `1234.50 €` as each locale writes it. Sums of two currencies are never made here.
  */
-import type { Field } from './resource';
+import type { Field } from './field';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -1,5 +1,5 @@
 /** Choices of select fields and filters, made from what the contract declares. */
-import type { Option } from './resource';
+import type { Option } from './field';
 
 /**
  * One option per value, labelled `<prefix>.<value>` in the resource's namespace (`status.open`), coloured

@@ -7,7 +7,7 @@ import { Button, Form, Input, Select, Space } from 'antd';
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import type { DayRange } from './date-range-filter';
 import { lazyControl } from './lazy-control';
-import type { FilterSpec } from './resource';
+import type { FilterSpec } from './field';
 import type { FilterValues } from './types';
 import type { ResourceT } from './use-resource-t';
 

@@ -7,7 +7,7 @@
 import type { TableColumnType } from 'antd';
 import { snakeKey } from '../api/case';
 import { displayValue } from './display';
-import type { Field } from './resource';
+import type { Field } from './field';
 import type { ResourceT } from './use-resource-t';
 
 const TEXT_WIDTH = 320;

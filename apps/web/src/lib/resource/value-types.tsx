@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { StoredFile } from '../upload/upload-file';
-import type { Field, RelatedRecord, ValueType } from './resource';
+import type { Field, RelatedRecord, ValueType } from './field';
 import type { ResourceT } from './use-resource-t';
 import { lazyControl } from './lazy-control';
 import { LinksInput, type Link } from './inputs/links-input';

@@ -5,7 +5,7 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Typography } from 'antd';
-import type { RelatedRecord, RelationSpec } from '../resource';
+import type { RelatedRecord, RelationSpec } from '../field';
 import { RemoteSelect } from '../remote-select';
 import type { ResourceT } from '../use-resource-t';
 

@@ -7,7 +7,7 @@
 import type { RecordId } from '../types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { RelatedRecord } from '../resource';
+import type { RelatedRecord } from '../field';
 
 type Links = { data: RelatedRecord[] };
 

@@ -133,8 +133,6 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
    * `"19.99 USD"`, `platform/money.ts`' `moneyAudit`). Default: the row.
    */
   auditAs?: (row: Record<string, unknown>) => Record<string, unknown>;
-  /** Throws a conflict when the record is still referenced. */
-  beforeDelete?: (tx: Executor, id: number) => Promise<void>;
   /**
    * Runs in the transaction of every create, update and delete, after the write: throwing undoes the write
    * (the IP whitelist refuses a change that would shut out the caller's own address).

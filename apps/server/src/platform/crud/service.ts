@@ -351,7 +351,6 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     async remove(id: number, ctx: AuditContext, parentId?: number) {
       await db.transaction(async (tx) => {
         const before = await snapshot(tx, await find(tx, id, parentId, ctx.viewer));
-        await decl.beforeDelete?.(tx, id);
         await tx.delete(table).where(byId(id, parentId));
         await decl.afterWrite?.(tx, ctx);
         await recordAudit(tx, ctx, {

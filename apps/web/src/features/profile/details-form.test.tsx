@@ -3,30 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snakeize } from '../../lib/api/case';
-import { sessionStore, useSession, type SignedInAdmin } from '../../lib/session';
+import { sessionStore, useSession } from '../../lib/session';
 import { messages as session } from '../../lib/session/messages';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as profile } from './messages';
+import { fill, writer } from './testing';
 import { DetailsForm } from './details-form';
 
 const OPENED = '2026-11-01T09:00:00.000Z';
 const THEIRS = '2026-11-01T09:05:00.000Z';
 const MINE = '2026-11-01T09:06:00.000Z';
 
-const me = (name: string, updatedAt: string) =>
-  ({
-    id: 7,
-    username: 'writer',
-    name,
-    avatar: null,
-    introduction: null,
-    email: null,
-    roles: [],
-    permissions: [],
-    isSuperAdmin: false,
-    twoFactorEnabled: false,
-    updatedAt,
-  }) satisfies SignedInAdmin;
+const me = (name: string, updatedAt: string) => writer({ name, updatedAt });
 
 const STALE = {
   status: 409,
@@ -65,10 +53,7 @@ describe('the details form of the profile', () => {
       sessionStore.set((state) => ({ ...state, admin: me('Writer', OPENED) }));
       renderPage(<Form />, { messages: { profile, session } });
 
-      const name = await screen.findByLabelText('Name');
-      await user.clear(name);
-      await user.click(name);
-      await user.paste('Mine');
+      await fill(user, await screen.findByLabelText('Name'), 'Mine');
       await user.click(screen.getByRole('button', { name: 'Save details' }));
       expect(await screen.findByText(STALE.body.message)).toBeTruthy();
       expect(sessionStore.get().admin?.name).toBe('Writer');

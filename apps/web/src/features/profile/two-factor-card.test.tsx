@@ -3,26 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snakeize } from '../../lib/api/case';
-import { sessionStore, useSession, type SignedInAdmin } from '../../lib/session';
+import { sessionStore, useSession } from '../../lib/session';
 import { messages as session } from '../../lib/session/messages';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as profile } from './messages';
+import { fill, writer } from './testing';
 import { TwoFactorCard } from './two-factor-card';
 
 const me = (twoFactorEnabled: boolean) =>
-  ({
-    id: 7,
-    username: 'writer',
-    name: 'Writer',
-    avatar: null,
-    introduction: null,
-    email: null,
-    roles: [],
-    permissions: [],
-    isSuperAdmin: false,
-    twoFactorEnabled,
-    updatedAt: twoFactorEnabled ? '2026-11-02T09:00:00.000Z' : '2026-11-01T09:00:00.000Z',
-  }) satisfies SignedInAdmin;
+  writer({ twoFactorEnabled, updatedAt: twoFactorEnabled ? '2026-11-02T09:00:00.000Z' : '2026-11-01T09:00:00.000Z' });
 
 const OTPAUTH = 'otpauth://totp/Backlot:writer?secret=JBSWY3DPEHPK3PXP&issuer=Backlot';
 const WRONG = {
@@ -64,13 +53,6 @@ function renderCard(twoFactorEnabled: boolean) {
   renderPage(<SignedInCard />, { messages: { profile, session } });
 }
 
-/** Types into a field at once (a paste), as per-key typing re-renders antd forms slowly in jsdom. */
-async function fill(field: HTMLElement, value: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(value);
-}
-
 const currentPasswordField = () =>
   screen.getByLabelText('Current password', { selector: '#two-factor_currentPassword' });
 
@@ -87,19 +69,19 @@ describe('the two-factor card of the profile', () => {
       expect(fetch).not.toHaveBeenCalled();
 
       const field = currentPasswordField();
-      await fill(field, 'Wrong12345');
+      await fill(user, field, 'Wrong12345');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect(await screen.findByText('The current password is wrong.')).toBeTruthy();
       expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
 
-      await fill(field, 'Right12345');
+      await fill(user, field, 'Right12345');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect(await screen.findByRole('img', { name: /QR code/ })).toBeTruthy();
       expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
       const [, init] = fetch.mock.calls.at(-1)!;
       expect(JSON.parse(String(init?.body))).toEqual({ current_password: 'Right12345' });
 
-      await fill(screen.getByLabelText('Verification code'), '123456');
+      await fill(user, screen.getByLabelText('Verification code'), '123456');
       await user.click(screen.getByRole('button', { name: 'Verify' }));
       expect(await screen.findByText('Enabled')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Replace authenticator' })).toBeTruthy();
@@ -114,12 +96,12 @@ describe('the two-factor card of the profile', () => {
       renderCard(true);
       expect(screen.queryByRole('button', { name: 'Set up two-factor verification' })).toBeNull();
       await user.click(await screen.findByRole('button', { name: 'Replace authenticator' }));
-      await fill(currentPasswordField(), 'Right12345');
+      await fill(user, currentPasswordField(), 'Right12345');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect(
         await screen.findByText('Your current authenticator keeps working until you enter a code from the new one.'),
       ).toBeTruthy();
-      await fill(screen.getByLabelText('Verification code'), '654321');
+      await fill(user, screen.getByLabelText('Verification code'), '654321');
       await user.click(screen.getByRole('button', { name: 'Verify' }));
       expect(await screen.findByText('The new authenticator is set up; the old one no longer works.')).toBeTruthy();
     },

@@ -55,7 +55,11 @@ describe('the details form of the profile', () => {
 
       await fill(user, await screen.findByLabelText('Name'), 'Mine');
       await user.click(screen.getByRole('button', { name: 'Save details' }));
-      expect(await screen.findByText(STALE.body.message)).toBeTruthy();
+      expect(
+        await screen.findByText(
+          'admin changed your details after you opened this page. Save again to replace that change, or reload the page to see it.',
+        ),
+      ).toBeTruthy();
       expect(sessionStore.get().admin?.name).toBe('Writer');
 
       await user.click(screen.getByRole('button', { name: 'Save details' }));

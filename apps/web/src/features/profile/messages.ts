@@ -16,6 +16,9 @@ export const messages = {
       introduction: 'Introduction',
       save: 'Save details',
       saved: 'Your details are saved.',
+      stale:
+        '{{by}} changed your details after you opened this page. Save again to replace that change, or reload the page to see it.',
+      someone: 'Someone',
     },
     password: {
       title: 'Change password',
@@ -62,6 +65,8 @@ export const messages = {
       introduction: '简介',
       save: '保存资料',
       saved: '资料已保存。',
+      stale: '{{by}} 在您打开此页后修改了您的资料。再次保存将覆盖该修改，或刷新页面查看。',
+      someone: '他人',
     },
     password: {
       title: '修改密码',

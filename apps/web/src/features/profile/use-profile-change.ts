@@ -7,6 +7,7 @@
  */
 import { type RefObject, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { type FormInstance } from 'antd';
 import { isStaleVersion } from '../../lib/api/client';
 import { useMessage } from '../../lib/feedback';
@@ -25,6 +26,7 @@ export function useProfileChange(
   versionRef: ProfileVersion,
   { basedOnVersion }: { basedOnVersion: boolean },
 ) {
+  const { t } = useTranslation('profile');
   const message = useMessage();
   const showErrors = useFormErrors(form);
   return useMutation({
@@ -35,9 +37,11 @@ export function useProfileChange(
       void message.success(savedText);
     },
     onError: (error) => {
-      if (isStaleVersion(error) && typeof error.details.version === 'string')
+      if (isStaleVersion(error) && typeof error.details.version === 'string') {
         versionRef.current = error.details.version;
-      showErrors(error);
+        const by = typeof error.details.changedBy === 'string' ? error.details.changedBy : t('details.someone');
+        void message.error(t('details.stale', { by }));
+      } else showErrors(error);
     },
   });
 }

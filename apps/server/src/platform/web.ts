@@ -15,7 +15,8 @@ const REVALIDATE = 'no-cache';
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
   if (!webRoot || !fs.existsSync(`${webRoot}/index.html`)) {
-    app.get('/', (_request, reply) =>
+    // Not part of the API: kept out of its document.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
       reply
         .type('text/html')
         .send(

@@ -32,9 +32,9 @@ export async function videoTitles(baseUrl: string, username: string, password: s
 
 const app = await startTestApp();
 // Beside the repository's node_modules, so the program finds openapi-fetch as an outside project would.
-const dir = fs.mkdtempSync(
-  path.join(fileURLToPath(new URL('../../../../node_modules/.cache/', import.meta.url)), 'openapi-client-'),
-);
+const cache = fileURLToPath(new URL('../../../../node_modules/.cache/', import.meta.url));
+fs.mkdirSync(cache, { recursive: true });
+const dir = fs.mkdtempSync(path.join(cache, 'openapi-client-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 it('compiles a program against a client generated from the served document, and the program works', async () => {

@@ -85,9 +85,12 @@ for (const lang of ['zh-CN', 'en'] as const satisfies Lang[]) {
       await page.goto('/#/orders');
       await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
       await pickMember(page, page, w.member, buyer);
-      await page.getByPlaceholder(w.from).fill('2026-03-14');
-      await page.getByPlaceholder(w.to).fill('2026-03-14');
-      await page.getByPlaceholder(w.to).press('Enter');
+      // A tab kept mounted (hidden) may hold fields of the same placeholder: the visible ones are the list's.
+      const from = page.getByPlaceholder(w.from).filter({ visible: true });
+      const to = page.getByPlaceholder(w.to).filter({ visible: true });
+      await from.fill('2026-03-14');
+      await to.fill('2026-03-14');
+      await to.press('Enter');
       await button(page, w.search).click();
       await expect(page).toHaveURL(/paidFrom=2026-03-14/);
       await expect(rows(page)).toHaveCount(1);
@@ -102,7 +105,7 @@ for (const lang of ['zh-CN', 'en'] as const satisfies Lang[]) {
       await page.getByLabel(w.fee, { exact: true }).fill('2.00');
       await button(page, w.save).click();
       await expect(page).toHaveURL(orderUrl);
-      await expect(page.getByText(w.net, { exact: true })).toBeVisible();
+      await expect(page.getByText(w.net, { exact: true }).filter({ visible: true })).toBeVisible();
       const orderId = Number(orderUrl.split('/').pop());
       const audit = await call<{ data: Array<{ changes: Record<string, unknown> }> }>(
         'GET',

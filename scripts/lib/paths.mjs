@@ -19,7 +19,8 @@ export const SERVER_NODE_ARGS = ['--max-old-space-size=1024', '--expose-gc'];
  * keeps what it once held, so two arenas only; and blocks of 128 KiB and more are mapped apart and the heap's
  * free top returned, at fixed thresholds (glibc otherwise raises both as large blocks come and go, and keeps
  * what a busy spell took). With the quiet-time collection, the idle server after the demo data's first start
- * holds 334 MB instead of 525 MB on the embedded database. A value already set is kept.
+ * holds 336 MB on the embedded database (385 MB with the arena limit alone, 525 MB with neither). A value
+ * already set is kept.
  */
 export const SERVER_ENV = {
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',

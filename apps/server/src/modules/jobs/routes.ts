@@ -34,6 +34,8 @@ export const jobsModule: Module = (app, deps) => {
     operations: ['list'],
     schemas: { entity: jobRun, listQuery: jobListQuery },
     read: { columns: runColumns },
+    // pg-boss's own queues (`__pgboss__send-it`, its scheduling) are not staff's.
+    rows: sql`not starts_with(${jobRuns.name}, '__pgboss__')`,
     nameField: 'name',
     // The search box finds runs by their error; the job itself is a filter, chosen by its label.
     search: [jobRuns.name, sql`${jobRuns.output} ->> 'message'`],

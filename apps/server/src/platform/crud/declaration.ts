@@ -128,6 +128,8 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
    * (the contract's PARTNER_PERMISSIONS) must declare it: the kit refuses to start otherwise.
    */
   partnerScope?: (adminId: number) => SQL;
+  /** The table's rows this resource is made of, when not all are (the job queue's own runs are not staff's). */
+  rows?: SQL;
   /**
    * The row as the audit log keeps it, when a column reads otherwise to people (an amount in minor units as
    * `"19.99 USD"`, `platform/money.ts`' `moneyAudit`). Default: the row.

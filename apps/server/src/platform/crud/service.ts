@@ -58,9 +58,9 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
   /** The condition that keeps a nested resource's reads and writes to the parent's records. */
   const within = (parentId?: number) => (parent && parentId !== undefined ? eq(parent.column, parentId) : undefined);
   /** A record with this id, of the parent when nested. */
-  /** The rows `viewer` may see: a partner's scope, or every row. */
+  /** The rows `viewer` may see: the resource's rows (`rows`), within a partner's scope for a partner. */
   const scopeFor = (viewer: Viewer | undefined) =>
-    viewer?.isPartner && decl.partnerScope ? decl.partnerScope(viewer.id) : undefined;
+    and(decl.rows, viewer?.isPartner && decl.partnerScope ? decl.partnerScope(viewer.id) : undefined);
   const byId = (id: number, parentId?: number, viewer?: Viewer) =>
     and(eq(table.id, id), within(parentId), scopeFor(viewer));
 

@@ -1,18 +1,18 @@
 /** Directors credited on videos. Names are unique, ignoring case. */
-import { z } from 'zod';
-import { instant, listQuery, pageOf, sortParam } from './common.js';
-import { requiredText } from './text.js';
+import { field, manifest } from './manifest.js';
+import type { z } from 'zod';
 
-export const director = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  created_at: instant,
-  updated_at: instant,
+export const directorManifest = manifest({
+  resource: 'directors',
+  fields: { id: field.id(), name: field.text(128).sortable().searched().unique(), ...field.timestamps() },
+  nameField: 'name',
+  defaultSort: 'name',
 });
+export const {
+  entity: director,
+  create: directorCreate,
+  update: directorUpdate,
+  listQuery: directorListQuery,
+  page: directorPage,
+} = directorManifest;
 export type Director = z.infer<typeof director>;
-
-const directorFields = { name: requiredText(128) };
-export const directorCreate = z.strictObject(directorFields);
-export const directorUpdate = z.strictObject(directorFields).partial();
-export const directorListQuery = listQuery.extend({ sort: sortParam(['id', 'name', 'created_at']) });
-export const directorPage = pageOf(director);

@@ -1,6 +1,7 @@
 export * from './common.js';
 export * from './choices.js';
 export * from './filters.js';
+export * from './manifest.js';
 export * from './messages.js';
 export * from './validation.js';
 export * from './text.js';

@@ -1,4 +1,5 @@
-import type { RecordFields } from '../../lib/record-fields';
+import { directorManifest } from '@backlot/contract';
+import { recordFieldsOf } from '../../lib/record-fields';
 
 /** How a director's fields read in the audit log. */
-export const directorFields: RecordFields = { ns: 'directors', fields: { name: { label: 'fields.name' } } };
+export const directorFields = recordFieldsOf('directors', directorManifest);

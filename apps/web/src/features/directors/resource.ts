@@ -1,4 +1,5 @@
-import { commonFields, defineResource } from '../../lib/resource';
+import { directorManifest } from '@backlot/contract';
+import { defineResource } from '../../lib/resource';
 import { directorsApi, type Director } from './api';
 import { DIRECTORS_PATH, directorPermissions } from './constants';
 
@@ -7,13 +8,8 @@ export const directorResource = defineResource<Director>({
   path: DIRECTORS_PATH,
   api: directorsApi,
   permissions: directorPermissions,
+  manifest: directorManifest,
+  /** Staff look for the director they just added: newest first (the API's own order is by name). */
   defaultSort: '-created_at',
   hasShow: true,
-  titleOf: (director) => director.name,
-  fields: [
-    commonFields.id,
-    { name: 'name', label: 'fields.name', sortable: true },
-    commonFields.createdAt,
-    commonFields.updatedAt,
-  ],
 });

@@ -1,7 +1,5 @@
-import type { RecordFields } from '../../lib/record-fields';
+import { tagManifest } from '@backlot/contract';
+import { recordFieldsOf } from '../../lib/record-fields';
 
 /** How a tag's fields read in the audit log. */
-export const tagFields: RecordFields = {
-  ns: 'tags',
-  fields: { name: { label: 'fields.name' }, nameCn: { label: 'fields.nameCn' }, sort: { label: 'fields.sort' } },
-};
+export const tagFields = recordFieldsOf('tags', tagManifest);

@@ -1,4 +1,5 @@
-import { commonFields, defineResource } from '../../lib/resource';
+import { tagManifest } from '@backlot/contract';
+import { defineResource } from '../../lib/resource';
 import { tagsApi, type Tag } from './api';
 import { TAGS_PATH, tagPermissions } from './constants';
 
@@ -7,14 +8,6 @@ export const tagResource = defineResource<Tag>({
   path: TAGS_PATH,
   api: tagsApi,
   permissions: tagPermissions,
-  defaultSort: 'sort',
-  titleOf: (tag) => tag.name,
-  fields: [
-    commonFields.id,
-    { name: 'name', label: 'fields.name', sortable: true },
-    { name: 'nameCn', label: 'fields.nameCn', sortable: true },
-    { name: 'sort', label: 'fields.sort', valueType: 'number', sortable: true, help: 'help.sort', defaultValue: 0 },
-    commonFields.createdAt,
-    commonFields.updatedAt,
-  ],
+  manifest: tagManifest,
+  presentation: { sort: { help: 'help.sort' } },
 });

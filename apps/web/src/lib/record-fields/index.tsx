@@ -5,6 +5,8 @@
  * the descriptions arrive with the first page that reads them, not with the shell.
  */
 import { createContext, use, useContext, type ReactNode } from 'react';
+import type { Manifest } from '@backlot/contract';
+import { camelKey } from '../api/case';
 import type { Option } from '../resource';
 
 export type FieldDescription = {
@@ -27,6 +29,20 @@ type Load = () => Promise<RecordFieldsRegistry>;
 /** Fields whose label is `fields.<name>` in the feature's namespace, by name. */
 export const labelled = (...names: string[]): Record<string, FieldDescription> =>
   Object.fromEntries(names.map((name) => [name, { label: `fields.${name}` }]));
+
+/**
+ * A resource's fields from the contract's manifest: every field a body writes, labelled `fields.<name>`, an
+ * enum's values `<name>.<value>` (the resource kit's convention).
+ */
+export function recordFieldsOf(ns: string, manifest: Manifest): RecordFields {
+  const writable = Object.entries(manifest.fields).filter(([, spec]) => spec.input);
+  const described = writable.map(([wire, spec]): [string, FieldDescription] => {
+    const name = camelKey(wire);
+    const values = spec.traits.values?.map((value) => [value, `${name}.${value}`]);
+    return [name, { label: `fields.${name}`, ...(values && { values: Object.fromEntries(values) }) }];
+  });
+  return { ns, fields: Object.fromEntries(described) };
+}
 
 /** The value -> label map of a select field's options. */
 export const valuesOf = (options: readonly Option[]) =>

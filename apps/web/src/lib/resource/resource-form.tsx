@@ -29,7 +29,10 @@ type Values = Record<string, unknown>;
 
 export type ResourceFormProps<T extends RecordBase> = {
   resource: Resource<T>;
-  /** The contract's body schemas: the form's rules. Given here, so only form pages load the schemas. */
+  /**
+   * The contract's body schemas: the form's rules (default: the resource's manifest's). Given here, so only
+   * form pages load the schemas of a resource declared without a manifest.
+   */
   schemas?: FormSchemas;
   /** Replaces the plain create/update call (a save that takes more than one call). */
   save?: (payload: Values, id: number | undefined) => Promise<T>;
@@ -43,7 +46,7 @@ export type ResourceFormProps<T extends RecordBase> = {
 
 export function ResourceForm<T extends RecordBase>({
   resource,
-  schemas,
+  schemas = resource.manifest,
   save,
   children,
   title,

@@ -3,13 +3,15 @@
  * detail page (after ant-design-pro's columns); the kit's controllers and components do the rest.
  */
 import type { ReactNode } from 'react';
-import type { Delegator } from '@backlot/contract';
+import type { Delegator, Manifest } from '@backlot/contract';
+import { camelKey } from '../api/case';
 import type { Permissions } from './permissions';
 import type { ResourceApi } from './api';
 import type { RecordBase, RecordId } from './types';
 import type { ResourceT } from './use-resource-t';
 import type { ActionSpec } from './actions';
 import type { Field, FilterSpec, RelationPanelSpec } from './field';
+import { fieldsOf, type Presentation } from './manifest-fields';
 
 export type { Permissions };
 
@@ -26,6 +28,8 @@ export type Resource<T extends RecordBase> = {
   nested?: { listPath: string };
   api: ResourceApi<T>;
   permissions: Permissions;
+  /** The contract's manifest, when the resource is declared by one: its body schemas are the form's rules. */
+  manifest?: Manifest;
   fields: Field<T>[];
   /** Sort applied when the URL has none (`-created_at`). */
   defaultSort?: string;
@@ -90,7 +94,25 @@ export const listPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested
 export const editPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested' | 'editAfterId'>, id: RecordId) =>
   resource.nested || resource.editAfterId ? `${resource.path}/${id}/edit` : `${resource.path}/edit/${id}`;
 
-/** Declares a resource; exists so a declaration is checked against its record type. */
-export function defineResource<T extends RecordBase>(resource: Resource<T>) {
-  return resource;
+/**
+ * A resource declared by the contract's manifest: its fields, default order and title come from it
+ * (`manifest-fields.ts`); `presentation` adds to each field what only the screen needs.
+ */
+type ManifestDeclared<T extends RecordBase> = Omit<Resource<T>, 'fields' | 'manifest'> & {
+  manifest: Manifest;
+  presentation?: Presentation<T>;
+};
+
+/** Declares a resource, by its fields or by the contract's manifest, checked against its record type. */
+export function defineResource<T extends RecordBase>(declaration: Resource<T> | ManifestDeclared<T>): Resource<T> {
+  if (!declaration.manifest) return declaration as Resource<T>;
+  const { manifest, presentation, ...rest } = declaration as ManifestDeclared<T>;
+  const nameKey = camelKey(manifest.nameField) as keyof T;
+  return {
+    defaultSort: manifest.defaultSort,
+    titleOf: (record) => String(record[nameKey]),
+    ...rest,
+    manifest,
+    fields: fieldsOf(manifest, presentation),
+  };
 }

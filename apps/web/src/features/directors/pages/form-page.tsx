@@ -1,8 +1,7 @@
-import { directorCreate, directorUpdate } from '@backlot/contract';
 import { ResourceForm } from '../../../lib/resource';
 import { directorResource } from '../resource';
 
 /** Create and edit (`/directors/edit/:id`). */
 export default function DirectorFormPage() {
-  return <ResourceForm resource={directorResource} schemas={{ create: directorCreate, update: directorUpdate }} />;
+  return <ResourceForm resource={directorResource} />;
 }

@@ -1,8 +1,7 @@
-import { tagCreate, tagUpdate } from '@backlot/contract';
 import { ResourceForm } from '../../../lib/resource';
 import { tagResource } from '../resource';
 
 /** Create and edit (`/tags/edit/:id`). */
 export default function TagFormPage() {
-  return <ResourceForm resource={tagResource} schemas={{ create: tagCreate, update: tagUpdate }} />;
+  return <ResourceForm resource={tagResource} />;
 }

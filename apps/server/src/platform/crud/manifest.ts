@@ -1,0 +1,77 @@
+/**
+ * A declaration from the contract's manifest: the kit reads a field's column by its name (`name_cn` is the
+ * table's `nameCn`), so a resource declares only what is SQL and not named like its field — the table, a
+ * searched or sorted expression, a filter's condition, a unique index not named `<table>_<field>_key`.
+ */
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FilterDef, Manifest } from '@backlot/contract';
+import type { FilterTarget } from '../filters.js';
+import type { Searched } from '../pagination.js';
+import type { CrudDeclaration } from './declaration.js';
+import type { CrudTable } from './table.js';
+
+type Query = { page: number; per_page: number; sort?: string; q?: string };
+/** What the manifest derives; the rest of a declaration is given as it is. */
+type Derived = 'resource' | 'label' | 'schemas' | 'nameField' | 'search' | 'sort' | 'defaultSort' | 'filters' | 'unique';
+
+export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDef>>, Derived | 'table'> & {
+  table: CrudTable;
+  /** Where a field lives when its table holds no column of its name: a searched or sorted expression. */
+  columns?: Record<string, Searched>;
+  /** Filters that test other than the same-named column (a relation: `exists (...)`). */
+  filterTargets?: Record<string, FilterTarget>;
+  /** Unique indexes not named `<table>_<field>_key`. */
+  uniqueIndexes?: Record<string, string>;
+  /** `schemas` the manifest does not give (a create refined beyond it), by name. */
+  schemas?: Partial<CrudDeclaration<Query>['schemas']>;
+};
+
+const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** The declaration of the kit (`crudResource`) for a manifest and its SQL. */
+export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclaration<Query, Record<string, FilterDef>> {
+  const { columns: named = {}, filterTargets = {}, uniqueIndexes = {}, schemas, ...rest } = sql;
+  const tableColumns: Record<string, PgColumn> = getTableColumns(sql.table);
+  const target = (name: string) => {
+    const found = named[name] ?? tableColumns[camel(name)];
+    if (!found) throw new Error(`${manifest.resource}: ${name} is no column of its table; declare its target`);
+    return found;
+  };
+  const column = (name: string) => {
+    const found = target(name);
+    if (!('name' in found)) throw new Error(`${manifest.resource}: ${name} must be a column`);
+    return found as PgColumn;
+  };
+  const traitOf = (name: string) => manifest.fields[name]!.traits;
+  const names = Object.keys(manifest.fields);
+  const declaredFilters = manifest.filters;
+  return {
+    ...rest,
+    resource: manifest.resource,
+    label: manifest.resource,
+    schemas: {
+      entity: manifest.entity,
+      create: manifest.create,
+      update: manifest.update,
+      listQuery: manifest.listQuery,
+      ...schemas,
+    },
+    nameField: manifest.nameField,
+    defaultSort: manifest.defaultSort,
+    search: names.filter((name) => traitOf(name).searched).map(target),
+    sort: Object.fromEntries(manifest.sortKeys.map((name) => [name, column(name)])),
+    unique: names.flatMap((name) => {
+      const rule = traitOf(name).unique;
+      if (!rule) return [];
+      const index = uniqueIndexes[name] ?? `${getTableName(sql.table)}_${name}_key`;
+      return [{ field: name, column: column(name), index, scope: rule.within.map(column) }];
+    }),
+    filters: declaredFilters && {
+      declared: declaredFilters,
+      targets: Object.fromEntries(
+        Object.keys(declaredFilters.defs).map((name) => [name, filterTargets[name] ?? column(name)]),
+      ),
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { enumFilter, filters } from './filters.js';
+import { field, manifest } from './manifest.js';
+
+const plays = manifest({
+  resource: 'tags',
+  fields: {
+    id: field.id(),
+    title: field.text(20).sortable().searched(),
+    kind: field.enumOf(['full', 'clip']).default('full'),
+    note: field.optionalText(10),
+    ...field.timestamps(),
+  },
+  nameField: 'title',
+  defaultSort: '-created_at',
+  filters: filters({ kind: enumFilter(['full', 'clip']) }),
+  refine: { create: { check: (body) => body.title !== 'nope', message: 'msg.required', path: 'title' } },
+});
+
+describe('a manifest', () => {
+  it('answers every field and types the record', () => {
+    const record = { id: 1, title: 'A', kind: 'clip', note: null, created_at: '2026-01-01T00:00:00Z' };
+    expect(plays.entity.parse({ ...record, updated_at: record.created_at })).toMatchObject(record);
+    expectTypeOf<ReturnType<typeof plays.entity.parse>>().toEqualTypeOf<{
+      id: number;
+      title: string;
+      kind: 'full' | 'clip';
+      note: string | null;
+      created_at: string;
+      updated_at: string;
+    }>();
+  });
+
+  it('creates from the writable fields, with their defaults, refusing the rest', () => {
+    expect(plays.create.parse({ title: ' A ' })).toEqual({ title: 'A', kind: 'full' });
+    const refused = plays.create.safeParse({ title: 'A', id: 3, created_at: '2026-01-01T00:00:00Z' });
+    expect(refused.error?.issues.map((issue) => issue.code)).toEqual(['unrecognized_keys']);
+    expect(plays.create.safeParse({ title: 'nope' }).error?.issues[0]).toMatchObject({
+      message: 'msg.required',
+      path: ['title'],
+    });
+  });
+
+  it('updates any writable field alone, with no default filled in', () => {
+    expect(plays.update.parse({ note: '' })).toEqual({ note: '' });
+    expect(plays.update.parse({})).toEqual({});
+    expect(plays.update.safeParse({ title: 'x'.repeat(21) }).success).toBe(false);
+  });
+
+  it('lists by its sortable fields and its filters', () => {
+    expect(plays.sortKeys).toEqual(['id', 'title', 'created_at']);
+    expect(plays.listQuery.parse({ sort: '-title', kind: 'clip' })).toMatchObject({ sort: '-title', kind: 'clip' });
+    expect(plays.listQuery.safeParse({ sort: 'note' }).success).toBe(false);
+  });
+
+  it('refuses a default order on a field that does not sort', () => {
+    const declare = () =>
+      manifest({ resource: 'tags', fields: { id: field.id() }, nameField: 'id', defaultSort: 'name' });
+    expect(declare).toThrow('the default sort is not a sortable field');
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * A resource's manifest: its fields, declared once, in the one package the server and the web app both import.
+ * Each field says what the API answers, what a body may write (with its limits and its create default), and what
+ * a list may do with it (sort, search, uniqueness). From the manifest come the contract's schemas (`entity`,
+ * `create`, `update`, `listQuery`, `page`); the server's declaration adds only what is SQL (the table, and the
+ * columns or conditions not named like the field), the web's only presentation (labels are `fields.<name>`).
+ *
+ * ```ts
+ * export const tagManifest = manifest({
+ *   resource: 'tags',
+ *   fields: {
+ *     id: field.id(),
+ *     name: field.text(64).sortable().searched().unique(),
+ *     sort: field.integer(0, 1_000_000).default(0).sortable(),
+ *     ...field.timestamps(),
+ *   },
+ *   nameField: 'name',
+ *   defaultSort: 'sort',
+ * });
+ * ```
+ */
+import { z } from 'zod';
+import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import type { DeclaredFilters, FilterDef } from './filters.js';
+import type { PermissionResource } from './permissions.js';
+import { optionalMultiLineText, optionalText, requiredText } from './text.js';
+
+/** How a value is edited and shown by default (the web's control, the audit log's reading). */
+export type FieldKind =
+  | 'id'
+  | 'text'
+  | 'multiline'
+  | 'integer'
+  | 'enum'
+  | 'flag'
+  | 'instant'
+  | 'day'
+  | 'reference'
+  | 'other';
+
+/** What lists and writes may do with a field besides holding it. */
+export type FieldTraits = {
+  sortable?: true;
+  /** The list's `q` matches it, ignoring case, anywhere. */
+  searched?: true;
+  /** Unique ignoring case, within the records sharing the values of `within` (a site's). */
+  unique?: { within: readonly string[] };
+  /** `enum`: its values, whose labels are `<field>.<value>`. */
+  values?: readonly string[];
+  /** `reference`: the resource whose record's id it holds. */
+  references?: PermissionResource;
+};
+
+type Input = z.ZodType | undefined;
+
+/**
+ * One field: `answer`, its schema in the API's answer; `input`, in an update's body (undefined: read-only);
+ * `create`, in a create's body (the input with its default).
+ */
+export class Field<Answer extends z.ZodType = z.ZodType, In extends Input = Input, New extends Input = In> {
+  constructor(
+    readonly kind: FieldKind,
+    readonly answer: Answer,
+    readonly input: In,
+    readonly create: New,
+    readonly traits: FieldTraits = {},
+  ) {}
+
+  private with(traits: FieldTraits): this {
+    const copy = new Field(this.kind, this.answer, this.input, this.create, { ...this.traits, ...traits });
+    return copy as this;
+  }
+
+  sortable() {
+    return this.with({ sortable: true });
+  }
+  searched() {
+    return this.with({ searched: true });
+  }
+  /** Unique ignoring case (a taken value is a 422 on the field), within the records sharing `within`'s values. */
+  unique(...within: string[]) {
+    return this.with({ unique: { within } });
+  }
+  /** The value a create's body may leave out. */
+  default(value: z.input<NonNullable<In>>): Field<Answer, In, z.ZodDefault<NonNullable<In>>> {
+    if (!this.input) throw new Error('a read-only field has no default');
+    const create = (this.input as NonNullable<In>).default(value as never) as z.ZodDefault<NonNullable<In>>;
+    return new Field(this.kind, this.answer, this.input, create, this.traits);
+  }
+}
+
+type AnyField = Field<z.ZodType, Input, Input>;
+const make = <A extends z.ZodType, I extends Input>(kind: FieldKind, answer: A, input: I, traits?: FieldTraits) =>
+  new Field<A, I, I>(kind, answer, input, input, traits);
+
+/** The field builders: `field.text(64)`, `field.enumOf(VIDEO_TYPES)`, ... */
+export const field = {
+  /** The record's id: read-only, sortable. */
+  id: () => make('id', z.number().int(), undefined, { sortable: true }),
+  /** Required single-line text of at most `max` characters. */
+  text: (max: number) => make('text', z.string(), requiredText(max)),
+  /** Optional single-line text: absent, null or empty all mean "none". */
+  optionalText: (max: number) => make('text', z.string().nullable(), optionalText(max)),
+  /** Optional multi-line text (a description). */
+  optionalMultiline: (max: number) => make('multiline', z.string().nullable(), optionalMultiLineText(max)),
+  /** An integer from `min` to `max`. */
+  integer: (min: number, max: number) => make('integer', z.number().int(), z.number().int().min(min).max(max)),
+  /** One of `values`. */
+  enumOf: <const V extends readonly [string, ...string[]]>(values: V) =>
+    make('enum', z.enum(values), z.enum(values), { values }),
+  /** A yes/no flag. */
+  flag: () => make('flag', z.boolean(), z.boolean()),
+  /** The id of a record of `resource`: one naming no record is a 422 on the field. */
+  reference: (resource: PermissionResource) => make('reference', z.number().int(), idSchema, { references: resource }),
+  /** An instant the server sets (read-only). */
+  instant: () => make('instant', instant, undefined),
+  /** `created_at` (sortable) and `updated_at`, which the server sets. */
+  timestamps: () => ({ created_at: field.instant().sortable(), updated_at: field.instant() }),
+  /** What the answer holds that no body writes (a related record read with it). */
+  answer: <A extends z.ZodType>(answer: A) => make('other', answer, undefined),
+  /** A field of its own schemas: `answer` in answers, `input` in bodies. */
+  of: <A extends z.ZodType, I extends z.ZodType>(kind: FieldKind, answer: A, input: I, traits?: FieldTraits) =>
+    make(kind, answer, input, traits),
+};
+
+type Fields = Record<string, AnyField>;
+/** The fields a body may write. */
+type Writable<F extends Fields> = { [K in keyof F]: F[K]['input'] extends z.ZodType ? K : never }[keyof F];
+type AnswerShape<F extends Fields> = { [K in keyof F]: F[K]['answer'] };
+type CreateShape<F extends Fields> = { [K in Writable<F>]: NonNullable<F[K]['create']> };
+type UpdateShape<F extends Fields> = { [K in Writable<F>]: z.ZodOptional<NonNullable<F[K]['input']>> };
+type Body = Record<string, unknown>;
+
+export type ManifestDeclaration<F extends Fields, Q extends z.ZodRawShape> = {
+  /** URL segment, permission resource and audit resource. */
+  resource: PermissionResource;
+  fields: F;
+  /** The field that names a record (the audit log keeps it with each entry). */
+  nameField: keyof F & string;
+  /** A sortable field, `-` first for descending: the list's order when the query names none. */
+  defaultSort: string;
+  /** The list's filters (`filters({...})`). */
+  filters?: DeclaredFilters<Record<string, FilterDef>> & { query: Q };
+  /** Rules over the whole body (exactly one of two fields), with the message and the field it shows on. */
+  refine?: { create?: BodyRule; update?: BodyRule };
+};
+type BodyRule = { check: (body: Body) => boolean; message: string; path: string };
+
+const shapeOf = <S>(fields: Fields, pick: (field: AnyField) => z.ZodType | undefined) =>
+  Object.fromEntries(
+    Object.entries(fields).flatMap(([name, f]) => {
+      const schema = pick(f);
+      return schema ? [[name, schema]] : [];
+    }),
+  ) as S;
+
+const refined = <T extends z.ZodType>(schema: T, rule?: BodyRule) =>
+  rule ? schema.refine((body) => rule.check(body as Body), { message: rule.message, path: [rule.path] }) : schema;
+
+/** A resource's manifest and the contract's schemas derived from it. */
+export function manifest<const F extends Fields, Q extends z.ZodRawShape = Record<never, never>>(
+  declaration: ManifestDeclaration<F, Q>,
+) {
+  const { fields, filters, refine } = declaration;
+  const sortKeys = Object.keys(fields).filter((name) => fields[name]!.traits.sortable);
+  if (!sortKeys.includes(declaration.defaultSort.replace(/^-/, '')))
+    throw new Error(`${declaration.resource}: the default sort is not a sortable field`);
+  const entity = z.object(shapeOf<AnswerShape<F>>(fields, (f) => f.answer));
+  const create = refined(z.strictObject(shapeOf<CreateShape<F>>(fields, (f) => f.create)), refine?.create);
+  const update = refined(
+    z.strictObject(shapeOf<UpdateShape<F>>(fields, (f) => f.input?.optional())),
+    refine?.update,
+  );
+  const query = listQuery.extend({
+    ...(filters?.query ?? ({} as Q)),
+    sort: sortParam(sortKeys as [string, ...string[]]),
+  });
+  return { ...declaration, entity, create, update, listQuery: query, page: pageOf(entity), sortKeys };
+}
+
+/** A manifest as the kits read it, whatever its fields. */
+export type Manifest = {
+  resource: PermissionResource;
+  fields: Fields;
+  nameField: string;
+  defaultSort: string;
+  filters?: DeclaredFilters<Record<string, FilterDef>>;
+  entity: z.ZodType;
+  create: z.ZodObject;
+  update: z.ZodObject;
+  listQuery: z.ZodType<{ page: number; per_page: number; sort?: string; q?: string }>;
+  sortKeys: string[];
+};

@@ -26,6 +26,7 @@ import { registerIntakeLimits } from './platform/intake.js';
 import { responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp } from './platform/web.js';
 import { modules } from './modules/index.js';
+import { buildServices } from './modules/services.js';
 import { rollupsAtStart } from './modules/analytics/rebuild.js';
 import { reportZoneAtStart } from './modules/analytics/report-zone.js';
 import { createFileReferences, type FileReferences, sweepUnreferencedFiles } from './modules/files/references.js';
@@ -99,7 +100,7 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
     const fileUrls = urlSigner(derivedKey(config, 'backlot file urls'));
     const jobs = jobQueue(database, app.log);
     app.addHook('preClose', () => jobs.stop());
-    const deps = {
+    const platform = {
       db: database.db,
       jobs,
       reportTimeZone,
@@ -109,7 +110,6 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
       storage,
       fileReferences,
       fileUrls,
-      services: {},
       housekeeping: <HousekeepingJob[]>[
         { name: 'sign-in-records', run: () => pruneSignInRecords(database.db) },
         { name: 'rate-counts', run: () => pruneRateCounts(database.db) },
@@ -124,7 +124,9 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
       async (api) => {
         registerAccessGuard(api, { authenticator, routeTable });
         await registerIntakeLimits(api, database.db);
-        for (const register of modules) await register(api, deps);
+        const services = buildServices(api, platform);
+        const deps = { ...platform, services: { files: services.files } };
+        for (const register of modules) await register(api, deps, services);
         api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
       },
       { prefix: '/api' },
@@ -132,7 +134,7 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
     await registerWebApp(app, config.webRoot);
 
     const bootstrapResult = await bootstrap(database.db, config, storage);
-    await jobs.start(deps.housekeeping);
+    await jobs.start(platform.housekeeping);
     return Object.assign(app, {
       bootstrapResult,
       routeTable,

@@ -5,7 +5,7 @@
  */
 import type { Tx } from '../db/client.js';
 import { cooperations, ipWhitelists, sites } from '../db/schema/index.js';
-import { newIntakeKey } from '../modules/sites/intake-keys.js';
+import { newIntakeKey } from '../modules/sites/service.js';
 
 const SITES = [
   {

@@ -1,4 +1,4 @@
-/** Every domain module, in registration order. A new module is one line here. */
+/** Every domain module. A new module is one line here. */
 import type { Module } from './module.js';
 import { healthModule } from './health/routes.js';
 import { auditModule } from './audit/routes.js';
@@ -17,7 +17,7 @@ import { videosModule } from './videos/routes.js';
 import { mailModule } from './mail/routes.js';
 import { channelsModule } from './channels/routes.js';
 import { analyticsModule } from './analytics/routes.js';
-import { ledgerModule } from './ledger/routes.js';
+import { ledgerModule } from './ledger/housekeeping.js';
 import { postbacksModule } from './postbacks/routes.js';
 import { paymentsModule } from './payments/routes.js';
 import { ordersModule } from './orders/routes.js';
@@ -46,9 +46,8 @@ import { jobsModule } from './jobs/routes.js';
 import { demoDataModule } from './demo-data/routes.js';
 
 /**
- * A module that uses another's service comes after it (sites publish the intake gate cooperations and the IP
- * whitelist use; the IP whitelist publishes the check sign-in uses; support tickets and comments use mail,
- * files and members; the ledger, orders and site events feed the analytics rollups).
+ * In the order they register (the route table and the API document list routes in it). What a module uses of
+ * another is a service built before any of them register (`services.ts`), so this order does not wire them.
  */
 export const modules: Module[] = [
   healthModule,

@@ -4,7 +4,7 @@ import type { App } from '../app.js';
 import { members, plans, processorConfigs, sites } from '../db/schema/index.js';
 import { DEMO_PLANS, processorConfig } from '../demo/commerce.js';
 import type { Sender } from '../demo/post-commerce.js';
-import { newIntakeKey } from '../modules/sites/intake-keys.js';
+import { newIntakeKey } from '../modules/sites/service.js';
 
 export const SECRETS: Record<Processor, string> = { segpay: 'segpay-test-secret', epoch: 'epoch-test-secret' };
 

@@ -1,10 +1,10 @@
 /**
  * Analytics (README.md): the daily rollups, kept in step by the ledger, the orders' fee corrections and the
- * events intake through the `rollups` service published here (so this module registers before them); the
- * dashboard's, the daily pages', and the retention and MRR pages' calls. A stale build is rebuilt before the app registers (`app.ts`, with the
- * migrations): on a large database it outlasts a plugin's start-up time.
+ * events intake through its service (`service.ts`); the dashboard's, the daily pages', and the retention and
+ * MRR pages' calls. A stale build is rebuilt before the app registers (`app.ts`, with the migrations): on a
+ * large database it outlasts a plugin's start-up time.
  */
-import { type Module, serviceOf } from '../module.js';
+import type { Module, Uses } from '../module.js';
 import { cardSchemeRoutes } from './card-schemes.js';
 import { channelExportRoutes } from './channel-exports.js';
 import { cohortRoutes } from './cohorts.js';
@@ -18,14 +18,11 @@ import { revenueRoutes } from './revenue.js';
 import { analyticsRoutes } from './route.js';
 import { channelReach } from './scope.js';
 import { trialConversionRoutes } from './trial-conversion.js';
-import { rollupUpkeep, withoutUpkeep } from './upkeep.js';
 
-export const analyticsModule: Module = async (app, deps) => {
+export const analyticsModule: Module<Uses<'channelScope'>> = (app, deps, { channelScope }) => {
   const { db } = deps;
   const timeZone = deps.reportTimeZone;
-  deps.services.rollups = deps.config.analyticsUpkeep ? rollupUpkeep(timeZone) : withoutUpkeep;
-
-  const get = analyticsRoutes(app, channelReach(db, serviceOf(deps, 'channelScope')));
+  const get = analyticsRoutes(app, channelReach(db, channelScope));
   for (const routes of [
     dashboardRoutes,
     realtimeRoutes,

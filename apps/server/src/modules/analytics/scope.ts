@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { analyticsDaily, campaigns, channels } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/viewer.js';
-import type { ChannelScope } from '../channels/scope.js';
+import type { ChannelScope } from '../channels/service.js';
 import type { Period } from './period.js';
 
 const r = analyticsDaily;

@@ -18,7 +18,7 @@ import { actorOf, bearerToken } from '../../platform/access.js';
 import { auditContextOf } from '../../platform/audit.js';
 import { revokeSession } from '../../platform/auth/sessions.js';
 import { basedOn } from '../../platform/crud/versions.js';
-import { serviceOf, type Module } from '../module.js';
+import type { Module, Uses } from '../module.js';
 import { createProfile } from './profile.js';
 import { createSignIn, type Client } from './sign-in.js';
 import { createTwoFactor } from './two-factor.js';
@@ -26,10 +26,10 @@ import { createTwoFactor } from './two-factor.js';
 const tags = ['auth'];
 const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export const authModule: Module = (app, deps) => {
+export const authModule: Module<Uses<'ipWhitelist'>> = (app, deps, { ipWhitelist }) => {
   const { db, config } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const login = createSignIn(db, config, serviceOf(deps, 'ipWhitelist'));
+  const login = createSignIn(db, config, ipWhitelist);
   const twoFactor = createTwoFactor(db, config);
   const profile = createProfile(db);
 

@@ -21,7 +21,7 @@ import { crudResource, stateMachine } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
 import { registerChannelAdmins } from './admins.js';
-import { inChannelsOf } from './scope.js';
+import { inChannelsOf } from './service.js';
 
 /**
  * Derived counts, read with each channel (no stored counters to keep in step). The channel's id is named with
@@ -88,5 +88,4 @@ export const channelsModule: Module = (app, deps) => {
   });
 
   registerChannelAdmins(app, deps.db, (id, viewer) => channelService.get(id, undefined, viewer));
-  deps.services.channelScope = inChannelsOf;
 };

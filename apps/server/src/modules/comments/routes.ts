@@ -17,14 +17,13 @@ import { comments, members, videos } from '../../db/schema/index.js';
 import { crudResource } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
 import { registerIntake, registerSiteWrite } from '../../platform/intake.js';
-import { type Module, serviceOf } from '../module.js';
+import type { Module, Uses } from '../module.js';
 import { commentIntakeOf, reportIntakeOf } from './intake.js';
 import { moderation } from './moderation.js';
 import { registerReports } from './reports.js';
 
-export const commentsModule: Module = (app, deps) => {
+export const commentsModule: Module<Uses<'members' | 'intake'>> = (app, deps, { members: memberService, intake }) => {
   const { db } = deps;
-  const memberService = serviceOf(deps, 'members');
   // The reports' static path first, so `/comments/reports` is never read as a comment's id.
   registerReports(app, deps);
   crudResource(app, deps, {
@@ -79,22 +78,21 @@ export const commentsModule: Module = (app, deps) => {
     actions: moderation(memberService),
   });
 
-  const gate = serviceOf(deps, 'intake');
-  registerIntake(app, gate, {
+  registerIntake(app, intake, {
     path: 'comments',
     summary: 'Receive a comment from a member site (409 comment_banned for a member banned from commenting)',
     body: commentIntake,
     receive: commentIntakeOf(db, memberService),
     perSiteKey: true,
   });
-  registerIntake(app, gate, {
+  registerIntake(app, intake, {
     path: 'comment-reports',
     summary: "Receive a member's report of a comment (one per reporter per comment)",
     body: commentReportIntake,
     receive: reportIntakeOf(db, memberService),
     perSiteKey: true,
   });
-  registerSiteWrite(app, gate, {
+  registerSiteWrite(app, intake, {
     path: 'comment-bans/check',
     summary: 'Whether the member with this e-mail is banned from commenting',
     body: commentBanCheck,

@@ -8,12 +8,12 @@ import { cooperations, sites } from '../../db/schema/index.js';
 import { crudResource, stateMachine } from '../../platform/crud/index.js';
 import { registerIntake } from '../../platform/intake.js';
 import { wireColumns } from '../../platform/wire.js';
-import { type Module, serviceOf } from '../module.js';
+import type { Module, Uses } from '../module.js';
 import { receiveCooperation } from './intake.js';
 
 const { idempotency_key: _key, ...own } = wireColumns(cooperations);
 
-export const cooperationsModule: Module = (app, deps) => {
+export const cooperationsModule: Module<Uses<'intake'>> = (app, deps, { intake }) => {
   const { db } = deps;
   crudResource(app, deps, {
     resource: 'cooperations',
@@ -44,7 +44,7 @@ export const cooperationsModule: Module = (app, deps) => {
     }),
   });
 
-  registerIntake(app, serviceOf(deps, 'intake'), {
+  registerIntake(app, intake, {
     path: 'cooperations',
     summary: 'Receive a cooperation request from a member site',
     body: cooperationIntake,

@@ -26,8 +26,7 @@ import { auditContextOf } from '../../platform/audit.js';
 import { AppError, notFound, unauthenticated } from '../../platform/errors.js';
 import { credentialFirst } from '../../platform/intake.js';
 import type { ContractTypeProvider } from '../../platform/type-provider.js';
-import { type Module, serviceOf } from '../module.js';
-import { fileAttachments } from './attachments.js';
+import type { Module, Uses } from '../module.js';
 import { createBlocklistService } from './blocklist.js';
 import { sendFile } from './content.js';
 import { findFile, findFileByHash, listPhotos } from './queries.js';
@@ -68,9 +67,8 @@ const signedFile = (fileUrls: UrlSigner, variant: FileVariant) =>
     return fileId;
   });
 
-export const filesModule: Module = async (app, deps) => {
+export const filesModule: Module<Uses<'intake'>> = async (app, deps, { intake }) => {
   const { db, config, storage, fileUrls } = deps;
-  deps.services.files = fileAttachments(deps.fileReferences, fileUrls);
   const uploads = createUploads({ db, storage, limits: uploadLimits(config.maxVideoUploadBytes) });
   const blocklist = createBlocklistService(db);
   const resumable = await resumableUploads({
@@ -86,7 +84,7 @@ export const filesModule: Module = async (app, deps) => {
     // Only the file part is read, as a stream; a few small fields may come along and are ignored.
     await scope.register(multipart, { limits: { fieldSize: 1024, headerPairs: 20 } });
     const limits = uploadLimits(config.maxVideoUploadBytes);
-    deps.services.siteUploads = registerSiteUploads(scope, { db, storage, limits, gate: serviceOf(deps, 'intake') });
+    registerSiteUploads(scope, { db, storage, limits, gate: intake });
     const api = scope.withTypeProvider<ContractTypeProvider>();
     for (const upload of UPLOADS) {
       api.post(`/files/${upload.path}`, {

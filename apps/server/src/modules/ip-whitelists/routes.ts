@@ -1,7 +1,7 @@
 /**
  * The IP whitelist: a declared resource (`/ipwhitelists`, under the members' permissions). The contract
  * normalises each entry; the table keeps it as `cidr`, unique, and answers it as written (a single address
- * without its prefix) with the entries it overlaps. It publishes `ipWhitelist` for sign-in, and the member
+ * without its prefix) with the entries it overlaps. Its service (`service.ts`) answers sign-in's check, and the member
  * site reads the list with its site key (`GET /api/site/ip-whitelist`).
  *
  * With `ADMIN_IP_ALLOWLIST=on`, sign-in needs an address the list covers — once the list has an entry: an
@@ -23,8 +23,7 @@ import { ipWhitelists } from '../../db/schema/index.js';
 import { crudResource } from '../../platform/crud/index.js';
 import { AppError } from '../../platform/errors.js';
 import { registerSiteRead } from '../../platform/intake.js';
-import { serviceOf, type Module } from '../module.js';
-import { ipWhitelistService } from './service.js';
+import type { Module, Uses } from '../module.js';
 
 /** A range as the contract writes it: a single address without its prefix. */
 const written = (column: AnyPgColumn | SQL) =>
@@ -39,9 +38,11 @@ const overlaps = sql`coalesce((select json_agg(json_build_object('id', other.id,
   order by other.id) from ip_whitelists other where other.id <> ip_whitelists.id
   and other.address && ip_whitelists.address), '[]'::json)`;
 
-export const ipWhitelistsModule: Module = (app, deps) => {
-  const service = ipWhitelistService(deps.db, deps.config.adminIpAllowlist);
-  deps.services.ipWhitelist = service;
+export const ipWhitelistsModule: Module<Uses<'ipWhitelist' | 'intake'>> = (
+  app,
+  deps,
+  { ipWhitelist: whitelist, intake },
+) => {
   crudResource(app, deps, {
     resource: 'ipwhitelists',
     label: 'IP whitelist entries',
@@ -68,12 +69,12 @@ export const ipWhitelistsModule: Module = (app, deps) => {
     defaultSort: 'address',
     unique: [{ field: 'address', column: ipWhitelists.address, index: 'ip_whitelists_address_key' }],
     afterWrite: async (tx, ctx) => {
-      if (ctx.ip && !(await service.allowsSignIn(ctx.ip, tx))) {
+      if (ctx.ip && !(await whitelist.allowsSignIn(ctx.ip, tx))) {
         throw new AppError(409, 'locks_out', 'err.whitelistLocksOut', undefined, { ip: ctx.ip });
       }
     },
   });
-  registerSiteRead(app, serviceOf(deps, 'intake'), {
+  registerSiteRead(app, intake, {
     path: 'ip-whitelist',
     summary: 'The IP whitelist, for the member site',
     response: siteIpWhitelist,

@@ -1,4 +1,9 @@
-/** The ledger's service: what other modules call (the postbacks, payments and members modules). */
+/**
+ * The ledger: applies processors' notifications (the postbacks module calls it), keeps the coin ledger (the
+ * payments module and the coin-spend intake call it), and derives a member's plan for the members' answers.
+ * It owns the ledger's tables (transactions, orders, subscriptions, coin entries); the orders, subscriptions
+ * and payments modules read them and write only what staff may. This is what other modules call.
+ */
 import { ledgerApply } from './apply.js';
 import { addCoins, balanceOf, spendCoins } from './coins.js';
 import { memberPlanColumns } from './member-plan.js';

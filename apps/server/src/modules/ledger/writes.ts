@@ -1,7 +1,7 @@
 /**
  * What applying a notification writes, in one statement: its ledger entry; for a successful charge, its order
  * with the fees of the processor's schedule; for a membership's first charge, the subscription it opens; and,
- * the rollups' upkeep on, the entry counted in the analytics rollups (`analytics/upkeep.ts` `entriesCounted`,
+ * the rollups' upkeep on, the entry counted in the analytics rollups (`analytics/service.ts` `entriesCounted`,
  * reading the statement's own rows, which its other parts cannot read in the tables). Notifications come by the
  * hundred a second: each statement's text is built once, its values bound by name.
  */
@@ -10,8 +10,7 @@ import type { LedgerType } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { statement } from '../../db/prepared.js';
 import { orders, subscriptions, transactions } from '../../db/schema/index.js';
-import type { EntryRelations } from '../analytics/cells.js';
-import { entriesCounted } from '../analytics/upkeep.js';
+import { entriesCounted, type EntryRelations } from '../analytics/service.js';
 import { feesOf } from './fees.js';
 import type { Notification } from './notification.js';
 import type { Attribution } from './records.js';

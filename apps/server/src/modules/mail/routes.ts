@@ -1,6 +1,6 @@
 /**
  * The mail module: the outbox (staff read every member e-mail, `list-outbox`), the sending of member
- * e-mails, the mailer (when SMTP_URL is set), and the member site's redemption of a link's token. Other
+ * e-mails, and the member site's redemption of a link's token. Other
  * modules write their e-mails through the service it publishes (`mail`: a support ticket's reply).
  */
 import { outboxFilters, outboxListQuery, outboxMessage, redeemedToken, redeemToken } from '@backlot/contract';
@@ -11,16 +11,14 @@ import { crudResource } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
 import { registerSiteWrite } from '../../platform/intake.js';
 import { wireColumns } from '../../platform/wire.js';
-import { type Module, serviceOf } from '../module.js';
-import { writeTicketReply } from './compose.js';
+import type { Module, Uses } from '../module.js';
 import { redeemLink } from './links.js';
 import { registerMemberMail } from './member-mail.js';
-import { startMailer } from './sender.js';
 
 const { link: _link, sender: _sender, created_by: _by, ...shown } = wireColumns(outbox);
 
-export const mailModule: Module = (app, deps) => {
-  const { db, config } = deps;
+export const mailModule: Module<Uses<'mail' | 'intake'>> = (app, deps, { mail, intake }) => {
+  const { db } = deps;
   const outboxService = crudResource(app, deps, {
     resource: 'outbox',
     label: 'member e-mails',
@@ -43,25 +41,9 @@ export const mailModule: Module = (app, deps) => {
     defaultSort: '-created_at',
   });
 
-  const mailer = config.smtpUrl
-    ? startMailer(db, { smtpUrl: config.smtpUrl, retryBaseMs: config.mailRetryBaseMs ?? 60_000, log: app.log })
-    : undefined;
-  if (mailer) app.addHook('onClose', () => mailer.stop());
+  registerMemberMail(app, db, { ...mail.delivery, read: (id) => outboxService.get(id), sent: mail.sent });
 
-  const delivery = { send: Boolean(mailer), from: config.mailFrom };
-  deps.services.mail = {
-    writeTicketReply: (tx, reply) => writeTicketReply(tx, reply, delivery),
-    sent: () => mailer?.nudge(),
-  };
-
-  registerMemberMail(app, db, {
-    send: Boolean(mailer),
-    from: config.mailFrom,
-    read: (id) => outboxService.get(id),
-    sent: () => mailer?.nudge(),
-  });
-
-  registerSiteWrite(app, serviceOf(deps, 'intake'), {
+  registerSiteWrite(app, intake, {
     path: 'member-tokens/redeem',
     summary: "Use a member e-mail link's token once (an e-mail verification marks the address verified)",
     body: redeemToken,

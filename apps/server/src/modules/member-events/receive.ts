@@ -1,7 +1,7 @@
 /** One call of the events intake: all of it in one transaction, answered once committed. */
 import type { Language, MemberEventBatch, MemberEventReceipt } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
-import type { Rollups } from '../analytics/upkeep.js';
+import type { Rollups } from '../analytics/service.js';
 import { linkEvents, storeNewEvents } from './events.js';
 import { createSignupMembers, recordLogins } from './members.js';
 

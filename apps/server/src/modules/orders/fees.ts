@@ -12,7 +12,7 @@ import { checkVersion } from '../../platform/crud/versions.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import { moneyTexts, toMinorValues } from '../../platform/money.js';
 import { fromWire } from '../../platform/wire.js';
-import type { Rollups } from '../analytics/upkeep.js';
+import type { Rollups } from '../analytics/service.js';
 
 /** The amounts staff may correct, by their wire names. */
 const FEES = ['transaction_fee', 'settlement_fee', 'reserve_fee'] as const;

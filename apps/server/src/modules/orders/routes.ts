@@ -15,15 +15,14 @@ import { crudResource } from '../../platform/crud/index.js';
 import { basedOn } from '../../platform/crud/versions.js';
 import { moneyBetween } from '../../platform/filters.js';
 import { wireColumns } from '../../platform/wire.js';
-import { type Module, serviceOf } from '../module.js';
+import type { Module, Uses } from '../module.js';
 import { orderContext } from './detail.js';
 import { updateOrder } from './fees.js';
 import { moneyAnswer } from '../../platform/money.js';
 
 const { site_id: _site, ...own } = wireColumns(orders);
 
-export const ordersModule: Module = (app, deps) => {
-  const rollups = serviceOf(deps, 'rollups');
+export const ordersModule: Module<Uses<'rollups'>> = (app, deps, { rollups }) => {
   const service = crudResource(app, deps, {
     resource: 'orders',
     label: 'orders',

@@ -9,10 +9,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type CoinSpendIntake, coinSpendIntake, coinSpendReceipt } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
 import { members, tokenRecords, videos } from '../../db/schema/index.js';
-import { registerBatchIntake } from '../../platform/intake.js';
+import { type IntakeGate, registerBatchIntake } from '../../platform/intake.js';
 import { AppError, invalid } from '../../platform/errors.js';
 import type { LedgerService } from '../ledger/service.js';
-import { type ModuleDeps, serviceOf } from '../module.js';
 
 const BODY_LIMIT = 16 * 1024;
 /** Spends one site key may report a minute: one spend a call, so ten times a batch intake's calls. */
@@ -55,8 +54,11 @@ async function receiveSpend(db: Db, ledger: LedgerService, siteId: number, spend
   });
 }
 
-export function registerCoinSpends(app: FastifyInstance, deps: ModuleDeps, ledger: LedgerService) {
-  registerBatchIntake(app, serviceOf(deps, 'intake'), {
+export function registerCoinSpends(
+  app: FastifyInstance,
+  { db, ledger, intake }: { db: Db; ledger: LedgerService; intake: IntakeGate },
+) {
+  registerBatchIntake(app, intake, {
     path: 'coin-spends',
     summary: 'Record a pay-per-view coin spend of a member',
     description:
@@ -66,6 +68,6 @@ export function registerCoinSpends(app: FastifyInstance, deps: ModuleDeps, ledge
     response: coinSpendReceipt,
     bodyLimit: BODY_LIMIT,
     limit: COIN_SPEND_LIMIT,
-    receive: (site, body) => receiveSpend(deps.db, ledger, site.id, body),
+    receive: (site, body) => receiveSpend(db, ledger, site.id, body),
   });
 }

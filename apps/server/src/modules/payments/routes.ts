@@ -11,11 +11,10 @@ import { auditContextOf, recordAudit } from '../../platform/audit.js';
 import { crudResource } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
 import { CoinBalanceFull } from '../ledger/coins.js';
-import { type Module, serviceOf } from '../module.js';
+import type { Module, Uses } from '../module.js';
 import { registerCoinSpends } from './coin-spends.js';
 
-export const paymentsModule: Module = (app, deps) => {
-  const ledger = serviceOf(deps, 'ledger');
+export const paymentsModule: Module<Uses<'ledger' | 'intake'>> = (app, deps, { ledger, intake }) => {
   const service = crudResource(app, deps, {
     resource: 'payments',
     label: 'coin ledger entries',
@@ -89,5 +88,5 @@ export const paymentsModule: Module = (app, deps) => {
     },
   });
 
-  registerCoinSpends(app, deps, ledger);
+  registerCoinSpends(app, { db: deps.db, ledger, intake });
 };

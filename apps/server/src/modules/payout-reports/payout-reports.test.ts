@@ -4,7 +4,7 @@ import { orders, sites as siteTable, transactions } from '../../db/schema/index.
 import { as } from '../../test/client.js';
 import { adminWith } from '../../test/fixtures.js';
 import { startTestApp } from '../../test/harness.js';
-import { newIntakeKey } from '../sites/intake-keys.js';
+import { newIntakeKey } from '../sites/service.js';
 
 const app = await startTestApp();
 let api: ReturnType<typeof as>;

@@ -9,15 +9,14 @@ import { postback, postbackFilters, postbackListQuery, type Processor } from '@b
 import { postbacks, sites } from '../../db/schema/index.js';
 import { crudResource } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
-import { type Module, serviceOf } from '../module.js';
+import type { Module, Uses } from '../module.js';
 import { registerPostbackIntake } from './intake.js';
 import { applyArrived, applyAwaiting } from './parked.js';
 import { outcomeColumns, settle, type StoredPostback } from './settle.js';
 
 const { secret_hash: _hash, ...own } = wireColumns(postbacks);
 
-export const postbacksModule: Module = async (app, deps) => {
-  const ledger = serviceOf(deps, 'ledger');
+export const postbacksModule: Module<Uses<'ledger'>> = async (app, deps, { ledger }) => {
   crudResource(app, deps, {
     resource: 'postbacks',
     label: 'processor notifications',

@@ -7,14 +7,12 @@ import { sites } from '../../db/schema/index.js';
 import { crudResource } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
-import { intakeGate, newIntakeKey } from './intake-keys.js';
+import { newIntakeKey } from './service.js';
 
 /** Every column but the key's hash, which never leaves the server. */
 const { intake_key_hash: _hash, ...answered } = wireColumns(sites);
 
 export const sitesModule: Module = (app, deps) => {
-  const { db } = deps;
-  deps.services.intake = intakeGate(db);
   crudResource(app, deps, {
     resource: 'sites',
     label: 'sites',

@@ -10,7 +10,7 @@ import { supportTickets } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../platform/db-errors.js';
 import { invalid } from '../../platform/errors.js';
 import { storedOnce } from '../../platform/stored-once.js';
-import type { SiteUploads } from '../files/site-uploads.js';
+import type { SiteUploads } from '../files/service.js';
 import type { MemberService } from '../users/service.js';
 
 type Submission = z.infer<typeof supportIntake>;

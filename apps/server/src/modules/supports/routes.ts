@@ -9,13 +9,17 @@ import { sites, supportTickets } from '../../db/schema/index.js';
 import { crudResource, fileField, stateMachine } from '../../platform/crud/index.js';
 import { registerIntake } from '../../platform/intake.js';
 import { wireColumns } from '../../platform/wire.js';
-import { type Module, serviceOf } from '../module.js';
+import type { Module, Uses } from '../module.js';
 import { ticketIntake } from './intake.js';
 import { registerThread, replyAction } from './replies.js';
 
 const { idempotency_key: _key, ...own } = wireColumns(supportTickets);
 
-export const supportsModule: Module = (app, deps) => {
+export const supportsModule: Module<Uses<'mail' | 'intake' | 'siteUploads' | 'members'>> = (
+  app,
+  deps,
+  { mail, intake, siteUploads, members },
+) => {
   const { db } = deps;
   crudResource(app, deps, {
     resource: 'supports',
@@ -64,15 +68,15 @@ export const supportsModule: Module = (app, deps) => {
           set: () => ({ solvedAt: null, waitingSince: new Date() }),
         },
       }),
-      reply: replyAction(serviceOf(deps, 'mail')),
+      reply: replyAction(mail),
     },
   });
   registerThread(app, db);
 
-  registerIntake(app, serviceOf(deps, 'intake'), {
+  registerIntake(app, intake, {
     path: 'supports',
     summary: 'Receive a support ticket from a member site',
     body: supportIntake,
-    receive: ticketIntake(db, { siteUploads: serviceOf(deps, 'siteUploads'), members: serviceOf(deps, 'members') }),
+    receive: ticketIntake(db, { siteUploads, members }),
   });
 };

@@ -2,7 +2,7 @@
  * Members (`/users`): a declared resource without create or delete — members sign up on the member sites —
  * answered with the names of their site, channel and campaign, edited (the profile only: attribution is the
  * site's), enabled and disabled, and freed from a moderator's ban from commenting. Their coin spends are the
- * token records (`token-records.ts`). Other modules find members through the service it publishes.
+ * token records (`token-records.ts`). Other modules find members through its service (`service.ts`).
  */
 import { eq } from 'drizzle-orm';
 import { member, memberFilters, memberListQuery, memberUpdate } from '@backlot/contract';
@@ -11,8 +11,7 @@ import { type ActionSpec, crudResource, fileField, stateMachine } from '../../pl
 import { conflict } from '../../platform/errors.js';
 import { lowerCased } from '../../platform/pagination.js';
 import { wireColumns } from '../../platform/wire.js';
-import { type Module, serviceOf } from '../module.js';
-import { memberService } from './service.js';
+import type { Module, Uses } from '../module.js';
 import { registerTokenRecords } from './token-records.js';
 
 /** A moderator's ban from commenting (`POST /comments/{id}/ban`) is lifted here, under the same permission. */
@@ -28,9 +27,7 @@ const liftCommentBan: ActionSpec = {
 // The search text is the list's, not an answer's (nor the audit log's: `auditAs`).
 const { coin_balance: coin, search_text: _search, ...own } = wireColumns(members);
 
-export const usersModule: Module = (app, deps) => {
-  const inChannelsOf = serviceOf(deps, 'channelScope');
-  const { memberPlanColumns } = serviceOf(deps, 'ledger');
+export const usersModule: Module<Uses<'channelScope' | 'ledger'>> = (app, deps, { channelScope, ledger }) => {
   crudResource(app, deps, {
     resource: 'users',
     label: 'members',
@@ -47,7 +44,7 @@ export const usersModule: Module = (app, deps) => {
       columns: {
         ...own,
         coin,
-        ...memberPlanColumns(members.id),
+        ...ledger.memberPlanColumns(members.id),
         site_name: sites.name,
         channel_name: channels.utmSource,
         channel_type: channels.type,
@@ -85,7 +82,7 @@ export const usersModule: Module = (app, deps) => {
     },
     defaultSort: '-created_at',
     // A partner sees the members their channels brought.
-    partnerScope: (adminId) => inChannelsOf(adminId, members, 'channel_id'),
+    partnerScope: (adminId) => channelScope(adminId, members, 'channel_id'),
     unique: [
       { field: 'username', column: members.username, index: 'members_username_key' },
       { field: 'email', column: members.email, index: 'members_email_key' },
@@ -98,7 +95,5 @@ export const usersModule: Module = (app, deps) => {
       'lift-comment-ban': liftCommentBan,
     },
   });
-  deps.services.members = memberService;
-
   registerTokenRecords(app, deps);
 };

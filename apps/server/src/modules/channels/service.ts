@@ -1,5 +1,5 @@
 /**
- * A channel partner's reach: the rows whose channel is assigned to them (`channel_admins`). Resources that
+ * The channels' service, the channel scope. A channel partner's reach: the rows whose channel is assigned to them (`channel_admins`). Resources that
  * belong to a channel (channels, campaigns, members) declare it as their kit `partnerScope`.
  */
 import { type SQL, sql } from 'drizzle-orm';

@@ -1,6 +1,7 @@
 /**
- * Intake keys of sites: `bl_site_` and 32 random bytes (base64url). The server keeps the SHA-256 of a key and
- * its last four characters (to tell keys apart in the list); the key itself is answered once, when made.
+ * The sites' service: the intake gate, the site a presented intake key belongs to. Intake keys of sites:
+ * `bl_site_` and 32 random bytes (base64url). The server keeps the SHA-256 of a key and its last four
+ * characters (to tell keys apart in the list); the key itself is answered once, when made.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

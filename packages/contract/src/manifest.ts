@@ -21,8 +21,8 @@
  */
 import { z } from 'zod';
 import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
-import type { DeclaredFilters, FilterDef } from './filters.js';
-import type { PermissionResource } from './permissions.js';
+import type { DeclaredFilters, FilterDef, FilterShape } from './filters.js';
+import type { PermissionName, PermissionResource } from './permissions.js';
 import { optionalMultiLineText, optionalText, requiredText } from './text.js';
 
 /** How a value is edited and shown by default (the web's control, the audit log's reading). */
@@ -114,13 +114,18 @@ export const field = {
   reference: (resource: PermissionResource) => make('reference', z.number().int(), idSchema, { references: resource }),
   /** An instant the server sets (read-only). */
   instant: () => make('instant', instant, undefined),
+  /** A count the server keeps (read-only). */
+  count: () => make('integer', z.number().int(), undefined),
+  /** The state of `values` the record is in: read-only, changed by the manifest's transitions. */
+  state: <const V extends readonly [string, ...string[]]>(values: V) =>
+    make('enum', z.enum(values), undefined, { values }),
   /** `created_at` (sortable) and `updated_at`, which the server sets. */
   timestamps: () => ({ created_at: field.instant().sortable(), updated_at: field.instant() }),
   /** What the answer holds that no body writes (a related record read with it). */
   answer: <A extends z.ZodType>(answer: A) => make('other', answer, undefined),
-  /** A field of its own schemas: `answer` in answers, `input` in bodies. */
-  of: <A extends z.ZodType, I extends z.ZodType>(kind: FieldKind, answer: A, input: I, traits?: FieldTraits) =>
-    make(kind, answer, input, traits),
+  /** A field of its own schemas: `answer` in answers, `input` in bodies (none: read-only). */
+  of: <A extends z.ZodType, I extends Input = undefined>(kind: FieldKind, answer: A, input?: I) =>
+    make(kind, answer, input as I),
 };
 
 type Fields = Record<string, AnyField>;
@@ -131,7 +136,9 @@ type CreateShape<F extends Fields> = { [K in Writable<F>]: NonNullable<F[K]['cre
 type UpdateShape<F extends Fields> = { [K in Writable<F>]: z.ZodOptional<NonNullable<F[K]['input']>> };
 type Body = Record<string, unknown>;
 
-export type ManifestDeclaration<F extends Fields, Q extends z.ZodRawShape> = {
+type FilterDefs = Record<string, FilterDef>;
+
+export type ManifestDeclaration<F extends Fields, D extends FilterDefs> = {
   /** URL segment, permission resource and audit resource. */
   resource: PermissionResource;
   fields: F;
@@ -140,9 +147,20 @@ export type ManifestDeclaration<F extends Fields, Q extends z.ZodRawShape> = {
   /** A sortable field, `-` first for descending: the list's order when the query names none. */
   defaultSort: string;
   /** The list's filters (`filters({...})`). */
-  filters?: DeclaredFilters<Record<string, FilterDef>> & { query: Q };
+  filters?: DeclaredFilters<D>;
+  /** The state machine, when the record has one. */
+  transitions?: Transitions<keyof F & string>;
   /** Rules over the whole body (exactly one of two fields), with the message and the field it shows on. */
   refine?: { create?: BodyRule; update?: BodyRule };
+};
+/**
+ * Actions moving a record's state `field`: each is `POST /{id}/<action>`, allowed from the states `from` (a
+ * 409 otherwise; the web app offers it only then), under `permission` (default `<action>-<resource>`), taking
+ * `body` when it takes one.
+ */
+export type Transitions<Name extends string = string> = {
+  field: Name;
+  actions: Record<string, { from: readonly string[]; permission?: PermissionName; body?: z.ZodType }>;
 };
 type BodyRule = { check: (body: Body) => boolean; message: string; path: string };
 
@@ -158,8 +176,8 @@ const refined = <T extends z.ZodType>(schema: T, rule?: BodyRule) =>
   rule ? schema.refine((body) => rule.check(body as Body), { message: rule.message, path: [rule.path] }) : schema;
 
 /** A resource's manifest and the contract's schemas derived from it. */
-export function manifest<const F extends Fields, Q extends z.ZodRawShape = Record<never, never>>(
-  declaration: ManifestDeclaration<F, Q>,
+export function manifest<const F extends Fields, D extends FilterDefs = Record<never, never>>(
+  declaration: ManifestDeclaration<F, D>,
 ) {
   const { fields, filters, refine } = declaration;
   const sortKeys = Object.keys(fields).filter((name) => fields[name]!.traits.sortable);
@@ -172,7 +190,7 @@ export function manifest<const F extends Fields, Q extends z.ZodRawShape = Recor
     refine?.update,
   );
   const query = listQuery.extend({
-    ...(filters?.query ?? ({} as Q)),
+    ...((filters?.query ?? {}) as FilterShape<D>),
     sort: sortParam(sortKeys as [string, ...string[]]),
   });
   return { ...declaration, entity, create, update, listQuery: query, page: pageOf(entity), sortKeys };
@@ -184,7 +202,9 @@ export type Manifest = {
   fields: Fields;
   nameField: string;
   defaultSort: string;
-  filters?: DeclaredFilters<Record<string, FilterDef>>;
+  /** The list's filters, as the kits read them. */
+  filters?: { defs: FilterDefs };
+  transitions?: Transitions;
   entity: z.ZodType;
   create: z.ZodObject;
   update: z.ZodObject;

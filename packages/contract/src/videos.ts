@@ -8,104 +8,22 @@
  */
 import { z } from 'zod';
 import { VIDEO_STATUSES, VIDEO_TYPES } from './choices.js';
-import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { idSchema, instant } from './common.js';
 import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, flagFilter, idFilter } from './filters.js';
-import { optionalMultiLineText, optionalText, requiredText, singleLineText } from './text.js';
+import { field, manifest } from './manifest.js';
+import { requiredText, singleLineText } from './text.js';
 
 /** `BL-000123`: letters, a hyphen, digits. */
 export const SERIAL_NUMBER = /^[A-Z]{2,5}-\d{3,8}$/;
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 const bilingual = named.extend({ name_cn: z.string() });
-const file = storedFile.nullable();
-
-export const video = z.object({
-  id: z.number().int(),
-  serial_number: z.string(),
-  title: z.string(),
-  title_cn: z.string(),
-  description: z.string().nullable(),
-  description_cn: z.string().nullable(),
-  type: z.enum(VIDEO_TYPES),
-  source: z.string().nullable(),
-  tooltips: z.string().nullable(),
-  video_duration: z.number().int().nullable(),
-  token: z.number().int(),
-  is_free: z.boolean(),
-  is_main: z.boolean(),
-  is_srt: z.boolean(),
-  status: z.enum(VIDEO_STATUSES),
-  published_at: instant.nullable(),
-  views: z.number().int(),
-  original_views: z.number().int(),
-  subscriber_trailer_views: z.number().int(),
-  visitor_trailer_views: z.number().int(),
-  likes: z.number().int(),
-  dislikes: z.number().int(),
-  cover_id: z.number().int().nullable(),
-  cover: file,
-  preview_id: z.number().int().nullable(),
-  preview: file,
-  trailer_id: z.number().int().nullable(),
-  trailer: file,
-  video_file_id: z.number().int().nullable(),
-  video_file: file,
-  subtitle_zh_id: z.number().int().nullable(),
-  subtitle_zh: file,
-  subtitle_en_id: z.number().int().nullable(),
-  subtitle_en: file,
-  model_ids: z.array(z.number().int()),
-  models: z.array(bilingual),
-  director_ids: z.array(z.number().int()),
-  directors: z.array(named),
-  tag_ids: z.array(z.number().int()),
-  tags: z.array(bilingual),
-  created_at: instant,
-  updated_at: instant,
-});
-export type Video = z.infer<typeof video>;
-
-const fileId = idSchema.nullish();
-const ids = z.array(idSchema).max(50);
-
-const videoFields = {
-  serial_number: singleLineText(16).toUpperCase().regex(SERIAL_NUMBER, 'msg.serialNumber'),
-  title: requiredText(200),
-  title_cn: requiredText(200),
-  description: optionalMultiLineText(5000),
-  description_cn: optionalMultiLineText(5000),
-  type: z.enum(VIDEO_TYPES),
-  source: optionalText(128),
-  tooltips: optionalText(200),
-  video_duration: z.number().int().min(0).max(86_400).nullish(),
-  /** Pay-per-view price in coins. */
-  token: z.number().int().min(0).max(100_000),
-  is_free: z.boolean(),
-  is_main: z.boolean(),
-  cover_id: fileId,
-  preview_id: fileId,
-  trailer_id: fileId,
-  video_file_id: fileId,
-  subtitle_zh_id: fileId,
-  subtitle_en_id: fileId,
-  model_ids: ids,
-  director_ids: ids,
-  tag_ids: ids,
-};
-export const videoCreate = z.strictObject({
-  ...videoFields,
-  type: videoFields.type.default('full'),
-  token: videoFields.token.default(0),
-  is_free: videoFields.is_free.default(false),
-  is_main: videoFields.is_main.default(false),
-  model_ids: ids.default([]),
-  director_ids: ids.default([]),
-  tag_ids: ids.default([]),
-});
-export const videoUpdate = z.strictObject(videoFields).partial();
-/** `POST /videos/{id}/publish`: now, or scheduled when `published_at` is in the future. */
-export const videoPublish = z.strictObject({ published_at: instant.optional() });
+/** A stored file: written as its id (`cover_id`), answered also as its record (`cover`). */
+const fileId = () => field.of('other', z.number().int().nullable(), idSchema.nullish());
+const file = () => field.answer(storedFile.nullable());
+/** Ordered related records: written as their ids, answered also as the records. */
+const ids = () => field.of('other', z.array(z.number().int()), z.array(idSchema).max(50)).default([]);
 
 export const videoFilters = filters({
   status: enumFilter(VIDEO_STATUSES),
@@ -116,11 +34,80 @@ export const videoFilters = filters({
   director_id: idFilter(),
   published: dateRange(),
 });
-export const videoListQuery = listQuery.extend({
-  ...videoFilters.query,
-  sort: sortParam(['id', 'serial_number', 'published_at', 'views', 'created_at']),
+
+/** `POST /videos/{id}/publish`: now, or scheduled when `published_at` is in the future. */
+export const videoPublish = z.strictObject({ published_at: instant.optional() });
+
+/** In the order staff read a video. */
+export const videoManifest = manifest({
+  resource: 'videos',
+  fields: {
+    id: field.id(),
+    cover_id: fileId(),
+    cover: file(),
+    serial_number: field
+      .of('text', z.string(), singleLineText(16).toUpperCase().regex(SERIAL_NUMBER, 'msg.serialNumber'))
+      .sortable()
+      .searched()
+      .unique(),
+    title: field.text(200).searched(),
+    title_cn: field.text(200).searched(),
+    status: field.state(VIDEO_STATUSES),
+    type: field.enumOf(VIDEO_TYPES).default('full'),
+    published_at: field.of('instant', instant.nullable()).sortable(),
+    video_duration: field.of('integer', z.number().int().nullable(), z.number().int().min(0).max(86_400).nullish()),
+    description: field.optionalMultiline(5000),
+    description_cn: field.optionalMultiline(5000),
+    preview_id: fileId(),
+    preview: file(),
+    trailer_id: fileId(),
+    trailer: file(),
+    video_file_id: fileId(),
+    video_file: file(),
+    subtitle_zh_id: fileId(),
+    subtitle_zh: file(),
+    subtitle_en_id: fileId(),
+    subtitle_en: file(),
+    model_ids: ids(),
+    models: field.answer(z.array(bilingual)),
+    director_ids: ids(),
+    directors: field.answer(z.array(named)),
+    tag_ids: ids(),
+    tags: field.answer(z.array(bilingual)),
+    /** Pay-per-view price in coins. */
+    token: field.integer(0, 100_000).default(0),
+    is_free: field.flag().default(false),
+    is_main: field.flag().default(false),
+    is_srt: field.answer(z.boolean()),
+    views: field.count().sortable(),
+    original_views: field.count(),
+    subscriber_trailer_views: field.count(),
+    visitor_trailer_views: field.count(),
+    likes: field.count(),
+    dislikes: field.count(),
+    source: field.optionalText(128),
+    tooltips: field.optionalText(200),
+    ...field.timestamps(),
+  },
+  nameField: 'title',
+  defaultSort: '-created_at',
+  filters: videoFilters,
+  transitions: {
+    field: 'status',
+    actions: {
+      publish: { from: ['draft', 'scheduled', 'hidden'], body: videoPublish },
+      hide: { from: ['published', 'scheduled'], permission: 'publish-videos' },
+    },
+  },
 });
-export const videoPage = pageOf(video);
+export const {
+  entity: video,
+  create: videoCreate,
+  update: videoUpdate,
+  listQuery: videoListQuery,
+  page: videoPage,
+} = videoManifest;
+export type Video = z.infer<typeof video>;
 
 /** Most drafts one `POST /videos/batch-create` makes. */
 export const MAX_BATCH_VIDEOS = 50;
@@ -134,7 +121,7 @@ export const videoBatchCreate = z.strictObject({
       z.strictObject({
         video_file_id: idSchema,
         title: requiredText(200),
-        serial_number: videoFields.serial_number.optional(),
+        serial_number: videoManifest.fields.serial_number.input.optional(),
       }),
     )
     .min(1)

@@ -64,7 +64,7 @@ function conditionsOf(def: FilterDef, name: string, target: FilterTarget, query:
 
 /** The conditions of the filters a parsed list query sets (those it leaves out match every row). */
 export function filterConditions<F extends Record<string, FilterDef>>(
-  declared: DeclaredFilters<F>,
+  declared: Pick<DeclaredFilters<F>, 'defs'>,
   targets: FilterTargets<F>,
   query: object,
 ): Array<SQL | undefined> {

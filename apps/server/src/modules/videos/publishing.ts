@@ -8,8 +8,9 @@
  * status (`effectiveStatus`), so nothing has to run at that instant to flip it.
  */
 import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { videoManifest } from '@backlot/contract';
 import { videos } from '../../db/schema/index.js';
-import { stateMachine, type Actions } from '../../platform/crud/index.js';
+import { transitionsOf, type Actions } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
 
 /** The status as the site sees it now. */
@@ -36,10 +37,9 @@ const REQUIRED_TO_PUBLISH = [
   ['videoFileId', 'video_file_id', 'msg.publishNeeds.videoFile'],
 ] as const;
 
-export const videoActions: Actions = stateMachine('status', {
+export const videoActions: Actions = transitionsOf(videoManifest, {
   publish: {
     summary: 'Publish a video now, or schedule it for a later time',
-    from: ['draft', 'scheduled', 'hidden'],
     to: ({ row, body }) => (publishedAtOf(row, body) > new Date() ? 'scheduled' : 'published'),
     guard: ({ row }) => {
       const missing = REQUIRED_TO_PUBLISH.filter(([column]) => !row[column]);
@@ -49,8 +49,6 @@ export const videoActions: Actions = stateMachine('status', {
   },
   hide: {
     summary: 'Take a published or scheduled video off the site',
-    permission: 'publish-videos',
-    from: ['published', 'scheduled'],
     to: 'hidden',
   },
 });

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { video, videoCreate, videoFilters, videoListQuery, videoUpdate } from '@backlot/contract';
+import { videoManifest } from '@backlot/contract';
 import {
   directors,
   models,
@@ -15,7 +15,7 @@ import {
   videos,
   videoTags,
 } from '../../db/schema/index.js';
-import { crudResource, fileField, galleryOf, linkedTo, manyToMany } from '../../platform/crud/index.js';
+import { crudResource, declared, fileField, galleryOf, linkedTo, manyToMany } from '../../platform/crud/index.js';
 import type { CrudTable } from '../../platform/crud/table.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
@@ -54,38 +54,20 @@ const files = {
 const isSrt = sql<boolean>`(${videos.subtitleZhId} is not null or ${videos.subtitleEnId} is not null)`;
 
 export const videosModule: Module = (app, deps) => {
-  const service = crudResource(app, deps, {
-    resource: 'videos',
-    label: 'videos',
+  const declaration = declared(videoManifest, {
     table: videos,
-    schemas: { entity: video, create: videoCreate, update: videoUpdate, listQuery: videoListQuery },
     read: { columns: { ...wireColumns(videos), status: effectiveStatus, is_srt: isSrt } },
-    nameField: 'title',
-    search: [videos.title, videos.titleCn, videos.serialNumber],
     relations,
     files,
     gallery: galleryOf(videoPhotos),
-    filters: {
-      declared: videoFilters,
-      targets: {
-        status: statusIs,
-        type: videos.type,
-        free: videos.isFree,
-        tag_id: linkedTo(videos, relations.tag_ids),
-        model_id: linkedTo(videos, relations.model_ids),
-        director_id: linkedTo(videos, relations.director_ids),
-        published: videos.publishedAt,
-      },
+    filterTargets: {
+      status: statusIs,
+      free: videos.isFree,
+      tag_id: linkedTo(videos, relations.tag_ids),
+      model_id: linkedTo(videos, relations.model_ids),
+      director_id: linkedTo(videos, relations.director_ids),
+      published: videos.publishedAt,
     },
-    sort: {
-      id: videos.id,
-      serial_number: videos.serialNumber,
-      published_at: videos.publishedAt,
-      views: videos.views,
-      created_at: videos.createdAt,
-    },
-    defaultSort: '-created_at',
-    unique: [{ field: 'serial_number', column: videos.serialNumber, index: 'videos_serial_number_key' }],
     actions: videoActions,
     export: {
       filename: 'videos.csv',
@@ -112,5 +94,6 @@ export const videosModule: Module = (app, deps) => {
       ],
     },
   });
+  const service = crudResource(app, deps, declaration);
   registerBatchCreate(app, deps.db, service);
 };

@@ -115,6 +115,10 @@ describe('videos', () => {
       'scheduled',
     );
 
+    const garbled = await api.post(`/api/videos/${later.body.id}/publish`, { published_at: 'next friday' });
+    expect(garbled.status).toBe(422);
+    expect(Object.keys(garbled.body.errors)).toEqual(['published_at']);
+
     const past = await draft(ready);
     await api.post(`/api/videos/${past.body.id}/publish`, { published_at: new Date(Date.now() + 1500).toISOString() });
     await new Promise((resolve) => setTimeout(resolve, 2000));

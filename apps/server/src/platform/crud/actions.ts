@@ -73,7 +73,7 @@ export const invalidTransition = () => new AppError(409, 'invalid_transition', '
 /** A function of the scope, accepted for any body type (checked where the transition is declared). */
 type ScopeFunction<B, R> = { bivariant(scope: ActionScope<B>): R }['bivariant'];
 
-type Transition<B> = Omit<ActionSpec<B>, 'state' | 'set'> & {
+export type Transition<B> = Omit<ActionSpec<B>, 'state' | 'set'> & {
   from: readonly string[];
   /** The state after: a value, or one chosen from the row and the body (scheduled or published). */
   to: string | ScopeFunction<B, string>;

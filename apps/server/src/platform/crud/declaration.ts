@@ -78,7 +78,7 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
   sort: Record<string, PgColumn>;
   defaultSort: string;
   /** The list's filters as the contract declares them, and the column (or condition) each one tests. */
-  filters?: { declared: DeclaredFilters<F>; targets: FilterTargets<F> };
+  filters?: { declared: Pick<DeclaredFilters<F>, 'defs'>; targets: FilterTargets<F> };
   /** The operations offered (default: all five). */
   operations?: readonly CrudOperation[];
   /** Actions on one record (`stateMachine(...)`), each `POST /{id}/<action>`. */

@@ -20,7 +20,7 @@ export { linkedTo, manyToMany, type ManyToMany, type RelationRoute } from './rel
 export type { ReorderDeclaration } from './reorder.js';
 export { fileField, type FileAttachments, type FileField } from './file-fields.js';
 export { galleryOf } from './gallery.js';
-export { declared, type SqlDeclaration } from './manifest.js';
+export { declared, transitionsOf, type SqlDeclaration } from './manifest.js';
 
 /** What the kit needs of a module's dependencies. */
 export type KitDeps = { db: Db; services: { files?: FileAttachments } };

@@ -8,6 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FilterDef, Manifest } from '@backlot/contract';
 import type { FilterTarget } from '../filters.js';
 import type { Searched } from '../pagination.js';
+import { type Actions, stateMachine, type Transition } from './actions.js';
 import type { CrudDeclaration } from './declaration.js';
 import type { CrudTable } from './table.js';
 
@@ -74,4 +75,21 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
       ),
     },
   };
+}
+
+/**
+ * The manifest's transitions as actions: the manifest says from which states each runs, under which
+ * permission and with which body; `work` gives each one's new state and what else it does here. Every transition needs its work.
+ */
+export function transitionsOf(
+  manifest: Manifest,
+  work: Record<string, Omit<Transition<unknown>, 'from' | 'permission' | 'body'>>,
+): Actions {
+  const declared = manifest.transitions;
+  if (!declared) throw new Error(`${manifest.resource}: its manifest declares no transitions`);
+  const names = Object.keys(declared.actions);
+  if (names.sort().join() !== Object.keys(work).sort().join())
+    throw new Error(`${manifest.resource}: the transitions done here must be the manifest's (${names.join(', ')})`);
+  const transitions = Object.fromEntries(names.map((name) => [name, { ...declared.actions[name]!, ...work[name]! }]));
+  return stateMachine(camel(declared.field), transitions);
 }

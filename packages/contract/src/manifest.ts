@@ -160,7 +160,7 @@ export type ManifestDeclaration<F extends Fields, D extends FilterDefs> = {
  */
 export type Transitions<Name extends string = string> = {
   field: Name;
-  actions: Record<string, { from: readonly string[]; permission?: PermissionName; body?: z.ZodType }>;
+  actions: Record<string, { from: readonly string[]; permission?: PermissionName; body?: z.ZodObject }>;
 };
 type BodyRule = { check: (body: Body) => boolean; message: string; path: string };
 

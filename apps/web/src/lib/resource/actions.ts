@@ -6,7 +6,8 @@
  * A few are other calls on the record (`call`): a GET the spec names so (send-reset-password), a download.
  */
 import type { ReactNode } from 'react';
-import type { Delegator, PermissionName } from '@backlot/contract';
+import type { Delegator, Manifest, PermissionName } from '@backlot/contract';
+import { camelKey } from '../api/case';
 import type { FormControlField } from './field-item';
 import type { ContractObject } from './rules';
 
@@ -65,4 +66,27 @@ export function offeredActions<T>(
 ): ActionSpec<T>[] {
   if (!resource.actions?.length || resource.locked?.(record, actor)) return [];
   return resource.actions.filter((action) => allowed(action.permission) && (action.visible?.(record, actor) ?? true));
+}
+
+/** What an action of the manifest's transitions adds on the screen: how it looks and what it says. */
+type TransitionLooks<T> = Omit<ActionSpec<T>, 'name' | 'permission' | 'visible' | 'form'> & {
+  form?: Omit<ActionForm, 'schema'>;
+};
+
+/**
+ * A transition of the contract's manifest as an action: the states it is offered in, its permission and its
+ * body's schema are the manifest's, so the screen offers exactly what the server allows.
+ */
+export function transition<T>(manifest: Manifest, name: string, looks: TransitionLooks<T>): ActionSpec<T> {
+  const machine = manifest.transitions;
+  const declared = machine?.actions[name];
+  if (!machine || !declared) throw new Error(`${manifest.resource}: ${name} is no transition of its manifest`);
+  const state = camelKey(machine.field) as keyof T;
+  return {
+    ...looks,
+    name,
+    permission: declared.permission ?? (`${name}-${manifest.resource}` as PermissionName),
+    visible: (record) => declared.from.includes(String(record[state])),
+    form: looks.form && { ...looks.form, schema: declared.body },
+  };
 }

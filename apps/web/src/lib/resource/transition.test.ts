@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { videoManifest } from '@backlot/contract';
+import { transition } from './actions';
+
+type Video = { id: number; status: string };
+const publish = transition<Video>(videoManifest, 'publish', {
+  label: 'actions.publish',
+  icon: null,
+  success: 'actions.published',
+  form: { title: 'actions.publishTitle', fields: [] },
+});
+const hide = transition<Video>(videoManifest, 'hide', { label: 'actions.hide', icon: null, success: 'actions.hidden' });
+const actor = { id: 1, isSuper: false, permissions: [] } as never;
+
+describe('an action of the manifest’s transitions', () => {
+  it('is offered in the states the server allows it from, under its permission', () => {
+    const offeredIn = (action: typeof publish) =>
+      ['draft', 'scheduled', 'published', 'hidden'].filter((status) => action.visible!({ id: 1, status }, actor));
+    expect(offeredIn(publish)).toEqual(['draft', 'scheduled', 'hidden']);
+    expect(offeredIn(hide)).toEqual(['scheduled', 'published']);
+    expect([publish.permission, hide.permission]).toEqual(['publish-videos', 'publish-videos']);
+  });
+
+  it('checks its form with the body the server takes', () => {
+    expect(publish.form?.schema?.safeParse({ published_at: 'next friday' }).success).toBe(false);
+    expect(publish.form?.schema?.safeParse({ published_at: '2026-12-01T10:00:00Z' }).success).toBe(true);
+  });
+
+  it('cannot name a transition the manifest lacks', () => {
+    expect(() => transition<Video>(videoManifest, 'archive', { label: '', icon: null, success: '' })).toThrow(
+      'archive is no transition',
+    );
+  });
+});

@@ -23,13 +23,14 @@ import { z } from 'zod';
 import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import type { DeclaredFilters, FilterDef, FilterShape } from './filters.js';
 import type { PermissionName, PermissionResource } from './permissions.js';
-import { optionalMultiLineText, optionalText, requiredText } from './text.js';
+import { optionalMultiLineText, optionalText, requiredText, richText } from './text.js';
 
 /** How a value is edited and shown by default (the web's control, the audit log's reading). */
 export type FieldKind =
   | 'id'
   | 'text'
   | 'multiline'
+  | 'html'
   | 'integer'
   | 'enum'
   | 'flag'
@@ -81,6 +82,12 @@ export class Field<Answer extends z.ZodType = z.ZodType, In extends Input = Inpu
   unique(...within: string[]) {
     return this.with({ unique: { within } });
   }
+  /** A create's body may leave it out, and the server then chooses (a new FAQ entry goes last). */
+  optionalOnCreate(): Field<Answer, In, z.ZodOptional<NonNullable<In>>> {
+    if (!this.input) throw new Error('a read-only field is never in a body');
+    const create = (this.input as NonNullable<In>).optional() as z.ZodOptional<NonNullable<In>>;
+    return new Field(this.kind, this.answer, this.input, create, this.traits);
+  }
   /** The value a create's body may leave out. */
   default(value: z.input<NonNullable<In>>): Field<Answer, In, z.ZodDefault<NonNullable<In>>> {
     if (!this.input) throw new Error('a read-only field has no default');
@@ -103,6 +110,8 @@ export const field = {
   optionalText: (max: number) => make('text', z.string().nullable(), optionalText(max)),
   /** Optional multi-line text (a description). */
   optionalMultiline: (max: number) => make('multiline', z.string().nullable(), optionalMultiLineText(max)),
+  /** Rich text: HTML of at most `max` characters, sanitized by the server before it is stored. */
+  html: (max: number) => make('html', z.string(), richText(max)),
   /** An integer from `min` to `max`. */
   integer: (min: number, max: number) => make('integer', z.number().int(), z.number().int().min(min).max(max)),
   /** One of `values`. */
@@ -119,6 +128,8 @@ export const field = {
   /** The state of `values` the record is in: read-only, changed by the manifest's transitions. */
   state: <const V extends readonly [string, ...string[]]>(values: V) =>
     make('enum', z.enum(values), undefined, { values }),
+  /** The site a record belongs to: written as its id, answered with its name. */
+  site: () => ({ site_id: field.reference('sites'), site_name: field.answer(z.string()) }),
   /** `created_at` (sortable) and `updated_at`, which the server sets. */
   timestamps: () => ({ created_at: field.instant().sortable(), updated_at: field.instant() }),
   /** What the answer holds that no body writes (a related record read with it). */

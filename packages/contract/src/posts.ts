@@ -7,57 +7,16 @@
  */
 import { z } from 'zod';
 import { POST_STATUSES } from './choices.js';
-import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { idSchema, instant } from './common.js';
 import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, flagFilter, idFilter } from './filters.js';
-import { optionalMultiLineText, requiredText, richText as html } from './text.js';
+import { field, manifest } from './manifest.js';
 
 /** Longest rich text accepted, in characters of HTML. */
 export const MAX_POST_HTML = 200_000;
 
 const linkedModel = z.object({ id: z.number().int(), name: z.string(), name_cn: z.string() });
 
-export const post = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  title_cn: z.string(),
-  description: z.string().nullable(),
-  description_cn: z.string().nullable(),
-  content: z.string(),
-  content_cn: z.string(),
-  status: z.enum(POST_STATUSES),
-  published_at: instant.nullable(),
-  is_sticky: z.boolean(),
-  cover_id: z.number().int().nullable(),
-  cover: storedFile.nullable(),
-  model_ids: z.array(z.number().int()),
-  models: z.array(linkedModel),
-  created_at: instant,
-  updated_at: instant,
-});
-export type Post = z.infer<typeof post>;
-
-const richText = () => html(MAX_POST_HTML);
-
-const postFields = {
-  title: requiredText(200),
-  title_cn: requiredText(200),
-  description: optionalMultiLineText(1000),
-  description_cn: optionalMultiLineText(1000),
-  content: richText(),
-  content_cn: richText(),
-  is_sticky: z.boolean(),
-  cover_id: idSchema.nullish(),
-  model_ids: z.array(idSchema).max(50),
-};
-export const postCreate = z.strictObject({
-  ...postFields,
-  content: postFields.content.default(''),
-  content_cn: postFields.content_cn.default(''),
-  is_sticky: postFields.is_sticky.default(false),
-  model_ids: postFields.model_ids.default([]),
-});
-export const postUpdate = z.strictObject(postFields).partial();
 /** `POST /posts/{id}/publish`: from `published_at` (default now). */
 export const postPublish = z.strictObject({ published_at: instant.optional() });
 
@@ -67,8 +26,35 @@ export const postFilters = filters({
   model_id: idFilter(),
   published: dateRange(),
 });
-export const postListQuery = listQuery.extend({
-  ...postFilters.query,
-  sort: sortParam(['id', 'title', 'published_at', 'created_at']),
+
+export const postManifest = manifest({
+  resource: 'posts',
+  fields: {
+    id: field.id(),
+    title: field.text(200).sortable().searched(),
+    title_cn: field.text(200).searched(),
+    description: field.optionalMultiline(1000),
+    description_cn: field.optionalMultiline(1000),
+    content: field.html(MAX_POST_HTML).default(''),
+    content_cn: field.html(MAX_POST_HTML).default(''),
+    status: field.state(POST_STATUSES),
+    published_at: field.of('instant', instant.nullable()).sortable(),
+    is_sticky: field.flag().default(false),
+    cover_id: field.of('other', z.number().int().nullable(), idSchema.nullish()),
+    cover: field.answer(storedFile.nullable()),
+    model_ids: field.of('other', z.array(z.number().int()), z.array(idSchema).max(50)).default([]),
+    models: field.answer(z.array(linkedModel)),
+    ...field.timestamps(),
+  },
+  nameField: 'title',
+  defaultSort: '-created_at',
+  filters: postFilters,
 });
-export const postPage = pageOf(post);
+export const {
+  entity: post,
+  create: postCreate,
+  update: postUpdate,
+  listQuery: postListQuery,
+  page: postPage,
+} = postManifest;
+export type Post = z.infer<typeof post>;

@@ -5,33 +5,37 @@
  * characters as `intake_key_hint` so staff can tell keys apart.
  */
 import { z } from 'zod';
-import { instant, listQuery, pageOf, sortParam } from './common.js';
-import { optionalMultiLineText, requiredText } from './text.js';
+import { field, manifest } from './manifest.js';
+import { requiredText } from './text.js';
 
 /** A host name: labels of letters, digits and hyphens, dot-separated, with a top-level label. */
 export const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
-export const site = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  domain: z.string(),
-  description: z.string().nullable(),
-  description_cn: z.string().nullable(),
-  intake_key_hint: z.string(),
-  /** Only in the answer that made it (create, rotateKey): the member site's key, never shown again. */
-  intake_key: z.string().optional(),
-  created_at: instant,
-  updated_at: instant,
+export const siteManifest = manifest({
+  resource: 'sites',
+  fields: {
+    id: field.id(),
+    name: field.text(64).sortable().searched().unique(),
+    domain: field
+      .of('text', z.string(), requiredText(253).toLowerCase().regex(DOMAIN_NAME, 'msg.invalidDomain'))
+      .sortable()
+      .searched()
+      .unique(),
+    description: field.optionalMultiline(2000),
+    description_cn: field.optionalMultiline(2000),
+    intake_key_hint: field.answer(z.string()),
+    /** Only in the answer that made it (create, rotateKey): the member site's key, never shown again. */
+    intake_key: field.answer(z.string().optional()),
+    ...field.timestamps(),
+  },
+  nameField: 'name',
+  defaultSort: 'name',
 });
+export const {
+  entity: site,
+  create: siteCreate,
+  update: siteUpdate,
+  listQuery: siteListQuery,
+  page: sitePage,
+} = siteManifest;
 export type Site = z.infer<typeof site>;
-
-const siteFields = {
-  name: requiredText(64),
-  domain: requiredText(253).toLowerCase().regex(DOMAIN_NAME, 'msg.invalidDomain'),
-  description: optionalMultiLineText(2000),
-  description_cn: optionalMultiLineText(2000),
-};
-export const siteCreate = z.strictObject(siteFields);
-export const siteUpdate = z.strictObject(siteFields).partial();
-export const siteListQuery = listQuery.extend({ sort: sortParam(['id', 'name', 'domain', 'created_at']) });
-export const sitePage = pageOf(site);

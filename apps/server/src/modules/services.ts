@@ -36,7 +36,7 @@ export function buildServices(app: FastifyInstance, deps: PlatformDeps) {
     /** Analytics: the rollups' upkeep, run in the transaction of each ledger entry, fee change and event batch. */
     rollups,
     /** The ledger: applies processors' notifications, moves coins, derives a member's plan; counted in `rollups`. */
-    ledger: ledgerService(rollups.ledgerZone),
+    ledger: ledgerService(rollups),
   };
 }
 

@@ -5,11 +5,12 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { qualified } from '../../db/qualified.js';
 import { plans, subscriptions } from '../../db/schema/index.js';
 
 const current = (memberId: PgColumn, pick: SQL) =>
   sql`(select ${pick} from ${subscriptions} s left join ${plans} p on p.id = s.plan_id
-    where s.member_id = ${memberId}
+    where s.member_id = ${qualified(memberId)}
     order by (s.status <> 'expired') desc, s.started_at desc, s.id desc limit 1)`;
 
 const day = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD')`;

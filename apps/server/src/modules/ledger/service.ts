@@ -4,19 +4,22 @@
  * It owns the ledger's tables (transactions, orders, subscriptions, coin entries); the orders, subscriptions
  * and payments modules read them and write only what staff may. This is what other modules call.
  */
+import type { OrderUpdate } from '@backlot/contract';
+import type { Executor } from '../../db/client.js';
+import type { AuditContext } from '../../platform/audit.js';
+import type { Rollups } from '../analytics/service.js';
 import { ledgerApply } from './apply.js';
 import { addCoins, balanceOf, spendCoins } from './coins.js';
-import { memberPlanColumns } from './member-plan.js';
+import { updateOrder } from './order-fees.js';
 
-/**
- * The ledger's service; `countedIn`: the reporting time zone in which the statement writing each entry counts it
- * in the analytics rollups (their upkeep), or null.
- */
-export const ledgerService = (countedIn: string | null) => ({
-  ...ledgerApply(countedIn),
+/** The ledger's service; what it writes is counted in the analytics rollups through their upkeep, `rollups`. */
+export const ledgerService = (rollups: Rollups) => ({
+  ...ledgerApply(rollups.ledgerZone),
   addCoins,
   spendCoins,
   balanceOf,
-  memberPlanColumns,
+  /** Staff's correction of an order's fees and notes (`order-fees.ts`). */
+  correctOrder: (tx: Executor, id: number, body: OrderUpdate, ctx: AuditContext, version?: string) =>
+    updateOrder(tx, id, body, ctx, rollups.feesChanged, version),
 });
 export type LedgerService = ReturnType<typeof ledgerService>;

@@ -1,28 +1,30 @@
 /**
  * Orders (`/orders`): the successful charges with their fees, read by staff (`list-orders`) and corrected
- * (`edit-orders`: fees and notes, `fees.ts`). The list is the kit's; the show answers the ledger entries
+ * (`edit-orders`: fees and notes, through the ledger's service). The list is the kit's; the show answers the ledger entries
  * behind the order (its charge and every refund, chargeback or void of it), its member and its subscription.
  * Orders are the ledger's to write (`modules/ledger`); a channel partner does not read them (fees and
  * processor details are the company's): `list-orders` is not among the partner permissions.
  */
-import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, order, orderDetail, orderFilters, orderListQuery, orderUpdate } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
-import { campaigns, channels, members, orders, plans } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/index.js';
 import { auditContextOf } from '../../platform/audit.js';
 import { crudResource } from '../../platform/crud/index.js';
 import { basedOn } from '../../platform/crud/versions.js';
 import { moneyBetween } from '../../platform/filters.js';
 import { wireColumns } from '../../platform/wire.js';
-import type { Module, Uses } from '../module.js';
-import { orderContext } from './detail.js';
-import { updateOrder } from './fees.js';
 import { moneyAnswer } from '../../platform/money.js';
+import { campaignName, channelName } from '../channels/read.js';
+import { reversalOf } from '../ledger/read.js';
+import type { Module, Uses } from '../module.js';
+import { planName } from '../plans/read.js';
+import { memberUsername } from '../users/read.js';
+import { orderContext } from './detail.js';
 
 const { site_id: _site, ...own } = wireColumns(orders);
 
-export const ordersModule: Module<Uses<'rollups'>> = (app, deps, { rollups }) => {
+export const ordersModule: Module<Uses<'ledger'>> = (app, deps, { ledger }) => {
   const service = crudResource(app, deps, {
     resource: 'orders',
     label: 'orders',
@@ -34,12 +36,11 @@ export const ordersModule: Module<Uses<'rollups'>> = (app, deps, { rollups }) =>
     read: {
       columns: {
         ...own,
-        member_username: sql`(select ${members.username} from ${members} where ${members.id} = ${orders.memberId})`,
-        plan_name: sql`(select ${plans.name} from ${plans} where ${plans.id} = ${orders.planId})`,
-        channel_name: sql`(select ${channels.utmSource} from ${channels} where ${channels.id} = ${orders.channelId})`,
-        campaign_name: sql`(select ${campaigns.name} from ${campaigns} where ${campaigns.id} = ${orders.campaignId})`,
-        reversal: sql`(select r.type from transactions r where r.original_id = ${orders.transactionId}
-          order by r.id limit 1)`,
+        member_username: memberUsername(orders.memberId),
+        plan_name: planName(orders.planId),
+        channel_name: channelName(orders.channelId),
+        campaign_name: campaignName(orders.campaignId),
+        reversal: reversalOf(orders.transactionId),
       },
     },
     answer: moneyAnswer(['amount', 'transaction_fee', 'settlement_fee', 'reserve_fee', 'total_amount']),
@@ -90,7 +91,7 @@ export const ordersModule: Module<Uses<'rollups'>> = (app, deps, { rollups }) =>
     handler: (request) =>
       deps.db.transaction(async (tx) => {
         const ctx = auditContextOf(request);
-        await updateOrder(tx, request.params.id, request.body, ctx, rollups.feesChanged, basedOn(request));
+        await ledger.correctOrder(tx, request.params.id, request.body, ctx, basedOn(request));
         return detail(tx, request.params.id) as never;
       }),
   });

@@ -4,14 +4,17 @@
  * site's), enabled and disabled, and freed from a moderator's ban from commenting. Their coin spends are the
  * token records (`token-records.ts`). Other modules find members through its service (`service.ts`).
  */
-import { eq } from 'drizzle-orm';
 import { member, memberFilters, memberListQuery, memberUpdate } from '@backlot/contract';
-import { admins, campaigns, channels, members, sites } from '../../db/schema/index.js';
+import { members } from '../../db/schema/index.js';
 import { type ActionSpec, crudResource, fileField, stateMachine } from '../../platform/crud/index.js';
 import { conflict } from '../../platform/errors.js';
 import { lowerCased } from '../../platform/pagination.js';
 import { wireColumns } from '../../platform/wire.js';
+import { adminUsername } from '../admins/read.js';
+import { campaignName, channelName, channelType } from '../channels/read.js';
+import { memberPlanColumns } from '../ledger/read.js';
 import type { Module, Uses } from '../module.js';
+import { siteName } from '../sites/read.js';
 import { registerTokenRecords } from './token-records.js';
 
 /** A moderator's ban from commenting (`POST /comments/{id}/ban`) is lifted here, under the same permission. */
@@ -27,7 +30,7 @@ const liftCommentBan: ActionSpec = {
 // The search text is the list's, not an answer's (nor the audit log's: `auditAs`).
 const { coin_balance: coin, search_text: _search, ...own } = wireColumns(members);
 
-export const usersModule: Module<Uses<'channelScope' | 'ledger'>> = (app, deps, { channelScope, ledger }) => {
+export const usersModule: Module<Uses<'channelScope'>> = (app, deps, { channelScope }) => {
   crudResource(app, deps, {
     resource: 'users',
     label: 'members',
@@ -35,21 +38,15 @@ export const usersModule: Module<Uses<'channelScope' | 'ledger'>> = (app, deps, 
     operations: ['list', 'show', 'update'],
     schemas: { entity: member, update: memberUpdate, listQuery: memberListQuery },
     read: {
-      leftJoins: [
-        { table: sites, on: eq(sites.id, members.siteId) },
-        { table: channels, on: eq(channels.id, members.channelId) },
-        { table: campaigns, on: eq(campaigns.id, members.campaignId) },
-        { table: admins, on: eq(admins.id, members.commentBannedBy) },
-      ],
       columns: {
         ...own,
         coin,
-        ...ledger.memberPlanColumns(members.id),
-        site_name: sites.name,
-        channel_name: channels.utmSource,
-        channel_type: channels.type,
-        campaign_name: campaigns.name,
-        comment_banned_by: admins.username,
+        ...memberPlanColumns(members.id),
+        site_name: siteName(members.siteId),
+        channel_name: channelName(members.channelId),
+        channel_type: channelType(members.channelId),
+        campaign_name: campaignName(members.campaignId),
+        comment_banned_by: adminUsername(members.commentBannedBy),
       },
     },
     nameField: 'username',

@@ -1,5 +1,5 @@
 /**
- * Staff correct an order's fees and notes (`PUT /orders/{id}`), never its amount: the fees are decimal strings
+ * Staff correct an order's fees and notes (`PUT /orders/{id}`, the orders module), never its amount: the fees are decimal strings
  * of the order's currency, together at most its amount (the net never negative). The audit entry records the
  * fees as the wire writes them (`"1.25"`), not in minor units.
  */

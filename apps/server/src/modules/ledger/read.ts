@@ -1,0 +1,55 @@
+/**
+ * What other modules read of the ledger's tables (read views) beside the staff's resources over them (orders,
+ * subscriptions, payments): only the ledger writes them (`service.ts`).
+ */
+import { eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { fromMinorUnits } from '@backlot/contract';
+import type { Executor } from '../../db/client.js';
+import { qualified } from '../../db/qualified.js';
+import { subscriptions, transactions } from '../../db/schema/index.js';
+
+export { memberPlanColumns } from './member-plan.js';
+
+/** The type of the first reversal (refund, chargeback, void) of the charge whose id `transactionId` holds. */
+export const reversalOf = (transactionId: PgColumn): SQL<string | null> =>
+  sql`(select r.type from ${transactions} r where r.original_id = ${qualified(transactionId)} order by r.id limit 1)`;
+
+/** A charge's ledger entries, by wire name: the charge and every reversal of it, in the order they happened. */
+export async function chargeEntries(ex: Executor, transactionId: number) {
+  const entries = await ex
+    .select()
+    .from(transactions)
+    .where(or(eq(transactions.id, transactionId), eq(transactions.originalId, transactionId)))
+    .orderBy(transactions.occurredAt, transactions.id);
+  return entries.map((e) => ({
+    id: e.id,
+    processor: e.processor,
+    processor_ref: e.processorRef,
+    processor_type: e.processorType,
+    type: e.type,
+    amount: fromMinorUnits(e.amount, e.currency),
+    currency: e.currency,
+    member_id: e.memberId,
+    subscription_id: e.subscriptionId,
+    plan_id: e.planId,
+    original_id: e.originalId,
+    payment_method: e.paymentMethod,
+    occurred_at: e.occurredAt,
+    postback_id: e.postbackId,
+  }));
+}
+
+/** A subscription as an order shows it. */
+export async function subscriptionCard(ex: Executor, id: number) {
+  const [subscription] = await ex
+    .select({
+      id: subscriptions.id,
+      status: subscriptions.status,
+      processor_ref: subscriptions.processorRef,
+      paid_through: subscriptions.paidThrough,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id));
+  return subscription;
+}

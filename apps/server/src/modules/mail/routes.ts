@@ -1,17 +1,16 @@
 /**
  * The mail module: the outbox (staff read every member e-mail, `list-outbox`), the sending of member
- * e-mails, and the member site's redemption of a link's token. Other
- * modules write their e-mails through the service it publishes (`mail`: a support ticket's reply).
+ * e-mails, and the member site's redemption of a link's token. Other modules write their e-mails through its
+ * service (`service.ts`: a support ticket's reply).
  */
 import { outboxFilters, outboxListQuery, outboxMessage, redeemedToken, redeemToken } from '@backlot/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 import { crudResource } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
 import { registerSiteWrite } from '../../platform/intake.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module, Uses } from '../module.js';
+import { linkRedeemed } from '../users/service.js';
 import { redeemLink } from './links.js';
 import { registerMemberMail } from './member-mail.js';
 
@@ -52,14 +51,7 @@ export const mailModule: Module<Uses<'mail' | 'intake'>> = (app, deps, { mail, i
       db.transaction(async (tx) => {
         const used = await redeemLink(tx, token, purpose);
         if (!used) throw invalid({ token: ['msg.linkInvalid'] });
-        const verified =
-          purpose === 'verify-email' ? sql`, email_verified_at = coalesce(email_verified_at, now())` : sql``;
-        const [member] = await queryRows<{ member_id: number; email: string }>(
-          tx,
-          sql`update members set updated_at = now() ${verified} where id = ${used.memberId}
-              returning id as member_id, email`,
-        );
-        return member!;
+        return linkRedeemed(tx, used.memberId, purpose === 'verify-email');
       }),
   });
 };

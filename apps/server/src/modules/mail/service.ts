@@ -1,10 +1,13 @@
 /**
- * What the mail module offers other modules: e-mails written in their transaction, sent after it commits. It
- * starts the mailer (when SMTP_URL is set), stopped when `app` closes.
+ * What the mail module offers other modules: e-mails written in their transaction, sent after it commits (the
+ * service starts the mailer when SMTP_URL is set, stopped when `app` closes), and a member's e-mails and link
+ * tokens deleted at their erasure.
  */
 import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/client.js';
+import { memberTokens, outbox } from '../../db/schema/index.js';
 import { type Delivery, type TicketReply, writeTicketReply } from './compose.js';
 import { startMailer } from './sender.js';
 
@@ -28,4 +31,19 @@ export function mailService(app: FastifyInstance, db: Db, config: Config): MailS
     sent: () => mailer?.nudge(),
     delivery,
   };
+}
+
+/** At a member's erasure: their unused link tokens and the e-mails written to them deleted; how many of each. */
+export async function forgetMember(tx: Executor, memberId: number) {
+  const tokens = await tx
+    .delete(memberTokens)
+    .where(and(eq(memberTokens.memberId, memberId), isNull(memberTokens.usedAt)))
+    .returning({ id: memberTokens.id });
+  const messages = await tx.delete(outbox).where(eq(outbox.memberId, memberId)).returning({ id: outbox.id });
+  return { tokens: tokens.length, messages: messages.length };
+}
+
+/** Deletes these e-mails (a support ticket's replies, with the ticket). */
+export async function deleteMessages(tx: Executor, ids: number[]) {
+  if (ids.length) await tx.delete(outbox).where(inArray(outbox.id, ids));
 }

@@ -2,11 +2,12 @@
  * What other modules read of the members (read views): they read members through these, never the table,
  * and only this module writes it (`service.ts`).
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
-import { members } from '../../db/schema/index.js';
+import { members, tokenRecords } from '../../db/schema/index.js';
+import { wireColumns } from '../../platform/wire.js';
 
 /** The username of the member whose id `memberId` holds, read with each row. */
 export const memberUsername = (memberId: PgColumn): SQL<string | null> =>
@@ -19,4 +20,17 @@ export async function memberCard(ex: Executor, id: number) {
     .from(members)
     .where(eq(members.id, id));
   return member;
+}
+
+/** A member's row under its wire names, but the search text (the list's, not theirs). */
+export async function memberRecord(ex: Executor, id: number) {
+  const { search_text: _search, ...columns } = wireColumns(members);
+  const [member] = await ex.select(columns).from(members).where(eq(members.id, id));
+  return member;
+}
+
+/** A member's coin spends (token records), without the member's id. */
+export function tokenRecordsOf(ex: Executor, memberId: number) {
+  const { member_id: _member, ...columns } = wireColumns(tokenRecords);
+  return ex.select(columns).from(tokenRecords).where(eq(tokenRecords.memberId, memberId)).orderBy(asc(tokenRecords.id));
 }

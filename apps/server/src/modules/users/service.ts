@@ -1,9 +1,11 @@
 /**
- * What the members module offers other modules: the member a member site names by e-mail, and the ban from
- * commenting a moderator puts on a member (lifted on the member's page, `lift-comment-ban`).
+ * What the members module offers other modules: the member a member site names by e-mail, the ban from
+ * commenting a moderator puts on a member (lifted on the member's page, `lift-comment-ban`), and the writes of
+ * a member's erasure.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { erasedEmail, erasedUsername } from '@backlot/contract';
+import { type Executor, queryRows } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { type AuditContext, recordAudit } from '../../platform/audit.js';
 
@@ -55,3 +57,61 @@ export const memberService: MemberService = {
     });
   },
 };
+
+/** The member's personal fields: what an erasure replaces, and what earlier audit entries stop showing. */
+export const PERSONAL_FIELDS = [
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'birthdate',
+  'phone',
+  'avatar_id',
+  'banner_id',
+  'visitor_id',
+  'referrer',
+  'landing_page',
+] as const;
+
+/** The member to erase, locked for the rest of the transaction. */
+export async function memberToErase(tx: Executor, id: number) {
+  const [member] = await tx
+    .select({ status: members.status, email: members.email, visitorId: members.visitorId, erasedAt: members.erasedAt })
+    .from(members)
+    .where(eq(members.id, id))
+    .for('update');
+  return member;
+}
+
+/** Replaces the member's personal fields and disables them; the row stays, so money records keep their member. */
+export async function erasePersonalFields(tx: Executor, id: number, erasedAt: Date) {
+  await tx
+    .update(members)
+    .set({
+      username: erasedUsername(id),
+      email: erasedEmail(id),
+      firstName: null,
+      lastName: null,
+      birthdate: null,
+      phone: null,
+      avatarId: null,
+      bannerId: null,
+      visitorId: null,
+      referrer: null,
+      landingPage: null,
+      status: 'disabled',
+      erasedAt,
+      updatedAt: erasedAt,
+    })
+    .where(eq(members.id, id));
+}
+
+/** A member used an e-mail link (`mail`): their record touched, their address verified by a verifying link. */
+export async function linkRedeemed(tx: Executor, memberId: number, verifiesEmail: boolean) {
+  const verified = verifiesEmail ? sql`, email_verified_at = coalesce(email_verified_at, now())` : sql``;
+  const [member] = await queryRows<{ member_id: number; email: string }>(
+    tx,
+    sql`update members set updated_at = now() ${verified} where id = ${memberId} returning id as member_id, email`,
+  );
+  return member!;
+}

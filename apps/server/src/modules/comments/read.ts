@@ -1,0 +1,33 @@
+/** What other modules read of the comments (read views): a member's, for their privacy export. */
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { commentReports, comments } from '../../db/schema/index.js';
+
+/** The comments a member wrote. */
+export function commentsBy(ex: Executor, memberId: number) {
+  return ex
+    .select({
+      id: comments.id,
+      video_id: comments.videoId,
+      comment: comments.body,
+      status: comments.status,
+      created_at: comments.createdAt,
+    })
+    .from(comments)
+    .where(eq(comments.memberId, memberId))
+    .orderBy(asc(comments.id));
+}
+
+/** The reports a member made of comments. */
+export function reportsBy(ex: Executor, memberId: number) {
+  return ex
+    .select({
+      id: commentReports.id,
+      comment_id: commentReports.commentId,
+      reason: commentReports.reason,
+      created_at: commentReports.createdAt,
+    })
+    .from(commentReports)
+    .where(eq(commentReports.reporterId, memberId))
+    .orderBy(asc(commentReports.id));
+}

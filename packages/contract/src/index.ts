@@ -23,6 +23,7 @@ export * from './cooperations.js';
 export * from './supports.js';
 export * from './comments.js';
 export * from './models.js';
+export * from './compliance.js';
 export * from './posts.js';
 export * from './files.js';
 export * from './videos.js';

@@ -21,6 +21,7 @@
 import { z } from 'zod';
 import { MEMBER_DEVICES as DEVICES, MEMBER_EVENT_KINDS } from './choices.js';
 import { emailText, optionalText, requiredText, SINGLE_LINE, FORBIDDEN_CHARACTER } from './text.js';
+import { COUNTRY_CODE } from './validation.js';
 
 export const MEMBER_EVENTS_PER_CALL = 500;
 /** How far in the future an event's time may be (clock skew of the site), and how old it may be. */
@@ -61,10 +62,7 @@ const common = {
   landing_page: urlText().nullish(),
   referrer: urlText().nullish(),
   device: z.enum(DEVICES).nullish(),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'msg.countryCode')
-    .nullish(),
+  country: z.string().regex(COUNTRY_CODE, 'msg.countryCode').nullish(),
 };
 
 export const signupMember = z.strictObject({

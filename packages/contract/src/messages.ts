@@ -35,6 +35,22 @@ export const MESSAGES = {
   'msg.publishNeeds.title': { en: 'An English title is needed to publish.', 'zh-CN': '发布前需要英文标题。' },
   'msg.publishNeeds.titleCn': { en: 'A Chinese title is needed to publish.', 'zh-CN': '发布前需要中文标题。' },
   'msg.publishNeeds.videoFile': { en: 'The video file is needed to publish.', 'zh-CN': '发布前需要视频文件。' },
+  'msg.documentLast4': {
+    en: 'The last four letters or digits of the document number.',
+    'zh-CN': '证件号码的最后四位字母或数字。',
+  },
+  'err.complianceMissing': {
+    en: 'Not every model of this video is cleared to appear in it: {missing}.',
+    'zh-CN': '该视频中的模特尚未全部通过合规审核：{missing}。',
+  },
+  'compliance.gap.production_day': { en: 'the video has no production date', 'zh-CN': '视频缺少拍摄日期' },
+  'compliance.gap.record': { en: 'no compliance record', 'zh-CN': '没有合规档案' },
+  'compliance.gap.underage': { en: 'under 18 on the production date', 'zh-CN': '拍摄日未满 18 岁' },
+  'compliance.gap.document_expired': {
+    en: 'identity document expired before the production date',
+    'zh-CN': '身份证件在拍摄日前已过期',
+  },
+  'compliance.gap.release': { en: 'no signed release for this video', 'zh-CN': '没有该视频的签署授权书' },
   'msg.wrongFileKind': { en: 'This file is of another kind.', 'zh-CN': '文件类型不符。' },
   'msg.notAnImage': { en: 'Only images can be added to a gallery.', 'zh-CN': '图集中只能添加图片。' },
   'msg.photoInGallery': { en: 'This photo is already in the gallery.', 'zh-CN': '该图片已在图集中。' },

@@ -57,6 +57,16 @@ const RESOURCES = {
     actions: [...CRUD, 'publish', 'export', 'batch-create'],
   },
   models: { group: 'content', label: { en: 'models', 'zh-CN': '模特' }, actions: CRUD },
+  'model-records': {
+    group: 'content',
+    label: { en: "models' compliance records", 'zh-CN': '模特合规档案' },
+    actions: CRUD,
+  },
+  'model-releases': {
+    group: 'content',
+    label: { en: "models' releases", 'zh-CN': '模特授权书' },
+    actions: CRUD,
+  },
   directors: { group: 'content', label: { en: 'directors', 'zh-CN': '导演' }, actions: CRUD },
   tags: { group: 'content', label: { en: 'tags', 'zh-CN': '标签' }, actions: CRUD },
   posts: { group: 'content', label: { en: 'posts', 'zh-CN': '文章' }, actions: [...CRUD, 'publish'] },

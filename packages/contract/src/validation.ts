@@ -37,3 +37,5 @@ export const passwordSchema = z
 export const EXTERNAL_LINK = /^(https?:|mailto:|tel:)/i;
 /** Accepted schemes of a URL field (spec section 5). */
 export const URL_PATTERN = /^(https?|ftp):\/\/[^\s/$.?#].[^\s]*$/i;
+/** An ISO 3166-1 alpha-2 country code, upper case (`US`). */
+export const COUNTRY_CODE = /^[A-Z]{2}$/;

@@ -5,10 +5,11 @@
  * languages and the video file (422 naming what is missing). `hide` takes a published video off the site.
  * Models, directors and tags are ordered lists of ids; files are ids of stored files (`cover_id`), answered
  * as file records (`cover`). Counters are read-only here; `is_srt` says whether any subtitle file is set.
+ * A video with models is published only when each is cleared for it (`compliance.ts`).
  */
 import { z } from 'zod';
 import { VIDEO_STATUSES, VIDEO_TYPES } from './choices.js';
-import { idSchema, instant } from './common.js';
+import { calendarDay, idSchema, instant } from './common.js';
 import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, flagFilter, idFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
@@ -55,6 +56,8 @@ export const videoManifest = manifest({
     status: field.state(VIDEO_STATUSES),
     type: field.enumOf(VIDEO_TYPES).default('full'),
     published_at: field.of('instant', instant.nullable()).sortable(),
+    /** The day it was filmed: the day each model's age, document and release are checked for (`compliance.ts`). */
+    produced_on: field.of('day', z.string().nullable(), calendarDay.nullish()),
     video_duration: field.of('integer', z.number().int().nullable(), z.number().int().min(0).max(86_400).nullish()),
     description: field.optionalMultiline(5000),
     description_cn: field.optionalMultiline(5000),

@@ -14,6 +14,7 @@ import { modelsModule } from './models/routes.js';
 import { postsModule } from './posts/routes.js';
 import { filesModule } from './files/routes.js';
 import { videosModule } from './videos/routes.js';
+import { complianceModule } from './compliance/routes.js';
 import { mailModule } from './mail/routes.js';
 import { channelsModule } from './channels/routes.js';
 import { analyticsModule } from './analytics/routes.js';
@@ -64,6 +65,7 @@ export const modules: Module[] = [
   modelsModule,
   postsModule,
   videosModule,
+  complianceModule,
   mailModule,
   channelsModule,
   analyticsModule,

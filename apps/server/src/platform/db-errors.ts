@@ -37,6 +37,12 @@ export function isForeignKeyViolation(error: unknown) {
   return pgErrorOf(error)?.code === '23503';
 }
 
+/** A delete refused because other rows still name the row (a foreign key of `no action` or `restrict`). */
+export function isStillReferenced(error: unknown) {
+  const code = pgErrorOf(error)?.code;
+  return code === '23503' || code === '23001';
+}
+
 /**
  * SQLSTATE class 22, "data exception": a value the database cannot take (invalid text representation,
  * numeric value out of range, character not in repertoire, string data right truncation, ...). Request

@@ -63,7 +63,7 @@ export function errorAnswersOf(route: RouteFacts): Record<string, string> {
   if (signedIn && route.access !== 'signed-in') answers['403'] = 'The signed-in admin lacks the permission.';
   if (onRecord) answers['404'] = 'No such record.';
   if (onRecord && route.method !== 'GET')
-    answers['409'] = 'The record changed since it was read, or its state does not allow this.';
+    answers['409'] = 'The record changed since it was read, its state does not allow this, or others still use it.';
   if (route.hasBody) answers['413'] = 'The request is too large.';
   if (route.validated) answers['422'] = 'The input is invalid: `errors` names each field with its messages.';
   if (route.rateLimited) answers['429'] = 'Too many requests: wait as `Retry-After` says.';

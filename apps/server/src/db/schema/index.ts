@@ -4,6 +4,7 @@ export * from './catalogue.js';
 export * from './sites.js';
 export * from './files.js';
 export * from './videos.js';
+export * from './compliance.js';
 export * from './galleries.js';
 export * from './channels.js';
 export * from './members.js';

@@ -1,6 +1,6 @@
 /** Videos and their ordered links to models, directors and tags. File columns are foreign keys to `files`. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { directors, models, tags } from './catalogue.js';
 import { id, instant, timestamps } from './columns.js';
@@ -26,6 +26,7 @@ export const videos = pgTable(
     isMain: boolean().notNull().default(false),
     status: text().notNull().default('draft'),
     publishedAt: instant(),
+    producedOn: date({ mode: 'string' }),
     views: counter(),
     originalViews: counter(),
     subscriberTrailerViews: counter(),

@@ -2,7 +2,8 @@
  * The videos' state machine (DOMAIN: Content). `publish` from draft, scheduled or hidden: published now, or
  * scheduled when `published_at` is in the future (a hidden video keeps its first publication time unless a
  * new one is given); it needs a cover, both titles and the video file. `hide` takes a published or scheduled
- * video off the site. Both are under `publish-videos`.
+ * video off the site. Both are under `publish-videos`. A video is published only when each of its models is
+ * cleared for it (`compliance/service.ts`): otherwise a 409 names who and why.
  *
  * A scheduled video counts as published from its instant: answers and the status filter read the effective
  * status (`effectiveStatus`), so nothing has to run at that instant to flip it.
@@ -12,6 +13,8 @@ import { videoManifest } from '@backlot/contract';
 import { videos } from '../../db/schema/index.js';
 import { transitionsOf, type Actions } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
+import { complianceGaps } from '../compliance/service.js';
+import { complianceMissing } from './compliance-missing.js';
 
 /** The status as the site sees it now. */
 export const effectiveStatus = sql<string>`case when ${videos.status} = 'scheduled' and ${videos.publishedAt} <= now() then 'published' else ${videos.status} end`;
@@ -41,9 +44,11 @@ export const videoActions: Actions = transitionsOf(videoManifest, {
   publish: {
     summary: 'Publish a video now, or schedule it for a later time',
     to: ({ row, body }) => (publishedAtOf(row, body) > new Date() ? 'scheduled' : 'published'),
-    guard: ({ row }) => {
+    guard: async ({ tx, row }) => {
       const missing = REQUIRED_TO_PUBLISH.filter(([column]) => !row[column]);
       if (missing.length) throw invalid(Object.fromEntries(missing.map(([, field, message]) => [field, [message]])));
+      const uncleared = await complianceGaps(tx, row.id, row.producedOn as string | null);
+      if (uncleared.length) throw complianceMissing(uncleared);
     },
     set: ({ row, body }) => ({ publishedAt: publishedAtOf(row, body) }),
   },

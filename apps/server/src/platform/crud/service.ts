@@ -5,8 +5,8 @@ import { type PgColumn, PgTimestamp } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { readJsonRows } from '../../db/row-reader.js';
 import { type AuditContext, recordAudit } from '../audit.js';
-import { uniqueViolation } from '../db-errors.js';
-import { forbidden, invalid, nestedFields, notFound } from '../errors.js';
+import { isStillReferenced, uniqueViolation } from '../db-errors.js';
+import { AppError, forbidden, invalid, nestedFields, notFound } from '../errors.js';
 import { filterConditions } from '../filters.js';
 import { columnList, matchesAny, selectPage } from '../pagination.js';
 import { keyedSearch, searchedPage } from '../searched-page.js';
@@ -348,19 +348,24 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
       }
     },
 
+    /** A record other records still name (a model with its compliance record) is a 409, and stays. */
     async remove(id: number, ctx: AuditContext, parentId?: number) {
-      await db.transaction(async (tx) => {
-        const before = await snapshot(tx, await find(tx, id, parentId, ctx.viewer));
-        await tx.delete(table).where(byId(id, parentId));
-        await decl.afterWrite?.(tx, ctx);
-        await recordAudit(tx, ctx, {
-          action: 'delete',
-          resource: decl.resource,
-          resourceId: id,
-          label: nameOf(before),
-          before,
+      await db
+        .transaction(async (tx) => {
+          const before = await snapshot(tx, await find(tx, id, parentId, ctx.viewer));
+          await tx.delete(table).where(byId(id, parentId));
+          await decl.afterWrite?.(tx, ctx);
+          await recordAudit(tx, ctx, {
+            action: 'delete',
+            resource: decl.resource,
+            resourceId: id,
+            label: nameOf(before),
+            before,
+          });
+        })
+        .catch((error: unknown) => {
+          throw isStillReferenced(error) ? new AppError(409, 'in_use', 'err.inUse') : error;
         });
-      });
     },
   };
 }

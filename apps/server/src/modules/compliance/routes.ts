@@ -1,0 +1,41 @@
+/**
+ * Performers' compliance records and releases: two resources of their manifests, each answered with the names
+ * of the model (and video) it is of. A model with a record, or a release, cannot be deleted (409): the records
+ * are kept. Publishing a video asks `service.ts` whether its models are cleared.
+ */
+import { eq } from 'drizzle-orm';
+import { modelRecordManifest, modelReleaseManifest } from '@backlot/contract';
+import { modelRecords, modelReleases, models, videos } from '../../db/schema/index.js';
+import { crudResource, declared } from '../../platform/crud/index.js';
+import { wireColumns } from '../../platform/wire.js';
+import type { Module } from '../module.js';
+
+export const complianceModule: Module = (app, deps) => {
+  crudResource(
+    app,
+    deps,
+    declared(modelRecordManifest, {
+      table: modelRecords,
+      references: { model_id: models },
+      read: {
+        leftJoins: [{ table: models, on: eq(models.id, modelRecords.modelId) }],
+        columns: { ...wireColumns(modelRecords), model_name: models.name },
+      },
+    }),
+  );
+  crudResource(
+    app,
+    deps,
+    declared(modelReleaseManifest, {
+      table: modelReleases,
+      references: { model_id: models, video_id: videos },
+      read: {
+        leftJoins: [
+          { table: models, on: eq(models.id, modelReleases.modelId) },
+          { table: videos, on: eq(videos.id, modelReleases.videoId) },
+        ],
+        columns: { ...wireColumns(modelReleases), model_name: models.name, video_title: videos.title },
+      },
+    }),
+  );
+};

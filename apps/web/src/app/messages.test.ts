@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@backlot/contract';
 import type { FeatureMessages, MessageTree } from '../lib/i18n';
-import { catalogue, featureMessages } from './messages';
+import { featureMessages } from './features';
+import { catalogue } from './messages';
 
 /** Every namespace, the bundled ones and those that load with their pages. */
 const loaded = await Promise.all(

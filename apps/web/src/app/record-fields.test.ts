@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, RESOURCE_LABELS } from '@backlot/contract';
 import type { MessageTree } from '../lib/i18n';
-import { featureMessages } from './messages';
-import { recordFields } from './record-fields';
+import { featureMessages, loadRecordFields } from './features';
+
+const recordFields = await loadRecordFields();
 
 const lookup = (tree: MessageTree, key: string) =>
   key
@@ -19,7 +20,7 @@ describe('the fields the audit log reads', () => {
       expect(RESOURCE_LABELS).toHaveProperty(resource);
       const load = featureMessages[described.ns as keyof typeof featureMessages];
       expect(load).toBeDefined();
-      const { messages } = await load();
+      const { messages } = await load!();
       for (const language of LANGUAGES) {
         for (const field of Object.values(described.fields)) {
           const keys = [field.label, ...Object.values(field.values ?? {})];

@@ -10,13 +10,11 @@ import { useSession } from '../lib/session';
 import { queryClient } from './query-client';
 import { recordSections } from './record-sections';
 import { toRouteObjects } from './route-objects';
-import { appRoutes } from './routes';
+import { appRoutes, featureMessages, loadRecordFields } from './features';
 import Layout from './shell/layout';
 import RedirectPage from './shell/redirect-page';
 
-export { appRoutes };
-
-const loadRecordFields = () => import('./record-fields').then((module) => module.recordFields);
+export { appRoutes, featureMessages };
 
 /**
  * The shell is a signed-in admin's: without a session, the one shell page the guard lets through (/401)

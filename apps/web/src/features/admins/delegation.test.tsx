@@ -8,9 +8,13 @@ import { PERMISSIONS } from '@backlot/contract';
 import { sessionStore, type SignedInAdmin } from '../../lib/session';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as admins } from './messages';
-import AdminFormPage from './pages/form-page';
 import AdminListPage from './pages/list-page';
 import AdminShowPage from './pages/show-page';
+import { ResourceForm } from '../../lib/resource';
+import { adminResource, adminSchemas } from './resource';
+
+/** The page as the feature declares it (the kit's default). */
+const AdminFormPage = () => <ResourceForm resource={adminResource} schemas={adminSchemas} />;
 
 const ALL = PERMISSIONS.map((p) => p.name);
 const ADMIN_PERMISSIONS = PERMISSIONS.filter((p) => p.resource === 'admins' || p.resource === 'roles').map(

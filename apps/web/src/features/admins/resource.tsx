@@ -1,8 +1,8 @@
 import { Space, Tag } from 'antd';
 import { CheckCircleOutlined, QrcodeOutlined, StopOutlined } from '@ant-design/icons';
-import { adminRefusal, type Delegator } from '@backlot/contract';
+import { adminRefusal, type Delegator, adminCreate, adminUpdate } from '@backlot/contract';
 import { RoleName } from '../../lib/permissions';
-import { commonFields, defineResource, type ActionSpec } from '../../lib/resource';
+import { commonFields, defineResource, type ActionSpec, type FormSchemas } from '../../lib/resource';
 import { adminsApi, type Admin } from './api';
 import { RoleSelect } from './components/role-select';
 import { ADMINS_PATH, adminPermissions, adminStatuses } from './constants';
@@ -128,3 +128,6 @@ export const adminResource = defineResource<Admin>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules, creating and editing an admin. */
+export const adminSchemas: FormSchemas = { create: adminCreate, update: adminUpdate };

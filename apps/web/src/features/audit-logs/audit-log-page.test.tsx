@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
-import { recordFields } from '../../app/record-fields';
+import { loadRecordFields } from '../../app/features';
 import { RecordFieldsProvider } from '../../lib/record-fields';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as admins } from '../admins/messages';
@@ -63,7 +63,7 @@ function renderAuditLog() {
       : { body: { data: [], meta: { page: 1, per_page: 20, total: 0, total_is_estimate: false, has_next: false } } },
   );
   return renderPage(
-    <RecordFieldsProvider load={async () => recordFields}>
+    <RecordFieldsProvider load={loadRecordFields}>
       <Suspense fallback={null}>
         <AuditLogPage />
       </Suspense>

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import { bannerFilters } from '@backlot/contract';
-import { commonFields, contractFilters, defineResource, type Field } from '../../lib/resource';
+import { bannerFilters, bannerCreate, bannerUpdate } from '@backlot/contract';
+import { commonFields, contractFilters, defineResource, type Field, type FormSchemas } from '../../lib/resource';
 import { siteField, siteFilter } from '../../lib/storefront/fields';
 import { bannersApi, type Banner } from './api';
 import { BANNERS_PATH, bannerPermissions, bannerPositions, bannerTypes } from './constants';
@@ -81,3 +81,6 @@ export const bannerResource = defineResource<Banner>({
     commonFields.createdAt,
   ],
 });
+
+/** The form's rules; pictures and videos upload as they are picked. */
+export const bannerSchemas: FormSchemas = { create: bannerCreate, update: bannerUpdate };

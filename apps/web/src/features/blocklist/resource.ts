@@ -1,8 +1,9 @@
+import { blocklistCreate } from '@backlot/contract';
 /**
  * The blocklist of banned content: SHA-256 hashes an upload may not have (the server refuses such a file
  * whatever its name). Staff add a hash with the reason, and remove it; there is nothing to edit.
  */
-import { commonFields, defineResource } from '../../lib/resource';
+import { commonFields, defineResource, type FormSchemas } from '../../lib/resource';
 import { blocklistApi, type BlocklistEntry } from './api';
 import { BLOCKLIST_PATH, blocklistPermissions } from './constants';
 
@@ -20,3 +21,6 @@ export const blocklistResource = defineResource<BlocklistEntry>({
     commonFields.createdAt,
   ],
 });
+
+/** The form's rules: an entry is added, never edited. */
+export const blocklistSchemas: FormSchemas = { create: blocklistCreate };

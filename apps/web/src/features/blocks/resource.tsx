@@ -1,5 +1,5 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { blockAdvertisementBody, blockFilters } from '@backlot/contract';
+import { blockAdvertisementBody, blockFilters, blockCreate, blockUpdate } from '@backlot/contract';
 import {
   type ActionSpec,
   commonFields,
@@ -7,6 +7,7 @@ import {
   defineResource,
   type RelatedRecord,
   type RelationPanelSpec,
+  type FormSchemas,
 } from '../../lib/resource';
 import type { StoredFile } from '../../lib/upload/upload-file';
 import { pageOptions, siteField, siteFilter } from '../../lib/storefront/fields';
@@ -128,3 +129,6 @@ export const blockResource = defineResource<Block>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules; saving opens the block's page, where its items are picked. */
+export const blockSchemas: FormSchemas = { create: blockCreate, update: blockUpdate };

@@ -1,6 +1,6 @@
 import { InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import { channelFilters } from '@backlot/contract';
-import { type ActionSpec, commonFields, contractFilters, defineResource } from '../../lib/resource';
+import { channelFilters, channelCreate, channelUpdate } from '@backlot/contract';
+import { type ActionSpec, commonFields, contractFilters, defineResource, type FormSchemas } from '../../lib/resource';
 import { channelsApi, type Channel } from './api';
 import { CHANNELS_PATH, channelPermissions, channelStatuses, channelTypes } from './constants';
 import { MembersLink } from './components/members-link';
@@ -76,3 +76,6 @@ export const channelResource = defineResource<Channel>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules, creating and editing a channel. */
+export const channelSchemas: FormSchemas = { create: channelCreate, update: channelUpdate };

@@ -1,4 +1,4 @@
-import { dealFilters } from '@backlot/contract';
+import { dealFilters, dealCreate, dealUpdate } from '@backlot/contract';
 import {
   commonFields,
   contractFilters,
@@ -6,6 +6,7 @@ import {
   pickedBy,
   RemoteSelect,
   type RelatedRecord,
+  type FormSchemas,
 } from '../../lib/resource';
 import { dealsApi, type Deal } from './api';
 import { DEALS_PATH, dealPermissions } from './constants';
@@ -42,3 +43,6 @@ export const dealResource = defineResource<Deal>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules, creating and editing a deal. */
+export const dealSchemas: FormSchemas = { create: dealCreate, update: dealUpdate };

@@ -1,5 +1,5 @@
-import { informationFilters } from '@backlot/contract';
-import { commonFields, contractFilters, defineResource } from '../../lib/resource';
+import { informationFilters, informationCreate, informationUpdate } from '@backlot/contract';
+import { commonFields, contractFilters, defineResource, type FormSchemas } from '../../lib/resource';
 import { siteField, siteFilter } from '../../lib/storefront/fields';
 import { informationsApi, type Information } from './api';
 import { INFORMATIONS_PATH, informationPermissions, informationTypes } from './constants';
@@ -35,3 +35,6 @@ export const informationResource = defineResource<Information>({
     { ...commonFields.updatedAt, hiddenByDefault: false, sortable: true },
   ],
 });
+
+/** The form's rules, creating and editing a site text. */
+export const informationSchemas: FormSchemas = { create: informationCreate, update: informationUpdate };

@@ -1,5 +1,6 @@
+import { ipWhitelistCreate, ipWhitelistUpdate } from '@backlot/contract';
 import { Space, Tag, Tooltip } from 'antd';
-import { commonFields, defineResource } from '../../lib/resource';
+import { commonFields, defineResource, type FormSchemas } from '../../lib/resource';
 import { ipWhitelistsApi, type IpWhitelist } from './api';
 import { IP_WHITELISTS_PATH, ipWhitelistPermissions } from './constants';
 
@@ -37,3 +38,6 @@ export const ipWhitelistResource = defineResource<IpWhitelist>({
     commonFields.createdAt,
   ],
 });
+
+/** The form's rules, adding and editing an address. The server keeps the address in its standard form. */
+export const ipWhitelistSchemas: FormSchemas = { create: ipWhitelistCreate, update: ipWhitelistUpdate };

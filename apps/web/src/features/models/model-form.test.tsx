@@ -2,8 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages as models } from './messages';
-import ModelFormPage from './pages/form-page';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
+import { ResourceForm } from '../../lib/resource';
+import { modelResource, modelSchemas } from './resource';
+
+/** The page as the feature declares it (the kit's default). */
+const ModelFormPage = () => <ResourceForm resource={modelResource} schemas={modelSchemas} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const itemOf = (label: string) =>

@@ -1,5 +1,5 @@
-import { modelFilters } from '@backlot/contract';
-import { commonFields, contractFilters, defineResource, type Field } from '../../lib/resource';
+import { modelFilters, modelCreate, modelUpdate } from '@backlot/contract';
+import { commonFields, contractFilters, defineResource, type Field, type FormSchemas } from '../../lib/resource';
 import { modelsApi, type Model } from './api';
 import { MODELS_PATH, modelGenders, modelPermissions } from './constants';
 
@@ -55,3 +55,6 @@ export const modelResource = defineResource<Model>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules, creating and editing a model. */
+export const modelSchemas: FormSchemas = { create: modelCreate, update: modelUpdate };

@@ -9,7 +9,11 @@ import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { formatMoney } from '../../lib/resource';
 import { messages as orders } from './messages';
 import OrderShowPage from './pages/show-page';
-import OrderListPage from './pages/list-page';
+import { ResourceList } from '../../lib/resource';
+import { orderResource } from './resource';
+
+/** The page as the feature declares it (the kit's default). */
+const OrderListPage = () => <ResourceList resource={orderResource} />;
 
 const entry = (id: number, type: string, original: number | null) => ({
   id,

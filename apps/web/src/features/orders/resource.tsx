@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import { orderFilters } from '@backlot/contract';
-import { contractFilters, defineResource, moneyField, pickedBy } from '../../lib/resource';
+import { orderFilters, orderUpdate } from '@backlot/contract';
+import { contractFilters, defineResource, moneyField, pickedBy, type FormSchemas } from '../../lib/resource';
 import { ordersApi, type OrderDetail } from './api';
 import { ledgerTypes, ORDERS_PATH, orderPermissions, orderTypes, processors } from './constants';
 import { MemberLink } from './member-link';
@@ -68,3 +68,6 @@ export const orderResource = defineResource<OrderDetail>({
     { name: 'notes', label: 'fields.notes', valueType: 'textarea', hideInTable: true },
   ],
 });
+
+/** The form's rules: the fees and notes, the only things staff change on an order (it is never created here). */
+export const orderSchemas: FormSchemas = { create: orderUpdate, update: orderUpdate };

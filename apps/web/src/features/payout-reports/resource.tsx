@@ -1,4 +1,4 @@
-import { payoutReportFilters } from '@backlot/contract';
+import { payoutReportFilters, payoutReportCreate, payoutReportUpdate } from '@backlot/contract';
 import {
   commonFields,
   contractFilters,
@@ -6,6 +6,7 @@ import {
   pickedBy,
   RemoteSelect,
   type RelatedRecord,
+  type FormSchemas,
 } from '../../lib/resource';
 import { payoutReportsApi, type PayoutReport } from './api';
 import { PAYOUT_REPORTS_PATH, payoutReportPermissions, processors, sources } from './constants';
@@ -71,3 +72,6 @@ export const payoutReportResource = defineResource<PayoutReport>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules: a statement typed in by hand, and the edit of any statement. */
+export const payoutReportSchemas: FormSchemas = { create: payoutReportCreate, update: payoutReportUpdate };

@@ -7,7 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as plans } from './messages';
-import PlanFormPage from './pages/form-page';
+import { ResourceForm } from '../../lib/resource';
+import { planResource, planSchemas } from './resource';
+
+/** The page as the feature declares it (the kit's default). */
+const PlanFormPage = () => <ResourceForm resource={planResource} schemas={planSchemas} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 

@@ -1,6 +1,20 @@
-import { PLAN_TYPE_FIELDS, PLAN_TYPE_NEEDS, planFilters, type PlanType } from '@backlot/contract';
+import {
+  PLAN_TYPE_FIELDS,
+  PLAN_TYPE_NEEDS,
+  planFilters,
+  type PlanType,
+  planCreate,
+  planUpdate,
+} from '@backlot/contract';
 import { tMessage } from '../../lib/i18n';
-import { commonFields, contractFilters, defineResource, MoneyText, type Field } from '../../lib/resource';
+import {
+  commonFields,
+  contractFilters,
+  defineResource,
+  MoneyText,
+  type Field,
+  type FormSchemas,
+} from '../../lib/resource';
 import type { ResourceT } from '../../lib/resource/use-resource-t';
 import { plansApi, type Plan } from './api';
 import { PLANS_PATH, periodUnits, planPermissions, planTypes } from './constants';
@@ -123,3 +137,6 @@ export const planResource = defineResource<Plan>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules; the form shows the fields of the chosen type only. */
+export const planSchemas: FormSchemas = { create: planCreate, update: planUpdate };

@@ -1,5 +1,5 @@
 import { CloudUploadOutlined, RollbackOutlined } from '@ant-design/icons';
-import { postFilters, postPublish } from '@backlot/contract';
+import { postFilters, postPublish, postCreate, postUpdate } from '@backlot/contract';
 import {
   type ActionSpec,
   commonFields,
@@ -7,6 +7,7 @@ import {
   defineResource,
   pickedBy,
   type RelatedRecord,
+  type FormSchemas,
 } from '../../lib/resource';
 import { postsApi, type Post } from './api';
 import { POSTS_PATH, postPermissions, postStatuses } from './constants';
@@ -78,3 +79,6 @@ export const postResource = defineResource<Post>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules, creating and editing a post. */
+export const postSchemas: FormSchemas = { create: postCreate, update: postUpdate };

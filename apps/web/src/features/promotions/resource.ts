@@ -1,5 +1,12 @@
-import { promotionFilters } from '@backlot/contract';
-import { commonFields, contractFilters, defineResource, pickedBy, type RelatedRecord } from '../../lib/resource';
+import { promotionFilters, promotionCreate, promotionUpdate } from '@backlot/contract';
+import {
+  commonFields,
+  contractFilters,
+  defineResource,
+  pickedBy,
+  type RelatedRecord,
+  type FormSchemas,
+} from '../../lib/resource';
 import { promotionsApi, type Promotion } from './api';
 import { PROMOTIONS_PATH, promotionPermissions, promotionStatuses } from './constants';
 
@@ -38,3 +45,6 @@ export const promotionResource = defineResource<Promotion>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules, creating and editing a promotion. */
+export const promotionSchemas: FormSchemas = { create: promotionCreate, update: promotionUpdate };

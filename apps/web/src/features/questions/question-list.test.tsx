@@ -7,7 +7,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as questions } from './messages';
-import QuestionListPage from './pages/list-page';
+import { ResourceList } from '../../lib/resource';
+import { questionResource } from './resource';
+
+/** The page as the feature declares it (the kit's default). */
+const QuestionListPage = () => <ResourceList resource={questionResource} />;
 
 const stamps = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 const entry = (id: number, question: string, sort: number) => ({

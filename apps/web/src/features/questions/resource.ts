@@ -1,5 +1,5 @@
-import { questionFilters } from '@backlot/contract';
-import { commonFields, contractFilters, defineResource } from '../../lib/resource';
+import { questionFilters, questionCreate, questionUpdate } from '@backlot/contract';
+import { commonFields, contractFilters, defineResource, type FormSchemas } from '../../lib/resource';
 import { siteField, siteFilter } from '../../lib/storefront/fields';
 import { questionsApi, type Question } from './api';
 import { QUESTIONS_PATH, questionPermissions } from './constants';
@@ -28,3 +28,6 @@ export const questionResource = defineResource<Question>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules, creating and editing an entry. */
+export const questionSchemas: FormSchemas = { create: questionCreate, update: questionUpdate };

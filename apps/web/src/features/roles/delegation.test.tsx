@@ -5,7 +5,11 @@ import { sessionStore, type SignedInAdmin } from '../../lib/session';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as roles } from './messages';
 import RoleFormPage from './pages/form-page';
-import RoleListPage from './pages/list-page';
+import { ResourceList } from '../../lib/resource';
+import { roleResource } from './resource';
+
+/** The page as the feature declares it (the kit's default). */
+const RoleListPage = () => <ResourceList resource={roleResource} />;
 
 const role = (id: number, name: string, permissions: string[]) => ({
   id,

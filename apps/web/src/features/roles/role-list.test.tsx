@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as roles } from './messages';
-import RoleListPage from './pages/list-page';
+import { ResourceList } from '../../lib/resource';
+import { roleResource } from './resource';
+
+/** The page as the feature declares it (the kit's default). */
+const RoleListPage = () => <ResourceList resource={roleResource} />;
 
 const role = (id: number, name: string, permissions: string[], isBuiltin = false) => ({
   id,

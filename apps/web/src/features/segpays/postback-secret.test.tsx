@@ -7,7 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as segpays } from './messages';
-import SegpayListPage from './pages/list-page';
+import { ResourceList } from '../../lib/resource';
+import { segpayResource } from './resource';
+
+/** The page as the feature declares it (the kit's default). */
+const SegpayListPage = () => <ResourceList resource={segpayResource} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const config = (hint: string, secret?: string) => ({

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { EditOutlined, KeyOutlined } from '@ant-design/icons';
 import { Select, Space, Tag, Typography } from 'antd';
-import { postbackUrl, segpayFilters, segpaySetSecret } from '@backlot/contract';
+import { postbackUrl, segpayFilters, segpaySetSecret, segpayCreate, segpayUpdate } from '@backlot/contract';
 import {
   commonFields,
   contractFilters,
@@ -10,6 +10,7 @@ import {
   pickedBy,
   RemoteSelect,
   type RelatedRecord,
+  type FormSchemas,
 } from '../../lib/resource';
 import { segpaysApi, type Segpay } from './api';
 import { processors, SEGPAYS_PATH, segpayPermissions } from './constants';
@@ -120,3 +121,6 @@ export const segpayResource = defineResource<Segpay>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules. A new configuration's postback secret is made by the server and shown once. */
+export const segpaySchemas: FormSchemas = { create: segpayCreate, update: segpayUpdate };

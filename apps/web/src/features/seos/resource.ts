@@ -1,5 +1,12 @@
-import { seoFilters } from '@backlot/contract';
-import { commonFields, contractFilters, defineResource, pickedBy, type RelatedRecord } from '../../lib/resource';
+import { seoFilters, seoCreate, seoUpdate } from '@backlot/contract';
+import {
+  commonFields,
+  contractFilters,
+  defineResource,
+  pickedBy,
+  type RelatedRecord,
+  type FormSchemas,
+} from '../../lib/resource';
 import { pageOptions, siteField, siteFilter } from '../../lib/storefront/fields';
 import { seosApi, type Seo } from './api';
 import { SEOS_PATH, seoPermissions } from './constants';
@@ -38,3 +45,6 @@ export const seoResource = defineResource<Seo>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules, creating and editing an entry. */
+export const seoSchemas: FormSchemas = { create: seoCreate, update: seoUpdate };

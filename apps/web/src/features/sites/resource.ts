@@ -1,6 +1,7 @@
+import { siteCreate, siteUpdate } from '@backlot/contract';
 import { createElement } from 'react';
 import { KeyOutlined } from '@ant-design/icons';
-import { commonFields, defineResource } from '../../lib/resource';
+import { commonFields, defineResource, type FormSchemas } from '../../lib/resource';
 import { sitesApi, type Site } from './api';
 import { SITES_PATH, sitePermissions } from './constants';
 
@@ -40,3 +41,6 @@ export const siteResource = defineResource<Site>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules. A new site's intake key is made by the server. */
+export const siteSchemas: FormSchemas = { create: siteCreate, update: siteUpdate };

@@ -7,8 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as sites } from './messages';
-import SiteFormPage from './pages/form-page';
-import SiteShowPage from './pages/show-page';
+import { ResourceDetail, ResourceForm } from '../../lib/resource';
+import { siteResource, siteSchemas } from './resource';
+
+/** The pages as the feature declares them (the kit's defaults). */
+const SiteFormPage = () => <ResourceForm resource={siteResource} schemas={siteSchemas} />;
+const SiteShowPage = () => <ResourceDetail resource={siteResource} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const stamps = { created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' };

@@ -8,13 +8,21 @@ import {
   UnlockOutlined,
 } from '@ant-design/icons';
 import { Space, Tag } from 'antd';
-import { DEFAULT_LANGUAGE, memberFilters, type PermissionName, sendMailQuery } from '@backlot/contract';
+import {
+  DEFAULT_LANGUAGE,
+  memberFilters,
+  memberProfile,
+  memberUpdate,
+  type PermissionName,
+  sendMailQuery,
+} from '@backlot/contract';
 import {
   type ActionSpec,
   commonFields,
   contractFilters,
   defineResource,
   type Field,
+  type FormSchemas,
   pickedBy,
 } from '../../lib/resource';
 import { membersApi, type Member } from './api';
@@ -193,3 +201,10 @@ export const memberResource = defineResource<Member>({
     attribution({ name: 'visitorId', label: 'fields.visitorId' }),
   ],
 });
+
+/**
+ * The form's rules. A member is edited (the profile; attribution is the site's and is not edited), never created
+ * here: the whole profile stands in for a create body, so the form checks each field as the edit form of a
+ * resource with a create does (a username cannot be emptied).
+ */
+export const memberSchemas: FormSchemas = { create: memberProfile, update: memberUpdate };

@@ -1,5 +1,5 @@
 import { CloudUploadOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
-import { videoFilters, videoPublish } from '@backlot/contract';
+import { videoFilters, videoPublish, videoCreate, videoUpdate } from '@backlot/contract';
 import {
   type ActionSpec,
   commonFields,
@@ -9,6 +9,7 @@ import {
   formatDuration,
   pickedBy,
   type RelatedRecord,
+  type FormSchemas,
 } from '../../lib/resource';
 import { videosApi, type Video } from './api';
 import { VIDEOS_PATH, videoPermissions, videoStatuses, videoTypes } from './constants';
@@ -137,3 +138,6 @@ export const videoResource = defineResource<Video>({
     commonFields.updatedAt,
   ],
 });
+
+/** The form's rules; files upload as they are picked, before saving. */
+export const videoSchemas: FormSchemas = { create: videoCreate, update: videoUpdate };

@@ -8,7 +8,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as videos } from './messages';
-import VideoFormPage from './pages/form-page';
+import { ResourceForm } from '../../lib/resource';
+import { videoResource, videoSchemas } from './resource';
+
+/** The page as the feature declares it (the kit's default). */
+const VideoFormPage = () => <ResourceForm resource={videoResource} schemas={videoSchemas} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const itemOf = (label: string) =>

@@ -21,12 +21,13 @@ function resourcesOf(catalogue: MessageCatalogue) {
   return Object.fromEntries(LANGUAGES.map((language) => [language, byLanguage(language)]));
 }
 
-export type I18nOptions = { language?: Language; loaders?: MessageLoaders };
+export type I18nOptions = {
+  language?: Language;
+  /** The loaders of the namespaces that load with their pages, themselves loaded with the first of them. */
+  loaders?: () => Promise<MessageLoaders>;
+};
 
-export function setupI18n(
-  catalogue: MessageCatalogue,
-  { language = rememberedLanguage(), loaders = {} }: I18nOptions = {},
-) {
+export function setupI18n(catalogue: MessageCatalogue, { language = rememberedLanguage(), loaders }: I18nOptions = {}) {
   void i18next
     .use(initReactI18next)
     .use(lazyBackend(loaders))

@@ -2,10 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages as roles } from '../../features/roles/messages';
-import RoleListPage from '../../features/roles/pages/list-page';
 import { messages as tags } from '../../features/tags/messages';
 import TagListPage from '../../features/tags/pages/list-page';
 import { mockFetch, renderPage } from './testing/render-page';
+import { ResourceList } from './resource-list';
+import { roleResource } from '../../features/roles/resource';
+
+/** The page as the feature declares it (the kit's default). */
+const RoleListPage = () => <ResourceList resource={roleResource} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const meta = (total: number) => ({ page: 1, per_page: 20, total, total_is_estimate: false, has_next: false });

@@ -6,8 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages as models } from '../../../features/models/messages';
-import ModelShowPage from '../../../features/models/pages/show-page';
 import { mockFetch, renderPage } from '../testing/render-page';
+import { ResourceDetail } from '../resource-detail';
+import { modelResource } from '../../../features/models/resource';
+
+/** The page as the feature declares it (the kit's default). */
+const ModelShowPage = () => <ResourceDetail resource={modelResource} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const stamps = { created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' };

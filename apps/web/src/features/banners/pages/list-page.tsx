@@ -1,6 +1,0 @@
-import { ResourceList } from '../../../lib/resource';
-import { bannerResource } from '../resource';
-
-export default function BannerListPage() {
-  return <ResourceList resource={bannerResource} bulkDelete />;
-}

@@ -1,6 +1,0 @@
-import { ResourceDetail } from '../../../lib/resource';
-import { cooperationResource } from '../resource';
-
-export default function CooperationShowPage() {
-  return <ResourceDetail resource={cooperationResource} />;
-}

@@ -1,6 +1,0 @@
-import { ResourceList } from '../../../lib/resource';
-import { outboxResource } from '../resource';
-
-export default function OutboxListPage() {
-  return <ResourceList resource={outboxResource} />;
-}

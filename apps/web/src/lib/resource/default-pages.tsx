@@ -1,0 +1,38 @@
+/**
+ * A resource's list, form and detail pages as the kit shows them, for a feature whose pages add nothing of their
+ * own: declared in its route entries, with no page files. Each page stays lazy: the kit's component and the
+ * feature's resource module load with the page, never with the menu that declares it.
+ */
+import { lazyPage } from '../routes/lazy';
+import type { Resource } from './resource';
+import type { ResourceListProps } from './resource-list';
+import type { FormSchemas } from './rules';
+import type { RecordBase } from './types';
+
+/** What the feature's resource module gives the pages: the resource, and the contract's body schemas for its form. */
+export type PageSource<T extends RecordBase> = { resource: Resource<T>; schemas?: FormSchemas };
+
+/** The list's options that do not depend on the page's state (`bulkDelete`). */
+export type ListOptions<T extends RecordBase> = Omit<ResourceListProps<T>, 'resource'>;
+
+/** The default pages of the resource `load` imports (`() => import('./resource').then(...)`). */
+export function defaultPages<T extends RecordBase>(load: () => Promise<PageSource<T>>) {
+  return {
+    list: (options: ListOptions<T> = {}) =>
+      lazyPage(async () => {
+        const [{ resource }, { ResourceList }] = await Promise.all([load(), import('./resource-list')]);
+        return { default: () => <ResourceList resource={resource} {...options} /> };
+      }),
+    /** Create and edit: one page serves both (`:id` present: edit). */
+    form: () =>
+      lazyPage(async () => {
+        const [{ resource, schemas }, { ResourceForm }] = await Promise.all([load(), import('./resource-form')]);
+        return { default: () => <ResourceForm resource={resource} schemas={schemas} /> };
+      }),
+    show: () =>
+      lazyPage(async () => {
+        const [{ resource }, { ResourceDetail }] = await Promise.all([load(), import('./resource-detail')]);
+        return { default: () => <ResourceDetail resource={resource} /> };
+      }),
+  };
+}

@@ -1,7 +1,10 @@
 // ESLint flat config for the whole repository. Fast on purpose: no type-aware rules.
 // Besides the recommended rules, it turns the one-way dependencies of the architecture into lint errors:
 //   web -> contract <- server; web lib/ never imports features/ or app/; a feature never imports another
-//   feature; server platform/ never imports modules/; and no module imports, however indirectly, itself.
+//   feature; server platform/ never imports modules/; a server module reaches another only through what the
+//   other exports for it, and imports no table another module owns (see "Server modules" below); and no module
+//   imports, however indirectly, itself.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -59,6 +62,131 @@ const siblingFeature = (depth) => ({
   regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./)[^/]+`,
   message: boundary.featureNotFeatures.message,
 });
+
+// ---- Server modules ----------------------------------------------------------------------------------
+// A module (a folder of apps/server/src/modules) reaches another through what that one exports for it: its
+// service.ts (its service, and the functions that write its tables for others), its read.ts (read views of its
+// tables) and its index.ts (its public face). Enforced here, for every file of a module but its tests (a test
+// sets up through any module):
+//   1. `import-x/no-restricted-paths`: a file of module A imports no file of another module B but B/service.ts,
+//      B/read.ts and B/index.ts.
+//   2. `no-restricted-imports`: a file of module A imports from db/schema no table that TABLE_OWNERS gives to
+//      another module, except those STILL_READS lists for A.
+// Not enforced: SQL text naming another module's table (`sql\`... from members\``), which no import shows;
+// and tables not in TABLE_OWNERS (a new table is checked once its owner lists it).
+
+const MODULES_DIR = 'apps/server/src/modules';
+const SERVER_MODULES = readdirSync(new URL(`./${MODULES_DIR}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Which module writes each table (its drizzle name in db/schema): the only one that may import it. */
+const TABLE_OWNERS = {
+  admins: ['admins', 'adminRoles'],
+  roles: ['roles', 'rolePermissions'],
+  auth: ['sessions', 'loginChallenges', 'addressThrottles', 'usernameThrottles', 'signInAddresses', 'authEpoch'],
+  analytics: ['analyticsDaily', 'analyticsVisitorDays', 'analyticsState'],
+  audit: ['auditLogs'],
+  tags: ['tags'],
+  directors: ['directors'],
+  models: ['models'],
+  posts: ['posts', 'postModels'],
+  channels: ['channels', 'campaigns', 'channelAdmins'],
+  plans: ['plans'],
+  promotions: ['promotions', 'promotionPlans'],
+  deals: ['deals'],
+  segpays: ['processorConfigs'],
+  postbacks: ['postbacks'],
+  ledger: ['subscriptions', 'transactions', 'orders', 'coinEntries'],
+  'payout-reports': ['payoutReports', 'payoutReportLines'],
+  'demo-data': ['demoState'],
+  files: ['files', 'fileBlocklist'],
+  health: ['healthProbe'],
+  mail: ['outbox', 'memberTokens'],
+  users: ['members', 'tokenRecords'],
+  'member-events': ['memberEvents'],
+  sites: ['sites'],
+  cooperations: ['cooperations'],
+  'ip-whitelists': ['ipWhitelists'],
+  storefront: ['advertisements', 'blocks', 'banners', 'informations', 'seos', 'questions'],
+  supports: ['supportTickets', 'supportReplies'],
+  comments: ['comments', 'commentReports'],
+  videos: ['videos'],
+};
+
+/**
+ * Other modules' tables a module still imports: the resource kit's relations and joins (names read with a
+ * row), the staff's resources over the ledger's tables (orders, subscriptions), and a few writes (the coin
+ * ledger's balance, sign-ups creating members, a coin spend's token record). Each is a read view or a service
+ * call to write; the list only shrinks.
+ */
+const STILL_READS = {
+  admins: ['members', 'rolePermissions', 'roles'],
+  analytics: ['members'],
+  auth: ['admins'],
+  channels: ['admins'],
+  comments: ['members', 'videos'],
+  compliance: ['models', 'videos'],
+  cooperations: ['sites'],
+  deals: ['plans'],
+  ledger: ['members', 'plans'],
+  'member-batch': ['members'],
+  'member-events': ['members'],
+  orders: ['orders'],
+  payments: ['admins', 'coinEntries', 'members', 'tokenRecords', 'videos'],
+  'payout-reports': ['orders', 'sites', 'transactions'],
+  plans: ['subscriptions'],
+  postbacks: ['sites'],
+  posts: ['models'],
+  promotions: ['plans', 'transactions'],
+  segpays: ['sites'],
+  storefront: ['models', 'sites', 'tags', 'videos'],
+  subscriptions: ['channels', 'members', 'plans', 'subscriptions'],
+  supports: ['outbox', 'sites'],
+  'user-revenue': ['members', 'orders', 'transactions'],
+  videos: ['directors', 'models', 'tags'],
+};
+
+const othersTables = (module) =>
+  Object.entries(TABLE_OWNERS)
+    .filter(([owner]) => owner !== module)
+    .flatMap(([, tables]) => tables)
+    .filter((table) => !(STILL_READS[module] ?? []).includes(table));
+
+const moduleBlocks = SERVER_MODULES.map((module) => ({
+  files: [`${MODULES_DIR}/${module}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  plugins: { 'import-x': importX },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          boundary.notWeb,
+          {
+            regex: '(^|/)db/schema(/|$)',
+            importNames: othersTables(module),
+            message: `Another module owns this table: read it through the owner's read.ts, write it through its service.ts.`,
+          },
+        ],
+      },
+    ],
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          {
+            target: `${MODULES_DIR}/${module}/**`,
+            from: `${MODULES_DIR}/!(${module})/**`,
+            except: ['**/modules/*/service.ts', '**/modules/*/read.ts', '**/modules/*/index.ts'],
+            message: "A module imports another's service.ts, read.ts or index.ts only.",
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 const FEATURE_DEPTHS = [0, 1, 2, 3, 4, 5];
 const featureBlocks = FEATURE_DEPTHS.map((depth) => ({
@@ -123,6 +251,7 @@ export default tseslint.config(
     files: ['apps/server/src/platform/**/*.{ts,js}'],
     rules: restrict(boundary.notWeb, boundary.platformNotModules),
   },
+  ...moduleBlocks,
   { files: ['packages/contract/**/*.{ts,js,mjs}'], rules: restrict(boundary.notApps) },
   // No import circles: a circle is modules that cannot be read, tested or moved apart (the rule counts the imports
   // that run; there are no circles of type imports either today).

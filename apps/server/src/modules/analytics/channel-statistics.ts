@@ -3,10 +3,9 @@
  * net x the channel's `profit_sharing` percent, per currency, rounded to the minor unit (half away from zero).
  * A negative net owes a negative share: it is carried against later periods, not dropped.
  */
-import { inArray } from 'drizzle-orm';
 import { analyticsQuery, fromMinorUnits, periodStatistics } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
-import { channels } from '../../db/schema/index.js';
+import { profitSharingOf } from '../channels/read.js';
 import { breakdownOf as rowsOf, rowAnswer } from './figures.js';
 import { periodsOf } from './period.js';
 import { grossOf } from './read.js';
@@ -33,16 +32,7 @@ export function channelStatisticRoutes(get: AnalyticsGet, db: Db, timeZone: stri
       const periods = periodsOf(call.query, timeZone);
       const rows = await rowsOf(db, periods, call, ['channel']);
       const ids = rows.flatMap(({ row }) => (row.channel_id ? [row.channel_id] : []));
-      const shares = new Map(
-        ids.length
-          ? (
-              await db
-                .select({ id: channels.id, percent: channels.profitSharing })
-                .from(channels)
-                .where(inArray(channels.id, ids))
-            ).map((c) => [c.id, c.percent])
-          : [],
-      );
+      const shares = await profitSharingOf(db, ids);
       const data = rows.map(({ row, previous }) => {
         const percent = row.channel_id ? (shares.get(row.channel_id) ?? null) : null;
         const profit_share = [...row.sums]

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { fromMinorUnits, type MrrMonth, mrrAnswer, monthRangeQuery } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
-import { RENEWAL_GRACE_DAYS } from '../ledger/expiry.js';
+import { RENEWAL_GRACE_DAYS } from '../ledger/read.js';
 import { type MonthRange, monthBounds, monthRangeOf, monthsIn, monthStart } from './months.js';
 import { paidSpans } from './paid-spans.js';
 import { percent } from './read.js';

@@ -14,7 +14,7 @@
  * it is the plan's as it is now (a plan's periods are not edited once sold).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { RENEWAL_GRACE_DAYS } from '../ledger/expiry.js';
+import { RENEWAL_GRACE_DAYS } from '../ledger/read.js';
 
 const monthsOf = (count: SQL, unit: SQL) =>
   sql`(${count} * case ${unit} when 'year' then 12 when 'month' then 1 when 'week' then 7 / 30.4375

@@ -8,9 +8,10 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AnalyticsFilters } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
-import { analyticsDaily, campaigns, channels } from '../../db/schema/index.js';
+import { analyticsDaily } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/viewer.js';
+import { campaignInReach, channelInReach } from '../channels/read.js';
 import type { ChannelScope } from '../channels/service.js';
 import type { Period } from './period.js';
 
@@ -44,23 +45,11 @@ export type Reach = (table: PgTable, column: string) => SQL;
 export function channelReach(db: Db, inChannelsOf: ChannelScope) {
   return async (viewer: Viewer | undefined, f: AnalyticsFilters, pathChannel?: number): Promise<Reach> => {
     const partner = viewer?.isPartner ? viewer.id : undefined;
-    const visible = (id: number) =>
-      partner === undefined
-        ? sql`${channels.id} = ${id}`
-        : and(eq(channels.id, id), inChannelsOf(partner, channels, 'id'))!;
     if (pathChannel !== undefined || (partner !== undefined && f.channel_id !== undefined)) {
-      const [found] = await db
-        .select({ id: channels.id })
-        .from(channels)
-        .where(visible(pathChannel ?? f.channel_id!));
-      if (!found) throw notFound();
+      if (!(await channelInReach(db, pathChannel ?? f.channel_id!, partner))) throw notFound();
     }
     if (partner !== undefined && f.campaign_id !== undefined) {
-      const [found] = await db
-        .select({ id: campaigns.id })
-        .from(campaigns)
-        .where(and(eq(campaigns.id, f.campaign_id), inChannelsOf(partner, campaigns, 'channel_id')));
-      if (!found) throw notFound();
+      if (!(await campaignInReach(db, f.campaign_id, partner))) throw notFound();
     }
     return (table, column) => (partner === undefined ? sql`true` : inChannelsOf(partner, table, column));
   };

@@ -12,9 +12,14 @@ import { checkRowVersion } from '../../platform/crud/versions.js';
 import type { AuditContext } from '../../platform/audit.js';
 import { hashNewPassword } from '../../platform/auth/passwords.js';
 import type { Actor, ActorProfile } from '../../platform/auth/sessions.js';
-import { type RoleRef } from '../admins/holdings.js';
-import type { AdminRow, AdminValues } from '../admins/queries.js';
-import { ADMINS_RESOURCE, loadAdmin, updateAdminAudited } from '../admins/records.js';
+import {
+  ADMINS_RESOURCE,
+  type AdminRow,
+  type AdminValues,
+  loadAdmin,
+  type RoleRef,
+  updateAdminAudited,
+} from '../admins/index.js';
 import { confirmCurrentPassword } from './current-password.js';
 import { revokeOtherSessions } from './queries.js';
 import { permissionRefs } from './sign-in.js';

@@ -15,7 +15,7 @@ import { resolveSession } from '../../platform/auth/sessions.js';
 import { throttledCheck } from '../../platform/auth/throttle.js';
 import { acceptedStep, newTotpSecret, otpauthUrl } from '../../platform/auth/totp.js';
 import { conflict, invalid, unauthenticated } from '../../platform/errors.js';
-import { loadAdmin, updateAdminAudited } from '../admins/records.js';
+import { loadAdmin, updateAdminAudited } from '../admins/index.js';
 import { confirmCurrentPassword } from './current-password.js';
 import * as q from './queries.js';
 import { finishSignIn, sessionPolicyOf, type Client } from './sign-in.js';

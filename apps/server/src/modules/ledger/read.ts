@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { subscriptions, transactions } from '../../db/schema/index.js';
 
+export { RENEWAL_GRACE_DAYS } from './expiry.js';
 export { memberPlanColumns } from './member-plan.js';
 
 /** The type of the first reversal (refund, chargeback, void) of the charge whose id `transactionId` holds. */

@@ -12,6 +12,12 @@ import { ledgerApply } from './apply.js';
 import { addCoins, balanceOf, spendCoins } from './coins.js';
 import { updateOrder } from './order-fees.js';
 
+/** What callers of the service handle: the notifications it applies, and its refusals. */
+export { CoinBalanceFull } from './coins.js';
+export { AwaitingOriginal, type ChargeStage, LedgerFailure, type Notification } from './notification.js';
+export type { SiteRef } from './scope.js';
+export { AlreadyApplied } from './source.js';
+
 /** The ledger's service; what it writes is counted in the analytics rollups through their upkeep, `rollups`. */
 export const ledgerService = (rollups: Rollups) => ({
   ...ledgerApply(rollups.ledgerZone),

@@ -10,7 +10,7 @@ import { admins, coinEntries, members } from '../../db/schema/index.js';
 import { auditContextOf, recordAudit } from '../../platform/audit.js';
 import { crudResource } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
-import { CoinBalanceFull } from '../ledger/coins.js';
+import { CoinBalanceFull } from '../ledger/service.js';
 import type { Module, Uses } from '../module.js';
 import { registerCoinSpends } from './coin-spends.js';
 

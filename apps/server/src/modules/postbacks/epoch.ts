@@ -7,7 +7,7 @@
  * (else `ets_email`).
  */
 import type { PostbackParams } from '@backlot/contract';
-import type { Notification } from '../ledger/notification.js';
+import type { Notification } from '../ledger/service.js';
 import { amountOf, currencyOf, leastAmountOf, NotANotification, param, required, timeOf } from './parse.js';
 
 const original = (params: PostbackParams) => required(params, 'ets_ref_trans_ids').split(/[,;\s]+/)[0]!;

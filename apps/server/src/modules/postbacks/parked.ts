@@ -13,8 +13,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
 import { postbacks } from '../../db/schema/index.js';
-import type { SiteRef } from '../ledger/scope.js';
-import type { LedgerService } from '../ledger/service.js';
+import type { LedgerService, SiteRef } from '../ledger/service.js';
 import { outcomeColumns, settle, type StoredPostback } from './settle.js';
 
 const parked = eq(postbacks.status, 'parked');

@@ -1,7 +1,7 @@
 /** What the processors' parsers share: amounts, times and the refusal of a payload that is no notification. */
 import { isCurrency, MAX_MINOR_UNITS, toMinorUnits } from '@backlot/contract';
 import type { PostbackParams } from '@backlot/contract';
-import type { Notification } from '../ledger/notification.js';
+import type { Notification } from '../ledger/service.js';
 
 /** A payload that is not a notification the ledger can read: the field at fault. */
 export class NotANotification extends Error {

@@ -7,7 +7,7 @@
  * (else `transguid`), the plan `eticketid`, the member `username` (else `billemail`/`email`).
  */
 import type { PostbackParams } from '@backlot/contract';
-import type { ChargeStage, Notification } from '../ledger/notification.js';
+import type { ChargeStage, Notification } from '../ledger/service.js';
 import { amountOf, currencyOf, leastAmountOf, NotANotification, param, required, timeOf } from './parse.js';
 
 const STAGES: Record<string, ChargeStage> = {

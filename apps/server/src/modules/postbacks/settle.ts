@@ -9,9 +9,13 @@ import type { PostbackStatus, Processor } from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
 import type { postbacks } from '../../db/schema/index.js';
 import { loggableError } from '../../platform/db-errors.js';
-import { AwaitingOriginal, LedgerFailure, type Notification } from '../ledger/notification.js';
-import { AlreadyApplied } from '../ledger/source.js';
-import type { LedgerService } from '../ledger/service.js';
+import {
+  AlreadyApplied,
+  AwaitingOriginal,
+  LedgerFailure,
+  type LedgerService,
+  type Notification,
+} from '../ledger/service.js';
 import { authenticate } from './authenticate.js';
 import { parseEpoch } from './epoch.js';
 import { NotANotification } from './parse.js';

@@ -27,16 +27,14 @@ import {
   assertMayChangeRole,
   assertMayChangeSelf,
   assertMaySetPermissions,
+  assertSuperAdminRemains,
   changedIds,
   delegatorOf,
-} from '../admins/delegation.js';
-import {
-  assertSuperAdminRemains,
   holdersOfRoles,
   lockSuperAdmins,
   missingAdminIds,
   setHoldersOfRole,
-} from '../admins/holdings.js';
+} from '../admins/index.js';
 import { fromWire } from '../../platform/wire.js';
 import * as q from './queries.js';
 import { roleSnapshot, roleView } from './view.js';

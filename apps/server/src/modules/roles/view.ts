@@ -1,7 +1,7 @@
 /** What leaves the server about a role, and what the audit log records of one. */
 import { heldPermissions, type Role } from '@backlot/contract';
 import type { Outgoing } from '../../platform/wire.js';
-import type { AdminRef } from '../admins/holdings.js';
+import type { AdminRef } from '../admins/index.js';
 import type { RoleRow } from './queries.js';
 
 /** Permission names in catalogue order; the built-in role holds every one. */

@@ -1,0 +1,23 @@
+/**
+ * What the admins module offers the modules that share its records (roles, and the signed-in admin's own
+ * profile and two-factor in auth): the delegation rules, who holds which role, and audited writes of an admin.
+ */
+export {
+  assertMayChangeAdmins,
+  assertMayChangeRole,
+  assertMayChangeSelf,
+  assertMaySetPermissions,
+  changedIds,
+  delegatorOf,
+} from './delegation.js';
+export {
+  type AdminRef,
+  assertSuperAdminRemains,
+  holdersOfRoles,
+  lockSuperAdmins,
+  missingAdminIds,
+  type RoleRef,
+  setHoldersOfRole,
+} from './holdings.js';
+export type { AdminRow, AdminValues } from './queries.js';
+export { ADMINS_RESOURCE, loadAdmin, updateAdminAudited } from './records.js';

@@ -2,8 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages as tags } from '../../features/tags/messages';
-import TagListPage from '../../features/tags/pages/list-page';
 import { mockFetch, renderPage } from './testing/render-page';
+import { ResourceList } from './resource-list';
+import { tagResource } from '../../features/tags/resource';
+
+/** The tags' page as their feature declares it (the kit's default). */
+const TagListPage = () => <ResourceList resource={tagResource} bulkDelete />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const row = (id: number, name: string) => ({

@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 import { messages as tags } from '../../features/tags/messages';
-import TagFormPage from '../../features/tags/pages/form-page';
 import { mockFetch, renderPage } from './testing/render-page';
+import { ResourceForm } from './resource-form';
+import { tagResource } from '../../features/tags/resource';
+
+/** The tags' page as their feature declares it (the kit's default). */
+const TagFormPage = () => <ResourceForm resource={tagResource} />;
 
 const permissions = ['list-tags', 'create-tags', 'edit-tags'];
 const tag = {

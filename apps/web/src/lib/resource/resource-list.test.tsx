@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages as roles } from '../../features/roles/messages';
 import { messages as tags } from '../../features/tags/messages';
-import TagListPage from '../../features/tags/pages/list-page';
 import { mockFetch, renderPage } from './testing/render-page';
 import { ResourceList } from './resource-list';
 import { roleResource } from '../../features/roles/resource';
+import { tagResource } from '../../features/tags/resource';
 
-/** The page as the feature declares it (the kit's default). */
+/** The pages as their features declare them (the kit's defaults). */
+const TagListPage = () => <ResourceList resource={tagResource} bulkDelete />;
 const RoleListPage = () => <ResourceList resource={roleResource} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });

@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages as tags } from '../../features/tags/messages';
-import TagFormPage from '../../features/tags/pages/form-page';
 import { mockFetch, renderPage } from './testing/render-page';
+import { ResourceForm } from './resource-form';
+import { tagResource } from '../../features/tags/resource';
+
+/** The tags' page as their feature declares it (the kit's default). */
+const TagFormPage = () => <ResourceForm resource={tagResource} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const permissions = ['list-tags', 'edit-tags'];

@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as tags } from '../../../features/tags/messages';
-import TagFormPage from '../../../features/tags/pages/form-page';
 import { MessageProvider } from '../../../lib/feedback';
 import { setupI18n } from '../../../lib/i18n';
 import { messages as common } from '../../../lib/i18n/common-messages';
@@ -13,6 +12,11 @@ import { mockFetch } from '../../../lib/resource/testing/render-page';
 import { sessionStore } from '../../../lib/session';
 import { TagsViewProvider, useTagsView } from './context';
 import { KeepAlive } from './keep-alive';
+import { ResourceForm } from '../../../lib/resource/resource-form';
+import { tagResource } from '../../../features/tags/resource';
+
+/** The tags' page as their feature declares it (the kit's default). */
+const TagFormPage = () => <ResourceForm resource={tagResource} />;
 
 function OpenPages() {
   return (

@@ -1,6 +1,0 @@
-import { ResourceDetail } from '../../../lib/resource';
-import { directorResource } from '../resource';
-
-export default function DirectorShowPage() {
-  return <ResourceDetail resource={directorResource} />;
-}

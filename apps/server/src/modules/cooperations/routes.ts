@@ -2,13 +2,13 @@
  * Cooperation requests: a declared resource without create or update (they arrive through the intake), with
  * the transitions solve and archive. The answer names the site a request came from.
  */
-import { eq } from 'drizzle-orm';
 import { cooperation, cooperationFilters, cooperationIntake, cooperationListQuery } from '@backlot/contract';
-import { cooperations, sites } from '../../db/schema/index.js';
+import { cooperations } from '../../db/schema/index.js';
 import { crudResource, stateMachine } from '../../platform/crud/index.js';
 import { registerIntake } from '../../platform/intake.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module, Uses } from '../module.js';
+import { siteName } from '../sites/read.js';
 import { receiveCooperation } from './intake.js';
 
 const { idempotency_key: _key, ...own } = wireColumns(cooperations);
@@ -22,8 +22,7 @@ export const cooperationsModule: Module<Uses<'intake'>> = (app, deps, { intake }
     operations: ['list', 'show', 'delete'],
     schemas: { entity: cooperation, listQuery: cooperationListQuery },
     read: {
-      leftJoins: [{ table: sites, on: eq(sites.id, cooperations.siteId) }],
-      columns: { ...own, site_name: sites.name },
+      columns: { ...own, site_name: siteName(cooperations.siteId) },
     },
     nameField: 'subject',
     search: [cooperations.subject, cooperations.name, cooperations.email],

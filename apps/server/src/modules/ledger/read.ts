@@ -16,6 +16,10 @@ export { memberPlanColumns } from './member-plan.js';
 export const reversalOf = (transactionId: PgColumn): SQL<string | null> =>
   sql`(select r.type from ${transactions} r where r.original_id = ${qualified(transactionId)} order by r.id limit 1)`;
 
+/** The id of the ledger entry the postback whose id `postbackId` holds made (int8, answered as a number). */
+export const entryOfPostback = (postbackId: PgColumn): SQL<number | null> =>
+  sql`(select t.id from ${transactions} t where t.postback_id = ${qualified(postbackId)} limit 1)`.mapWith(Number);
+
 /** A charge's ledger entries, by wire name: the charge and every reversal of it, in the order they happened. */
 export async function chargeEntries(ex: Executor, transactionId: number) {
   const entries = await ex

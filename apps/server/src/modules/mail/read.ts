@@ -1,6 +1,11 @@
-/** What other modules read of the outbox and the link tokens (read views): a member's, for their privacy export. */
-import { asc, eq } from 'drizzle-orm';
+/**
+ * What other modules read of the outbox and the link tokens (read views): an e-mail's status, and a member's
+ * e-mails and tokens for their privacy export.
+ */
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { qualified } from '../../db/qualified.js';
 import { memberTokens, outbox } from '../../db/schema/index.js';
 
 /** The e-mails written to a member, without their bodies and links. */
@@ -35,3 +40,7 @@ export function linkTokensOf(ex: Executor, memberId: number) {
     .where(eq(memberTokens.memberId, memberId))
     .orderBy(asc(memberTokens.id));
 }
+
+/** The status of the e-mail whose id `messageId` holds (a ticket reply's), read with each row. */
+export const messageStatus = (messageId: PgColumn): SQL<string | null> =>
+  sql`(select o.status from ${outbox} o where o.id = ${qualified(messageId)})`;

@@ -4,12 +4,13 @@
  * failed, rejected or parked notification settled again, in one transaction with its row locked (a charge it
  * books applies the parked reversals awaiting it); the housekeeping applies parked reversals whose charge came.
  */
-import { eq, sql } from 'drizzle-orm';
 import { postback, postbackFilters, postbackListQuery, type Processor } from '@backlot/contract';
-import { postbacks, sites } from '../../db/schema/index.js';
+import { postbacks } from '../../db/schema/index.js';
 import { crudResource } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
+import { entryOfPostback } from '../ledger/read.js';
 import type { Module, Uses } from '../module.js';
+import { siteName } from '../sites/read.js';
 import { registerPostbackIntake } from './intake.js';
 import { applyArrived, applyAwaiting } from './parked.js';
 import { outcomeColumns, settle, type StoredPostback } from './settle.js';
@@ -24,15 +25,7 @@ export const postbacksModule: Module<Uses<'ledger'>> = async (app, deps, { ledge
     operations: ['list', 'show'],
     schemas: { entity: postback, listQuery: postbackListQuery },
     read: {
-      leftJoins: [{ table: sites, on: eq(sites.id, postbacks.siteId) }],
-      columns: {
-        ...own,
-        site_name: sites.name,
-        // int8: a number, as the kit's reads and the show's alike answer it.
-        transaction_id: sql`(select t.id from transactions t where t.postback_id = ${postbacks.id} limit 1)`.mapWith(
-          Number,
-        ),
-      },
+      columns: { ...own, site_name: siteName(postbacks.siteId), transaction_id: entryOfPostback(postbacks.id) },
     },
     nameField: 'transaction_ref',
     search: [postbacks.transactionRef],

@@ -15,10 +15,11 @@ import {
   supportReplyCreate,
 } from '@backlot/contract';
 import { type Db, type Executor, queryRows } from '../../db/client.js';
-import { outbox, supportReplies, supportTickets } from '../../db/schema/index.js';
+import { supportReplies, supportTickets } from '../../db/schema/index.js';
 import type { ActionSpec } from '../../platform/crud/index.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import type { ContractTypeProvider } from '../../platform/type-provider.js';
+import { messageStatus } from '../mail/read.js';
 import type { MailService } from '../mail/service.js';
 
 type ReplyBody = z.infer<typeof supportReplyCreate> | null | undefined;
@@ -86,11 +87,10 @@ export function registerThread(app: FastifyInstance, db: Db) {
           admin_username: supportReplies.adminUsername,
           message: supportReplies.message,
           outbox_id: supportReplies.outboxId,
-          outbox_status: outbox.status,
+          outbox_status: messageStatus(supportReplies.outboxId),
           created_at: supportReplies.createdAt,
         })
         .from(supportReplies)
-        .leftJoin(outbox, eq(outbox.id, supportReplies.outboxId))
         .where(eq(supportReplies.ticketId, id))
         .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
       return { data: data.map((reply) => ({ ...reply, outbox_status: reply.outbox_status as OutboxStatus | null })) };

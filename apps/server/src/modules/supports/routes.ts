@@ -3,13 +3,13 @@
  * intake, `POST /intake/supports`), listed oldest waiting first, with the state machine
  * `open` -> `solved` -> `archived` -> `open` (recover), and a thread of staff replies (`replies.ts`).
  */
-import { eq } from 'drizzle-orm';
 import { supportFilters, supportIntake, supportListQuery, supportTicket } from '@backlot/contract';
-import { sites, supportTickets } from '../../db/schema/index.js';
+import { supportTickets } from '../../db/schema/index.js';
 import { crudResource, fileField, stateMachine } from '../../platform/crud/index.js';
 import { registerIntake } from '../../platform/intake.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module, Uses } from '../module.js';
+import { siteName } from '../sites/read.js';
 import { ticketIntake } from './intake.js';
 import { registerThread, replyAction } from './replies.js';
 
@@ -28,8 +28,7 @@ export const supportsModule: Module<Uses<'mail' | 'intake' | 'siteUploads' | 'me
     operations: ['list', 'show', 'delete'],
     schemas: { entity: supportTicket, listQuery: supportListQuery },
     read: {
-      leftJoins: [{ table: sites, on: eq(sites.id, supportTickets.siteId) }],
-      columns: { ...own, site_name: sites.name },
+      columns: { ...own, site_name: siteName(supportTickets.siteId) },
     },
     files: { attachment_id: fileField({ column: supportTickets.attachmentId, kind: 'attachment', as: 'attachment' }) },
     nameField: 'subject',

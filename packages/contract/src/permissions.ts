@@ -7,6 +7,8 @@ type Label = { en: string; 'zh-CN': string };
 
 export const PERMISSION_GROUPS = {
   content: { en: 'Content', 'zh-CN': '内容' },
+  /** Performers' identity records: apart from content, so an editor's role does not take them along. */
+  compliance: { en: 'Compliance', 'zh-CN': '合规' },
   storefront: { en: 'Storefront', 'zh-CN': '站点展示' },
   members: { en: 'Members', 'zh-CN': '会员' },
   support: { en: 'Support', 'zh-CN': '客服' },
@@ -57,16 +59,6 @@ const RESOURCES = {
     actions: [...CRUD, 'publish', 'export', 'batch-create'],
   },
   models: { group: 'content', label: { en: 'models', 'zh-CN': '模特' }, actions: CRUD },
-  'model-records': {
-    group: 'content',
-    label: { en: "models' compliance records", 'zh-CN': '模特合规档案' },
-    actions: CRUD,
-  },
-  'model-releases': {
-    group: 'content',
-    label: { en: "models' releases", 'zh-CN': '模特授权书' },
-    actions: CRUD,
-  },
   directors: { group: 'content', label: { en: 'directors', 'zh-CN': '导演' }, actions: CRUD },
   tags: { group: 'content', label: { en: 'tags', 'zh-CN': '标签' }, actions: CRUD },
   posts: { group: 'content', label: { en: 'posts', 'zh-CN': '文章' }, actions: [...CRUD, 'publish'] },
@@ -82,6 +74,16 @@ const RESOURCES = {
     group: 'content',
     label: { en: 'cooperation requests', 'zh-CN': '合作申请' },
     actions: ['list', 'delete', 'solve', 'archive'],
+  },
+  'model-records': {
+    group: 'compliance',
+    label: { en: "models' compliance records", 'zh-CN': '模特合规档案' },
+    actions: CRUD,
+  },
+  'model-releases': {
+    group: 'compliance',
+    label: { en: "models' releases", 'zh-CN': '模特授权书' },
+    actions: CRUD,
   },
   blocks: { group: 'storefront', label: { en: 'blocks', 'zh-CN': '区块' }, actions: CRUD },
   banners: { group: 'storefront', label: { en: 'banners', 'zh-CN': '横幅' }, actions: CRUD },

@@ -15,6 +15,7 @@ import { demoMembers } from './members.js';
 import { demoModelsAndPosts } from './models-posts.js';
 import { demoSites } from './sites.js';
 import { demoVideos } from './videos.js';
+import { demoCompliance } from './compliance.js';
 import { demoStorefront } from './storefront.js';
 
 /** A demo site's credentials: its intake key and its processors' postback secrets. */
@@ -36,6 +37,7 @@ export async function loadDemoData(tx: Tx, storage: Storage): Promise<DemoSite> 
   const { domain, keys } = await demoSites(tx);
   await demoModelsAndPosts(tx, storage);
   await demoVideos(tx, storage);
+  await demoCompliance(tx);
   await demoStorefront(tx, storage);
   await demoChannels(tx);
   await demoMembers(tx);

@@ -158,6 +158,7 @@ describe('GET /permissions', () => {
     }>;
     expect(groups.map((g) => g.name)).toEqual([
       'content',
+      'compliance',
       'storefront',
       'members',
       'support',

@@ -23,6 +23,9 @@ export const ADULT_AGE = 18;
 
 const day = (input: typeof calendarDay) => field.of('day', z.string(), input);
 
+export const modelRecordFilters = filters({ model_id: idFilter() });
+export const modelReleaseFilters = filters({ model_id: idFilter(), video_id: idFilter() });
+
 export const modelRecordManifest = manifest({
   resource: 'model-records',
   fields: {
@@ -56,7 +59,7 @@ export const modelRecordManifest = manifest({
   },
   nameField: 'legal_name',
   defaultSort: 'legal_name',
-  filters: filters({ model_id: idFilter() }),
+  filters: modelRecordFilters,
 });
 export const {
   entity: modelRecord,
@@ -81,7 +84,7 @@ export const modelReleaseManifest = manifest({
   },
   nameField: 'model_name',
   defaultSort: '-signed_on',
-  filters: filters({ model_id: idFilter(), video_id: idFilter() }),
+  filters: modelReleaseFilters,
 });
 export const {
   entity: modelRelease,

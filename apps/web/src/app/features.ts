@@ -34,6 +34,7 @@ import { ipWhitelists } from '../features/ip-whitelists/feature';
 import { jobs } from '../features/jobs/feature';
 import { memberBatch } from '../features/member-batch/feature';
 import { models } from '../features/models/feature';
+import { modelRecords, modelReleases } from '../features/compliance/feature';
 import { orders } from '../features/orders/feature';
 import { outbox } from '../features/outbox/feature';
 import { payoutReports } from '../features/payout-reports/feature';
@@ -92,13 +93,13 @@ const entries: FeatureEntry[] = [
     [orders, segpays, payoutReports],
   ),
   /**
-   * The content group (`/videos`, the spec's "OS header"): videos, models, posts, cooperation requests, sites,
-   * and the blocklist of banned files.
+   * The content group (`/videos`, the spec's "OS header"): videos, models and their compliance records and
+   * releases, posts, cooperation requests, sites, and the blocklist of banned files.
    * Its menu title reads "Content": the spec's label names the original app's header, not anything staff do.
    */
   group(
     { path: '/videos', meta: { title: 'app:menu.content', icon: createElement(PlaySquareOutlined), alwaysShow: true } },
-    [videos, models, posts, cooperations, sites, blocklist],
+    [videos, models, modelRecords, modelReleases, posts, cooperations, sites, blocklist],
   ),
   channels,
   /** The questions group (`/questions`): the FAQ, then the support tickets, as the spec groups them. */

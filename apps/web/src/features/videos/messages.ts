@@ -26,6 +26,7 @@ export const messages = {
       type: 'Type',
       status: 'Status',
       publishedAt: 'Published at',
+      producedOn: 'Production date',
       published: 'Published',
       duration: 'Duration',
       token: 'Price (coins)',
@@ -49,6 +50,7 @@ export const messages = {
     type: { full: 'Full scene', clip: 'Clip', behind_the_scenes: 'Behind the scenes' },
     help: {
       publishedAt: 'Leave empty to publish now; a later time schedules it.',
+      producedOn: "The day it was filmed: each model's age, document and release are checked for it before publishing.",
       serialNumber: '2 to 5 capital letters, a hyphen and 3 to 8 digits, such as BL-000123.',
       token: 'Coins a member pays to watch it; 0 means no pay-per-view price.',
       duration: 'Length in seconds, as the site shows it.',
@@ -81,6 +83,7 @@ export const messages = {
       type: '类型',
       status: '状态',
       publishedAt: '发布时间',
+      producedOn: '拍摄日期',
       published: '发布日期',
       duration: '时长',
       token: '价格（金币）',
@@ -104,6 +107,7 @@ export const messages = {
     type: { full: '完整版', clip: '片段', behind_the_scenes: '幕后花絮' },
     help: {
       publishedAt: '留空则立即发布；填写以后的时间则定时发布。',
+      producedOn: '拍摄当天的日期：发布前按此日期核查每位模特的年龄、证件和授权书。',
       serialNumber: '2 到 5 个大写字母、一个连字符和 3 到 8 位数字，例如 BL-000123。',
       token: '会员单独购买观看所需的金币数；0 表示不单独售卖。',
       duration: '时长（秒），即站点上显示的时长。',

@@ -6,7 +6,7 @@ export const videoFields: RecordFields = {
   ns: 'videos',
   fields: {
     ...labelled('serialNumber', 'title', 'titleCn', 'description', 'descriptionCn', 'token', 'isFree', 'isMain'),
-    ...labelled('publishedAt', 'source', 'tags', 'models', 'directors'),
+    ...labelled('publishedAt', 'producedOn', 'source', 'tags', 'models', 'directors'),
     status: { label: 'fields.status', values: valuesOf(videoStatuses) },
     type: { label: 'fields.type', values: valuesOf(videoTypes) },
   },

@@ -92,6 +92,13 @@ export const videoResource = defineResource<Video>({
     },
     { name: 'publishedAt', label: 'fields.publishedAt', valueType: 'datetime', sortable: true },
     {
+      name: 'producedOn',
+      label: 'fields.producedOn',
+      valueType: 'date',
+      help: 'help.producedOn',
+      hiddenByDefault: true,
+    },
+    {
       name: 'videoDuration',
       label: 'fields.duration',
       valueType: 'number',

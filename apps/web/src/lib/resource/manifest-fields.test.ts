@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { field, manifest } from '@backlot/contract';
 import { recordFieldsOf } from '../record-fields';
+import type { Field } from './field';
 import { fieldsOf } from './manifest-fields';
 
 const scenes = manifest({
@@ -40,6 +41,30 @@ describe('fields from a manifest', () => {
     ]);
     expect(byName.isFree).toMatchObject({ valueType: 'boolean', width: 90 });
     expect(byName.views).toMatchObject({ hideInForm: true });
+  });
+
+  it('pick a reference among its resource’s records and read it as the name beside it', () => {
+    const releases = manifest({
+      resource: 'model-releases',
+      fields: {
+        id: field.id(),
+        model_id: field.reference('models'),
+        model_name: field.answer(z.string()),
+        video_id: field.reference('videos'),
+        video_title: field.answer(z.string()),
+      },
+      nameField: 'model_name',
+      defaultSort: 'id',
+    });
+    type Release = { id: number; modelId: number; modelName: string; videoId: number; videoTitle: string };
+    const fields = fieldsOf<Release>(releases);
+    expect(fields.map((f) => f.name)).toEqual(['id', 'modelId', 'videoId']);
+    const [, modelId, videoId] = fields;
+    expect(modelId).toMatchObject({ valueType: 'record', relation: { path: 'models' } });
+    const t = ((key: string) => key) as unknown as Parameters<NonNullable<Field<Release>['render']>>[1];
+    const release = { id: 1, modelId: 7, modelName: 'Ava', videoId: 9, videoTitle: 'Dawn' };
+    expect([modelId!.render!(release, t, 'en'), videoId!.render!(release, t, 'en')]).toEqual(['Ava', 'Dawn']);
+    expect(modelId!.relation!.labelOf({ id: 7, name: 'Ava' })).toBe('Ava');
   });
 
   it('leave out what the presentation hides everywhere', () => {

@@ -3,11 +3,14 @@
  * in the feature's namespace (the kit's own for `id` and the timestamps), an enum's values `<name>.<value>`.
  * What the manifest says (sortable, read-only, the create default, the kind) is not declared again; a feature
  * adds only presentation (a width, a help text, a render, colours of an enum's values).
+ *
+ * A reference (`model_id`) is picked among its resource's records and reads as the name the answer gives beside
+ * it (`model_name`, or `video_title`), which is then no column of its own.
  */
 import type { FieldKind, Manifest } from '@backlot/contract';
 import { camelKey } from '../api/case';
 import { commonFields } from './common-fields';
-import type { Field, ValueType } from './field';
+import type { Field, RelatedRecord, ValueType } from './field';
 import { optionsOf } from './options';
 import type { RecordBase } from './types';
 
@@ -32,13 +35,34 @@ const KIT_FIELDS: Record<string, Field<RecordBase>> = {
 /** The value a create's body takes when the field is left out, if it has one. */
 const defaultOf = (schema: Manifest['create'], name: string) => schema.shape[name]?.safeParse(undefined).data;
 
+/** The field of `names` the answer gives beside a reference: `modelName` beside `modelId`, `videoTitle`. */
+const nameBeside = (reference: string, names: readonly string[]) =>
+  ['Name', 'Title'].map((suffix) => reference.replace(/Id$/, suffix)).find((name) => names.includes(name));
+/** A related record's name: a model's, or a video's title. */
+const relatedName = (record: RelatedRecord) => String(record.name ?? record.title ?? `#${record.id}`);
+
+/** What a reference adds: its picker, and the name it reads as. */
+function referenceParts<T>(name: string, resource: string, beside: string | undefined): Partial<Field<T>> {
+  return {
+    valueType: 'record',
+    relation: { path: resource, labelOf: relatedName },
+    render: (record) => String(record[(beside ?? name) as keyof T]),
+  };
+}
+
 /** The kit's field for each of the manifest's fields, in its order, with the feature's presentation over it. */
 export function fieldsOf<T extends RecordBase>(manifest: Manifest, presentation: Presentation<T> = {}): Field<T>[] {
-  return Object.entries(manifest.fields).flatMap(([wire, spec]) => {
-    const name = camelKey(wire);
+  const fields = Object.entries(manifest.fields).map(([wire, spec]) => ({ wire, spec, name: camelKey(wire) }));
+  const names = fields.map((f) => f.name);
+  const besideOf = new Map(
+    fields.filter((f) => f.spec.traits.references).map((f) => [f.name, nameBeside(f.name, names)] as const),
+  );
+  const besideReferences = new Set(besideOf.values());
+  return fields.flatMap(({ wire, spec, name }) => {
     const shown = presentation[name as Extract<keyof T, string>];
-    if (shown === false) return [];
+    if (shown === false || (besideReferences.has(name) && shown === undefined)) return [];
     const kit = KIT_FIELDS[name] as Field<T> | undefined;
+    const references = spec.traits.references;
     const derived: Field<T> = kit ?? {
       name,
       label: `fields.${name}`,
@@ -47,6 +71,7 @@ export function fieldsOf<T extends RecordBase>(manifest: Manifest, presentation:
       options: spec.traits.values && optionsOf(spec.traits.values, name),
       defaultValue: defaultOf(manifest.create, wire),
       hideInForm: spec.input ? undefined : true,
+      ...(references && referenceParts<T>(name, references, besideOf.get(name))),
     };
     return [{ ...derived, ...shown }];
   });

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { calendarDay, pastDay } from './common.js';
-import { filters, idFilter } from './filters.js';
+import { filters, flagFilter, idFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
 import { multiLineText, requiredText, singleLineText } from './text.js';
 import { COUNTRY_CODE } from './validation.js';
@@ -20,10 +20,13 @@ export const ID_DOCUMENT_TYPES = ['passport', 'national_id', 'driver_license'] a
 export const MAX_ALIASES = 20;
 /** A performer is an adult from this age. */
 export const ADULT_AGE = 18;
+/** Documents expiring within this many days (or expired) are listed for staff to renew, and mailed to them. */
+export const DOCUMENT_NOTICE_DAYS = 30;
 
 const day = (input: typeof calendarDay) => field.of('day', z.string(), input);
 
-export const modelRecordFilters = filters({ model_id: idFilter() });
+/** `expiring=1`: records whose document expires within DOCUMENT_NOTICE_DAYS, or has expired. */
+export const modelRecordFilters = filters({ model_id: idFilter(), expiring: flagFilter() });
 export const modelReleaseFilters = filters({ model_id: idFilter(), video_id: idFilter() });
 
 export const modelRecordManifest = manifest({

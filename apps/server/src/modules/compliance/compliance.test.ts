@@ -91,6 +91,22 @@ describe('compliance records', () => {
     expect(Object.keys(unknown.body.errors)).toEqual(['model_id']);
   });
 
+  it('list the documents to renew: expiring within 30 days, or expired', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const [soon, later, expired] = [await model('Soon'), await model('Later'), await model('Expired')];
+    await record(soon, { id_document_expires_on: inDays(10) });
+    await record(later, { id_document_expires_on: inDays(100) });
+    await record(expired, { id_document_expires_on: inDays(-3) });
+    const listed = async (flag: string) =>
+      (await api.get(`/api/model-records?expiring=${flag}&per_page=200`)).body.data.map(
+        (r: { model_id: number }) => r.model_id,
+      );
+    expect(await listed('1')).toEqual(expect.arrayContaining([soon, expired]));
+    expect(await listed('1')).not.toContain(later);
+    expect(await listed('0')).toContain(later);
+    expect(await listed('0')).not.toContain(soon);
+  });
+
   it('are read only by staff holding their permission', async () => {
     const { token: editor } = await adminWith(app, ['list-models', 'list-videos']);
     expect((await call(app, 'GET', '/api/model-records', { token: editor })).status).toBe(403);

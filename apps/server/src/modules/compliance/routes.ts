@@ -3,12 +3,18 @@
  * of the model (and video) it is of. A model with a record, or a release, cannot be deleted (409): the records
  * are kept. Publishing a video asks `service.ts` whether its models are cleared.
  */
-import { eq } from 'drizzle-orm';
-import { modelRecordManifest, modelReleaseManifest } from '@backlot/contract';
+import { eq, gt, lte, sql } from 'drizzle-orm';
+import { DOCUMENT_NOTICE_DAYS, modelRecordManifest, modelReleaseManifest } from '@backlot/contract';
 import { modelRecords, modelReleases, models, videos } from '../../db/schema/index.js';
 import { crudResource, declared } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
+
+/** Documents expiring within the notice days (or expired), or (`0`) the others. */
+const expiring = (on: boolean) => {
+  const noticeDay = sql`current_date + ${DOCUMENT_NOTICE_DAYS}::int`;
+  return on ? lte(modelRecords.idDocumentExpiresOn, noticeDay) : gt(modelRecords.idDocumentExpiresOn, noticeDay);
+};
 
 export const complianceModule: Module = (app, deps) => {
   crudResource(
@@ -17,6 +23,7 @@ export const complianceModule: Module = (app, deps) => {
     declared(modelRecordManifest, {
       table: modelRecords,
       references: { model_id: models },
+      filterTargets: { expiring },
       read: {
         leftJoins: [{ table: models, on: eq(models.id, modelRecords.modelId) }],
         columns: { ...wireColumns(modelRecords), model_name: models.name },

@@ -18,6 +18,8 @@ export const messages = {
       custodian: 'Custodian of records',
     },
     idDocumentType: { passport: 'Passport', national_id: 'National ID card', driver_license: "Driver's license" },
+    renew: { title: 'Identity documents to renew (within {{days}} days)', all: 'All {{count}}' },
+    filters: { expiring: 'Document due for renewal' },
     help: {
       aliases: 'Every other name the performer has used, stage names included. Press Enter after each.',
       idDocumentLast4: 'Only the last four characters of the document number are kept.',
@@ -39,6 +41,8 @@ export const messages = {
       custodian: '档案保管人',
     },
     idDocumentType: { passport: '护照', national_id: '身份证', driver_license: '驾驶证' },
+    renew: { title: '待更新的身份证件（{{days}} 天内到期）', all: '全部 {{count}} 条' },
+    filters: { expiring: '证件待更新' },
     help: {
       aliases: '模特用过的其他姓名，包括艺名。每输入一个按回车。',
       idDocumentLast4: '只保存证件号码的最后四位。',

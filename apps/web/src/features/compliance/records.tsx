@@ -16,6 +16,7 @@ export const modelRecordResource = defineResource<ModelRecord>({
   hasShow: true,
   filters: contractFilters(modelRecordFilters, {
     model_id: pickedBy<RelatedRecord>('fields.modelId', 'models', modelName),
+    expiring: { label: 'filters.expiring' },
   }),
   presentation: {
     aliases: {

@@ -4,7 +4,7 @@ import type { Field } from './field';
 import type { ResourceT } from './use-resource-t';
 import { valueTypes } from './value-types';
 
-export { formatInstant } from './value-types';
+export { formatDay, formatInstant } from './value-types';
 
 const EMPTY = '—';
 

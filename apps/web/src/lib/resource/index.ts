@@ -22,7 +22,7 @@ export { useSaveController } from './use-save-controller';
 export { useResourceT, type ResourceT } from './use-resource-t';
 export { useLanguage } from './use-language';
 export { useAllowed } from './use-allowed';
-export { formatInstant } from './display';
+export { formatDay, formatInstant } from './display';
 export { pagerTotal } from './pager';
 export { formatMoney, moneyField } from './money';
 export { MoneyText } from './money-text';

@@ -77,7 +77,7 @@ export function formatInstant(value: string, language: string): string {
 }
 
 /** A calendar day (`YYYY-MM-DD`, no time zone) in the reader's language. */
-function formatDay(value: string, language: string): string {
+export function formatDay(value: string, language: string): string {
   return new Date(`${value}T00:00:00Z`).toLocaleDateString(language, { dateStyle: 'medium', timeZone: 'UTC' });
 }
 

@@ -126,5 +126,8 @@ export const featureMessages: MessageLoaders = {
   ...messagesOf(features),
 };
 
+/** The cards features add to the dashboard. */
+export const dashboardCards = features.flatMap((f) => f.dashboard);
+
 /** Every resource's fields as the audit log reads them, loaded with the first page that reads them. */
 export const loadRecordFields = () => recordFieldsOf(features);

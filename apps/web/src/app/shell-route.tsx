@@ -4,13 +4,14 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router';
+import { DashboardCardsProvider } from '../lib/dashboard-cards';
 import { RecordFieldsProvider } from '../lib/record-fields';
 import { RecordSectionsProvider } from '../lib/record-sections';
 import { useSession } from '../lib/session';
 import { queryClient } from './query-client';
 import { recordSections } from './record-sections';
 import { toRouteObjects } from './route-objects';
-import { appRoutes, featureMessages, loadRecordFields } from './features';
+import { appRoutes, dashboardCards, featureMessages, loadRecordFields } from './features';
 import Layout from './shell/layout';
 import RedirectPage from './shell/redirect-page';
 
@@ -27,7 +28,9 @@ function ShellFrame() {
     <QueryClientProvider client={queryClient}>
       <RecordFieldsProvider load={loadRecordFields}>
         <RecordSectionsProvider sections={recordSections}>
-          <Layout key={token} />
+          <DashboardCardsProvider cards={dashboardCards}>
+            <Layout key={token} />
+          </DashboardCardsProvider>
         </RecordSectionsProvider>
       </RecordFieldsProvider>
     </QueryClientProvider>

@@ -5,6 +5,7 @@
  * that one list. Everything a feature loads waits for its pages: messages and record fields are loaders.
  */
 import { crudRoutes, type CrudRoutesOptions } from './resource/routes';
+import type { DashboardCard } from './dashboard-cards';
 import type { MessageLoaders } from './i18n';
 import type { RecordFields } from './record-fields';
 import type { AppRoute } from './routes';
@@ -16,6 +17,8 @@ export type FeatureSpec<Part extends string> = {
   /** i18n namespace -> the import of its messages module (`() => import('./messages')`). */
   messages: MessageLoaders;
   recordFields?: RecordFieldLoaders;
+  /** Cards on the dashboard (`dashboardCard(...)`), each under its permission. */
+  dashboard?: DashboardCard[];
   /** The feature's own top-level menu entry, holding its pages (path, title, icon); none inside an app group. */
   menu?: Omit<AppRoute, 'component' | 'children'>;
   /** A resource's pages: the list, create, batch-create and import where the feature's pages start. */
@@ -31,6 +34,7 @@ export type FeatureSpec<Part extends string> = {
 export type Feature<Part extends string = string> = {
   messages: MessageLoaders;
   recordFields: RecordFieldLoaders;
+  dashboard: DashboardCard[];
   routes: AppRoute[];
   /**
    * Pages of one record (`:id`, `edit/:id`): last in the group the feature joins, so that a sibling's page
@@ -52,6 +56,7 @@ export function feature<const Part extends string = never>(spec: FeatureSpec<Par
   return {
     messages: spec.messages,
     recordFields: spec.recordFields ?? {},
+    dashboard: spec.dashboard ?? [],
     parts: spec.parts ?? ({} as Record<Part, AppRoute[]>),
     ...placed,
   };
@@ -59,7 +64,7 @@ export function feature<const Part extends string = never>(spec: FeatureSpec<Par
 
 /** The part `name` of a feature, placed by the app where the feature's other pages are not. */
 export function partOf<Part extends string>(source: Feature<Part>, name: Part): Feature {
-  return { ...source, routes: source.parts[name], records: [], parts: {} };
+  return { ...source, routes: source.parts[name], records: [], parts: {}, dashboard: [] };
 }
 
 /** A menu group (`/permissions`, its title and icon) holding features' pages; their records' pages last. */

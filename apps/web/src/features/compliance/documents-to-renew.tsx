@@ -12,7 +12,7 @@ import { MODEL_RECORDS_PATH } from './constants';
 
 const SHOWN = 10;
 
-export function DocumentsToRenew() {
+export default function DocumentsToRenew() {
   const t = useResourceT('model-records');
   const language = useLanguage();
   const today = new Date().toISOString().slice(0, 10);

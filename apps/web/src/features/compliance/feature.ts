@@ -1,3 +1,4 @@
+import { dashboardCard } from '../../lib/dashboard-cards';
 import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { MODEL_RECORDS_PATH, MODEL_RELEASES_PATH, modelRecordPermissions, modelReleasePermissions } from './constants';
@@ -10,6 +11,7 @@ const recordFields = () => import('./record-fields');
 export const modelRecords = feature({
   messages: { 'model-records': () => import('./record-messages') },
   recordFields: { 'model-records': () => recordFields().then((m) => m.modelRecordFields) },
+  dashboard: [dashboardCard('documents-to-renew', 'list-model-records', () => import('./documents-to-renew'))],
   crud: {
     ns: 'model-records',
     base: 'model-records',

@@ -2,12 +2,12 @@
  * /dashboard: with the dashboard permission, the company's figures — today against yesterday and last week,
  * the real-time figures, the period's trends, top channels and plans, devices; without it, the greeting and
  * the sections the admin can reach. Above either, while a first start's demo data arrives, a notice saying so,
- * and to staff who keep the performers' compliance records, the identity documents to renew.
+ * and the cards features add (the identity documents to renew, to staff who keep the compliance records).
  */
 import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DashboardCards } from '../../../lib/dashboard-cards';
 import { useCan } from '../../../lib/permissions';
-import { DocumentsToRenew } from '../../compliance/documents-to-renew';
 import { SchemeWarning } from '../card-schemes/scheme-warning';
 import { PeriodBar } from '../period/period-bar';
 import { usePeriod } from '../period/use-period';
@@ -54,12 +54,11 @@ function Figures() {
 }
 
 export default function DashboardPage() {
-  const can = useCan();
   return (
     <Flex vertical gap={16}>
       <DemoArriving />
-      {can('list-model-records') && <DocumentsToRenew />}
-      {can('view-dashboard') ? <Figures /> : <Greeting />}
+      <DashboardCards />
+      {useCan()('view-dashboard') ? <Figures /> : <Greeting />}
     </Flex>
   );
 }

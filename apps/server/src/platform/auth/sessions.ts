@@ -78,8 +78,11 @@ type SessionRow = {
   permissions: string[];
 };
 
-/** An instant as epoch milliseconds: the same number on both drivers, compared in memory afterwards. */
-const msOf = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+/**
+ * An instant as epoch milliseconds, the microseconds cut off as both drivers cut them reading a timestamp: the
+ * same number on both, compared in memory afterwards (a session's admin version against a row read elsewhere).
+ */
+const msOf = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
  * When a session ends however active: the expiry stored at sign-in, or sooner when SESSION_MAX_HOURS has
@@ -128,7 +131,7 @@ export async function loadSession(db: Executor, tokenHash: string, policy: Sessi
         email: row.email,
         roles: row.roles,
         twoFactorEnabled: row.two_factor_enabled,
-        updatedAt: new Date(Math.round(Number(row.updated_ms))),
+        updatedAt: new Date(Number(row.updated_ms)),
       },
     },
   };

@@ -112,6 +112,7 @@ const TABLE_OWNERS = {
   supports: ['supportTickets', 'supportReplies'],
   comments: ['comments', 'commentReports'],
   videos: ['videos'],
+  compliance: ['modelRecords', 'modelReleases'],
 };
 
 /**

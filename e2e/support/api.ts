@@ -128,3 +128,28 @@ export async function bindTwoFactor(token: string, currentPassword: string, base
   await call('POST', '/googleVerify', { token, base, body: { code: await freshCode(secret) } });
   return secret;
 }
+
+/** A compliance record of model `modelId`: an adult, with a document valid for years. */
+export const complianceRecord = (modelId: number) => ({
+  model_id: modelId,
+  legal_name: `Legal ${modelId}`,
+  date_of_birth: '1995-05-05',
+  id_document_type: 'passport',
+  id_document_last4: '4321',
+  id_document_country: 'US',
+  id_document_expires_on: '2035-01-01',
+  custodian: 'Custodian of Records, 1 Main Street, Los Angeles, CA',
+});
+
+/** Stores a file through `POST /files/<route>` (`images`, `videos`) and answers its id. */
+export async function uploadFile(token: string, route: string, name: string, type: string, bytes: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const res = await fetch(`${baseURL()}/api/files/${route}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+    body: form,
+  });
+  if (!res.ok) throw new ApiError(res.status, await res.text(), `POST /api/files/${route}`);
+  return ((await res.json()) as { id: number }).id;
+}

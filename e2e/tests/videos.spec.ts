@@ -1,13 +1,13 @@
 /**
  * A video made from the form as staff make one: files uploaded as they are picked (cover, trailer, main video,
  * subtitles in both languages), models, a director and a tag linked in a chosen order, saved, read back on its
- * page, scheduled, and found in the list by its state and tag.
+ * page, scheduled once its models are cleared for it, and found in the list by its state and tag.
  */
 import type { Page } from '@playwright/test';
 import { image, mp4, srt, vtt } from '../../apps/server/src/test/files.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
-import { asAdmin, call, unique } from '../support/api.ts';
+import { asAdmin, call, complianceRecord, unique } from '../support/api.ts';
 import { button, pickSearched, signInAndWait, visibleRows } from '../support/ui.ts';
 
 test.use({ lang: 'en' });
@@ -77,6 +77,16 @@ test('a video is uploaded with its files and people, scheduled, and found by its
   await expect(page.locator('img[alt="cover.png"]')).toBeVisible();
   await expect(page.locator('video')).toHaveCount(2);
   await expect(page.getByRole('link', { name: /zh\.srt/ })).toBeVisible();
+
+  // Its models are cleared for it: a production day, a compliance record each, and a release each for it.
+  await call('PUT', `/videos/${id}`, { token, body: { produced_on: '2026-01-10' } });
+  for (const model of [first, second]) {
+    await call('POST', '/model-records', { token, body: complianceRecord(model.id) });
+    await call('POST', '/model-releases', {
+      token,
+      body: { model_id: model.id, video_id: id, signed_on: '2026-01-10' },
+    });
+  }
 
   await button(page, 'Publish').click();
   const dialog = page.getByRole('dialog');

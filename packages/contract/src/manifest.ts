@@ -27,17 +27,7 @@ import { optionalMultiLineText, optionalText, requiredText, richText } from './t
 
 /** How a value is edited and shown by default (the web's control, the audit log's reading). */
 export type FieldKind =
-  | 'id'
-  | 'text'
-  | 'multiline'
-  | 'html'
-  | 'integer'
-  | 'enum'
-  | 'flag'
-  | 'instant'
-  | 'day'
-  | 'reference'
-  | 'other';
+  'id' | 'text' | 'multiline' | 'html' | 'integer' | 'enum' | 'flag' | 'instant' | 'day' | 'reference' | 'other';
 
 /** What lists and writes may do with a field besides holding it. */
 export type FieldTraits = {
@@ -196,10 +186,7 @@ export function manifest<const F extends Fields, D extends FilterDefs = Record<n
     throw new Error(`${declaration.resource}: the default sort is not a sortable field`);
   const entity = z.object(shapeOf<AnswerShape<F>>(fields, (f) => f.answer));
   const create = refined(z.strictObject(shapeOf<CreateShape<F>>(fields, (f) => f.create)), refine?.create);
-  const update = refined(
-    z.strictObject(shapeOf<UpdateShape<F>>(fields, (f) => f.input?.optional())),
-    refine?.update,
-  );
+  const update = refined(z.strictObject(shapeOf<UpdateShape<F>>(fields, (f) => f.input?.optional())), refine?.update);
   const query = listQuery.extend({
     ...((filters?.query ?? {}) as FilterShape<D>),
     sort: sortParam(sortKeys as [string, ...string[]]),

@@ -18,7 +18,8 @@ export const MAX_SOCIAL_LINKS = 20;
 
 export const socialLink = z.object({ platform: z.string(), url: z.string() });
 
-const inches = (max: number) => field.of('integer', z.number().int().nullable(), z.number().int().min(0).max(max).nullish());
+const inches = (max: number) =>
+  field.of('integer', z.number().int().nullable(), z.number().int().min(0).max(max).nullish());
 
 export const modelFilters = filters({ gender: enumFilter(MODEL_GENDERS), popular: flagFilter() });
 

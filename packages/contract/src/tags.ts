@@ -15,5 +15,11 @@ export const tagManifest = manifest({
   nameField: 'name',
   defaultSort: 'sort',
 });
-export const { entity: tag, create: tagCreate, update: tagUpdate, listQuery: tagListQuery, page: tagPage } = tagManifest;
+export const {
+  entity: tag,
+  create: tagCreate,
+  update: tagUpdate,
+  listQuery: tagListQuery,
+  page: tagPage,
+} = tagManifest;
 export type Tag = z.infer<typeof tag>;

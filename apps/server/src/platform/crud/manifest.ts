@@ -14,7 +14,8 @@ import type { CrudTable } from './table.js';
 
 type Query = { page: number; per_page: number; sort?: string; q?: string };
 /** What the manifest derives; the rest of a declaration is given as it is. */
-type Derived = 'resource' | 'label' | 'schemas' | 'nameField' | 'search' | 'sort' | 'defaultSort' | 'filters' | 'unique';
+type Derived =
+  'resource' | 'label' | 'schemas' | 'nameField' | 'search' | 'sort' | 'defaultSort' | 'filters' | 'unique';
 
 export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDef>>, Derived | 'table'> & {
   table: CrudTable;

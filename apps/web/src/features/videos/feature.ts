@@ -3,9 +3,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { VIDEOS_PATH, videoPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.videoResource, schemas: m.videoSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.videoResource })));
 const form = pages.form();
 
 /** Videos: the content group's own list (`/videos`), its form (`/videos/create`, `/videos/edit/:id`), batch creation (`/videos/batch-create`) and a video's page (`/videos/show/:id`). */

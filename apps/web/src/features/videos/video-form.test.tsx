@@ -9,10 +9,10 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as videos } from './messages';
 import { ResourceForm } from '../../lib/resource';
-import { videoResource, videoSchemas } from './resource';
+import { videoResource } from './resource';
 
 /** The page as the feature declares it (the kit's default). */
-const VideoFormPage = () => <ResourceForm resource={videoResource} schemas={videoSchemas} />;
+const VideoFormPage = () => <ResourceForm resource={videoResource} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const itemOf = (label: string) =>

@@ -70,7 +70,8 @@ export function fieldsOf<T extends RecordBase>(manifest: Manifest, presentation:
       sortable: spec.traits.sortable,
       options: spec.traits.values && optionsOf(spec.traits.values, name),
       defaultValue: defaultOf(manifest.create, wire),
-      hideInForm: spec.input ? undefined : true,
+      // A field only answers hold is left out of the form, unless the presentation writes it (a file as its id).
+      hideInForm: spec.input || (shown && shown.writes) ? undefined : true,
       ...(references && referenceParts<T>(name, references, besideOf.get(name))),
     };
     return [{ ...derived, ...shown }];

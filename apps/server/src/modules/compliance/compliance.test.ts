@@ -163,6 +163,25 @@ describe('publishing a video with models', () => {
     expect(published.body.status).toBe('published');
   });
 
+  it('keeps a video on the site from taking a model not cleared for it, or a production day on which one is not', async () => {
+    const [eve, fay] = [await model('Eve'), await model('Fay')];
+    await record(eve, { date_of_birth: '2007-09-01' });
+    const video = (await readyVideo([eve], { produced_on: '2026-01-10' })).body;
+    await api.post('/api/model-releases', { model_id: eve, video_id: video.id, signed_on: '2026-01-10' });
+    expect((await api.post(`/api/videos/${video.id}/publish`)).status).toBe(200);
+
+    const added = await api.put(`/api/videos/${video.id}`, { model_ids: [eve, fay] });
+    expect(added.status).toBe(409);
+    expect(added.body.missing).toEqual([{ model_id: fay, name: 'Fay', gaps: ['record', 'release'] }]);
+    // Eve turned 18 on 2025-09-01: a production day before it is refused.
+    const earlier = await api.put(`/api/videos/${video.id}`, { produced_on: '2025-08-01' });
+    expect(earlier.status).toBe(409);
+    expect(earlier.body.missing).toEqual([{ model_id: eve, name: 'Eve', gaps: ['underage'] }]);
+    const kept = (await api.get(`/api/videos/${video.id}`)).body;
+    expect([kept.model_ids, kept.produced_on]).toEqual([[eve], '2026-01-10']);
+    expect((await api.put(`/api/videos/${video.id}`, { title: 'Dusk' })).status).toBe(200);
+  });
+
   it('takes one release per model and video', async () => {
     const dana = await model('Dana');
     const video = (await readyVideo([dana])).body;

@@ -12,6 +12,7 @@ import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { videoManifest } from '@backlot/contract';
 import { videos } from '../../db/schema/index.js';
 import { transitionsOf, type Actions } from '../../platform/crud/index.js';
+import type { Executor } from '../../db/client.js';
 import { invalid } from '../../platform/errors.js';
 import { complianceGaps } from '../compliance/service.js';
 import { complianceMissing } from './compliance-missing.js';
@@ -47,8 +48,7 @@ export const videoActions: Actions = transitionsOf(videoManifest, {
     guard: async ({ tx, row }) => {
       const missing = REQUIRED_TO_PUBLISH.filter(([column]) => !row[column]);
       if (missing.length) throw invalid(Object.fromEntries(missing.map(([, field, message]) => [field, [message]])));
-      const uncleared = await complianceGaps(tx, row.id, row.producedOn as string | null);
-      if (uncleared.length) throw complianceMissing(uncleared);
+      await assertCleared(tx, row.id, row.producedOn as string | null);
     },
     set: ({ row, body }) => ({ publishedAt: publishedAtOf(row, body) }),
   },
@@ -63,4 +63,19 @@ function publishedAtOf(row: Record<string, unknown>, body: unknown): Date {
   const given = (body as { published_at?: string } | null | undefined)?.published_at;
   if (given) return new Date(given);
   return row.status === 'hidden' && row.publishedAt instanceof Date ? row.publishedAt : new Date();
+}
+
+/**
+ * After an edit, a video on the site (published, or scheduled) must still have every model cleared for it: a
+ * model added, or a production day moved, that leaves one uncleared is refused as publishing would be.
+ */
+export async function stillCleared(tx: Executor, _ctx: unknown, video?: Record<string, unknown> & { id: number }) {
+  if (video && ['published', 'scheduled'].includes(String(video.status)))
+    await assertCleared(tx, video.id, video.producedOn as string | null);
+}
+
+/** A 409 naming each model of the video not cleared for it, as produced on `producedOn`. */
+async function assertCleared(tx: Executor, videoId: number, producedOn: string | null) {
+  const uncleared = await complianceGaps(tx, videoId, producedOn);
+  if (uncleared.length) throw complianceMissing(uncleared);
 }

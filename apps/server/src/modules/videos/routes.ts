@@ -20,7 +20,7 @@ import type { CrudTable } from '../../platform/crud/table.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
 import { registerBatchCreate } from './batch-create.js';
-import { effectiveStatus, statusIs, videoActions } from './publishing.js';
+import { effectiveStatus, statusIs, stillCleared, videoActions } from './publishing.js';
 
 type LinkTable = PgTable & { videoId: PgColumn; targetId: PgColumn; position: PgColumn };
 
@@ -69,6 +69,7 @@ export const videosModule: Module = (app, deps) => {
       published: videos.publishedAt,
     },
     actions: videoActions,
+    afterWrite: stillCleared,
     export: {
       filename: 'videos.csv',
       fields: [

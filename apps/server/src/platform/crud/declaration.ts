@@ -136,10 +136,11 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
    */
   auditAs?: (row: Record<string, unknown>) => Record<string, unknown>;
   /**
-   * Runs in the transaction of every create, update and delete, after the write: throwing undoes the write
-   * (the IP whitelist refuses a change that would shut out the caller's own address).
+   * Runs in the transaction of every create, update and delete, after the write (its links written too), given
+   * the row as written (none after a delete): throwing undoes the write (the IP whitelist refuses a change that
+   * would shut out the caller's own address; a live video refuses a model not cleared for it).
    */
-  afterWrite?: (tx: Executor, ctx: AuditContext) => Promise<void>;
+  afterWrite?: (tx: Executor, ctx: AuditContext, written?: Record<string, unknown> & { id: number }) => Promise<void>;
   /** A short comment for the OpenAPI summaries. */
   label: string;
 };

@@ -177,7 +177,7 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     const [row] = (await tx.insert(table).values(values).returning()) as Row[];
     if (!(await visible(tx, row!.id, ctx.viewer))) throw forbidden(); // a partner's record outside their channels
     if (decl.relations) await writeLinks(tx, decl.relations, row!.id, links);
-    await decl.afterWrite?.(tx, ctx);
+    await decl.afterWrite?.(tx, ctx, row);
     await recordAudit(tx, ctx, {
       action: 'create',
       resource: decl.resource,
@@ -332,7 +332,7 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
             .where(byId(id, parentId))
             .returning()) as Row[];
           if (decl.relations) await writeLinks(tx, decl.relations, id, links);
-          await decl.afterWrite?.(tx, ctx);
+          await decl.afterWrite?.(tx, ctx, after);
           await recordAudit(tx, ctx, {
             action: 'update',
             resource: decl.resource,

@@ -49,6 +49,13 @@ export const postManifest = manifest({
   nameField: 'title',
   defaultSort: '-created_at',
   filters: postFilters,
+  transitions: {
+    field: 'status',
+    actions: {
+      publish: { from: ['draft'], body: postPublish },
+      unpublish: { from: ['published'], permission: 'publish-posts' },
+    },
+  },
 });
 export const {
   entity: post,

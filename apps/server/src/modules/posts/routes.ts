@@ -2,9 +2,9 @@
  * Posts: a declared resource with rich text sanitized on every write, models in order, a cover, and the transitions
  * publish (now or from a given time) and unpublish, both under `publish-posts`.
  */
-import { post, postCreate, postFilters, postListQuery, postPublish, postUpdate } from '@backlot/contract';
+import { postManifest } from '@backlot/contract';
 import { models, postModels, posts } from '../../db/schema/index.js';
-import { crudResource, fileField, linkedTo, manyToMany, stateMachine } from '../../platform/crud/index.js';
+import { crudResource, declared, fileField, linkedTo, manyToMany, transitionsOf } from '../../platform/crud/index.js';
 import type { Module } from '../module.js';
 import { sanitizingWrites } from '../../platform/rich-text.js';
 
@@ -21,45 +21,34 @@ const modelLinks = manyToMany({
 const sanitized = sanitizingWrites(['content', 'contentCn']);
 
 export const postsModule: Module = (app, deps) => {
-  crudResource(app, deps, {
-    resource: 'posts',
-    label: 'posts',
-    table: posts,
-    schemas: { entity: post, create: postCreate, update: postUpdate, listQuery: postListQuery },
-    nameField: 'title',
-    search: [posts.title, posts.titleCn],
-    relations: { model_ids: modelLinks },
-    files: { cover_id: fileField({ column: posts.coverId, kind: 'image', as: 'cover' }) },
-    filters: {
-      declared: postFilters,
-      targets: {
-        status: posts.status,
+  crudResource(
+    app,
+    deps,
+    declared(postManifest, {
+      table: posts,
+      relations: { model_ids: modelLinks },
+      files: { cover_id: fileField({ column: posts.coverId, kind: 'image', as: 'cover' }) },
+      filterTargets: {
         sticky: posts.isSticky,
         model_id: linkedTo(posts, modelLinks),
         published: posts.publishedAt,
       },
-    },
-    sort: { id: posts.id, title: posts.title, published_at: posts.publishedAt, created_at: posts.createdAt },
-    defaultSort: '-created_at',
-    writes: { create: sanitized, update: sanitized },
-    actions: stateMachine('status', {
-      publish: {
-        summary: 'Publish a post, now or from a given time',
-        body: postPublish,
-        from: ['draft'],
-        to: 'published',
-        set: ({ body }) => {
-          const at = (body as { published_at?: string } | null | undefined)?.published_at;
-          return { publishedAt: at ? new Date(at) : new Date() };
+      writes: { create: sanitized, update: sanitized },
+      actions: transitionsOf(postManifest, {
+        publish: {
+          summary: 'Publish a post, now or from a given time',
+          to: 'published',
+          set: ({ body }) => {
+            const at = (body as { published_at?: string } | null | undefined)?.published_at;
+            return { publishedAt: at ? new Date(at) : new Date() };
+          },
         },
-      },
-      unpublish: {
-        summary: 'Return a published post to draft',
-        permission: 'publish-posts',
-        from: ['published'],
-        to: 'draft',
-        set: () => ({ publishedAt: null }),
-      },
+        unpublish: {
+          summary: 'Return a published post to draft',
+          to: 'draft',
+          set: () => ({ publishedAt: null }),
+        },
+      }),
     }),
-  });
+  );
 };

@@ -2,9 +2,9 @@
  * Sites: a declared resource. Names and domains are unique ignoring case. Creating a site makes its intake key
  * (answered once); `rotateKey` replaces it, and the old key stops working at once.
  */
-import { site, siteCreate, siteListQuery, siteUpdate } from '@backlot/contract';
+import { siteManifest } from '@backlot/contract';
 import { sites } from '../../db/schema/index.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { crudResource, declared } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
 import { newIntakeKey } from './service.js';
@@ -13,37 +13,30 @@ import { newIntakeKey } from './service.js';
 const { intake_key_hash: _hash, ...answered } = wireColumns(sites);
 
 export const sitesModule: Module = (app, deps) => {
-  crudResource(app, deps, {
-    resource: 'sites',
-    label: 'sites',
-    table: sites,
-    schemas: { entity: site, create: siteCreate, update: siteUpdate, listQuery: siteListQuery },
-    read: { columns: answered },
-    nameField: 'name',
-    search: [sites.name, sites.domain],
-    sort: { id: sites.id, name: sites.name, domain: sites.domain, created_at: sites.createdAt },
-    defaultSort: 'name',
-    unique: [
-      { field: 'name', column: sites.name, index: 'sites_name_key' },
-      { field: 'domain', column: sites.domain, index: 'sites_domain_key' },
-    ],
-    writes: {
-      create: (values) => {
-        const made = newIntakeKey();
-        return { values: { ...values, ...made.values }, reply: { intake_key: made.key } };
-      },
-    },
-    actions: {
-      'rotate-key': {
-        summary: "Replace a site's intake key (answered once; the old key stops working)",
-        path: 'rotateKey',
-        permission: 'edit-sites',
-        set: ({ reply }) => {
+  crudResource(
+    app,
+    deps,
+    declared(siteManifest, {
+      table: sites,
+      read: { columns: answered },
+      writes: {
+        create: (values) => {
           const made = newIntakeKey();
-          reply.intake_key = made.key;
-          return made.values;
+          return { values: { ...values, ...made.values }, reply: { intake_key: made.key } };
         },
       },
-    },
-  });
+      actions: {
+        'rotate-key': {
+          summary: "Replace a site's intake key (answered once; the old key stops working)",
+          path: 'rotateKey',
+          permission: 'edit-sites',
+          set: ({ reply }) => {
+            const made = newIntakeKey();
+            reply.intake_key = made.key;
+            return made.values;
+          },
+        },
+      },
+    }),
+  );
 };

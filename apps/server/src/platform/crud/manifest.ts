@@ -19,6 +19,8 @@ type Derived =
 
 export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDef>>, Derived | 'table'> & {
   table: CrudTable;
+  /** The API document's name of the records, when not the resource's (`FAQ entries`). */
+  label?: string;
   /** Where a field lives when its table holds no column of its name: a searched or sorted expression. */
   columns?: Record<string, Searched>;
   /** Filters that test other than the same-named column (a relation: `exists (...)`). */
@@ -33,7 +35,7 @@ const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c
 
 /** The declaration of the kit (`crudResource`) for a manifest and its SQL. */
 export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclaration<Query, Record<string, FilterDef>> {
-  const { columns: named = {}, filterTargets = {}, uniqueIndexes = {}, schemas, ...rest } = sql;
+  const { columns: named = {}, filterTargets = {}, uniqueIndexes = {}, schemas, label, ...rest } = sql;
   const tableColumns: Record<string, PgColumn> = getTableColumns(sql.table);
   const target = (name: string) => {
     const found = named[name] ?? tableColumns[camel(name)];
@@ -51,7 +53,7 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
   return {
     ...rest,
     resource: manifest.resource,
-    label: manifest.resource,
+    label: label ?? manifest.resource,
     schemas: {
       entity: manifest.entity,
       create: manifest.create,

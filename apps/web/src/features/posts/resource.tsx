@@ -1,13 +1,13 @@
 import { CloudUploadOutlined, RollbackOutlined } from '@ant-design/icons';
-import { postFilters, postPublish, postCreate, postUpdate } from '@backlot/contract';
+import { postFilters, postManifest, postCreate, postUpdate } from '@backlot/contract';
 import {
-  type ActionSpec,
   commonFields,
   contractFilters,
   defineResource,
   pickedBy,
   type RelatedRecord,
   type FormSchemas,
+  transition,
 } from '../../lib/resource';
 import { postsApi, type Post } from './api';
 import { POSTS_PATH, postPermissions, postStatuses } from './constants';
@@ -15,29 +15,22 @@ import { POSTS_PATH, postPermissions, postStatuses } from './constants';
 type ModelOption = { id: number; name: string; nameCn: string };
 const modelLabel = (model: ModelOption | RelatedRecord) => `${String(model.name)} · ${String(model.nameCn)}`;
 
-const postActions: ActionSpec<Post>[] = [
-  {
-    name: 'publish',
-    permission: 'publish-posts',
+const postActions = [
+  transition<Post>(postManifest, 'publish', {
     label: 'actions.publish',
     icon: <CloudUploadOutlined />,
-    visible: (post) => post.status === 'draft',
     success: 'actions.published',
     form: {
       title: 'actions.publishTitle',
       fields: [{ name: 'publishedAt', label: 'fields.publishedAt', valueType: 'datetime', help: 'help.publishedAt' }],
-      schema: postPublish,
     },
-  },
-  {
-    name: 'unpublish',
-    permission: 'publish-posts',
+  }),
+  transition<Post>(postManifest, 'unpublish', {
     label: 'actions.unpublish',
     icon: <RollbackOutlined />,
-    visible: (post) => post.status === 'published',
     confirm: 'actions.confirmUnpublish',
     success: 'actions.unpublished',
-  },
+  }),
 ];
 
 export const postResource = defineResource<Post>({

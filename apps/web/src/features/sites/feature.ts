@@ -2,9 +2,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { SITES_PATH, sitePermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.siteResource, schemas: m.siteSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.siteResource })));
 const form = pages.form();
 
 /** Sites: children of the `/videos` group. */

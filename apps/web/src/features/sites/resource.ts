@@ -1,7 +1,7 @@
-import { siteCreate, siteUpdate } from '@backlot/contract';
+import { siteManifest } from '@backlot/contract';
 import { createElement } from 'react';
 import { KeyOutlined } from '@ant-design/icons';
-import { commonFields, defineResource, type FormSchemas } from '../../lib/resource';
+import { defineResource } from '../../lib/resource';
 import { sitesApi, type Site } from './api';
 import { SITES_PATH, sitePermissions } from './constants';
 
@@ -10,9 +10,7 @@ export const siteResource = defineResource<Site>({
   path: SITES_PATH,
   api: sitesApi,
   permissions: sitePermissions,
-  defaultSort: 'name',
   hasShow: true,
-  titleOf: (site) => site.name,
   secret: { field: 'intakeKey', title: 'key.title', hint: 'key.hint' },
   actions: [
     {
@@ -25,22 +23,13 @@ export const siteResource = defineResource<Site>({
       success: 'actions.keyRotated',
     },
   ],
-  fields: [
-    commonFields.id,
-    { name: 'name', label: 'fields.name', sortable: true },
-    { name: 'domain', label: 'fields.domain', sortable: true, help: 'help.domain' },
-    { name: 'description', label: 'fields.description', valueType: 'textarea', hiddenByDefault: true },
-    { name: 'descriptionCn', label: 'fields.descriptionCn', valueType: 'textarea', hiddenByDefault: true },
-    {
-      name: 'intakeKeyHint',
-      label: 'fields.intakeKeyHint',
-      hideInForm: true,
-      render: (site) => `…${site.intakeKeyHint}`,
-    },
-    commonFields.createdAt,
-    commonFields.updatedAt,
-  ],
+  manifest: siteManifest,
+  presentation: {
+    domain: { help: 'help.domain' },
+    description: { hiddenByDefault: true },
+    descriptionCn: { hiddenByDefault: true },
+    intakeKeyHint: { render: (site) => `…${site.intakeKeyHint}` },
+    // Shown once, in the dialog of the answer that made it (`secret`), never as a field.
+    intakeKey: false,
+  },
 });
-
-/** The form's rules. A new site's intake key is made by the server. */
-export const siteSchemas: FormSchemas = { create: siteCreate, update: siteUpdate };

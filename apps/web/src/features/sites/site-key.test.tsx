@@ -8,10 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as sites } from './messages';
 import { ResourceDetail, ResourceForm } from '../../lib/resource';
-import { siteResource, siteSchemas } from './resource';
+import { siteResource } from './resource';
 
 /** The pages as the feature declares them (the kit's defaults). */
-const SiteFormPage = () => <ResourceForm resource={siteResource} schemas={siteSchemas} />;
+const SiteFormPage = () => <ResourceForm resource={siteResource} />;
 const SiteShowPage = () => <ResourceDetail resource={siteResource} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });

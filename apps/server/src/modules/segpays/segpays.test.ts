@@ -108,6 +108,9 @@ describe('segpay configurations', () => {
       postback_secret: 'a b c d e f g h i j',
     });
     expect(spaced.status).toBe(422);
+    // No body at all is no secret: refused as the schema says, never a server error.
+    const none = await api.post(`/api/segpays/${created.body.id}/setSecret`);
+    expect(none.status).toBe(422);
   });
 
   it('rotates and sets a secret only with the edit permission', async () => {

@@ -143,8 +143,8 @@ export function registerActions(app: FastifyInstance, db: Db, target: ActionTarg
         tags: [target.resource],
         summary: spec.summary,
         params: idParams,
-        // A body is optional where every field of it is (a publish with no time means now).
-        ...(spec.body ? { body: spec.body.nullish() } : {}),
+        // A body may be left out where every field of it is optional (a publish with no time means now).
+        ...(spec.body ? { body: spec.body.safeParse({}).success ? spec.body.nullish() : spec.body } : {}),
         response: { 200: target.entity },
       },
       handler: async (request) => {

@@ -26,7 +26,7 @@ CREATE TABLE "model_releases" (
 ALTER TABLE "videos" ADD COLUMN "produced_on" date;--> statement-breakpoint
 ALTER TABLE "model_records" ADD CONSTRAINT "model_records_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "model_releases" ADD CONSTRAINT "model_releases_model_id_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."models"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "model_releases" ADD CONSTRAINT "model_releases_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "model_releases" ADD CONSTRAINT "model_releases_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "model_records_model_id_key" ON "model_records" USING btree ("model_id");--> statement-breakpoint
 CREATE INDEX "model_records_legal_name_idx" ON "model_records" USING btree ("legal_name");--> statement-breakpoint
 CREATE INDEX "model_records_expires_idx" ON "model_records" USING btree ("id_document_expires_on");--> statement-breakpoint

@@ -39,7 +39,7 @@ export const modelReleases = pgTable(
       .references(() => models.id, { onDelete: 'restrict' }),
     videoId: integer()
       .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+      .references(() => videos.id, { onDelete: 'restrict' }),
     signedOn: date({ mode: 'string' }).notNull(),
     ...timestamps(),
   },

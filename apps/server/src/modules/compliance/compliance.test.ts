@@ -16,6 +16,7 @@ beforeAll(async () => {
     'list-videos',
     'create-videos',
     'edit-videos',
+    'delete-videos',
     'publish-videos',
     'upload-files',
     'create-models',
@@ -190,6 +191,9 @@ describe('publishing a video with models', () => {
     const again = await api.post('/api/model-releases', release);
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({ model_id: ['This value is already taken.'] });
+    // The signed release is kept: the video it is for is not deleted from under it.
+    const deleted = await api.delete(`/api/videos/${video.id}`);
+    expect([deleted.status, deleted.body.code]).toEqual([409, 'in_use']);
   });
 
   it('needs no record for a video without models', async () => {

@@ -1,7 +1,8 @@
 /**
  * Performers' compliance records and releases: two resources of their manifests, each answered with the names
- * of the model (and video) it is of. A model with a record, or a release, cannot be deleted (409): the records
- * are kept. Publishing a video asks `service.ts` whether its models are cleared.
+ * of the model (and video) it is of. A model with a record or a release, and a video with a release, cannot be
+ * deleted (409 `in_use`): the records are kept, as the law asks, until staff delete them themselves (audited).
+ * Publishing a video asks `service.ts` whether its models are cleared.
  */
 import { eq, gt, lte, sql } from 'drizzle-orm';
 import { DOCUMENT_NOTICE_DAYS, modelRecordManifest, modelReleaseManifest } from '@backlot/contract';

@@ -1,4 +1,5 @@
 /** The diff of one audit entry: each changed field by its label, with its value before and after. */
+import { Suspense } from 'react';
 import { Table } from 'antd';
 import { useResourceT } from '../../../lib/resource';
 import type { AuditEntry } from '../api';
@@ -36,8 +37,19 @@ export function ChangesTable({ resource, changes }: Pick<AuditEntry, 'resource' 
   );
 }
 
-/** The labels of an entry's changed fields, for the list's column. */
-export function ChangedFields({ resource, changes }: Pick<AuditEntry, 'resource' | 'changes'>) {
+/**
+ * The labels of an entry's changed fields, for the list's column. While the fields' descriptions load, the cell
+ * waits on its own: the page, its search form included, stays as it is.
+ */
+export function ChangedFields(entry: Pick<AuditEntry, 'resource' | 'changes'>) {
+  return (
+    <Suspense fallback="…">
+      <ChangedFieldLabels {...entry} />
+    </Suspense>
+  );
+}
+
+function ChangedFieldLabels({ resource, changes }: Pick<AuditEntry, 'resource' | 'changes'>) {
   const reader = useChangeReader(resource);
   const keys = reader.order(Object.keys(changes));
   return <>{keys.length ? keys.map(reader.label).join(', ') : '—'}</>;

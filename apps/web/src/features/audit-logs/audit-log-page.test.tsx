@@ -100,7 +100,7 @@ describe('the audit log page', () => {
       expect(rowOf(3).textContent).toContain('li.lei #7');
       // The changed fields' labels arrive in their cells once the fields' descriptions have loaded.
       await waitFor(() => expect(rowOf(3).textContent).toContain('E-mail, Status, Two-factor, Password, Roles'));
-      expect(rowOf(1).textContent).toContain('Name (Chinese), Published at');
+      await waitFor(() => expect(rowOf(1).textContent).toContain('Name (Chinese), Published at'));
 
       expect(await expand(3)).toEqual([
         ['E-mail', '—', 'li.lei@example.com'],

@@ -99,8 +99,12 @@ describe('the audit log page', () => {
       await screen.findByText('#7', {}, { timeout: 20_000 });
       expect(rowOf(3).textContent).toContain('li.lei #7');
       // The changed fields' labels arrive in their cells once the fields' descriptions have loaded.
-      await waitFor(() => expect(rowOf(3).textContent).toContain('E-mail, Status, Two-factor, Password, Roles'));
-      await waitFor(() => expect(rowOf(1).textContent).toContain('Name (Chinese), Published at'));
+      const loaded = { timeout: 20_000 };
+      await waitFor(
+        () => expect(rowOf(3).textContent).toContain('E-mail, Status, Two-factor, Password, Roles'),
+        loaded,
+      );
+      await waitFor(() => expect(rowOf(1).textContent).toContain('Name (Chinese), Published at'), loaded);
 
       expect(await expand(3)).toEqual([
         ['E-mail', '—', 'li.lei@example.com'],
@@ -132,7 +136,9 @@ describe('the audit log page', () => {
       renderAuditLog();
       await act(() => i18next.changeLanguage('zh-CN'));
       await screen.findByText('#7', {}, { timeout: 20_000 });
-      await waitFor(() => expect(rowOf(3).textContent).toContain('邮箱, 状态, 双重验证, 密码, 角色'));
+      await waitFor(() => expect(rowOf(3).textContent).toContain('邮箱, 状态, 双重验证, 密码, 角色'), {
+        timeout: 20_000,
+      });
       expect(await expand(3)).toEqual([
         ['邮箱', '—', 'li.lei@example.com'],
         ['状态', '正常', '已禁用'],

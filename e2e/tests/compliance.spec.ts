@@ -14,7 +14,7 @@ test.use({ lang: 'en' });
 type Named = { id: number; name: string };
 
 const item = (page: Page, label: string) =>
-  page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+  page.locator('.ant-form-item:visible').filter({ has: page.getByText(label, { exact: true }) });
 
 /** Picks the record named `text` in the record picker labelled `label`. */
 const pick = (page: Page, label: string, text: string) =>

@@ -94,7 +94,7 @@ test('a video is uploaded with its files and people, scheduled, and found by its
   // Enter confirms the picked time and submits the dialog's form.
   await dialog.getByLabel('Published at').press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Scheduled', { exact: true }).filter({ visible: true }).first()).toBeVisible();
 
   await page.goto(`/#/videos?status=scheduled&tagId=${tag.id}`);
   await expect(visibleRows(page)).toHaveCount(1);

@@ -50,7 +50,10 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/[^/]/, 'must look like smtp://user:password@host:587 or smtps://host:465')
     .optional(),
-  /** The From of member e-mails; unset: `"<site name>" <no-reply@<site domain>>` of the member's site. */
+  /**
+   * The From of every e-mail; unset: `"<site name>" <no-reply@<site domain>>` of the member's site, and for staff
+   * digests `"Backlot" <no-reply@localhost>` (set MAIL_FROM where the mail server checks senders).
+   */
   MAIL_FROM: z.string().min(3).max(200).optional(),
   DEMO_DATA: bool.default(true),
   DEMO_TRAFFIC: bool.default(true),

@@ -16,7 +16,8 @@ export const COMMENT_STATUSES = ['enabled', 'disabled'] as const;
 export const COMMENT_REPORT_STATUSES = ['none', 'reported', 'rejected', 'upheld'] as const;
 export const REPORT_STATUSES = ['open', 'rejected', 'upheld'] as const;
 /** The member e-mails the outbox carries, and what becomes of each message. */
-export const MAIL_TEMPLATES = ['email-verification', 'reset-password', 'ticket-reply'] as const;
+/** Member e-mails, and staff's `documents-expiring` digest (`compliance.ts`). */
+export const MAIL_TEMPLATES = ['email-verification', 'reset-password', 'ticket-reply', 'documents-expiring'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
 /** A background job's run, as the job queue keeps it (`jobs.ts`). */
 export const JOB_STATES = ['created', 'active', 'completed', 'retry', 'failed', 'cancelled'] as const;
@@ -28,6 +29,7 @@ export const JOB_NAMES = [
   'unfinished-uploads',
   'expire-lapsed-subscriptions',
   'apply-parked-reversals',
+  'document-expiry-notices',
 ] as const;
 export const CHANNEL_TYPES = ['affiliate', 'ads', 'social', 'seo', 'email', 'internal'] as const;
 export const CHANNEL_STATUSES = ['active', 'archived'] as const;

@@ -1,5 +1,6 @@
 /**
- * The mail outbox: every e-mail to a member, readable by staff whether or not it was sent.
+ * The mail outbox: every e-mail to a member, and staff's digests (`documents-expiring`, `member_id` null: the
+ * identity documents to renew, see compliance.ts), readable by staff whether or not it was sent.
  *
  * `pending` -> `sent`, or `failed` after the last of MAIL_MAX_ATTEMPTS (retried with back-off: 1, 2, 4, 8, 16
  * minutes); `kept` when the server has no mail server (`SMTP_URL` unset): kept here, never sent. The text

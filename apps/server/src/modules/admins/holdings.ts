@@ -3,8 +3,8 @@
  * always holds the built-in super-admin role. Both the admins and the roles modules change holdings
  * through these functions.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
-import { heldPermissions, type GrantedRole, type ManagedAdmin } from '@backlot/contract';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { heldPermissions, type GrantedRole, type ManagedAdmin, type PermissionName } from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
 import { adminRoles, admins, rolePermissions, roles } from '../../db/schema/index.js';
 import { conflict } from '../../platform/errors.js';
@@ -123,4 +123,18 @@ export async function assertSuperAdminRemains(tx: Executor) {
         join ${roles} r on r.id = ar.role_id where r.is_builtin and a.status = 'active'`,
   );
   if (Number(row?.n ?? 0) === 0) throw conflict('err.lastSuperAdmin');
+}
+
+/** The active admins with an e-mail address who hold `permission` (through any role, or the built-in one). */
+export async function reachableHolders(ex: Executor, permission: PermissionName) {
+  const rows = await ex
+    .select({ id: admins.id, email: admins.email })
+    .from(admins)
+    .where(and(eq(admins.status, 'active'), isNotNull(admins.email)))
+    .orderBy(admins.id);
+  const grants = await grantsOfAdmins(
+    ex,
+    rows.map((row) => row.id),
+  );
+  return rows.flatMap((row) => (grants.get(row.id)!.permissions.includes(permission) ? [row.email!] : []));
 }

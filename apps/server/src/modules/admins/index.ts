@@ -15,6 +15,7 @@ export {
   assertSuperAdminRemains,
   holdersOfRoles,
   lockSuperAdmins,
+  reachableHolders,
   missingAdminIds,
   type RoleRef,
   setHoldersOfRole,

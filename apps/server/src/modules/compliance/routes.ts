@@ -2,14 +2,16 @@
  * Performers' compliance records and releases: two resources of their manifests, each answered with the names
  * of the model (and video) it is of. A model with a record or a release, and a video with a release, cannot be
  * deleted (409 `in_use`): the records are kept, as the law asks, until staff delete them themselves (audited).
- * Publishing a video asks `service.ts` whether its models are cleared.
+ * Publishing a video asks `service.ts` whether its models are cleared. Staff are e-mailed the documents to renew
+ * (`expiry-notices.ts`).
  */
 import { eq, gt, lte, sql } from 'drizzle-orm';
 import { DOCUMENT_NOTICE_DAYS, modelRecordManifest, modelReleaseManifest } from '@backlot/contract';
 import { modelRecords, modelReleases, models, videos } from '../../db/schema/index.js';
 import { crudResource, declared } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
-import type { Module } from '../module.js';
+import type { Module, Uses } from '../module.js';
+import { sendExpiryNotices } from './expiry-notices.js';
 
 /** Documents expiring within the notice days (or expired), or (`0`) the others. */
 const expiring = (on: boolean) => {
@@ -17,7 +19,8 @@ const expiring = (on: boolean) => {
   return on ? lte(modelRecords.idDocumentExpiresOn, noticeDay) : gt(modelRecords.idDocumentExpiresOn, noticeDay);
 };
 
-export const complianceModule: Module = (app, deps) => {
+export const complianceModule: Module<Uses<'mail'>> = (app, deps, { mail }) => {
+  deps.housekeeping.push({ name: 'document-expiry-notices', run: () => sendExpiryNotices(deps.db, mail) });
   crudResource(
     app,
     deps,

@@ -1,7 +1,7 @@
 /**
- * What the mail module offers other modules: e-mails written in their transaction, sent after it commits (the
- * service starts the mailer when SMTP_URL is set, stopped when `app` closes), and a member's e-mails and link
- * tokens deleted at their erasure.
+ * What the mail module offers other modules: e-mails (to members, and staff digests) written in their
+ * transaction, sent after it commits (the service starts the mailer when SMTP_URL is set, stopped when `app`
+ * closes), and a member's e-mails and link tokens deleted at their erasure.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -10,10 +10,13 @@ import type { Db, Executor } from '../../db/client.js';
 import { memberTokens, outbox } from '../../db/schema/index.js';
 import { type Delivery, type TicketReply, writeTicketReply } from './compose.js';
 import { startMailer } from './sender.js';
+import { type StaffDigest, writeStaffDigest } from './staff-digest.js';
 
 export type MailService = {
   /** Writes a support ticket's reply into the outbox; the message's id. */
   writeTicketReply(tx: Executor, reply: TicketReply): Promise<number>;
+  /** Writes a digest to each of its staff recipients due one (`staff-digest.ts`); how many were written. */
+  writeStaffDigest(tx: Executor, digest: StaffDigest): Promise<number>;
   /** Tells the mailer (when there is one) that a message waits: call after the commit. */
   sent(): void;
   /** Whether messages are sent (a mailer runs), and their sender. */
@@ -28,6 +31,7 @@ export function mailService(app: FastifyInstance, db: Db, config: Config): MailS
   const delivery = { send: Boolean(mailer), from: config.mailFrom };
   return {
     writeTicketReply: (tx, reply) => writeTicketReply(tx, reply, delivery),
+    writeStaffDigest: (tx, digest) => writeStaffDigest(tx, digest, delivery),
     sent: () => mailer?.nudge(),
     delivery,
   };

@@ -2,7 +2,8 @@
  * The member e-mails, in both languages. `{name}` is the member's name (or username), `{site}` the member
  * site's name, `{hours}` how long the link lasts, `{link}` the link: filled when the message is written,
  * except the link, which goes in as its masked form (see links.ts) and is completed only when sent.
- * A ticket reply quotes the ticket's `{subject}` and carries staff's `{message}`.
+ * A ticket reply quotes the ticket's `{subject}` and carries staff's `{message}`. Staff's digest of identity
+ * documents to renew lists `{count}` documents as `{list}`, one per line, within `{days}` days.
  */
 import type { Language, MailTemplate } from '@backlot/contract';
 
@@ -47,6 +48,20 @@ const TEMPLATES: Record<MailTemplate, Record<Language, Text>> = {
     'zh-CN': {
       subject: '回复：{subject}',
       body: '您好：\n\n{message}\n\n{site} 客服\n\n（回复您的问题“{subject}”。）',
+    },
+  },
+  'documents-expiring': {
+    en: {
+      subject: '{count} identity document(s) of performers to renew',
+      body:
+        'Hello,\n\nThese performers\' identity documents have expired or expire within {days} days. Renew their ' +
+        'records before the next video with them is published:\n\n{list}\n\nThe list is also on the dashboard.',
+    },
+    'zh-CN': {
+      subject: '{count} 份模特身份证件需要更新',
+      body:
+        '您好：\n\n以下模特的身份证件已过期或将在 {days} 天内过期。请在发布其参演的下一部视频前更新合规档案：' +
+        '\n\n{list}\n\n此列表也显示在仪表盘上。',
     },
   },
 };

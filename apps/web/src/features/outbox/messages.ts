@@ -25,6 +25,7 @@ export const messages = {
       'email-verification': 'E-mail verification',
       'reset-password': 'Password reset',
       'ticket-reply': 'Support reply',
+      'documents-expiring': 'Identity documents to renew',
     },
     language: { 'zh-CN': 'Chinese', en: 'English' },
   },
@@ -50,7 +51,7 @@ export const messages = {
       failed: '发送失败',
       kept: '已保留（未配置邮件服务器）',
     },
-    template: { 'email-verification': '邮箱验证', 'reset-password': '重置密码', 'ticket-reply': '工单回复' },
+    template: { 'email-verification': '邮箱验证', 'reset-password': '重置密码', 'ticket-reply': '工单回复', 'documents-expiring': '待更新的身份证件' },
     language: { 'zh-CN': '中文', en: '英文' },
   },
 };

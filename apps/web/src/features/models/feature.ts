@@ -2,9 +2,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { MODELS_PATH, modelPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.modelResource, schemas: m.modelSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.modelResource })));
 const form = pages.form();
 
 /** Models: children of the `/videos` group. */

@@ -3,6 +3,7 @@ export const messages = {
     title: { list: 'Models', create: 'Create model', edit: 'Edit model', show: 'Model' },
     fields: {
       avatar: 'Avatar',
+      avatarId: 'Avatar',
       videosCount: 'Videos',
       name: 'Name (English)',
       nameCn: 'Name (Chinese)',
@@ -32,6 +33,7 @@ export const messages = {
     title: { list: '模特列表', create: '新建模特', edit: '编辑模特', show: '模特详情' },
     fields: {
       avatar: '头像',
+      avatarId: '头像',
       videosCount: '视频数',
       name: '英文名',
       nameCn: '中文名',

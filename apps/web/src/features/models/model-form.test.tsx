@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { messages as models } from './messages';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { ResourceForm } from '../../lib/resource';
-import { modelResource, modelSchemas } from './resource';
+import { modelResource } from './resource';
 
 /** The page as the feature declares it (the kit's default). */
-const ModelFormPage = () => <ResourceForm resource={modelResource} schemas={modelSchemas} />;
+const ModelFormPage = () => <ResourceForm resource={modelResource} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const itemOf = (label: string) =>

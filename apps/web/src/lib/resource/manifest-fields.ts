@@ -17,8 +17,15 @@ import type { RecordBase } from './types';
 /** Presentation by field name (camelCase); `false` leaves a field out of every page. */
 export type Presentation<T> = Partial<Record<Extract<keyof T, string>, Partial<Field<T>> | false>>;
 
+/**
+ * A field no manifest holds, read from others (a height from its feet and inches): shown after the field named
+ * `after` (last when there is none), never written.
+ */
+export type Reading<T> = Field<T> & { after: string };
+
 const VALUE_TYPES: Partial<Record<FieldKind, ValueType>> = {
   multiline: 'textarea',
+  html: 'html',
   integer: 'number',
   enum: 'select',
   flag: 'boolean',
@@ -51,14 +58,18 @@ function referenceParts<T>(name: string, resource: string, beside: string | unde
 }
 
 /** The kit's field for each of the manifest's fields, in its order, with the feature's presentation over it. */
-export function fieldsOf<T extends RecordBase>(manifest: Manifest, presentation: Presentation<T> = {}): Field<T>[] {
+export function fieldsOf<T extends RecordBase>(
+  manifest: Manifest,
+  presentation: Presentation<T> = {},
+  readings: Reading<T>[] = [],
+): Field<T>[] {
   const fields = Object.entries(manifest.fields).map(([wire, spec]) => ({ wire, spec, name: camelKey(wire) }));
   const names = fields.map((f) => f.name);
   const besideOf = new Map(
     fields.filter((f) => f.spec.traits.references).map((f) => [f.name, nameBeside(f.name, names)] as const),
   );
   const besideReferences = new Set(besideOf.values());
-  return fields.flatMap(({ wire, spec, name }) => {
+  const declared = fields.flatMap(({ wire, spec, name }): Field<T>[] => {
     const shown = presentation[name as Extract<keyof T, string>];
     if (shown === false || (besideReferences.has(name) && shown === undefined)) return [];
     const kit = KIT_FIELDS[name] as Field<T> | undefined;
@@ -76,4 +87,9 @@ export function fieldsOf<T extends RecordBase>(manifest: Manifest, presentation:
     };
     return [{ ...derived, ...shown }];
   });
+  return readings.reduce((list, { after, ...reading }) => {
+    const at = list.findIndex((f) => f.name === after);
+    const read: Field<T> = { hideInForm: true, ...reading };
+    return at < 0 ? [...list, read] : [...list.slice(0, at + 1), read, ...list.slice(at + 1)];
+  }, declared);
 }

@@ -2,9 +2,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { POSTS_PATH, postPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.postResource, schemas: m.postSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.postResource })));
 const form = pages.form();
 
 /** Posts: children of the `/videos` group. */

@@ -2,9 +2,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { QUESTIONS_PATH, questionPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.questionResource, schemas: m.questionSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.questionResource })));
 const form = pages.form();
 
 /** The FAQ: the `/questions` group's own list and create, first in its menu; an entry's pages (`/questions/:id/edit`, `/questions/:id`) last in the group. */

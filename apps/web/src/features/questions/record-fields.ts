@@ -1,7 +1,5 @@
-import { labelled, type RecordFields } from '../../lib/record-fields';
+import { questionManifest } from '@backlot/contract';
+import { recordFieldsOf } from '../../lib/record-fields';
 
 /** How an FAQ entry's fields read in the audit log. */
-export const questionFields: RecordFields = {
-  ns: 'questions',
-  fields: labelled('question', 'questionCn', 'answer', 'answerCn', 'sort', 'siteId'),
-};
+export const questionFields = recordFieldsOf('questions', questionManifest);

@@ -53,6 +53,34 @@ describe('a manifest', () => {
     expect(plays.listQuery.safeParse({ sort: 'note' }).success).toBe(false);
   });
 
+  it('answers null and takes none or null for a nullable field, checking what it is given', () => {
+    const prices = manifest({
+      resource: 'plans',
+      fields: {
+        id: field.id(),
+        price: field.money().nullable(),
+        unit: field.enumOf(['day', 'month']).nullable(),
+        currency: field.currency().default('USD'),
+        starts_at: field.datetime(),
+      },
+      nameField: 'id',
+      defaultSort: 'id',
+    });
+    const at = '2026-01-01T00:00:00Z';
+    expect(prices.create.parse({ price: null, starts_at: at })).toEqual({
+      price: null,
+      currency: 'USD',
+      starts_at: at,
+    });
+    expect(prices.create.safeParse({ price: 'ten', starts_at: at }).success).toBe(false);
+    expect(prices.update.parse({ unit: null, currency: 'eur' })).toEqual({ unit: null, currency: 'EUR' });
+    expect(prices.entity.parse({ id: 1, price: null, unit: null, currency: 'USD', starts_at: at })).toMatchObject({
+      price: null,
+    });
+    expect(prices.fields.price.kind).toBe('money');
+    expect(() => field.flag().default(true).nullable()).toThrow('before it has a default');
+  });
+
   it('refuses a default order on a field that does not sort', () => {
     const declare = () =>
       manifest({ resource: 'tags', fields: { id: field.id() }, nameField: 'id', defaultSort: 'name' });

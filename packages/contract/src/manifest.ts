@@ -22,12 +22,24 @@
 import { z } from 'zod';
 import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import type { DeclaredFilters, FilterDef, FilterShape } from './filters.js';
+import { currencyCode, moneyAmount, moneyText } from './money.js';
 import type { PermissionName, PermissionResource } from './permissions.js';
 import { optionalMultiLineText, optionalText, requiredText, richText } from './text.js';
 
 /** How a value is edited and shown by default (the web's control, the audit log's reading). */
 export type FieldKind =
-  'id' | 'text' | 'multiline' | 'html' | 'integer' | 'enum' | 'flag' | 'instant' | 'day' | 'reference' | 'other';
+  | 'id'
+  | 'text'
+  | 'multiline'
+  | 'html'
+  | 'integer'
+  | 'money'
+  | 'enum'
+  | 'flag'
+  | 'instant'
+  | 'day'
+  | 'reference'
+  | 'other';
 
 /** What lists and writes may do with a field besides holding it. */
 export type FieldTraits = {
@@ -43,6 +55,8 @@ export type FieldTraits = {
 };
 
 type Input = z.ZodType | undefined;
+/** A body's schema of a field that may hold none: absent or null. */
+type Nullish<In extends Input> = In extends z.ZodType ? z.ZodOptional<z.ZodNullable<In>> : undefined;
 
 /**
  * One field: `answer`, its schema in the API's answer; `input`, in an update's body (undefined: read-only);
@@ -71,6 +85,12 @@ export class Field<Answer extends z.ZodType = z.ZodType, In extends Input = Inpu
   /** Unique ignoring case (a taken value is a 422 on the field), within the records sharing `within`'s values. */
   unique(...within: string[]) {
     return this.with({ unique: { within } });
+  }
+  /** It may hold none: answered as null, and a body may leave it out or write null. Before `default`. */
+  nullable(): Field<z.ZodNullable<Answer>, Nullish<In>> {
+    if ((this.create as Input) !== this.input) throw new Error('a field is nullable before it has a default');
+    const input = this.input?.nullish() as Nullish<In>;
+    return new Field(this.kind, this.answer.nullable(), input, input, this.traits);
   }
   /** A create's body may leave it out, and the server then chooses (a new FAQ entry goes last). */
   optionalOnCreate(): Field<Answer, In, z.ZodOptional<NonNullable<In>>> {
@@ -104,6 +124,12 @@ export const field = {
   html: (max: number) => make('html', z.string(), richText(max)),
   /** An integer from `min` to `max`. */
   integer: (min: number, max: number) => make('integer', z.number().int(), z.number().int().min(min).max(max)),
+  /** An amount (`"19.99"`), in the currency the record names. */
+  money: () => make('money', moneyAmount, moneyText()),
+  /** An ISO 4217 currency code, written in any case and kept in capitals. */
+  currency: () => make('text', z.string(), currencyCode()),
+  /** An instant a body writes (a promotion's start). */
+  datetime: () => make('instant', instant, instant),
   /** One of `values`. */
   enumOf: <const V extends readonly [string, ...string[]]>(values: V) =>
     make('enum', z.enum(values), z.enum(values), { values }),

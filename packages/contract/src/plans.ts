@@ -15,12 +15,10 @@
  * There is no delete (the spec names none, and orders and subscriptions keep their plan): a plan taken off
  * sale is hidden from the member site with `show: false`.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PERIOD_UNITS, PLAN_TYPES } from './choices.js';
-import { instant, listQuery, pageOf, sortParam } from './common.js';
 import { enumFilter, filters, flagFilter } from './filters.js';
-import { currencyCode, moneyAmount, moneyText } from './money.js';
-import { optionalText, requiredText } from './text.js';
+import { field, manifest } from './manifest.js';
 
 export type PlanType = (typeof PLAN_TYPES)[number];
 export type PeriodUnit = (typeof PERIOD_UNITS)[number];
@@ -57,95 +55,63 @@ export const PLAN_TYPE_NEEDS = {
   coins: ['coins', 'once_price'],
 } as const satisfies Record<PlanType, readonly string[]>;
 
-const price = () => moneyAmount.nullable();
-
-export const plan = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  title: z.string(),
-  title_cn: z.string().nullable(),
-  type: z.enum(PLAN_TYPES),
-  /** ISO 4217; every price of the plan is in it. */
-  currency: z.string(),
-  once_price: price(),
-  once_count: z.number().int().nullable(),
-  once_unit: z.enum(PERIOD_UNITS).nullable(),
-  coins: z.number().int().nullable(),
-  initial_count: z.number().int().nullable(),
-  initial_unit: z.enum(PERIOD_UNITS).nullable(),
-  initial_original_price: price(),
-  initial_discount_price: price(),
-  recurring_count: z.number().int().nullable(),
-  recurring_unit: z.enum(PERIOD_UNITS).nullable(),
-  recurring_original_price: price(),
-  recurring_discount_price: price(),
-  downloadable: z.boolean(),
-  /** Offered on the member site. */
-  show: z.boolean(),
-  is_best: z.boolean(),
-  /** Display order on the site: smaller first. */
-  sort: z.number().int(),
-  segpay_id: z.string().nullable(),
-  epoch_id: z.string().nullable(),
-  epoch_ti_id: z.string().nullable(),
-  nats_id: z.string().nullable(),
-  xsale_id: z.string().nullable(),
-  /** Members with a `trial` or `active` subscription of this plan. */
-  subscribers: z.number().int(),
-  created_at: instant,
-  updated_at: instant,
-});
-export type Plan = z.infer<typeof plan>;
-
-const count = () => z.number().int().min(1).max(10_000).nullish();
-const unit = () => z.enum(PERIOD_UNITS).nullish();
-const processorId = () => optionalText(64);
-
-const planFields = {
-  name: requiredText(64),
-  title: requiredText(128),
-  title_cn: optionalText(128),
-  type: z.enum(PLAN_TYPES),
-  currency: currencyCode(),
-  once_price: moneyText().nullish(),
-  once_count: count(),
-  once_unit: unit(),
-  coins: z.number().int().min(1).max(10_000_000).nullish(),
-  initial_count: count(),
-  initial_unit: unit(),
-  initial_original_price: moneyText().nullish(),
-  initial_discount_price: moneyText().nullish(),
-  recurring_count: count(),
-  recurring_unit: unit(),
-  recurring_original_price: moneyText().nullish(),
-  recurring_discount_price: moneyText().nullish(),
-  downloadable: z.boolean(),
-  show: z.boolean(),
-  is_best: z.boolean(),
-  sort: z.number().int().min(0).max(1_000_000),
-  segpay_id: processorId(),
-  epoch_id: processorId(),
-  epoch_ti_id: processorId(),
-  nats_id: processorId(),
-  xsale_id: processorId(),
-};
-export const planCreate = z.strictObject({
-  ...planFields,
-  currency: planFields.currency.default('USD'),
-  downloadable: planFields.downloadable.default(false),
-  show: planFields.show.default(true),
-  is_best: planFields.is_best.default(false),
-  sort: planFields.sort.default(0),
-});
-export const planUpdate = z.strictObject(planFields).partial();
-export type PlanCreate = z.infer<typeof planCreate>;
+const count = () => field.integer(1, 10_000).nullable();
+const unit = () => field.enumOf(PERIOD_UNITS).nullable();
+const price = () => field.money().nullable();
+const processorId = () => field.optionalText(64);
 
 export const planFilters = filters({ type: enumFilter(PLAN_TYPES), show: flagFilter() });
-export const planListQuery = listQuery.extend({
-  ...planFilters.query,
-  sort: sortParam(['id', 'name', 'sort', 'type', 'created_at']),
+
+export const planManifest = manifest({
+  resource: 'plans',
+  fields: {
+    id: field.id(),
+    name: field.text(64).sortable().searched().unique(),
+    title: field.text(128).searched(),
+    title_cn: field.optionalText(128).searched(),
+    type: field.enumOf(PLAN_TYPES).sortable(),
+    /** ISO 4217; every price of the plan is in it. */
+    currency: field.currency().default('USD'),
+    once_price: price(),
+    once_count: count(),
+    once_unit: unit(),
+    coins: field.integer(1, 10_000_000).nullable(),
+    initial_count: count(),
+    initial_unit: unit(),
+    initial_original_price: price(),
+    initial_discount_price: price(),
+    recurring_count: count(),
+    recurring_unit: unit(),
+    recurring_original_price: price(),
+    recurring_discount_price: price(),
+    downloadable: field.flag().default(false),
+    /** Offered on the member site. */
+    show: field.flag().default(true),
+    is_best: field.flag().default(false),
+    /** Display order on the site: smaller first. */
+    sort: field.integer(0, 1_000_000).default(0).sortable(),
+    segpay_id: processorId().unique(),
+    epoch_id: processorId().unique(),
+    epoch_ti_id: processorId(),
+    nats_id: processorId(),
+    xsale_id: processorId(),
+    /** Members with a `trial` or `active` subscription of this plan. */
+    subscribers: field.count(),
+    ...field.timestamps(),
+  },
+  nameField: 'name',
+  defaultSort: 'sort',
+  filters: planFilters,
 });
-export const planPage = pageOf(plan);
+export const {
+  entity: plan,
+  create: planCreate,
+  update: planUpdate,
+  listQuery: planListQuery,
+  page: planPage,
+} = planManifest;
+export type Plan = z.infer<typeof plan>;
+export type PlanCreate = z.infer<typeof planCreate>;
 
 /** The columns of `plans.csv` (`GET /plans/exportCsv`), in order. */
 export const PLAN_EXPORT_FIELDS = [

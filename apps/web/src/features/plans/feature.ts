@@ -2,9 +2,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { PLANS_PATH, planPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.planResource, schemas: m.planSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.planResource })));
 const form = pages.form();
 
 /** Plans: the `/plans` group's own list and create; a plan's pages (`:id`) last in the group. */

@@ -8,10 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as plans } from './messages';
 import { ResourceForm } from '../../lib/resource';
-import { planResource, planSchemas } from './resource';
+import { planResource } from './resource';
 
 /** The page as the feature declares it (the kit's default). */
-const PlanFormPage = () => <ResourceForm resource={planResource} schemas={planSchemas} />;
+const PlanFormPage = () => <ResourceForm resource={planResource} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 

@@ -1,25 +1,18 @@
 import {
   PLAN_TYPE_FIELDS,
   PLAN_TYPE_NEEDS,
+  PLAN_TYPES,
   planFilters,
+  planManifest,
   type PlanType,
-  planCreate,
-  planUpdate,
 } from '@backlot/contract';
+import { camelKey } from '../../lib/api/case';
 import { tMessage } from '../../lib/i18n';
-import {
-  commonFields,
-  contractFilters,
-  defineResource,
-  MoneyText,
-  type Field,
-  type FormSchemas,
-} from '../../lib/resource';
+import { contractFilters, defineResource, MoneyText, type Field } from '../../lib/resource';
+import type { Presentation } from '../../lib/resource/manifest-fields';
 import type { ResourceT } from '../../lib/resource/use-resource-t';
 import { plansApi, type Plan } from './api';
 import { PLANS_PATH, periodUnits, planPermissions, planTypes } from './constants';
-
-const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** A value the plan's type needs: the server's message, checked before sending. */
 const neededRule = {
@@ -30,28 +23,26 @@ const neededRule = {
       : Promise.resolve(),
 };
 
-/** Fields one type of plan uses, shown on the form and the detail page only for a plan of that type. */
-const ofType = (type: PlanType, fields: Field<Plan>[]): Field<Plan>[] =>
-  fields.map((field) => {
-    const used = (PLAN_TYPE_FIELDS[type] as readonly string[]).map(camel);
-    const needed = (PLAN_TYPE_NEEDS[type] as readonly string[]).map(camel).includes(field.name);
-    return {
-      ...field,
-      shownIf: (plan) => plan.type === type && used.includes(field.name),
+const usedBy = (wire: string, of: Record<PlanType, readonly string[]>) =>
+  PLAN_TYPES.filter((type) => of[type].includes(wire));
+
+/**
+ * The fields only some types of plan use, shown on the form and the detail page only for a plan of such a type,
+ * needed there when the type needs them.
+ */
+const ofTypes: Presentation<Plan> = Object.fromEntries(
+  [...new Set(Object.values(PLAN_TYPE_FIELDS).flat())].map((wire) => {
+    const types: readonly PlanType[] = usedBy(wire, PLAN_TYPE_FIELDS);
+    const needed = usedBy(wire, PLAN_TYPE_NEEDS).length > 0;
+    const shown: Partial<Field<Plan>> = {
+      shownIf: (plan) => types.includes(plan.type as PlanType),
       hideInTable: true,
       rules: needed ? [neededRule] : undefined,
+      options: wire.endsWith('_unit') ? periodUnits : undefined,
     };
-  });
-
-const price = (name: string): Field<Plan> => ({ name, label: `fields.${name}`, valueType: 'money' });
-const count = (name: string): Field<Plan> => ({ name, label: `fields.${name}`, valueType: 'number' });
-const unit = (name: string): Field<Plan> => ({
-  name,
-  label: `fields.${name}`,
-  valueType: 'select',
-  options: periodUnits,
-});
-const processorId = (name: string): Field<Plan> => ({ name, label: `fields.${name}`, hiddenByDefault: true });
+    return [camelKey(wire), shown];
+  }),
+);
 
 /** The plan's price as the list shows it: what it costs, and how often or for how long. */
 function headline(plan: Plan, t: ResourceT) {
@@ -73,70 +64,29 @@ export const planResource = defineResource<Plan>({
   path: PLANS_PATH,
   api: plansApi,
   permissions: planPermissions,
-  defaultSort: 'sort',
+  manifest: planManifest,
   hasShow: true,
   editAfterId: true,
-  titleOf: (plan) => plan.name,
   filters: contractFilters(planFilters, {
     type: { label: 'fields.type', options: planTypes },
     show: { label: 'fields.show' },
   }),
-  fields: [
-    commonFields.id,
-    { name: 'name', label: 'fields.name', sortable: true, help: 'help.name' },
-    { name: 'title', label: 'fields.title' },
-    { name: 'titleCn', label: 'fields.titleCn', hiddenByDefault: true },
-    {
-      name: 'type',
-      label: 'fields.type',
-      valueType: 'select',
-      options: planTypes,
-      sortable: true,
-      defaultValue: 'subscription',
-    },
-    { name: 'currency', label: 'fields.currency', defaultValue: 'USD', help: 'help.currency', hiddenByDefault: true },
-    { name: 'price', label: 'fields.price', hideInForm: true, hideInDetail: true, render: headline },
-    ...ofType('subscription', [
-      count('initialCount'),
-      unit('initialUnit'),
-      price('initialOriginalPrice'),
-      price('initialDiscountPrice'),
-      count('recurringCount'),
-      unit('recurringUnit'),
-      price('recurringOriginalPrice'),
-      price('recurringDiscountPrice'),
-    ]),
-    ...ofType('one_time', [count('onceCount'), unit('onceUnit')]),
-    ...ofType('coins', [count('coins')]),
-    { ...price('oncePrice'), shownIf: (plan) => plan.type !== 'subscription', hideInTable: true },
-    { name: 'subscribers', label: 'fields.subscribers', hideInForm: true, width: 110 },
-    { name: 'show', label: 'fields.show', valueType: 'boolean', defaultValue: true, help: 'help.show', width: 110 },
-    { name: 'isBest', label: 'fields.isBest', valueType: 'boolean', defaultValue: false, hiddenByDefault: true },
-    {
-      name: 'downloadable',
-      label: 'fields.downloadable',
-      valueType: 'boolean',
-      defaultValue: false,
-      hiddenByDefault: true,
-    },
-    {
-      name: 'sort',
-      label: 'fields.sort',
-      valueType: 'number',
-      sortable: true,
-      defaultValue: 0,
-      help: 'help.sort',
-      width: 90,
-    },
-    processorId('segpayId'),
-    processorId('epochId'),
-    processorId('epochTiId'),
-    processorId('natsId'),
-    processorId('xsaleId'),
-    commonFields.createdAt,
-    commonFields.updatedAt,
-  ],
+  presentation: {
+    ...ofTypes,
+    name: { help: 'help.name' },
+    titleCn: { hiddenByDefault: true },
+    type: { options: planTypes, defaultValue: 'subscription' },
+    currency: { help: 'help.currency', hiddenByDefault: true },
+    subscribers: { width: 110 },
+    show: { help: 'help.show', width: 110 },
+    isBest: { hiddenByDefault: true },
+    downloadable: { hiddenByDefault: true },
+    sort: { help: 'help.sort', width: 90 },
+    segpayId: { hiddenByDefault: true },
+    epochId: { hiddenByDefault: true },
+    epochTiId: { hiddenByDefault: true },
+    natsId: { hiddenByDefault: true },
+    xsaleId: { hiddenByDefault: true },
+  },
+  readings: [{ name: 'price', label: 'fields.price', after: 'currency', hideInDetail: true, render: headline }],
 });
-
-/** The form's rules; the form shows the fields of the chosen type only. */
-export const planSchemas: FormSchemas = { create: planCreate, update: planUpdate };

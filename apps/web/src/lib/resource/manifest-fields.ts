@@ -27,6 +27,7 @@ const VALUE_TYPES: Partial<Record<FieldKind, ValueType>> = {
   multiline: 'textarea',
   html: 'html',
   integer: 'number',
+  money: 'money',
   enum: 'select',
   flag: 'boolean',
   instant: 'datetime',

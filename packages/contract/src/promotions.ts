@@ -7,8 +7,9 @@
  */
 import { z } from 'zod';
 import { PROMOTION_STATUSES } from './choices.js';
-import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { idSchema } from './common.js';
 import { enumFilter, filters, idFilter } from './filters.js';
+import { field, manifest } from './manifest.js';
 import { requiredText } from './text.js';
 
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
@@ -17,46 +18,41 @@ export const PROMOTION_CODE = /^[A-Za-z0-9_-]+$/;
 
 const planShown = z.object({ id: z.number().int(), name: z.string(), title: z.string() });
 
-export const promotion = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  code: z.string(),
-  started_at: instant,
-  ended_at: instant,
-  /** Most redemptions; null: unlimited. */
-  times: z.number().int().nullable(),
-  status: z.enum(PROMOTION_STATUSES),
-  plan_ids: z.array(z.number().int()),
-  plans: z.array(planShown),
-  /** Successful charges made with the code. */
-  redemptions: z.number().int(),
-  created_at: instant,
-  updated_at: instant,
-});
-export type Promotion = z.infer<typeof promotion>;
-
 const planIds = z.array(idSchema).max(200);
 
-const promotionFields = {
-  name: requiredText(100),
-  code: requiredText(32).regex(PROMOTION_CODE, 'msg.promotionCode'),
-  started_at: instant,
-  ended_at: instant,
-  times: z.number().int().min(1).max(10_000_000).nullish(),
-  status: z.enum(PROMOTION_STATUSES),
-  plan_ids: planIds,
-};
-export const promotionCreate = z.strictObject({
-  ...promotionFields,
-  status: promotionFields.status.default('active'),
-  plan_ids: planIds.default([]),
-});
-export const promotionUpdate = z.strictObject(promotionFields).partial();
-export const promotionPlans = z.strictObject({ plan_ids: planIds });
-
 export const promotionFilters = filters({ status: enumFilter(PROMOTION_STATUSES), plan_id: idFilter() });
-export const promotionListQuery = listQuery.extend({
-  ...promotionFilters.query,
-  sort: sortParam(['id', 'name', 'code', 'started_at', 'ended_at', 'created_at']),
+
+export const promotionManifest = manifest({
+  resource: 'promotions',
+  fields: {
+    id: field.id(),
+    name: field.text(100).sortable().searched(),
+    code: field
+      .of('text', z.string(), requiredText(32).regex(PROMOTION_CODE, 'msg.promotionCode'))
+      .sortable()
+      .searched()
+      .unique(),
+    started_at: field.datetime().sortable(),
+    ended_at: field.datetime().sortable(),
+    /** Most redemptions; null: unlimited. */
+    times: field.integer(1, 10_000_000).nullable(),
+    status: field.enumOf(PROMOTION_STATUSES).default('active'),
+    plan_ids: field.of('other', z.array(z.number().int()), planIds).default([]),
+    plans: field.answer(z.array(planShown)),
+    /** Successful charges made with the code. */
+    redemptions: field.count(),
+    ...field.timestamps(),
+  },
+  nameField: 'code',
+  defaultSort: '-started_at',
+  filters: promotionFilters,
 });
-export const promotionPage = pageOf(promotion);
+export const {
+  entity: promotion,
+  create: promotionCreate,
+  update: promotionUpdate,
+  listQuery: promotionListQuery,
+  page: promotionPage,
+} = promotionManifest;
+export type Promotion = z.infer<typeof promotion>;
+export const promotionPlans = z.strictObject({ plan_ids: planIds });

@@ -8,17 +8,14 @@ import { eq, sql } from 'drizzle-orm';
 import {
   idParams,
   promotion,
-  promotionCreate,
-  promotionFilters,
-  promotionListQuery,
+  promotionManifest,
   promotionPlans as promotionPlansBody,
-  promotionUpdate,
   type Promotion,
 } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { plans, promotionPlans, promotions, transactions } from '../../db/schema/index.js';
 import { auditContextOf } from '../../platform/audit.js';
-import { crudResource, linkedTo, manyToMany } from '../../platform/crud/index.js';
+import { crudResource, declared, linkedTo, manyToMany } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { wireColumns } from '../../platform/wire.js';
@@ -56,31 +53,17 @@ async function checkWindow(values: Record<string, unknown>, tx: Executor, id?: n
 }
 
 export const promotionsModule: Module = (app, deps) => {
-  const service = crudResource(app, deps, {
-    resource: 'promotions',
-    label: 'promotions',
-    table: promotions,
-    schemas: { entity: promotion, create: promotionCreate, update: promotionUpdate, listQuery: promotionListQuery },
-    read: { columns: { ...wireColumns(promotions), redemptions } },
-    writes: { create: checkWindow, update: checkWindow },
-    relations,
-    nameField: 'code',
-    search: [promotions.name, promotions.code],
-    filters: {
-      declared: promotionFilters,
-      targets: { status: promotions.status, plan_id: linkedTo(promotions, relations.plan_ids) },
-    },
-    sort: {
-      id: promotions.id,
-      name: promotions.name,
-      code: promotions.code,
-      started_at: promotions.startedAt,
-      ended_at: promotions.endedAt,
-      created_at: promotions.createdAt,
-    },
-    defaultSort: '-started_at',
-    unique: [{ field: 'code', column: promotions.code, index: 'promotions_code_key' }],
-  });
+  const service = crudResource(
+    app,
+    deps,
+    declared(promotionManifest, {
+      table: promotions,
+      read: { columns: { ...wireColumns(promotions), redemptions } },
+      writes: { create: checkWindow, update: checkWindow },
+      relations,
+      filterTargets: { plan_id: linkedTo(promotions, relations.plan_ids) },
+    }),
+  );
 
   app.withTypeProvider<ZodTypeProvider>().post('/promotions/:id/plans', {
     config: { access: 'edit-promotions' },

@@ -2,9 +2,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { PROMOTIONS_PATH, promotionPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.promotionResource, schemas: m.promotionSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.promotionResource })));
 const form = pages.form();
 
 /** Promotions: children of the `/plans` group. */

@@ -5,39 +5,35 @@
  * `msg.dealOverlap` on `starts_at` naming the other deal.
  */
 import { z } from 'zod';
-import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import { filters, flagFilter, idFilter } from './filters.js';
-import { moneyAmount, moneyText } from './money.js';
-
-export const deal = z.object({
-  id: z.number().int(),
-  plan_id: z.number().int(),
-  plan_name: z.string(),
-  plan_title: z.string(),
-  price: moneyAmount,
-  /** The plan's currency when the deal was saved. */
-  currency: z.string(),
-  starts_at: instant,
-  ends_at: instant,
-  active: z.boolean(),
-  created_at: instant,
-  updated_at: instant,
-});
-export type Deal = z.infer<typeof deal>;
-
-const dealFields = {
-  plan_id: idSchema,
-  price: moneyText(),
-  starts_at: instant,
-  ends_at: instant,
-  active: z.boolean(),
-};
-export const dealCreate = z.strictObject({ ...dealFields, active: dealFields.active.default(true) });
-export const dealUpdate = z.strictObject(dealFields).partial();
+import { field, manifest } from './manifest.js';
 
 export const dealFilters = filters({ plan_id: idFilter(), active: flagFilter() });
-export const dealListQuery = listQuery.extend({
-  ...dealFilters.query,
-  sort: sortParam(['id', 'starts_at', 'ends_at', 'created_at']),
+
+export const dealManifest = manifest({
+  resource: 'deals',
+  fields: {
+    id: field.id(),
+    plan_id: field.reference('plans'),
+    plan_name: field.answer(z.string()).searched(),
+    plan_title: field.answer(z.string()).searched(),
+    price: field.money(),
+    /** The plan's currency when the deal was saved. */
+    currency: field.answer(z.string()),
+    starts_at: field.datetime().sortable(),
+    ends_at: field.datetime().sortable(),
+    active: field.flag().default(true),
+    ...field.timestamps(),
+  },
+  nameField: 'plan_id',
+  defaultSort: '-starts_at',
+  filters: dealFilters,
 });
-export const dealPage = pageOf(deal);
+export const {
+  entity: deal,
+  create: dealCreate,
+  update: dealUpdate,
+  listQuery: dealListQuery,
+  page: dealPage,
+} = dealManifest;
+export type Deal = z.infer<typeof deal>;

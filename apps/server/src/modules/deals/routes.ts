@@ -3,31 +3,28 @@
  * copied onto the deal when it is saved; active deals of one plan never overlap (`rules.ts`).
  */
 import { eq } from 'drizzle-orm';
-import { deal, dealCreate, dealFilters, dealListQuery, dealUpdate } from '@backlot/contract';
+import { dealManifest } from '@backlot/contract';
 import { deals, plans } from '../../db/schema/index.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { crudResource, declared } from '../../platform/crud/index.js';
 import { moneyAnswer, moneyAudit } from '../../platform/money.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
 import { dealValues } from './rules.js';
 
 export const dealsModule: Module = (app, deps) => {
-  crudResource(app, deps, {
-    resource: 'deals',
-    label: 'deals',
-    table: deals,
-    schemas: { entity: deal, create: dealCreate, update: dealUpdate, listQuery: dealListQuery },
-    read: {
-      leftJoins: [{ table: plans, on: eq(plans.id, deals.planId) }],
-      columns: { ...wireColumns(deals), plan_name: plans.name, plan_title: plans.title },
-    },
-    answer: moneyAnswer(['price']),
-    auditAs: moneyAudit(['price']),
-    writes: { create: dealValues, update: dealValues },
-    nameField: 'plan_id',
-    search: [plans.name, plans.title],
-    filters: { declared: dealFilters, targets: { plan_id: deals.planId, active: deals.active } },
-    sort: { id: deals.id, starts_at: deals.startsAt, ends_at: deals.endsAt, created_at: deals.createdAt },
-    defaultSort: '-starts_at',
-  });
+  crudResource(
+    app,
+    deps,
+    declared(dealManifest, {
+      table: deals,
+      read: {
+        leftJoins: [{ table: plans, on: eq(plans.id, deals.planId) }],
+        columns: { ...wireColumns(deals), plan_name: plans.name, plan_title: plans.title },
+      },
+      columns: { plan_name: plans.name, plan_title: plans.title },
+      answer: moneyAnswer(['price']),
+      auditAs: moneyAudit(['price']),
+      writes: { create: dealValues, update: dealValues },
+    }),
+  );
 };

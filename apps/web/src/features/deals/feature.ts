@@ -2,9 +2,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { DEALS_PATH, dealPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.dealResource, schemas: m.dealSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.dealResource })));
 const form = pages.form();
 
 /** Deals: children of the `/plans` group. */

@@ -3,6 +3,7 @@ export const messages = {
     title: { list: 'Deals', create: 'Create deal', edit: 'Edit deal', show: 'Deal' },
     fields: {
       plan: 'Plan',
+      planId: 'Plan',
       price: 'Deal price',
       currency: 'Currency',
       startsAt: 'Starts',
@@ -16,7 +17,15 @@ export const messages = {
   },
   'zh-CN': {
     title: { list: '特价列表', create: '新建特价', edit: '编辑特价', show: '特价详情' },
-    fields: { plan: '套餐', price: '特价', currency: '币种', startsAt: '开始时间', endsAt: '结束时间', active: '启用' },
+    fields: {
+      plan: '套餐',
+      planId: '套餐',
+      price: '特价',
+      currency: '币种',
+      startsAt: '开始时间',
+      endsAt: '结束时间',
+      active: '启用',
+    },
     help: {
       price: '以套餐的币种计。',
       active: '同一套餐的两个启用中的特价时段不能重叠。',

@@ -1,13 +1,5 @@
-import { dealFilters, dealCreate, dealUpdate } from '@backlot/contract';
-import {
-  commonFields,
-  contractFilters,
-  defineResource,
-  pickedBy,
-  RemoteSelect,
-  type RelatedRecord,
-  type FormSchemas,
-} from '../../lib/resource';
+import { dealFilters, dealManifest } from '@backlot/contract';
+import { contractFilters, defineResource, pickedBy, type RelatedRecord } from '../../lib/resource';
 import { dealsApi, type Deal } from './api';
 import { DEALS_PATH, dealPermissions } from './constants';
 
@@ -18,31 +10,17 @@ export const dealResource = defineResource<Deal>({
   path: DEALS_PATH,
   api: dealsApi,
   permissions: dealPermissions,
-  defaultSort: '-starts_at',
+  manifest: dealManifest,
   hasShow: true,
   titleOf: (deal) => deal.planName,
   filters: contractFilters(dealFilters, {
     plan_id: pickedBy<RelatedRecord>('fields.plan', 'plans', planName),
     active: { label: 'fields.active' },
   }),
-  fields: [
-    commonFields.id,
-    { name: 'planName', label: 'fields.plan', hideInForm: true },
-    {
-      name: 'planId',
-      label: 'fields.plan',
-      hideInTable: true,
-      hideInDetail: true,
-      input: <RemoteSelect<RelatedRecord> path="plans" labelOf={planName} />,
-    },
-    { name: 'price', label: 'fields.price', valueType: 'money', help: 'help.price' },
-    { name: 'startsAt', label: 'fields.startsAt', valueType: 'datetime', sortable: 'starts_at' },
-    { name: 'endsAt', label: 'fields.endsAt', valueType: 'datetime', sortable: 'ends_at' },
-    { name: 'active', label: 'fields.active', valueType: 'boolean', defaultValue: true, help: 'help.active' },
-    commonFields.createdAt,
-    commonFields.updatedAt,
-  ],
+  presentation: {
+    planTitle: false,
+    currency: false,
+    price: { help: 'help.price' },
+    active: { help: 'help.active' },
+  },
 });
-
-/** The form's rules, creating and editing a deal. */
-export const dealSchemas: FormSchemas = { create: dealCreate, update: dealUpdate };

@@ -10,8 +10,8 @@
  */
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { instant, listQuery, pageOf, sortParam } from './common.js';
-import { optionalMultiLineText, requiredText } from './text.js';
+import { field, manifest } from './manifest.js';
+import { requiredText } from './text.js';
 
 type Parsed = { address: ipaddr.IPv4 | ipaddr.IPv6; prefix: number };
 
@@ -50,27 +50,37 @@ export function normalizeAddressRange(text: string): string {
   return prefix === bits ? spelled : `${spelled}/${prefix}`;
 }
 
-export const ipWhitelist = z.object({
-  id: z.number().int(),
-  address: z.string(),
-  note: z.string().nullable(),
-  /** Other entries this one holds or lies within, by id and address. */
-  overlaps: z.array(z.object({ id: z.number().int(), address: z.string() })),
-  created_at: instant,
-  updated_at: instant,
+export const ipWhitelistManifest = manifest({
+  resource: 'ipwhitelists',
+  fields: {
+    id: field.id(),
+    address: field
+      .of(
+        'text',
+        z.string(),
+        requiredText(64)
+          .refine((text) => parseAddressRange(text) !== null, 'msg.invalidAddress')
+          .overwrite(normalizeAddressRange),
+      )
+      .sortable()
+      .searched()
+      .unique(),
+    note: field.optionalMultiline(500).searched(),
+    /** Other entries this one holds or lies within, by id and address. */
+    overlaps: field.answer(z.array(z.object({ id: z.number().int(), address: z.string() }))),
+    ...field.timestamps(),
+  },
+  nameField: 'address',
+  defaultSort: 'address',
 });
+export const {
+  entity: ipWhitelist,
+  create: ipWhitelistCreate,
+  update: ipWhitelistUpdate,
+  listQuery: ipWhitelistListQuery,
+  page: ipWhitelistPage,
+} = ipWhitelistManifest;
 export type IpWhitelist = z.infer<typeof ipWhitelist>;
-
-const ipWhitelistFields = {
-  address: requiredText(64)
-    .refine((text) => parseAddressRange(text) !== null, 'msg.invalidAddress')
-    .overwrite(normalizeAddressRange),
-  note: optionalMultiLineText(500),
-};
-export const ipWhitelistCreate = z.strictObject(ipWhitelistFields);
-export const ipWhitelistUpdate = z.strictObject(ipWhitelistFields).partial();
-export const ipWhitelistListQuery = listQuery.extend({ sort: sortParam(['id', 'address', 'created_at']) });
-export const ipWhitelistPage = pageOf(ipWhitelist);
 
 /** What the member site reads with its key: the addresses and ranges alone. */
 export const siteIpWhitelist = z.object({ data: z.array(z.string()) });

@@ -11,18 +11,13 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  ipWhitelist,
-  ipWhitelistCreate,
-  ipWhitelistListQuery,
-  ipWhitelistUpdate,
-  siteIpWhitelist,
-} from '@backlot/contract';
+import { ipWhitelistManifest, siteIpWhitelist } from '@backlot/contract';
 import { queryRows } from '../../db/client.js';
 import { ipWhitelists } from '../../db/schema/index.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { crudResource, declared } from '../../platform/crud/index.js';
 import { AppError } from '../../platform/errors.js';
 import { registerSiteRead } from '../../platform/intake.js';
+import { wireColumns } from '../../platform/wire.js';
 import type { Module, Uses } from '../module.js';
 
 /** A range as the contract writes it: a single address without its prefix. */
@@ -43,37 +38,21 @@ export const ipWhitelistsModule: Module<Uses<'ipWhitelist' | 'intake'>> = (
   deps,
   { ipWhitelist: whitelist, intake },
 ) => {
-  crudResource(app, deps, {
-    resource: 'ipwhitelists',
-    label: 'IP whitelist entries',
-    table: ipWhitelists,
-    schemas: {
-      entity: ipWhitelist,
-      create: ipWhitelistCreate,
-      update: ipWhitelistUpdate,
-      listQuery: ipWhitelistListQuery,
-    },
-    read: {
-      columns: {
-        id: ipWhitelists.id,
-        address: written(ipWhitelists.address),
-        note: ipWhitelists.note,
-        overlaps,
-        created_at: ipWhitelists.createdAt,
-        updated_at: ipWhitelists.updatedAt,
+  crudResource(
+    app,
+    deps,
+    declared(ipWhitelistManifest, {
+      table: ipWhitelists,
+      label: 'IP whitelist entries',
+      read: { columns: { ...wireColumns(ipWhitelists), address: written(ipWhitelists.address), overlaps } },
+      searchedAs: { address: sql`text(${ipWhitelists.address})` },
+      afterWrite: async (tx, ctx) => {
+        if (ctx.ip && !(await whitelist.allowsSignIn(ctx.ip, tx))) {
+          throw new AppError(409, 'locks_out', 'err.whitelistLocksOut', undefined, { ip: ctx.ip });
+        }
       },
-    },
-    nameField: 'address',
-    search: [sql`text(${ipWhitelists.address})`, ipWhitelists.note],
-    sort: { id: ipWhitelists.id, address: ipWhitelists.address, created_at: ipWhitelists.createdAt },
-    defaultSort: 'address',
-    unique: [{ field: 'address', column: ipWhitelists.address, index: 'ip_whitelists_address_key' }],
-    afterWrite: async (tx, ctx) => {
-      if (ctx.ip && !(await whitelist.allowsSignIn(ctx.ip, tx))) {
-        throw new AppError(409, 'locks_out', 'err.whitelistLocksOut', undefined, { ip: ctx.ip });
-      }
-    },
-  });
+    }),
+  );
   registerSiteRead(app, intake, {
     path: 'ip-whitelist',
     summary: 'The IP whitelist, for the member site',

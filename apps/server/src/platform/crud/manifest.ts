@@ -23,6 +23,8 @@ export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDe
   label?: string;
   /** Where a field lives when its table holds no column of its name: a searched or sorted expression. */
   columns?: Record<string, Searched>;
+  /** What the list's `q` matches for a searched field when not its column as it is (a `cidr` as text). */
+  searchedAs?: Record<string, Searched>;
   /** Filters that test other than the same-named column (a relation: `exists (...)`). */
   filterTargets?: Record<string, FilterTarget>;
   /** Unique indexes not named `<table>_<field>_key`. */
@@ -35,7 +37,7 @@ const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c
 
 /** The declaration of the kit (`crudResource`) for a manifest and its SQL. */
 export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclaration<Query, Record<string, FilterDef>> {
-  const { columns: named = {}, filterTargets = {}, uniqueIndexes = {}, schemas, label, ...rest } = sql;
+  const { columns: named = {}, searchedAs = {}, filterTargets = {}, uniqueIndexes = {}, schemas, label, ...rest } = sql;
   const tableColumns: Record<string, PgColumn> = getTableColumns(sql.table);
   const target = (name: string) => {
     const found = named[name] ?? tableColumns[camel(name)];
@@ -63,7 +65,7 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
     },
     nameField: manifest.nameField,
     defaultSort: manifest.defaultSort,
-    search: names.filter((name) => traitOf(name).searched).map(target),
+    search: names.filter((name) => traitOf(name).searched).map((name) => searchedAs[name] ?? target(name)),
     sort: Object.fromEntries(manifest.sortKeys.map((name) => [name, column(name)])),
     unique: names.flatMap((name) => {
       const rule = traitOf(name).unique;

@@ -2,9 +2,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { IP_WHITELISTS_PATH, ipWhitelistPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.ipWhitelistResource, schemas: m.ipWhitelistSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.ipWhitelistResource })));
 const form = pages.form();
 
 /** The IP whitelist: children of the `/users` group (spec: ipwhitelists, ipwhitelists/create, ipwhitelists/edit/{id}). */

@@ -1,6 +1,6 @@
-import { ipWhitelistCreate, ipWhitelistUpdate } from '@backlot/contract';
+import { ipWhitelistManifest } from '@backlot/contract';
 import { Space, Tag, Tooltip } from 'antd';
-import { commonFields, defineResource, type FormSchemas } from '../../lib/resource';
+import { defineResource } from '../../lib/resource';
 import { ipWhitelistsApi, type IpWhitelist } from './api';
 import { IP_WHITELISTS_PATH, ipWhitelistPermissions } from './constants';
 
@@ -23,21 +23,10 @@ export const ipWhitelistResource = defineResource<IpWhitelist>({
   path: IP_WHITELISTS_PATH,
   api: ipWhitelistsApi,
   permissions: ipWhitelistPermissions,
-  defaultSort: 'address',
-  titleOf: (entry) => entry.address,
-  fields: [
-    commonFields.id,
-    { name: 'address', label: 'fields.address', sortable: true, help: 'help.address' },
-    { name: 'note', label: 'fields.note', valueType: 'textarea' },
-    {
-      name: 'overlaps',
-      label: 'fields.overlaps',
-      hideInForm: true,
-      render: (entry) => <Overlaps entry={entry} />,
-    },
-    commonFields.createdAt,
-  ],
+  manifest: ipWhitelistManifest,
+  presentation: {
+    address: { help: 'help.address' },
+    overlaps: { render: (entry) => <Overlaps entry={entry} /> },
+    updatedAt: false,
+  },
 });
-
-/** The form's rules, adding and editing an address. The server keeps the address in its standard form. */
-export const ipWhitelistSchemas: FormSchemas = { create: ipWhitelistCreate, update: ipWhitelistUpdate };

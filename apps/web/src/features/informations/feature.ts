@@ -2,9 +2,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { INFORMATIONS_PATH, informationPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.informationResource, schemas: m.informationSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.informationResource })));
 const form = pages.form();
 
 /** Site texts: children of the `/blocks` group, the list, create and `informations/:id/edit`. */

@@ -1,6 +1,6 @@
-import { informationFilters, informationCreate, informationUpdate } from '@backlot/contract';
-import { commonFields, contractFilters, defineResource, type FormSchemas } from '../../lib/resource';
-import { siteField, siteFilter } from '../../lib/storefront/fields';
+import { informationFilters, informationManifest } from '@backlot/contract';
+import { contractFilters, defineResource } from '../../lib/resource';
+import { siteFilter } from '../../lib/storefront/fields';
 import { informationsApi, type Information } from './api';
 import { INFORMATIONS_PATH, informationPermissions, informationTypes } from './constants';
 
@@ -10,31 +10,20 @@ export const informationResource = defineResource<Information>({
   path: INFORMATIONS_PATH,
   api: informationsApi,
   permissions: informationPermissions,
-  defaultSort: 'type',
+  manifest: informationManifest,
   editAfterId: true,
-  titleOf: (information) => information.title,
   filters: contractFilters(informationFilters, {
     site_id: siteFilter(),
     type: { label: 'fields.type', options: informationTypes },
   }),
-  fields: [
-    commonFields.id,
-    siteField<Information>(),
-    {
-      name: 'type',
-      label: 'fields.type',
-      valueType: 'select',
-      options: informationTypes,
-      sortable: true,
-      help: 'help.type',
-    },
-    { name: 'title', label: 'fields.title', sortable: true, width: 260 },
-    { name: 'titleCn', label: 'fields.titleCn', width: 220 },
-    { name: 'content', label: 'fields.content', valueType: 'html', hideInTable: true, defaultValue: '' },
-    { name: 'contentCn', label: 'fields.contentCn', valueType: 'html', hideInTable: true, defaultValue: '' },
-    { ...commonFields.updatedAt, hiddenByDefault: false, sortable: true },
-  ],
+  presentation: {
+    siteId: { width: 140 },
+    type: { options: informationTypes, help: 'help.type' },
+    title: { width: 260 },
+    titleCn: { width: 220 },
+    content: { hideInTable: true },
+    contentCn: { hideInTable: true },
+    createdAt: false,
+    updatedAt: { hiddenByDefault: false, sortable: true },
+  },
 });
-
-/** The form's rules, creating and editing a site text. */
-export const informationSchemas: FormSchemas = { create: informationCreate, update: informationUpdate };

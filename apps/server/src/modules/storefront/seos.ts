@@ -3,9 +3,9 @@
  * Naming a page clears the tag and naming a tag clears the page, so an entry always has exactly one target.
  */
 import { eq } from 'drizzle-orm';
-import { seo, seoCreate, seoFilters, seoListQuery, seoUpdate } from '@backlot/contract';
+import { seoManifest } from '@backlot/contract';
 import { seos, tags } from '../../db/schema/index.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { crudResource, declared } from '../../platform/crud/index.js';
 import type { Module } from '../module.js';
 import { siteOwnedRead, siteReference } from './site-owned.js';
 
@@ -25,23 +25,18 @@ function withTag(row: Record<string, unknown>) {
 
 export const seosModule: Module = (app, deps) => {
   const read = siteOwnedRead(seos, { tag_name: tags.name, tag_name_cn: tags.nameCn });
-  crudResource(app, deps, {
-    resource: 'seos',
-    label: 'SEO entries',
-    table: seos,
-    schemas: { entity: seo, create: seoCreate, update: seoUpdate, listQuery: seoListQuery },
-    read: { leftJoins: [...read.leftJoins, { table: tags, on: eq(tags.id, seos.tagId) }], columns: read.columns },
-    answer: withTag,
-    nameField: 'title',
-    search: [seos.title, seos.titleCn],
-    references: { ...siteReference, tag_id: tags },
-    unique: [
-      { field: 'page', column: seos.page, index: 'seos_site_page_key', scope: [seos.siteId] },
-      { field: 'tag_id', column: seos.tagId, index: 'seos_site_tag_key', scope: [seos.siteId] },
-    ],
-    filters: { declared: seoFilters, targets: { site_id: seos.siteId, site_page: seos.page, tag_id: seos.tagId } },
-    sort: { id: seos.id, page: seos.page, title: seos.title, updated_at: seos.updatedAt },
-    defaultSort: 'page',
-    writes: { create: oneTarget, update: oneTarget },
-  });
+  crudResource(
+    app,
+    deps,
+    declared(seoManifest, {
+      table: seos,
+      label: 'SEO entries',
+      read: { leftJoins: [...read.leftJoins, { table: tags, on: eq(tags.id, seos.tagId) }], columns: read.columns },
+      answer: withTag,
+      references: { ...siteReference, tag_id: tags },
+      uniqueIndexes: { page: 'seos_site_page_key', tag_id: 'seos_site_tag_key' },
+      filterTargets: { site_page: seos.page },
+      writes: { create: oneTarget, update: oneTarget },
+    }),
+  );
 };

@@ -2,9 +2,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { SEOS_PATH, seoPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.seoResource, schemas: m.seoSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.seoResource })));
 const form = pages.form();
 
 /** SEO entries: the `/seos` group's pages, list, create, `edit/:id`. */

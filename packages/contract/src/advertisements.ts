@@ -6,33 +6,33 @@
  */
 import { z } from 'zod';
 import { ADVERTISEMENT_SLOTS, CTA_POSITIONS } from './choices.js';
-import { instant, listQuery, pageOf, sortParam } from './common.js';
-import { externalLink, fileAnswer, fileId } from './storefront.js';
-import { requiredText } from './text.js';
+import { field, manifest } from './manifest.js';
+import { externalLink, fileAnswer } from './storefront.js';
 
-export const advertisement = z.object({
-  id: z.number().int(),
-  position: z.enum(ADVERTISEMENT_SLOTS),
-  name: z.string(),
-  link: z.string().nullable(),
-  cta_position: z.enum(CTA_POSITIONS),
-  image_id: z.number().int().nullable(),
-  image: fileAnswer,
-  mobile_image_id: z.number().int().nullable(),
-  mobile_image: fileAnswer,
-  created_at: instant,
-  updated_at: instant,
+export const advertisementManifest = manifest({
+  resource: 'advertisements',
+  fields: {
+    id: field.id(),
+    position: field.enumOf(ADVERTISEMENT_SLOTS).readOnly().sortable().searched(),
+    name: field.text(120).sortable().searched(),
+    link: field.of('text', z.string(), externalLink()).nullable(),
+    cta_position: field.enumOf(CTA_POSITIONS),
+    image_id: field.file(),
+    image: field.answer(fileAnswer),
+    mobile_image_id: field.file(),
+    mobile_image: field.answer(fileAnswer),
+    created_at: field.instant(),
+    updated_at: field.instant(),
+  },
+  nameField: 'name',
+  defaultSort: 'id',
 });
+export const {
+  entity: advertisement,
+  /** Everything staff set on a slot (what its edit form checks); `PUT` takes any part of it. */
+  create: advertisementSettings,
+  update: advertisementUpdate,
+  listQuery: advertisementListQuery,
+  page: advertisementPage,
+} = advertisementManifest;
 export type Advertisement = z.infer<typeof advertisement>;
-
-/** Everything staff set on a slot (what its edit form checks); `PUT` takes any part of it. */
-export const advertisementSettings = z.strictObject({
-  name: requiredText(120),
-  link: externalLink().nullish(),
-  cta_position: z.enum(CTA_POSITIONS),
-  image_id: fileId(),
-  mobile_image_id: fileId(),
-});
-export const advertisementUpdate = advertisementSettings.partial();
-export const advertisementListQuery = listQuery.extend({ sort: sortParam(['id', 'position', 'name']) });
-export const advertisementPage = pageOf(advertisement);

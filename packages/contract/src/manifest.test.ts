@@ -62,6 +62,8 @@ describe('a manifest', () => {
         unit: field.enumOf(['day', 'month']).nullable(),
         currency: field.currency().default('USD'),
         starts_at: field.datetime(),
+        slot: field.enumOf(['top', 'side']).readOnly(),
+        image_id: field.file(),
       },
       nameField: 'id',
       defaultSort: 'id',
@@ -74,10 +76,16 @@ describe('a manifest', () => {
     });
     expect(prices.create.safeParse({ price: 'ten', starts_at: at }).success).toBe(false);
     expect(prices.update.parse({ unit: null, currency: 'eur' })).toEqual({ unit: null, currency: 'EUR' });
-    expect(prices.entity.parse({ id: 1, price: null, unit: null, currency: 'USD', starts_at: at })).toMatchObject({
+    expect(
+      prices.entity.parse({ id: 1, price: null, unit: null, currency: 'USD', starts_at: at, slot: 'top', image_id: 3 }),
+    ).toMatchObject({
       price: null,
     });
     expect(prices.fields.price.kind).toBe('money');
+    expect(prices.fields.slot.traits.values).toEqual(['top', 'side']);
+    expect(prices.update.safeParse({ slot: 'top' }).success).toBe(false);
+    expect(prices.update.parse({ image_id: null })).toEqual({ image_id: null });
+    expect(prices.update.safeParse({ image_id: 0 }).success).toBe(false);
     expect(() => field.flag().default(true).nullable()).toThrow('before it has a default');
   });
 

@@ -92,6 +92,10 @@ export class Field<Answer extends z.ZodType = z.ZodType, In extends Input = Inpu
     const input = this.input?.nullish() as Nullish<In>;
     return new Field(this.kind, this.answer.nullable(), input, input, this.traits);
   }
+  /** Answered, never written (a slot's fixed position). */
+  readOnly(): Field<Answer, undefined> {
+    return new Field(this.kind, this.answer, undefined, undefined, this.traits);
+  }
   /** A create's body may leave it out, and the server then chooses (a new FAQ entry goes last). */
   optionalOnCreate(): Field<Answer, In, z.ZodOptional<NonNullable<In>>> {
     if (!this.input) throw new Error('a read-only field is never in a body');
@@ -128,6 +132,8 @@ export const field = {
   money: () => make('money', moneyAmount, moneyText()),
   /** An ISO 4217 currency code, written in any case and kept in capitals. */
   currency: () => make('text', z.string(), currencyCode()),
+  /** A stored file, written as its id (null takes it off); the answer shows the file beside it. */
+  file: () => make('other', z.number().int(), idSchema).nullable(),
   /** An instant a body writes (a promotion's start). */
   datetime: () => make('instant', instant, instant),
   /** One of `values`. */

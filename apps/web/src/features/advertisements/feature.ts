@@ -1,4 +1,3 @@
-import { lazyPage } from '../../lib/routes';
 import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { ADVERTISEMENTS_PATH, advertisementPermissions } from './constants';
@@ -16,7 +15,7 @@ export const advertisements = feature({
     permissions: advertisementPermissions,
     pages: {
       list: pages.list(),
-      edit: lazyPage(() => import('./pages/form-page')),
+      edit: pages.form(),
       show: pages.show(),
     },
   },

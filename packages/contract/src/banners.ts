@@ -6,69 +6,9 @@
  */
 import { z } from 'zod';
 import { BANNER_POSITIONS, BANNER_TYPES } from './choices.js';
-import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import { enumFilter, filters, flagFilter, idFilter } from './filters.js';
-import { externalLink, fileAnswer, fileId, siteOwned } from './storefront.js';
-import { optionalText, requiredText } from './text.js';
-
-export const banner = z.object({
-  id: z.number().int(),
-  ...siteOwned,
-  position: z.enum(BANNER_POSITIONS),
-  type: z.enum(BANNER_TYPES),
-  name: z.string(),
-  name_cn: z.string(),
-  title: z.string().nullable(),
-  title_cn: z.string().nullable(),
-  subtitle: z.string().nullable(),
-  subtitle_cn: z.string().nullable(),
-  cta: z.string().nullable(),
-  cta_cn: z.string().nullable(),
-  link: z.string().nullable(),
-  sort: z.number().int(),
-  expired_at: instant.nullable(),
-  /** Whether `expired_at` has passed: the site no longer shows it. */
-  expired: z.boolean(),
-  clicks: z.number().int(),
-  image_id: z.number().int().nullable(),
-  image: fileAnswer,
-  mobile_image_id: z.number().int().nullable(),
-  mobile_image: fileAnswer,
-  video_id: z.number().int().nullable(),
-  video: fileAnswer,
-  mobile_video_id: z.number().int().nullable(),
-  mobile_video: fileAnswer,
-  created_at: instant,
-  updated_at: instant,
-});
-export type Banner = z.infer<typeof banner>;
-
-const bannerFields = {
-  site_id: idSchema,
-  position: z.enum(BANNER_POSITIONS),
-  type: z.enum(BANNER_TYPES),
-  name: requiredText(120),
-  name_cn: requiredText(120),
-  title: optionalText(200),
-  title_cn: optionalText(200),
-  subtitle: optionalText(300),
-  subtitle_cn: optionalText(300),
-  cta: optionalText(60),
-  cta_cn: optionalText(60),
-  link: externalLink().nullish(),
-  sort: z.number().int().min(0).max(1_000_000),
-  expired_at: instant.nullish(),
-  image_id: fileId(),
-  mobile_image_id: fileId(),
-  video_id: fileId(),
-  mobile_video_id: fileId(),
-};
-export const bannerCreate = z.strictObject({
-  ...bannerFields,
-  type: bannerFields.type.default('image'),
-  sort: bannerFields.sort.default(0),
-});
-export const bannerUpdate = z.strictObject(bannerFields).partial();
+import { field, manifest } from './manifest.js';
+import { externalLink, fileAnswer } from './storefront.js';
 
 export const bannerFilters = filters({
   site_id: idFilter(),
@@ -76,8 +16,47 @@ export const bannerFilters = filters({
   type: enumFilter(BANNER_TYPES),
   expired: flagFilter(),
 });
-export const bannerListQuery = listQuery.extend({
-  ...bannerFilters.query,
-  sort: sortParam(['id', 'sort', 'name', 'position', 'expired_at', 'clicks', 'created_at']),
+
+export const bannerManifest = manifest({
+  resource: 'banners',
+  fields: {
+    id: field.id(),
+    ...field.site(),
+    position: field.enumOf(BANNER_POSITIONS).sortable(),
+    type: field.enumOf(BANNER_TYPES).default('image'),
+    name: field.text(120).sortable().searched(),
+    name_cn: field.text(120).searched(),
+    title: field.optionalText(200).searched(),
+    title_cn: field.optionalText(200).searched(),
+    subtitle: field.optionalText(300),
+    subtitle_cn: field.optionalText(300),
+    cta: field.optionalText(60),
+    cta_cn: field.optionalText(60),
+    link: field.of('text', z.string(), externalLink()).nullable(),
+    sort: field.integer(0, 1_000_000).default(0).sortable(),
+    expired_at: field.datetime().nullable().sortable(),
+    /** Whether `expired_at` has passed: the site no longer shows it. */
+    expired: field.answer(z.boolean()),
+    clicks: field.count().sortable(),
+    image_id: field.file(),
+    image: field.answer(fileAnswer),
+    mobile_image_id: field.file(),
+    mobile_image: field.answer(fileAnswer),
+    video_id: field.file(),
+    video: field.answer(fileAnswer),
+    mobile_video_id: field.file(),
+    mobile_video: field.answer(fileAnswer),
+    ...field.timestamps(),
+  },
+  nameField: 'name',
+  defaultSort: 'sort',
+  filters: bannerFilters,
 });
-export const bannerPage = pageOf(banner);
+export const {
+  entity: banner,
+  create: bannerCreate,
+  update: bannerUpdate,
+  listQuery: bannerListQuery,
+  page: bannerPage,
+} = bannerManifest;
+export type Banner = z.infer<typeof banner>;

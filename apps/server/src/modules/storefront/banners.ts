@@ -3,9 +3,9 @@
  * video), `expired` derived from `expired_at` (answered and filtered), and `clicks` answered, never written.
  */
 import { sql } from 'drizzle-orm';
-import { banner, bannerCreate, bannerFilters, bannerListQuery, bannerUpdate } from '@backlot/contract';
+import { bannerManifest } from '@backlot/contract';
 import { banners } from '../../db/schema/index.js';
-import { crudResource, fileField } from '../../platform/crud/index.js';
+import { crudResource, declared, fileField } from '../../platform/crud/index.js';
 import type { Module } from '../module.js';
 import { siteOwnedRead, siteReference } from './site-owned.js';
 
@@ -18,40 +18,21 @@ function withDates(values: Record<string, unknown>) {
 }
 
 export const bannersModule: Module = (app, deps) => {
-  crudResource(app, deps, {
-    resource: 'banners',
-    label: 'banners',
-    table: banners,
-    schemas: { entity: banner, create: bannerCreate, update: bannerUpdate, listQuery: bannerListQuery },
-    read: siteOwnedRead(banners, { expired }),
-    nameField: 'name',
-    search: [banners.name, banners.nameCn, banners.title, banners.titleCn],
-    references: siteReference,
-    files: {
-      image_id: fileField({ column: banners.imageId, kind: 'image', as: 'image' }),
-      mobile_image_id: fileField({ column: banners.mobileImageId, kind: 'image', as: 'mobile_image' }),
-      video_id: fileField({ column: banners.videoId, kind: 'video', as: 'video' }),
-      mobile_video_id: fileField({ column: banners.mobileVideoId, kind: 'video', as: 'mobile_video' }),
-    },
-    filters: {
-      declared: bannerFilters,
-      targets: {
-        site_id: banners.siteId,
-        position: banners.position,
-        type: banners.type,
-        expired: (flag: boolean) => (flag ? expired : sql`not ${expired}`),
+  crudResource(
+    app,
+    deps,
+    declared(bannerManifest, {
+      table: banners,
+      read: siteOwnedRead(banners, { expired }),
+      references: siteReference,
+      files: {
+        image_id: fileField({ column: banners.imageId, kind: 'image', as: 'image' }),
+        mobile_image_id: fileField({ column: banners.mobileImageId, kind: 'image', as: 'mobile_image' }),
+        video_id: fileField({ column: banners.videoId, kind: 'video', as: 'video' }),
+        mobile_video_id: fileField({ column: banners.mobileVideoId, kind: 'video', as: 'mobile_video' }),
       },
-    },
-    sort: {
-      id: banners.id,
-      sort: banners.sort,
-      name: banners.name,
-      position: banners.position,
-      expired_at: banners.expiredAt,
-      clicks: banners.clicks,
-      created_at: banners.createdAt,
-    },
-    defaultSort: 'sort',
-    writes: { create: withDates, update: withDates },
-  });
+      filterTargets: { expired: (flag: boolean) => (flag ? expired : sql`not ${expired}`) },
+      writes: { create: withDates, update: withDates },
+    }),
+  );
 };

@@ -2,9 +2,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { BANNERS_PATH, bannerPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.bannerResource, schemas: m.bannerSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.bannerResource })));
 const form = pages.form();
 
 /** Banners: children of the `/blocks` group, `banners/create`, `banners/:id`, `banners/edit/:id`. */

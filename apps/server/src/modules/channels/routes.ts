@@ -3,21 +3,9 @@
  * channel) and the admins assigned to them (`admins.ts`).
  */
 import { eq, sql } from 'drizzle-orm';
-import {
-  campaign,
-  campaignCreate,
-  campaignListQuery,
-  campaignUpdate,
-  channel,
-  channelCreate,
-  channelFilters,
-  channelListQuery,
-  channelUpdate,
-  type TrackingChannel,
-  trackingLink,
-} from '@backlot/contract';
+import { campaignManifest, channelManifest, type TrackingChannel, trackingLink } from '@backlot/contract';
 import { campaigns, channelAdmins, channels } from '../../db/schema/index.js';
-import { crudResource, stateMachine } from '../../platform/crud/index.js';
+import { crudResource, declared, transitionsOf } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
 import { registerChannelAdmins } from './admins.js';
@@ -43,49 +31,36 @@ function campaignAnswer({ channel_utm, ...row }: Record<string, unknown>) {
 }
 
 export const channelsModule: Module = (app, deps) => {
-  const channelService = crudResource(app, deps, {
-    resource: 'channels',
-    label: 'channels',
-    table: channels,
-    operations: ['list', 'show', 'create', 'update'],
-    schemas: { entity: channel, create: channelCreate, update: channelUpdate, listQuery: channelListQuery },
-    read: { columns: { ...wireColumns(channels), campaigns_count: campaignsCount, admin_count: adminCount } },
-    nameField: 'utm_source',
-    search: [channels.utmSource],
-    filters: { declared: channelFilters, targets: { status: channels.status, type: channels.type } },
-    sort: { id: channels.id, utm_source: channels.utmSource, type: channels.type, created_at: channels.createdAt },
-    defaultSort: '-created_at',
-    partnerScope: (adminId) => inChannelsOf(adminId, channels, 'id'),
-    unique: [{ field: 'utm_source', column: channels.utmSource, index: 'channels_utm_source_key' }],
-    actions: stateMachine('status', {
-      archive: { summary: 'Archive a channel', from: ['active'], to: 'archived' },
-      recover: { summary: 'Bring an archived channel back', from: ['archived'], to: 'active' },
+  const channelService = crudResource(
+    app,
+    deps,
+    declared(channelManifest, {
+      table: channels,
+      operations: ['list', 'show', 'create', 'update'],
+      read: { columns: { ...wireColumns(channels), campaigns_count: campaignsCount, admin_count: adminCount } },
+      partnerScope: (adminId) => inChannelsOf(adminId, channels, 'id'),
+      actions: transitionsOf(channelManifest, {
+        archive: { summary: 'Archive a channel', to: 'archived' },
+        recover: { summary: 'Bring an archived channel back', to: 'active' },
+      }),
     }),
-  });
+  );
 
-  crudResource(app, deps, {
-    resource: 'campaigns',
-    label: 'campaigns of a channel',
-    table: campaigns,
-    parent: { resource: 'channels', table: channels, column: campaigns.channelId, param: 'campaignId' },
-    schemas: { entity: campaign, create: campaignCreate, update: campaignUpdate, listQuery: campaignListQuery },
-    read: {
-      leftJoins: [{ table: channels, on: eq(channels.id, campaigns.channelId) }],
-      columns: { ...wireColumns(campaigns), channel_utm: channelUtm },
-    },
-    answer: campaignAnswer,
-    nameField: 'name',
-    search: [campaigns.name, campaigns.utmCampaign],
-    sort: {
-      id: campaigns.id,
-      name: campaigns.name,
-      utm_campaign: campaigns.utmCampaign,
-      created_at: campaigns.createdAt,
-    },
-    defaultSort: '-created_at',
-    partnerScope: (adminId) => inChannelsOf(adminId, campaigns, 'channel_id'),
-    unique: [{ field: 'utm_campaign', column: campaigns.utmCampaign, index: 'campaigns_utm_campaign_key' }],
-  });
+  crudResource(
+    app,
+    deps,
+    declared(campaignManifest, {
+      table: campaigns,
+      label: 'campaigns of a channel',
+      parent: { resource: 'channels', table: channels, column: campaigns.channelId, param: 'campaignId' },
+      read: {
+        leftJoins: [{ table: channels, on: eq(channels.id, campaigns.channelId) }],
+        columns: { ...wireColumns(campaigns), channel_utm: channelUtm },
+      },
+      answer: campaignAnswer,
+      partnerScope: (adminId) => inChannelsOf(adminId, campaigns, 'channel_id'),
+    }),
+  );
 
   registerChannelAdmins(app, deps.db, (id, viewer) => channelService.get(id, undefined, viewer));
 };

@@ -5,9 +5,7 @@ import { nestedRoutes } from '../../lib/resource';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { CHANNELS_PATH, campaignPermissions, channelPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.channelResource, schemas: m.channelSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.channelResource })));
 const form = pages.form();
 const campaignForm = lazyPage(() => import('./pages/campaign-form-page'));
 

@@ -1,4 +1,5 @@
-import { labelled, valuesOf, type RecordFields } from '../../lib/record-fields';
+import { campaignManifest } from '@backlot/contract';
+import { labelled, recordFieldsOf, valuesOf, type RecordFields } from '../../lib/record-fields';
 import { channelStatuses, channelTypes } from './constants';
 
 /** How a channel's fields read in the audit log. */
@@ -12,7 +13,4 @@ export const channelFields: RecordFields = {
 };
 
 /** How a campaign's fields read in the audit log. */
-export const campaignFields: RecordFields = {
-  ns: 'campaigns',
-  fields: labelled('name', 'utmCampaign', 'utmTerm', 'utmContent', 'utmId', 'landingUrl', 'note'),
-};
+export const campaignFields = recordFieldsOf('campaigns', campaignManifest);

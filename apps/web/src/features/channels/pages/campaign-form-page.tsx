@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { campaignCreate, campaignUpdate } from '@backlot/contract';
 import { ResourceForm, useParentId } from '../../../lib/resource';
 import { campaignResource } from '../campaign-resource';
 
@@ -7,5 +6,5 @@ import { campaignResource } from '../campaign-resource';
 export default function CampaignFormPage() {
   const channelId = useParentId() ?? 0;
   const resource = useMemo(() => campaignResource(channelId), [channelId]);
-  return <ResourceForm resource={resource} schemas={{ create: campaignCreate, update: campaignUpdate }} />;
+  return <ResourceForm resource={resource} />;
 }

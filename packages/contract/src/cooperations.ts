@@ -5,40 +5,47 @@
  */
 import { z } from 'zod';
 import { COOPERATION_STATUSES } from './choices.js';
-import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { idSchema, instant } from './common.js';
 import { dateRange, enumFilter, filters, idFilter } from './filters.js';
+import { field, manifest } from './manifest.js';
 import { emailText, optionalText, multiLineText, requiredText } from './text.js';
 
 export type CooperationStatus = (typeof COOPERATION_STATUSES)[number];
-
-export const cooperation = z.object({
-  id: z.number().int(),
-  site_id: z.number().int().nullable(),
-  /** The site's name (null when the request came before the site was deleted, or without one). */
-  site_name: z.string().nullable(),
-  subject: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  message: z.string(),
-  status: z.enum(COOPERATION_STATUSES),
-  /** When it was marked solved. */
-  solved_at: instant.nullable(),
-  created_at: instant,
-  updated_at: instant,
-});
-export type Cooperation = z.infer<typeof cooperation>;
 
 export const cooperationFilters = filters({
   status: enumFilter(COOPERATION_STATUSES),
   site_id: idFilter(),
   created: dateRange(),
 });
-export const cooperationListQuery = listQuery.extend({
-  ...cooperationFilters.query,
-  sort: sortParam(['id', 'status', 'created_at']),
+
+export const cooperationManifest = manifest({
+  resource: 'cooperations',
+  /** Read only: a request is what its visitor sent, through the intake. */
+  fields: {
+    id: field.id(),
+    site_id: field.answer(z.number().int().nullable()),
+    /** The site's name (null when the request came before the site was deleted, or without one). */
+    site_name: field.answer(z.string().nullable()),
+    subject: field.answer(z.string()).searched(),
+    name: field.answer(z.string()).searched(),
+    email: field.answer(z.string()).searched(),
+    phone: field.answer(z.string().nullable()),
+    message: field.answer(z.string()),
+    status: field.state(COOPERATION_STATUSES).sortable(),
+    /** When it was marked solved. */
+    solved_at: field.of('instant', instant.nullable()),
+    ...field.timestamps(),
+  },
+  nameField: 'subject',
+  defaultSort: '-created_at',
+  filters: cooperationFilters,
+  transitions: {
+    field: 'status',
+    actions: { solve: { from: ['open'] }, archive: { from: ['open', 'solved'] } },
+  },
 });
-export const cooperationPage = pageOf(cooperation);
+export const { entity: cooperation, listQuery: cooperationListQuery, page: cooperationPage } = cooperationManifest;
+export type Cooperation = z.infer<typeof cooperation>;
 
 /** What a member site sends (`POST /intake/cooperations`, with its intake key). */
 export const cooperationIntake = z.strictObject({

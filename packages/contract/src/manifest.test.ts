@@ -64,6 +64,7 @@ describe('a manifest', () => {
         starts_at: field.datetime(),
         slot: field.enumOf(['top', 'side']).readOnly(),
         image_id: field.file(),
+        plan_ids: field.ids(2).default([]),
       },
       nameField: 'id',
       defaultSort: 'id',
@@ -77,7 +78,16 @@ describe('a manifest', () => {
     expect(prices.create.safeParse({ price: 'ten', starts_at: at }).success).toBe(false);
     expect(prices.update.parse({ unit: null, currency: 'eur' })).toEqual({ unit: null, currency: 'EUR' });
     expect(
-      prices.entity.parse({ id: 1, price: null, unit: null, currency: 'USD', starts_at: at, slot: 'top', image_id: 3 }),
+      prices.entity.parse({
+        id: 1,
+        price: null,
+        unit: null,
+        currency: 'USD',
+        starts_at: at,
+        slot: 'top',
+        image_id: 3,
+        plan_ids: [],
+      }),
     ).toMatchObject({
       price: null,
     });
@@ -86,6 +96,7 @@ describe('a manifest', () => {
     expect(prices.update.safeParse({ slot: 'top' }).success).toBe(false);
     expect(prices.update.parse({ image_id: null })).toEqual({ image_id: null });
     expect(prices.update.safeParse({ image_id: 0 }).success).toBe(false);
+    expect(prices.update.safeParse({ plan_ids: [1, 2, 3] }).success).toBe(false);
     expect(() => field.flag().default(true).nullable()).toThrow('before it has a default');
   });
 

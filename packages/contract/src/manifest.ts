@@ -134,6 +134,8 @@ export const field = {
   currency: () => make('text', z.string(), currencyCode()),
   /** A stored file, written as its id (null takes it off); the answer shows the file beside it. */
   file: () => make('other', z.number().int(), idSchema).nullable(),
+  /** Ids of records of another resource, at most `max` of them (a post's models, in order). */
+  ids: (max: number) => make('other', z.array(z.number().int()), z.array(idSchema).max(max)),
   /** An instant a body writes (a promotion's start). */
   datetime: () => make('instant', instant, instant),
   /** One of `values`. */

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { MODEL_GENDERS } from './choices.js';
-import { idSchema, pastDay } from './common.js';
+import { pastDay } from './common.js';
 import { storedFile } from './files.js';
 import { enumFilter, filters, flagFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
@@ -27,7 +27,7 @@ export const modelManifest = manifest({
   resource: 'models',
   fields: {
     id: field.id(),
-    avatar_id: field.of('other', z.number().int().nullable(), idSchema.nullish()),
+    avatar_id: field.file(),
     avatar: field.answer(storedFile.nullable()),
     name: field.text(128).sortable().searched(),
     name_cn: field.text(128).sortable().searched(),

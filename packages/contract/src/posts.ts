@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { POST_STATUSES } from './choices.js';
-import { idSchema, instant } from './common.js';
+import { instant } from './common.js';
 import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, flagFilter, idFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
@@ -40,9 +40,9 @@ export const postManifest = manifest({
     status: field.state(POST_STATUSES),
     published_at: field.of('instant', instant.nullable()).sortable(),
     is_sticky: field.flag().default(false),
-    cover_id: field.of('other', z.number().int().nullable(), idSchema.nullish()),
+    cover_id: field.file(),
     cover: field.answer(storedFile.nullable()),
-    model_ids: field.of('other', z.array(z.number().int()), z.array(idSchema).max(50)).default([]),
+    model_ids: field.ids(50).default([]),
     models: field.answer(z.array(linkedModel)),
     ...field.timestamps(),
   },

@@ -7,7 +7,6 @@
  */
 import { z } from 'zod';
 import { PROMOTION_STATUSES } from './choices.js';
-import { idSchema } from './common.js';
 import { enumFilter, filters, idFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
 import { requiredText } from './text.js';
@@ -18,7 +17,7 @@ export const PROMOTION_CODE = /^[A-Za-z0-9_-]+$/;
 
 const planShown = z.object({ id: z.number().int(), name: z.string(), title: z.string() });
 
-const planIds = z.array(idSchema).max(200);
+const MAX_PLANS = 200;
 
 export const promotionFilters = filters({ status: enumFilter(PROMOTION_STATUSES), plan_id: idFilter() });
 
@@ -37,7 +36,7 @@ export const promotionManifest = manifest({
     /** Most redemptions; null: unlimited. */
     times: field.integer(1, 10_000_000).nullable(),
     status: field.enumOf(PROMOTION_STATUSES).default('active'),
-    plan_ids: field.of('other', z.array(z.number().int()), planIds).default([]),
+    plan_ids: field.ids(MAX_PLANS).default([]),
     plans: field.answer(z.array(planShown)),
     /** Successful charges made with the code. */
     redemptions: field.count(),
@@ -55,4 +54,4 @@ export const {
   page: promotionPage,
 } = promotionManifest;
 export type Promotion = z.infer<typeof promotion>;
-export const promotionPlans = z.strictObject({ plan_ids: planIds });
+export const promotionPlans = z.strictObject({ plan_ids: promotionManifest.fields.plan_ids.input });

@@ -21,10 +21,10 @@ export const SERIAL_NUMBER = /^[A-Z]{2,5}-\d{3,8}$/;
 const named = z.object({ id: z.number().int(), name: z.string() });
 const bilingual = named.extend({ name_cn: z.string() });
 /** A stored file: written as its id (`cover_id`), answered also as its record (`cover`). */
-const fileId = () => field.of('other', z.number().int().nullable(), idSchema.nullish());
+const fileId = () => field.file();
 const file = () => field.answer(storedFile.nullable());
 /** Ordered related records: written as their ids, answered also as the records. */
-const ids = () => field.of('other', z.array(z.number().int()), z.array(idSchema).max(50)).default([]);
+const ids = () => field.ids(50).default([]);
 
 export const videoFilters = filters({
   status: enumFilter(VIDEO_STATUSES),

@@ -13,6 +13,7 @@ export const advertisementResource = defineResource<Advertisement>({
   api: advertisementsApi,
   permissions: advertisementPermissions,
   manifest: advertisementManifest,
+  leading: ['id', 'position', 'name', 'image', 'mobileImage'],
   hasShow: true,
   presentation: {
     position: { options: advertisementSlots, help: 'help.position' },

@@ -22,6 +22,7 @@ export const bannerResource = defineResource<Banner>({
   api: bannersApi,
   permissions: bannerPermissions,
   manifest: bannerManifest,
+  leading: ['id', 'image', 'name', 'nameCn', 'expired', 'position', 'siteId'],
   hasShow: true,
   filters: contractFilters(bannerFilters, {
     site_id: siteFilter(),

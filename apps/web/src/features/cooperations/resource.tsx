@@ -11,6 +11,7 @@ export const cooperationResource = defineResource<Cooperation>({
   api: cooperationsApi,
   permissions: cooperationPermissions,
   manifest: cooperationManifest,
+  leading: ['id', 'subject', 'name', 'email', 'phone', 'siteName'],
   hasShow: true,
   /** open -> solved | archived; a solved request may be archived too. */
   actions: [

@@ -31,6 +31,7 @@ export const postResource = defineResource<Post>({
   api: postsApi,
   permissions: postPermissions,
   manifest: postManifest,
+  leading: ['id', 'cover'],
   hasShow: true,
   actions: postActions,
   filters: contractFilters(postFilters, {

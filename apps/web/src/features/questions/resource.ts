@@ -11,6 +11,7 @@ export const questionResource = defineResource<Question>({
   api: questionsApi,
   permissions: questionPermissions,
   manifest: questionManifest,
+  leading: ['id', 'question', 'questionCn', 'siteId'],
   hasShow: true,
   editAfterId: true,
   filters: contractFilters(questionFilters, { site_id: siteFilter() }),

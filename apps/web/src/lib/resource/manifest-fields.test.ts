@@ -67,7 +67,7 @@ describe('fields from a manifest', () => {
     expect(modelId!.relation!.labelOf({ id: 7, name: 'Ava' })).toBe('Ava');
   });
 
-  it('edit rich text as HTML and amounts as money, and show a reading of other fields where it is placed', () => {
+  it('edit rich text as HTML and amounts as money, and place a reading of other fields and the fields shown first', () => {
     const notes = manifest({
       resource: 'posts',
       fields: { id: field.id(), body: field.html(100), is_free: field.flag(), price: field.money() },
@@ -76,13 +76,15 @@ describe('fields from a manifest', () => {
     });
     type Note = { id: number; body: string; isFree: boolean; price: string };
     const reading = { name: 'length', label: 'fields.length', after: 'body', render: (note: Note) => note.body.length };
-    const fields = fieldsOf<Note>(notes, {}, [reading]);
+    const fields = fieldsOf<Note>(notes, {}, { readings: [reading] });
     expect(fields.map((f) => f.name)).toEqual(['id', 'body', 'length', 'isFree', 'price']);
     expect(fields[1]).toMatchObject({ valueType: 'html' });
     expect(fields[4]).toMatchObject({ valueType: 'money' });
     expect(fields[2]).toMatchObject({ label: 'fields.length', hideInForm: true });
     expect(fields[2]).not.toHaveProperty('after');
-    expect(fieldsOf<Note>(notes, {}, [{ ...reading, after: 'none' }]).at(-1)?.name).toBe('length');
+    expect(fieldsOf<Note>(notes, {}, { readings: [{ ...reading, after: 'none' }] }).at(-1)?.name).toBe('length');
+    const leading = fieldsOf<Note>(notes, {}, { readings: [reading], leading: ['id', 'price', 'length'] });
+    expect(leading.map((f) => f.name)).toEqual(['id', 'price', 'length', 'body', 'isFree']);
   });
 
   it('leave out what the presentation hides everywhere', () => {

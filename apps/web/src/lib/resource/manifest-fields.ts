@@ -23,6 +23,9 @@ export type Presentation<T> = Partial<Record<Extract<keyof T, string>, Partial<F
  */
 export type Reading<T> = Field<T> & { after: string };
 
+/** Where a page places fields: `readings` among the manifest's, and `leading`, the fields it shows first, in order. */
+export type Placement<T> = { readings?: Reading<T>[]; leading?: string[] };
+
 const VALUE_TYPES: Partial<Record<FieldKind, ValueType>> = {
   multiline: 'textarea',
   html: 'html',
@@ -62,7 +65,7 @@ function referenceParts<T>(name: string, resource: string, beside: string | unde
 export function fieldsOf<T extends RecordBase>(
   manifest: Manifest,
   presentation: Presentation<T> = {},
-  readings: Reading<T>[] = [],
+  { readings = [], leading = [] }: Placement<T> = {},
 ): Field<T>[] {
   const fields = Object.entries(manifest.fields).map(([wire, spec]) => ({ wire, spec, name: camelKey(wire) }));
   const names = fields.map((f) => f.name);
@@ -88,9 +91,11 @@ export function fieldsOf<T extends RecordBase>(
     };
     return [{ ...derived, ...shown }];
   });
-  return readings.reduce((list, { after, ...reading }) => {
+  const placed = readings.reduce((list, { after, ...reading }) => {
     const at = list.findIndex((f) => f.name === after);
     const read: Field<T> = { hideInForm: true, ...reading };
     return at < 0 ? [...list, read] : [...list.slice(0, at + 1), read, ...list.slice(at + 1)];
   }, declared);
+  const rank = (name: string) => (leading.includes(name) ? leading.indexOf(name) : leading.length);
+  return placed.sort((a, b) => rank(a.name) - rank(b.name));
 }

@@ -11,7 +11,7 @@ import type { RecordBase, RecordId } from './types';
 import type { ResourceT } from './use-resource-t';
 import type { ActionSpec } from './actions';
 import type { Field, FilterSpec, RelationPanelSpec } from './field';
-import { fieldsOf, type Presentation, type Reading } from './manifest-fields';
+import { fieldsOf, type Placement, type Presentation } from './manifest-fields';
 
 export type { Permissions };
 
@@ -101,20 +101,18 @@ export const editPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested
 type ManifestDeclared<T extends RecordBase> = Omit<Resource<T>, 'fields' | 'manifest'> & {
   manifest: Manifest;
   presentation?: Presentation<T>;
-  /** Fields read from others, which the manifest does not hold. */
-  readings?: Reading<T>[];
-};
+} & Placement<T>;
 
 /** Declares a resource, by its fields or by the contract's manifest, checked against its record type. */
 export function defineResource<T extends RecordBase>(declaration: Resource<T> | ManifestDeclared<T>): Resource<T> {
   if (!declaration.manifest) return declaration as Resource<T>;
-  const { manifest, presentation, readings, ...rest } = declaration as ManifestDeclared<T>;
+  const { manifest, presentation, readings, leading, ...rest } = declaration as ManifestDeclared<T>;
   const nameKey = camelKey(manifest.nameField) as keyof T;
   return {
     defaultSort: manifest.defaultSort,
     titleOf: (record) => String(record[nameKey]),
     ...rest,
     manifest,
-    fields: fieldsOf(manifest, presentation, readings),
+    fields: fieldsOf(manifest, presentation, { readings, leading }),
   };
 }

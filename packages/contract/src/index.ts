@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './case.js';
 export * from './choices.js';
 export * from './filters.js';
 export * from './manifest.js';

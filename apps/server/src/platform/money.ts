@@ -4,10 +4,9 @@
  * currency keeps what staff see (`"19.99"` USD becomes `"19.99"` EUR) or refuses an amount the new currency
  * cannot hold (`"19.99"` in JPY): 422 `msg.money.decimals` on the field.
  */
-import { currencyDigits, fromMinorUnits, MAX_MINOR_UNITS, toMinorUnits } from '@backlot/contract';
+import { camelKey, currencyDigits, fromMinorUnits, MAX_MINOR_UNITS, toMinorUnits } from '@backlot/contract';
 import { type FieldErrors, invalid } from './errors.js';
 
-const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 type Values = Record<string, unknown>;
 
@@ -15,8 +14,8 @@ type Values = Record<string, unknown>;
 export function moneyTexts(row: Values, fields: readonly string[], currency: string): Values {
   return Object.fromEntries(
     fields.map((field) => {
-      const minor = row[camel(field)];
-      return [camel(field), minor === null || minor === undefined ? null : fromMinorUnits(Number(minor), currency)];
+      const minor = row[camelKey(field)];
+      return [camelKey(field), minor === null || minor === undefined ? null : fromMinorUnits(Number(minor), currency)];
     }),
   );
 }
@@ -29,13 +28,13 @@ export function toMinorValues(values: Values, fields: readonly string[], currenc
   const errors: FieldErrors = {};
   const out = { ...values };
   for (const field of fields) {
-    const text = values[camel(field)];
+    const text = values[camelKey(field)];
     if (typeof text !== 'string') continue;
     const minor = toMinorUnits(text, currency);
     if (minor === null)
       errors[field] = [{ key: 'msg.money.decimals', params: { digits: currencyDigits(currency), currency } }];
     else if (Math.abs(minor) > max) errors[field] = ['msg.money.tooLarge'];
-    else out[camel(field)] = minor;
+    else out[camelKey(field)] = minor;
   }
   if (Object.keys(errors).length) throw invalid(errors);
   return out;

@@ -4,9 +4,8 @@
  */
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { camelKey, snakeKey } from '@backlot/contract';
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
@@ -34,17 +33,17 @@ export type WireColumns<T extends PgTable> = {
 /** Every column of a table under its wire name, for `select(...)`: rows come out named as the contract names them. */
 export function wireColumns<T extends PgTable>(table: T): WireColumns<T> {
   const columns: Record<string, PgColumn> = getTableColumns(table);
-  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [snake(key), column])) as WireColumns<T>;
+  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [snakeKey(key), column])) as WireColumns<T>;
 }
 
 export function toWire(value: unknown): Wire {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(toWire);
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [snake(k), toWire(v)]));
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [snakeKey(k), toWire(v)]));
   return value;
 }
 
 /** Top-level keys of a parsed request body -> column names. Values are left as parsed. */
 export function fromWire<T extends Record<string, unknown>>(body: T): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [camel(k), v]));
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [camelKey(k), v]));
 }

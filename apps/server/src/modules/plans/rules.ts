@@ -4,7 +4,7 @@
  * of other types cleared, and the prices turned into minor units of the plan's currency.
  */
 import { eq } from 'drizzle-orm';
-import { PLAN_PRICES, PLAN_TYPE_FIELDS, PLAN_TYPE_NEEDS, type PlanType } from '@backlot/contract';
+import { camelKey, PLAN_PRICES, PLAN_TYPE_FIELDS, PLAN_TYPE_NEEDS, type PlanType } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { plans } from '../../db/schema/index.js';
 import { type FieldErrors, invalid } from '../../platform/errors.js';
@@ -12,7 +12,6 @@ import { moneyTexts, toMinorValues } from '../../platform/money.js';
 
 type Values = Record<string, unknown>;
 
-const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const TYPED = [...new Set(Object.values(PLAN_TYPE_FIELDS).flat())];
 const INITIAL = ['initial_count', 'initial_unit', 'initial_original_price'] as const;
 const DISCOUNTS = [
@@ -20,7 +19,7 @@ const DISCOUNTS = [
   ['recurring_discount_price', 'recurring_original_price'],
 ] as const;
 
-const isSet = (plan: Values, field: string) => plan[camel(field)] !== null && plan[camel(field)] !== undefined;
+const isSet = (plan: Values, field: string) => plan[camelKey(field)] !== null && plan[camelKey(field)] !== undefined;
 
 /** Field messages of a merged plan (prices still as texts, minor units compared below). */
 function typeProblems(plan: Values): FieldErrors {
@@ -43,15 +42,15 @@ export async function planValues(values: Values, tx: Executor, id?: number): Pro
   if (Object.keys(errors).length) throw invalid(errors);
 
   const own = new Set<string>(PLAN_TYPE_FIELDS[type]);
-  for (const field of TYPED) if (!own.has(field)) plan[camel(field)] = null;
+  for (const field of TYPED) if (!own.has(field)) plan[camelKey(field)] = null;
   const priced = toMinorValues(plan, PLAN_PRICES, String(plan.currency));
   for (const [discount, original] of DISCOUNTS) {
-    const [d, o] = [priced[camel(discount)], priced[camel(original)]];
+    const [d, o] = [priced[camelKey(discount)], priced[camelKey(original)]];
     if (typeof d === 'number' && typeof o === 'number' && d > o) errors[discount] = ['msg.plan.discountAboveOriginal'];
   }
   if (Object.keys(errors).length) throw invalid(errors);
 
   const written: Values = { ...values };
-  for (const field of [...TYPED, ...PLAN_PRICES]) written[camel(field)] = priced[camel(field)] ?? null;
+  for (const field of [...TYPED, ...PLAN_PRICES]) written[camelKey(field)] = priced[camelKey(field)] ?? null;
   return { values: written };
 }

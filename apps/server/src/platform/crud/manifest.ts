@@ -5,7 +5,7 @@
  */
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FilterDef, Manifest } from '@backlot/contract';
+import { camelKey, type FilterDef, type Manifest } from '@backlot/contract';
 import type { FilterTarget } from '../filters.js';
 import type { Searched } from '../pagination.js';
 import { type Actions, stateMachine, type Transition } from './actions.js';
@@ -33,14 +33,13 @@ export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDe
   schemas?: Partial<CrudDeclaration<Query>['schemas']>;
 };
 
-const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** The declaration of the kit (`crudResource`) for a manifest and its SQL. */
 export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclaration<Query, Record<string, FilterDef>> {
   const { columns: named = {}, searchedAs = {}, filterTargets = {}, uniqueIndexes = {}, schemas, label, ...rest } = sql;
   const tableColumns: Record<string, PgColumn> = getTableColumns(sql.table);
   const target = (name: string) => {
-    const found = named[name] ?? tableColumns[camel(name)];
+    const found = named[name] ?? tableColumns[camelKey(name)];
     if (!found) throw new Error(`${manifest.resource}: ${name} is no column of its table; declare its target`);
     return found;
   };
@@ -96,5 +95,5 @@ export function transitionsOf(
   if (names.sort().join() !== Object.keys(work).sort().join())
     throw new Error(`${manifest.resource}: the transitions done here must be the manifest's (${names.join(', ')})`);
   const transitions = Object.fromEntries(names.map((name) => [name, { ...declared.actions[name]!, ...work[name]! }]));
-  return stateMachine(camel(declared.field), transitions);
+  return stateMachine(camelKey(declared.field), transitions);
 }

@@ -5,11 +5,12 @@ import type { DailyRevenue } from '../api';
 import { figureColumn } from '../figures/columns';
 import { FigureTable } from '../figures/figure-table';
 import { useFormat } from '../figures/format';
-import { camel, isMoney, type Metric } from '../figures/metrics';
+import { isMoney, type Metric } from '../figures/metrics';
+import { camelKey } from '../../../lib/api/case';
 
 type Row = DailyRevenue['data'][number];
 const FIGURES = DAILY_REVENUE_COLUMNS.slice(2) as ReadonlyArray<(typeof DAILY_REVENUE_COLUMNS)[number] & Metric>;
-const field = (metric: Metric) => camel(metric) as keyof Row;
+const field = (metric: Metric) => camelKey(metric) as keyof Row;
 
 export function RevenueTable({ answer, loading }: { answer?: DailyRevenue; loading: boolean }) {
   const { t } = useTranslation('analytics');

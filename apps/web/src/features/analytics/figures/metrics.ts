@@ -1,6 +1,7 @@
 /** The figures a page shows, by their contract names; money ones are read per currency from `money`. */
 import { currencyDigits, FIGURE_COUNTS, toMinorUnits } from '@backlot/contract';
 import type { Figures, MoneyFigures } from '../api';
+import { camelKey } from '../../../lib/api/case';
 
 export const COUNT_METRICS = FIGURE_COUNTS;
 export const MONEY_METRICS = ['gross', 'fees', 'refund_amount', 'chargeback_amount', 'void_amount', 'net'] as const;
@@ -9,15 +10,13 @@ export type CountMetric = (typeof COUNT_METRICS)[number];
 export type MoneyMetric = (typeof MONEY_METRICS)[number];
 export type Metric = CountMetric | MoneyMetric;
 
-export const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
 export const isMoney = (metric: Metric): metric is MoneyMetric => (MONEY_METRICS as readonly string[]).includes(metric);
 
 export const countOf = (figures: Figures, metric: CountMetric): number =>
-  figures[camel(metric) as keyof Omit<Figures, 'money'>];
+  figures[camelKey(metric) as keyof Omit<Figures, 'money'>];
 
 export const amountOf = (money: MoneyFigures, metric: MoneyMetric): string =>
-  money[camel(metric) as keyof Omit<MoneyFigures, 'currency'>];
+  money[camelKey(metric) as keyof Omit<MoneyFigures, 'currency'>];
 
 /** The currencies of some figures, in order. */
 export const currenciesOf = (rows: Array<{ money: MoneyFigures[] }>): string[] =>

@@ -8,7 +8,7 @@ import { figureColumn } from '../figures/columns';
 import { useCurrency } from '../figures/currency-switch';
 import { FigureTable } from '../figures/figure-table';
 import { useFormat } from '../figures/format';
-import { camel } from '../figures/metrics';
+import { camelKey } from '../../../lib/api/case';
 
 const MONEY = [
   'opening_mrr',
@@ -21,7 +21,7 @@ const MONEY = [
 ] as const;
 const COUNTS = ['opening_subscribers', 'subscribers', 'churned_subscribers'] as const;
 const RATES = ['subscriber_churn_rate', 'revenue_churn_rate'] as const;
-const field = <K extends string>(metric: K) => camel(metric) as keyof MrrMonth;
+const field = <K extends string>(metric: K) => camelKey(metric) as keyof MrrMonth;
 
 export function MrrTable({ answer, loading }: { answer?: MrrAnswer; loading: boolean }) {
   const { t } = useTranslation('analytics');

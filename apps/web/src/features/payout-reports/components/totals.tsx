@@ -7,6 +7,7 @@ import { Descriptions, Flex, Grid, Table, Typography } from 'antd';
 import { RECONCILED_FIGURES } from '@backlot/contract';
 import { MoneyText, useResourceT } from '../../../lib/resource';
 import type { Reconciliation } from '../api';
+import { camelKey } from '../../../lib/api/case';
 
 type Compared = (typeof RECONCILED_FIGURES)[number];
 type StatementOnly = 'reserve_released' | 'paid_out';
@@ -14,10 +15,9 @@ type Figure = Compared | StatementOnly;
 export const FIGURES: readonly Compared[] = RECONCILED_FIGURES;
 const ROWS: readonly Figure[] = [...RECONCILED_FIGURES, 'reserve_released', 'paid_out'];
 const isCompared = (figure: Figure): figure is Compared => (FIGURES as readonly string[]).includes(figure);
-const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 /** A compared figure's difference, as the client names it. */
 export const differenceOf = (data: Reconciliation, figure: Compared) =>
-  data.differences[camel(figure) as keyof Reconciliation['differences']];
+  data.differences[camelKey(figure) as keyof Reconciliation['differences']];
 export const isZero = (amount: string) => Number(amount) === 0;
 const SIDES = ['statement', 'ledger', 'difference'] as const;
 
@@ -25,7 +25,7 @@ export function Totals({ data }: { data: Reconciliation }) {
   const t = useResourceT('payout-reports');
   const wide = Grid.useBreakpoint().md;
   const amount = (figure: Figure, side: (typeof SIDES)[number]) => {
-    const field = camel(figure) as keyof Reconciliation['differences'] & keyof Reconciliation['statement'];
+    const field = camelKey(figure) as keyof Reconciliation['differences'] & keyof Reconciliation['statement'];
     if (side === 'statement') return <MoneyText amount={String(data.statement[field])} currency={data.currency} />;
     if (!isCompared(figure)) return '—';
     if (side === 'ledger') return <MoneyText amount={data.ledger[field]} currency={data.currency} />;

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { resolve } from './vite.config';
+import { menuTitlesPlugin, resolve } from './vite.config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), menuTitlesPlugin()],
   resolve,
   test: {
     environment: 'jsdom',

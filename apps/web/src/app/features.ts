@@ -16,6 +16,7 @@ import {
 } from '@ant-design/icons';
 import { featuresOf, group, messagesOf, partOf, recordFieldsOf, routesOf, type FeatureEntry } from '../lib/feature';
 import type { MessageLoaders } from '../lib/i18n';
+import { messages as menu } from 'virtual:menu-titles';
 import { admins } from '../features/admins/feature';
 import { advertisements } from '../features/advertisements/feature';
 import { analytics } from '../features/analytics/feature';
@@ -120,8 +121,12 @@ const features = featuresOf(entries);
 /** Pages inside the shell. */
 export const appRoutes = routesOf(entries);
 
-/** The namespaces that load with their pages: the resource kit's and every feature's. */
+/**
+ * The namespaces that load when first used: `menu` (every feature's titles, with the shell), the resource kit's
+ * and every feature's (with its pages).
+ */
 export const featureMessages: MessageLoaders = {
+  menu: () => Promise.resolve({ messages: menu }),
   resource: () => import('../lib/resource/messages'),
   ...messagesOf(features),
 };

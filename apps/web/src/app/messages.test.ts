@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@backlot/contract';
 import type { FeatureMessages, MessageTree } from '../lib/i18n';
-import { featureMessages } from './features';
+import { titleKey, type AppRoute } from '../lib/routes';
+import { appRoutes, featureMessages } from './features';
 import { catalogue } from './messages';
 
 /** Every namespace, the bundled ones and those that load with their pages. */
@@ -50,6 +51,19 @@ function keysOf(tree: MessageTree, prefix = ''): string[] {
   );
 }
 
+/** The text at a dotted key of a message tree (`tags.list`), if any. */
+const textAt = (tree: MessageTree | undefined, key: string) =>
+  key
+    .split('.')
+    .reduce<MessageTree | string | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      tree,
+    );
+
+/** Every route's title, nested routes' included. */
+const titlesOf = (routes: readonly AppRoute[]): string[] =>
+  routes.flatMap((route) => [...(route.meta?.title ? [route.meta.title] : []), ...titlesOf(route.children ?? [])]);
+
 describe('translations', () => {
   const namespaces = Object.entries(all);
 
@@ -58,6 +72,16 @@ describe('translations', () => {
       expect.arrayContaining(['common', 'app', 'resource', 'auth', 'errors', 'analytics', 'profile']),
     );
     expect(Object.keys(all)).toEqual(expect.arrayContaining(featureFolders));
+  });
+
+  it("reads every page's title in every language where the shell looks (the `menu` namespace)", () => {
+    const missing = titlesOf(appRoutes).flatMap((title) => {
+      const [namespace = '', key = ''] = titleKey(title).split(':');
+      return LANGUAGES.filter((language) => typeof textAt(all[namespace]?.[language], key) !== 'string').map(
+        (language) => `${title} (${language})`,
+      );
+    });
+    expect(missing).toEqual([]);
   });
 
   it('bundles what the sign-in and error pages need', () => {
@@ -100,12 +124,7 @@ describe('translations', () => {
   it.each(namespaces)('namespace %s has no empty text', (_, messages) => {
     for (const language of LANGUAGES) {
       const empty = keysOf(messages[language]).filter((key) => {
-        const text = key
-          .split('.')
-          .reduce<MessageTree | string | undefined>(
-            (node, part) => (typeof node === 'object' ? node[part] : undefined),
-            messages[language],
-          );
+        const text = textAt(messages[language], key);
         return typeof text !== 'string' || text.trim() === '';
       });
       expect(empty, `${language}: ${empty.join(', ')}`).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * Every i18n namespace of the app: namespace -> `{ en, 'zh-CN' }`. What the sign-in and error pages need
- * is bundled; a feature's namespace loads with its pages (and with the shell's menu, for its titles).
+ * is bundled; a feature's namespace loads with its pages, and the shell reads every feature's titles in `menu`.
  * A feature declares its namespaces in its `feature.ts`; its route titles and components use `namespace:key`.
  */
 import type { MessageCatalogue } from '../lib/i18n';

@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../features/errors/error-boundary';
-import { useRouteMeta } from '../lib/routes';
+import { titleKey, useRouteMeta } from '../lib/routes';
 import { Guard } from './guard';
 import { PageSpinner } from './page-spinner';
 
@@ -11,7 +11,8 @@ function useDocumentTitle() {
   const { t } = useTranslation('app');
   const title = useRouteMeta()?.title;
   useEffect(() => {
-    document.title = title ? `${t(title)} - ${t('appName')}` : t('appName');
+    // The menu's title; on a shell page shown bare to a visitor (/401), the page's own namespace has it.
+    document.title = title ? `${t([titleKey(title), title])} - ${t('appName')}` : t('appName');
   }, [t, title]);
 }
 

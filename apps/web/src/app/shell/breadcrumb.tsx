@@ -6,7 +6,14 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pageAt, useAccessibleRoutes, useRouteHandles, type AppRoute, type RouteHandle } from '../../lib/routes';
+import {
+  pageAt,
+  titleKey,
+  useAccessibleRoutes,
+  useRouteHandles,
+  type AppRoute,
+  type RouteHandle,
+} from '../../lib/routes';
 
 export type Crumb = { path: string; title: string; link: boolean };
 
@@ -42,7 +49,7 @@ export function AppBreadcrumb() {
       <Breadcrumb
         items={crumbs.map((crumb, index) => ({
           key: index,
-          title: crumb.link ? <Link to={crumb.path}>{t(crumb.title)}</Link> : t(crumb.title),
+          title: crumb.link ? <Link to={crumb.path}>{t(titleKey(crumb.title))}</Link> : t(titleKey(crumb.title)),
         }))}
       />
     </nav>

@@ -1,7 +1,7 @@
 /** The shell around every signed-in page: sidebar (a drawer on mobile), top bar, tags-view, pages. */
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { titleNamespaces, useAccessibleRoutes } from '../../lib/routes';
+import { useAccessibleRoutes } from '../../lib/routes';
 import { updateSettings, useSettings } from '../../lib/settings';
 import { mobileMenu, useDevice, useMobileMenu } from './device';
 import { DatabaseNotice } from './database-notice';
@@ -18,8 +18,8 @@ const SIDEBAR_WIDTH = 210;
 
 export default function Layout() {
   const routes = useAccessibleRoutes();
-  // The menu, breadcrumb and tags-view show titles of every reachable feature: their texts come first.
-  useTranslation(titleNamespaces(routes));
+  // The menu, breadcrumb and tags-view show every reachable feature's titles: the `menu` namespace comes first.
+  useTranslation('menu');
   const settings = useSettings();
   const device = useDevice();
   const mobileOpen = useMobileMenu(device);

@@ -8,6 +8,7 @@ import {
   groupKey,
   menuAncestors,
   menuKey,
+  titleKey,
   useMenu,
   useRouteMeta,
   type MenuEntry,
@@ -27,8 +28,8 @@ type Item = NonNullable<MenuProps['items']>[number];
 function toItems(entries: readonly MenuEntry[], t: (key: string) => string): Item[] {
   return entries.map((entry) =>
     entry.children
-      ? { key: menuKey(entry), icon: entry.icon, label: t(entry.title), children: toItems(entry.children, t) }
-      : { key: menuKey(entry), icon: entry.icon, label: <Link to={entry.path}>{t(entry.title)}</Link> },
+      ? { key: menuKey(entry), icon: entry.icon, label: t(titleKey(entry.title)), children: toItems(entry.children, t) }
+      : { key: menuKey(entry), icon: entry.icon, label: <Link to={entry.path}>{t(titleKey(entry.title))}</Link> },
   );
 }
 

@@ -4,6 +4,7 @@ import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { titleKey } from '../../../lib/routes';
 import { useTagsView } from './context';
 import type { VisitedView } from './views';
 import styles from './tags-view.module.css';
@@ -49,7 +50,7 @@ export function TagsView() {
     <nav className={styles.bar} aria-label={t('tagsView.label')}>
       {views.map((view) => {
         const active = view.path === pathname;
-        const title = t(view.title);
+        const title = t(titleKey(view.title));
         return (
           <TabMenu key={view.path} view={view}>
             <span className={active ? `${styles.tab} ${styles.active}` : styles.tab}>

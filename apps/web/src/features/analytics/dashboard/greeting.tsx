@@ -2,7 +2,7 @@
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { menuLeaves, useMenu, type MenuEntry } from '../../../lib/routes';
+import { menuLeaves, titleKey, useMenu, type MenuEntry } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import styles from './greeting.module.css';
 
@@ -19,14 +19,14 @@ function SectionCard({ section }: { section: MenuEntry }) {
           <span className={styles.icon} aria-hidden>
             {section.icon}
           </span>
-          {t(section.title)}
+          {t(titleKey(section.title))}
         </span>
       }
     >
       <ul className={styles.links}>
         {pages.map((page) => (
           <li key={page.path}>
-            <Link to={page.path}>{t(page.title)}</Link>
+            <Link to={page.path}>{t(titleKey(page.title))}</Link>
           </li>
         ))}
       </ul>

@@ -13,7 +13,7 @@ import { errorText } from '../../../lib/resource/use-save-controller';
 import { TextFileButton } from '../../../lib/resource/text-file-button';
 import { batchCreateMembers, MEMBERS_CACHE_KEY } from '../api';
 import { CsvErrors, csvProblems, rowsToFix, type CsvProblem } from '../../../lib/resource/csv-errors';
-import { batchHintValues, MAX_CSV_FILE_BYTES, SAMPLE_CSV } from '../constants';
+import { batchHintValues, MAX_CSV_FILE_BYTES, SAMPLE_CSV } from '../batch-file';
 
 export default function MemberBatchCreatePage() {
   const t = useResourceT('member-batch');

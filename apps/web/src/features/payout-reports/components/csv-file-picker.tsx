@@ -2,7 +2,7 @@
 import { Form } from 'antd';
 import { useResourceT } from '../../../lib/resource';
 import { TextFileButton } from '../../../lib/resource/text-file-button';
-import { MAX_STATEMENT_FILE_BYTES } from '../constants';
+import { MAX_STATEMENT_FILE_BYTES } from '../statement';
 
 export function CsvFilePicker() {
   const t = useResourceT('payout-reports');

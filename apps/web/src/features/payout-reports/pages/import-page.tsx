@@ -12,7 +12,7 @@ import { ResourceForm, useResourceT } from '../../../lib/resource';
 import { CsvErrors, csvProblems, rowsToFix, type CsvProblem } from '../../../lib/resource/csv-errors';
 import { importStatement } from '../api';
 import { CsvFilePicker } from '../components/csv-file-picker';
-import { statementHintValues } from '../constants';
+import { statementHintValues } from '../statement';
 import { payoutReportResource } from '../resource';
 
 const isRowError = (field: string) => field.startsWith('rows.');

@@ -3,10 +3,10 @@
  * is a 409 naming the first day it may happen, in the reader's language. Rows are aged in the database to
  * show what happens once the years have passed.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_HOLD_YEARS } from '@backlot/contract';
-import { modelRecords, modelRecordScans, modelReleases } from '../../db/schema/index.js';
+import { auditLogs, modelRecords, modelRecordScans, modelReleases } from '../../db/schema/index.js';
 import { startTestApp } from '../../test/harness.js';
 import { call } from '../../test/client.js';
 import { complianceFixtures } from '../../test/compliance.js';
@@ -97,9 +97,12 @@ describe('the legal hold', () => {
     const deleted = await fixtures.api.delete(`/api/model-records/${id}/scans/${scan.id}`);
     expect(deleted.status).toBe(204);
     expect((await fixtures.api.get(`/api/model-records/${id}/scans`)).body.data).toEqual([]);
-    const audit = await app.db.execute(sql`select action from audit_logs where resource = 'model-records'
-      and resource_id = ${id} and action like '%-scan' order by id`);
-    expect(audit.rows.map((row) => row.action)).toEqual(['add-scan', 'delete-scan']);
+    const audit = await app.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resource, 'model-records'), eq(auditLogs.resourceId, id), like(auditLogs.action, '%-scan')))
+      .orderBy(auditLogs.id);
+    expect(audit.map((row) => row.action)).toEqual(['add-scan', 'delete-scan']);
   });
 
   it('keeps a release likewise', async () => {

@@ -8,7 +8,7 @@ import { modelRecordScans } from '../../db/schema/index.js';
 import { derivedKey } from '../../platform/auth/secret-box.js';
 import { urlSigner } from '../files/signed-urls.js';
 import { startTestApp, testConfig } from '../../test/harness.js';
-import { as, call } from '../../test/client.js';
+import { call } from '../../test/client.js';
 import { complianceFixtures } from '../../test/compliance.js';
 import { adminWith } from '../../test/fixtures.js';
 import { image, mp4, pdf, upload } from '../../test/files.js';

@@ -6,11 +6,12 @@
  * them out, and their bytes leave only through `send`, on the record's authenticated route.
  */
 import contentDisposition from 'content-disposition';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { admins, files } from '../../db/schema/index.js';
+import { files } from '../../db/schema/index.js';
 import type { PrivateFileStore } from '../../platform/crud/file-fields.js';
 import { notFound } from '../../platform/errors.js';
+import { adminUsername } from '../admins/read.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { findFile } from './queries.js';
 import type { Uploads } from './uploads.js';
@@ -29,10 +30,9 @@ export function privateFileStore(db: Db, storage: Storage, uploads: Uploads): Pr
           size: files.sizeBytes,
           created_at: files.createdAt,
           created_by: files.createdBy,
-          created_by_name: admins.username,
+          created_by_name: adminUsername(files.createdBy),
         })
         .from(files)
-        .leftJoin(admins, eq(admins.id, files.createdBy))
         .where(inArray(files.id, ids));
       return new Map(rows.map(({ id, size, ...facts }) => [id, { ...facts, size: Number(size) }]));
     },

@@ -76,7 +76,9 @@ test('a video waits for its model’s record and release, which staff enter from
   await pick(page, 'Video', video.title);
   await day(page, 'Signed on', '2026-02-01');
   await button(page, 'Save').click();
-  await expect(page).toHaveURL(/#\/videos\/model-releases(\?.*)?$/);
+  // Saved, the release opens on its own page, where its signed form's scans are kept.
+  await expect(page).toHaveURL(/#\/videos\/model-releases\/\d+$/);
+  await expect(page.getByText('Scans (0)')).toBeVisible();
 
   const published = await call<{ status: string }>('POST', `/videos/${video.id}/publish`, { token });
   expect(published.status).toBe('published');

@@ -87,7 +87,10 @@ test('a video waits for its model’s record and release, which staff enter from
 test('staff keep the scan of a model’s identity document on its record, and download it', async ({ page }) => {
   const token = await asAdmin();
   const name = unique('Scanned');
-  const model = await call<Named>('POST', '/models', { token, body: { name, name_cn: `${name}中文`, gender: 'female' } });
+  const model = await call<Named>('POST', '/models', {
+    token,
+    body: { name, name_cn: `${name}中文`, gender: 'female' },
+  });
   const record = await call<{ id: number }>('POST', '/model-records', { token, body: complianceRecord(model.id) });
   const bytes = pdf();
 

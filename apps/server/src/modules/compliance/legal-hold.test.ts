@@ -62,7 +62,10 @@ describe('the legal hold', () => {
   it('lets a record go 7 years after its last change, its scans with it', async () => {
     const id = await newRecord('Jade');
     await upload(app, token, '', pdf(), { url: `/api/model-records/${id}/scans`, name: 'id.pdf' });
-    await app.db.update(modelRecords).set({ updatedAt: yearsAgo(8) }).where(eq(modelRecords.id, id));
+    await app.db
+      .update(modelRecords)
+      .set({ updatedAt: yearsAgo(8) })
+      .where(eq(modelRecords.id, id));
     const deleted = await fixtures.api.delete(`/api/model-records/${id}`);
     expect(deleted.status).toBe(204);
     expect((await fixtures.api.get(`/api/model-records/${id}`)).status).toBe(404);
@@ -71,7 +74,10 @@ describe('the legal hold', () => {
 
   it('moves with every change: an edit or a new scan holds the record 7 years from then', async () => {
     const id = await newRecord('Kim');
-    await app.db.update(modelRecords).set({ updatedAt: yearsAgo(5) }).where(eq(modelRecords.id, id));
+    await app.db
+      .update(modelRecords)
+      .set({ updatedAt: yearsAgo(5) })
+      .where(eq(modelRecords.id, id));
     const [aged] = await app.db.select().from(modelRecords).where(eq(modelRecords.id, id));
     const before = await fixtures.api.delete(`/api/model-records/${id}`);
     expect(before.body.held_until).toBe(yearsFrom(aged!.updatedAt, LEGAL_HOLD_YEARS));
@@ -81,7 +87,10 @@ describe('the legal hold', () => {
     const edited = await fixtures.api.delete(`/api/model-records/${id}`);
     expect(edited.body.held_until).toBe(yearsFrom(new Date(), LEGAL_HOLD_YEARS));
 
-    await app.db.update(modelRecords).set({ updatedAt: yearsAgo(9) }).where(eq(modelRecords.id, id));
+    await app.db
+      .update(modelRecords)
+      .set({ updatedAt: yearsAgo(9) })
+      .where(eq(modelRecords.id, id));
     await upload(app, token, '', pdf(), { url: `/api/model-records/${id}/scans`, name: 'renewed.pdf' });
     const scanned = await fixtures.api.delete(`/api/model-records/${id}`);
     expect([scanned.status, scanned.body.held_until]).toEqual([409, yearsFrom(new Date(), LEGAL_HOLD_YEARS)]);
@@ -93,14 +102,19 @@ describe('the legal hold', () => {
     const refused = await fixtures.api.delete(`/api/model-records/${id}/scans/${scan.id}`);
     expect([refused.status, refused.body.code]).toEqual([409, 'legal_hold']);
     expect(refused.body.held_until).toBe(yearsFrom(new Date(), LEGAL_HOLD_YEARS));
-    await app.db.update(modelRecordScans).set({ createdAt: yearsAgo(7) }).where(eq(modelRecordScans.id, scan.id));
+    await app.db
+      .update(modelRecordScans)
+      .set({ createdAt: yearsAgo(7) })
+      .where(eq(modelRecordScans.id, scan.id));
     const deleted = await fixtures.api.delete(`/api/model-records/${id}/scans/${scan.id}`);
     expect(deleted.status).toBe(204);
     expect((await fixtures.api.get(`/api/model-records/${id}/scans`)).body.data).toEqual([]);
     const audit = await app.db
       .select({ action: auditLogs.action })
       .from(auditLogs)
-      .where(and(eq(auditLogs.resource, 'model-records'), eq(auditLogs.resourceId, id), like(auditLogs.action, '%-scan')))
+      .where(
+        and(eq(auditLogs.resource, 'model-records'), eq(auditLogs.resourceId, id), like(auditLogs.action, '%-scan')),
+      )
       .orderBy(auditLogs.id);
     expect(audit.map((row) => row.action)).toEqual(['add-scan', 'delete-scan']);
   });
@@ -113,7 +127,10 @@ describe('the legal hold', () => {
     ).body;
     const refused = await fixtures.api.delete(`/api/model-releases/${release.id}`);
     expect([refused.status, refused.body.code]).toEqual([409, 'legal_hold']);
-    await app.db.update(modelReleases).set({ updatedAt: yearsAgo(8) }).where(eq(modelReleases.id, release.id));
+    await app.db
+      .update(modelReleases)
+      .set({ updatedAt: yearsAgo(8) })
+      .where(eq(modelReleases.id, release.id));
     expect((await fixtures.api.delete(`/api/model-releases/${release.id}`)).status).toBe(204);
   });
 });

@@ -73,7 +73,9 @@ describe('scans of a compliance record', () => {
     expect(read.headers['content-disposition']).toMatch(/^attachment; filename="passport front.pdf"/);
 
     const recordId = Number(path.split('/').pop());
-    const audit = await fixtures.api.get(`/api/audit-logs?resource=model-records&resource_id=${recordId}&action=read-scan`);
+    const audit = await fixtures.api.get(
+      `/api/audit-logs?resource=model-records&resource_id=${recordId}&action=read-scan`,
+    );
     expect(audit.body.data).toHaveLength(1);
     expect(audit.body.data[0]).toMatchObject({ actor_id: adminId, record_label: 'Jane Roe' });
     expect(audit.body.data[0].changes).toMatchObject({

@@ -34,7 +34,8 @@ const HOLD = 'These compliance records are kept under legal hold until 2033-01-0
 function serve() {
   return mockFetch((method, url) => {
     if (url.pathname === '/api/model-records/4') return { body: record };
-    if (method === 'DELETE') return { status: 409, body: { code: 'legal_hold', message: HOLD, held_until: '2033-01-01' } };
+    if (method === 'DELETE')
+      return { status: 409, body: { code: 'legal_hold', message: HOLD, held_until: '2033-01-01' } };
     if (url.pathname.endsWith('/content')) return { body: {} };
     return { body: { data: [{ ...scan, created_at: stamps.created_at, created_by_name: 'keeper' }] } };
   });

@@ -1,12 +1,14 @@
 /**
  * Performers' compliance: publishing a video whose model has no record says who and why; staff enter the
- * model's record and release from their forms, and the video then publishes.
+ * model's record and release from their forms, and the video then publishes. Staff keep the scan of a model's
+ * identity document on its record, download it, and read why it cannot be deleted (legal hold).
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { image, mp4 } from '../../apps/server/src/test/files.ts';
+import { image, mp4, pdf } from '../../apps/server/src/test/files.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
-import { asAdmin, call, unique, uploadFile } from '../support/api.ts';
+import { asAdmin, call, complianceRecord, unique, uploadFile } from '../support/api.ts';
 import { button, pickSearchedValue, signInAndWait } from '../support/ui.ts';
 
 test.use({ lang: 'en' });
@@ -74,8 +76,41 @@ test('a video waits for its model’s record and release, which staff enter from
   await pick(page, 'Video', video.title);
   await day(page, 'Signed on', '2026-02-01');
   await button(page, 'Save').click();
-  await expect(page).toHaveURL(/#\/videos\/model-releases(\?.*)?$/);
+  // Saved, the release opens on its own page, where its signed form's scans are kept.
+  await expect(page).toHaveURL(/#\/videos\/model-releases\/\d+$/);
+  await expect(page.getByText('Scans (0)')).toBeVisible();
 
   const published = await call<{ status: string }>('POST', `/videos/${video.id}/publish`, { token });
   expect(published.status).toBe('published');
+});
+
+test('staff keep the scan of a model’s identity document on its record, and download it', async ({ page }) => {
+  const token = await asAdmin();
+  const name = unique('Scanned');
+  const model = await call<Named>('POST', '/models', {
+    token,
+    body: { name, name_cn: `${name}中文`, gender: 'female' },
+  });
+  const record = await call<{ id: number }>('POST', '/model-records', { token, body: complianceRecord(model.id) });
+  const bytes = pdf();
+
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  await page.goto(`/#/videos/model-records/${record.id}`);
+  await expect(page.getByText('Scans (0)')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await button(page, 'Add scans').click();
+  await (await chooser).setFiles({ name: 'passport-front.pdf', mimeType: 'application/pdf', buffer: bytes });
+  await expect(page.getByRole('cell', { name: 'passport-front.pdf', exact: true })).toBeVisible();
+  await expect(page.getByText('Scans (1)')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download passport-front.pdf' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('passport-front.pdf');
+  expect((await readFile(await saved.path())).equals(bytes)).toBe(true);
+
+  await page.getByRole('button', { name: 'Delete passport-front.pdf' }).click();
+  await button(page, 'Confirm').click();
+  await expect(page.getByText(/kept under legal hold until \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'passport-front.pdf', exact: true })).toBeVisible();
 });

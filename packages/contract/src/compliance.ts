@@ -7,6 +7,16 @@
  * or older on the video's production day (`produced_on`), a document not expired on that day, and a release
  * for that video. Otherwise publishing is a 409 `compliance_missing` naming, per model, what is missing.
  * Only holders of the records' permissions read them; nothing of them reaches the storefront.
+ *
+ * Scans (`private-files.ts`): each record and release holds scans of the identity document or of the signed
+ * release (PDF, JPEG, PNG, WebP, up to 50 MB each), files of the private kind `scan`: uploaded under the
+ * resource's `edit-` permission, listed and read under its `list-` one, each read audited (`read-scan`).
+ *
+ * Legal hold (28 CFR 75.4): records are kept LEGAL_HOLD_YEARS years after their last change. A record, a
+ * release or a scan changed (created, edited, a scan added or removed) less than that long ago cannot be
+ * deleted: 409 `legal_hold` with `held_until`, the first day it may be, and a message in the request's
+ * language. A record's or release's last change is its `updated_at`, which adding or removing a scan moves;
+ * a scan's is its upload.
  */
 import { z } from 'zod';
 import { calendarDay, pastDay } from './common.js';
@@ -18,6 +28,8 @@ import { COUNTRY_CODE } from './validation.js';
 export const ID_DOCUMENT_TYPES = ['passport', 'national_id', 'driver_license'] as const;
 /** The most aliases a record lists. */
 export const MAX_ALIASES = 20;
+/** 28 CFR 75.4: records are kept this many years after their last change (see above). */
+export const LEGAL_HOLD_YEARS = 7;
 /** A performer is an adult from this age. */
 export const ADULT_AGE = 18;
 /** Documents expiring within this many days (or expired) are listed for staff to renew, and mailed to them. */
@@ -105,3 +117,6 @@ export type ComplianceGap = (typeof COMPLIANCE_GAPS)[number];
 export const complianceMissing = z.array(
   z.object({ model_id: z.number().int(), name: z.string(), gaps: z.array(z.enum(COMPLIANCE_GAPS)) }),
 );
+
+/** A 409 `legal_hold`'s detail: the first day the record may be deleted. */
+export const legalHold = z.object({ held_until: calendarDay });

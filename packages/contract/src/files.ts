@@ -6,8 +6,15 @@ import { z } from 'zod';
 import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import { requiredText, singleLineText } from './text.js';
 
-export const FILE_KINDS = ['image', 'video', 'subtitle', 'attachment'] as const;
+/**
+ * `scan`: a private file (a performer's identity document, a signed release; `private-files.ts`). It is stored
+ * like the others but never given a signed URL, listed, picked, served by `/files/{id}/...` or exported: only
+ * the record it belongs to reads it, through an authenticated and audited route.
+ */
+export const FILE_KINDS = ['image', 'video', 'subtitle', 'attachment', 'scan'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
+/** The kinds a file field, a picker or a signed URL may carry: every kind but the private `scan`. */
+export type PublicFileKind = Exclude<FileKind, 'scan'>;
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
@@ -17,6 +24,7 @@ export const ACCEPTED_TYPES: Record<FileKind, readonly string[]> = {
   video: ['video/mp4', 'video/webm', 'video/quicktime'],
   subtitle: ['text/vtt', 'application/x-subrip'],
   attachment: ['application/pdf', 'application/zip', ...IMAGE_TYPES],
+  scan: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
 };
 
 const MB = 1024 * 1024;
@@ -25,6 +33,7 @@ export const UPLOAD_LIMITS: Record<Exclude<FileKind, 'video'>, number> = {
   image: 20 * MB,
   subtitle: 2 * MB,
   attachment: 50 * MB,
+  scan: 50 * MB,
 };
 
 /** A file as the API answers it. `url` and `thumbnail_url` are signed and expire (see the server README). */

@@ -29,6 +29,7 @@ export * from './posts.js';
 export * from './files.js';
 export * from './videos.js';
 export * from './galleries.js';
+export * from './private-files.js';
 export * from './channels.js';
 export * from './tracking-link.js';
 export * from './users.js';

@@ -43,6 +43,11 @@ export const MESSAGES = {
     en: 'Not every model of this video is cleared to appear in it: {missing}.',
     'zh-CN': '该视频中的模特尚未全部通过合规审核：{missing}。',
   },
+  'err.legalHold': {
+    en: 'These compliance records are kept under legal hold until {held_until} (28 CFR 75.4: {years} years after their last change); they cannot be deleted before then.',
+    'zh-CN': '根据 28 CFR 75.4，合规档案须在最后修改后保存 {years} 年，处于法定保留期，{held_until} 之前不能删除。',
+  },
+  'msg.scansFull': { en: 'A record holds at most {max} scans.', 'zh-CN': '每条档案最多 {max} 份扫描件。' },
   'compliance.gap.production_day': { en: 'the video has no production date', 'zh-CN': '视频缺少拍摄日期' },
   'compliance.gap.record': { en: 'no compliance record', 'zh-CN': '没有合规档案' },
   'compliance.gap.underage': { en: 'under 18 on the production date', 'zh-CN': '拍摄日未满 18 岁' },

@@ -21,8 +21,8 @@ export function buildServices(app: FastifyInstance, deps: PlatformDeps) {
   return {
     /** Sites: which site an intake key belongs to. */
     intake: intakeGate(db),
-    /** Files: references, kinds and answers of stored files, for resources with file fields. */
-    files: fileAttachments(deps.fileReferences, deps.fileUrls),
+    /** Files: references, kinds and answers of stored files, for resources with file fields or private files. */
+    files: fileAttachments(deps),
     /** Files: whose a member site's upload (a ticket's attachment) is. */
     siteUploads,
     /** The IP whitelist: whether sign-in from an address is allowed. */

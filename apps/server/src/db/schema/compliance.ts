@@ -3,6 +3,7 @@ import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from '
 import { ID_DOCUMENT_TYPES } from '@backlot/contract';
 import { models } from './catalogue.js';
 import { id, oneOf, timestamps } from './columns.js';
+import { privateFilesOf } from './private-files.js';
 import { videos } from './videos.js';
 
 export const modelRecords = pgTable(
@@ -48,3 +49,7 @@ export const modelReleases = pgTable(
     index('model_releases_video_idx').on(t.videoId),
   ],
 );
+
+/** Scans of a record's identity document (front, back) and of a release's signed form. */
+export const modelRecordScans = privateFilesOf('model_record_scans', 'model_record_id', modelRecords);
+export const modelReleaseScans = privateFilesOf('model_release_scans', 'model_release_id', modelReleases);

@@ -14,7 +14,7 @@ export const files = pgTable(
   {
     id: id(),
     /** The contract's FILE_KINDS (drizzle-kit reads this file without the workspace's packages). */
-    kind: text({ enum: ['image', 'video', 'subtitle', 'attachment'] }).notNull(),
+    kind: text({ enum: ['image', 'video', 'subtitle', 'attachment', 'scan'] }).notNull(),
     /** Server-made name of the bytes in the storage; never derived from the client's name. */
     storageKey: text().notNull(),
     /** The uploader's file name, for display and downloads only. */

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness.js';
 import { as, call } from '../../test/client.js';
+import { complianceFixtures } from '../../test/compliance.js';
 import { adminWith } from '../../test/fixtures.js';
 import { image, mp4, upload } from '../../test/files.js';
 
@@ -10,6 +11,8 @@ let token: string;
 let api: ReturnType<typeof as>;
 const ids = { cover: 0, movie: 0 };
 let serial = 500;
+let model: ReturnType<typeof complianceFixtures>['model'];
+let record: ReturnType<typeof complianceFixtures>['record'];
 
 beforeAll(async () => {
   ({ token } = await adminWith(app, [
@@ -29,24 +32,11 @@ beforeAll(async () => {
     'create-model-releases',
   ]));
   api = as(app, token);
+  ({ model, record } = complianceFixtures(app, token));
   ids.cover = (await upload(app, token, 'images', await image('png'), { name: 'cover.png' })).body.id;
   ids.movie = (await upload(app, token, 'videos', mp4(95), { name: 'movie.mp4' })).body.id;
 });
 
-const model = async (name: string) =>
-  (await api.post('/api/models', { name, name_cn: name, gender: 'female' })).body.id;
-const record = (modelId: number, extra: object = {}) =>
-  api.post('/api/model-records', {
-    model_id: modelId,
-    legal_name: 'Jane Roe',
-    date_of_birth: '1998-04-02',
-    id_document_type: 'passport',
-    id_document_last4: '7x2q',
-    id_document_country: 'us',
-    id_document_expires_on: '2030-01-31',
-    custodian: 'Records Custodian, 1 Main St, Los Angeles CA',
-    ...extra,
-  });
 const readyVideo = (modelIds: number[], extra: object = {}) =>
   api.post('/api/videos', {
     serial_number: `BL-${String(++serial).padStart(6, '0')}`,

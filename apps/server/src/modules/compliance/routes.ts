@@ -4,14 +4,30 @@
  * deleted (409 `in_use`): the records are kept, as the law asks, until staff delete them themselves (audited).
  * Publishing a video asks `service.ts` whether its models are cleared. Staff are e-mailed the documents to renew
  * (`expiry-notices.ts`).
+ *
+ * Each record and release holds scans (the kit's private files, `/{id}/scans`): never a signed URL, never in a
+ * file list or the storefront, each read audited. Records, releases and scans are kept under legal hold
+ * (`legal-hold.ts`): deleting one changed less than LEGAL_HOLD_YEARS ago is a 409 `legal_hold`; adding or
+ * deleting a scan is a change of its record or release, so its hold moves.
  */
 import { eq, gt, lte, sql } from 'drizzle-orm';
 import { DOCUMENT_NOTICE_DAYS, modelRecordManifest, modelReleaseManifest } from '@backlot/contract';
-import { modelRecords, modelReleases, models, videos } from '../../db/schema/index.js';
-import { crudResource, declared } from '../../platform/crud/index.js';
+import {
+  modelRecords,
+  modelRecordScans,
+  modelReleases,
+  modelReleaseScans,
+  models,
+  videos,
+} from '../../db/schema/index.js';
+import { crudResource, declared, privateFilesOf } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module, Uses } from '../module.js';
 import { sendExpiryNotices } from './expiry-notices.js';
+import { checkLegalHold, underLegalHold } from './legal-hold.js';
+
+/** A scan is kept as long as the upload, its last change, is under legal hold. */
+const scanHold = async (_tx: unknown, scan: { createdAt: Date }) => checkLegalHold(scan.createdAt);
 
 /** Documents expiring within the notice days (or expired), or (`0`) the others. */
 const expiring = (on: boolean) => {
@@ -28,6 +44,8 @@ export const complianceModule: Module<Uses<'mail'>> = (app, deps, { mail }) => {
       table: modelRecords,
       references: { model_id: models },
       filterTargets: { expiring },
+      privateFiles: privateFilesOf(modelRecordScans, { touch: modelRecords.updatedAt, guardDelete: scanHold }),
+      guardDelete: underLegalHold,
       read: {
         leftJoins: [{ table: models, on: eq(models.id, modelRecords.modelId) }],
         columns: { ...wireColumns(modelRecords), model_name: models.name },
@@ -40,6 +58,8 @@ export const complianceModule: Module<Uses<'mail'>> = (app, deps, { mail }) => {
     declared(modelReleaseManifest, {
       table: modelReleases,
       references: { model_id: models, video_id: videos },
+      privateFiles: privateFilesOf(modelReleaseScans, { touch: modelReleases.updatedAt, guardDelete: scanHold }),
+      guardDelete: underLegalHold,
       read: {
         leftJoins: [
           { table: models, on: eq(models.id, modelReleases.modelId) },

@@ -193,7 +193,8 @@ export const filesModule: Module<Uses<'intake'>> = async (app, deps, { intake })
       schema: { tags, summary, params: idParams, querystring: signedUrlQuery, security: [] },
       handler: async (request, reply) => {
         const row = await findFile(db, signed.of(request));
-        if (!row) throw notFound();
+        // A private scan has no signed URL; one made anyway (a leaked key) still opens nothing.
+        if (!row || row.kind === 'scan') throw notFound();
         return sendFile(request, reply, { storage, row, variant, expires: request.query.expires });
       },
     });

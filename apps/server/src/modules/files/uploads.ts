@@ -94,6 +94,8 @@ export function createUploads(deps: { db: Db; storage: Storage; limits: UploadLi
 
   /** Dimensions and thumbnail of an image, duration of a video; 422 for an image that does not decode. */
   async function factsOf(kind: FileKind, stored: StoredObject, mime: string) {
+    // A private scan is shown nowhere: no thumbnail, nothing read from it.
+    if (kind === 'scan') return {};
     if (kind === 'video') return { durationSeconds: await videoDuration(storage, stored.key, mime, stored.size) };
     if (!mime.startsWith('image/')) return {};
     const image = await inspectImage(storage, stored.key);

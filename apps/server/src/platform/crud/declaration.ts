@@ -17,6 +17,7 @@ import type { Actions } from './actions.js';
 import type { CsvExport } from './export.js';
 import type { FileFields } from './file-fields.js';
 import type { GalleryDeclaration } from './gallery.js';
+import type { PrivateFilesDeclaration } from './private-files.js';
 import type { Relations } from './relations.js';
 import type { ReorderDeclaration } from './reorder.js';
 import type { CrudTable } from './table.js';
@@ -119,6 +120,13 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
   files?: FileFields;
   /** Ordered photos under `/{id}/photos` (`galleryOf(videoPhotos)`, `gallery.ts`). */
   gallery?: GalleryDeclaration;
+  /** Private files (scans) under `/{id}/scans` (`privateFilesOf(modelRecordScans)`, `private-files.ts`). */
+  privateFiles?: PrivateFilesDeclaration;
+  /**
+   * Runs in a delete's transaction before it, given the record's row (locked): throwing keeps the record (a
+   * compliance record under legal hold is a 409).
+   */
+  guardDelete?: (tx: Executor, row: Record<string, unknown> & { id: number }) => Promise<void>;
   /** `GET /exportCsv` under `export-<resource>`: the list's matches as CSV, streamed (`export.ts`). */
   export?: CsvExport;
   /**

@@ -4,16 +4,18 @@
  * one query. A write naming a file that does not exist, or one of another kind (a subtitle as a cover), is a
  * 422 on the field. The files module implements `FileAttachments`; the kit only asks it.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FileKind, StoredFile } from '@backlot/contract';
+import type { FileKind, PrivateFile, PublicFileKind, StoredFile } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
+import type { AuditContext } from '../audit.js';
 import { invalid } from '../errors.js';
 import type { Outgoing } from '../wire.js';
 
 export type FileField = {
   /** The column holding the file id (a foreign key to `files.id`, no cascade). */
   column: PgColumn;
-  kind: FileKind;
+  kind: PublicFileKind;
   /** Wire name of the answer's file record (`cover` for `cover_id`). */
   as: string;
 };
@@ -25,8 +27,23 @@ export type FileAttachments = {
   register(reference: { table: PgTable; column: PgColumn }): void;
   /** The kind of each existing file of `ids`. */
   kindsOf(ex: Executor, ids: number[]): Promise<Map<number, FileKind>>;
-  /** Each existing file of `ids` as the API answers it. */
+  /** Each existing file of `ids` as the API answers it; never a private one (`scan`), which has no signed URL. */
   viewsOf(ex: Executor, ids: number[]): Promise<Map<number, Outgoing<StoredFile>>>;
+  /** Private files (`private-files.ts`): stored like the others, read only through their record. */
+  private: PrivateFileStore;
+};
+
+/** A private file as a record lists it, without the id of its link (`PrivateFile` less `id`). */
+export type PrivateFileFacts = Omit<Outgoing<PrivateFile>, 'id'>;
+
+/** What the files module offers the kit's private files: the upload, facts and bytes of `scan` files. */
+export type PrivateFileStore = {
+  /** Stores the request's one file part as a private file (checked by its bytes); the new file's id. */
+  upload(request: FastifyRequest, ctx: AuditContext): Promise<number>;
+  /** What a record's list shows of each private file of `ids`. */
+  factsOf(ex: Executor, ids: number[]): Promise<Map<number, PrivateFileFacts>>;
+  /** Answers a private file's bytes as a download, never cached, never sniffed. */
+  send(reply: FastifyReply, id: number): Promise<FastifyReply>;
 };
 
 export const fileField = (field: FileField) => field;

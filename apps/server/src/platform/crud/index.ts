@@ -6,6 +6,7 @@ import type { FileAttachments } from './file-fields.js';
 import { registerActions } from './actions.js';
 import { registerExport } from './export.js';
 import { registerGallery } from './gallery.js';
+import { registerPrivateFiles } from './private-files.js';
 import { registerRelationRoutes } from './relation-routes.js';
 import { registerReorder } from './reorder.js';
 import type { CrudDeclaration } from './declaration.js';
@@ -20,6 +21,7 @@ export { linkedTo, manyToMany, type ManyToMany, type RelationRoute } from './rel
 export type { ReorderDeclaration } from './reorder.js';
 export { fileField, type FileAttachments, type FileField } from './file-fields.js';
 export { galleryOf } from './gallery.js';
+export { privateFilesOf } from './private-files.js';
 export { declared, transitionsOf, type SqlDeclaration } from './manifest.js';
 
 /** What the kit needs of a module's dependencies. */
@@ -34,13 +36,13 @@ export function crudResource<
   if (PARTNER_PERMISSIONS.has(`list-${decl.resource}` as PermissionName) && !decl.partnerScope)
     throw new Error(`${decl.resource}: a partner's role may list it, so it must declare its partnerScope`);
   const linkedFiles = Object.values(decl.relations ?? {}).some((r) => r.files);
-  const needsFiles = Boolean(decl.files || decl.gallery || linkedFiles);
+  const needsFiles = Boolean(decl.files || decl.gallery || decl.privateFiles || linkedFiles);
   const attachments = needsFiles ? deps.services.files : undefined;
   if (needsFiles && !attachments)
     throw new Error(`${decl.resource}: file fields, galleries and related files need the files module first`);
   for (const field of Object.values(decl.files ?? {}))
     attachments!.register({ table: decl.table, column: field.column });
-  if (decl.parent && (decl.actions || decl.gallery || decl.export || decl.reorder))
+  if (decl.parent && (decl.actions || decl.gallery || decl.privateFiles || decl.export || decl.reorder))
     throw new Error(`${decl.resource}: a nested resource offers its CRUD routes only`);
   if (decl.reorder && decl.partnerScope) throw new Error(`${decl.resource}: reordering applies no partner scope yet`);
   const service = createCrudService(decl, db, attachments);
@@ -50,6 +52,7 @@ export function crudResource<
   if (decl.reorder) registerReorder(app, db, owner, decl.reorder);
   if (decl.relations) registerRelationRoutes(app, db, owner, decl.relations, attachments);
   if (decl.gallery) registerGallery(app, db, { ...decl, labelOf: service.nameOf }, decl.gallery, attachments!);
+  if (decl.privateFiles) registerPrivateFiles(app, db, owner, decl.privateFiles, attachments!);
   if (decl.actions) {
     const target = {
       ...decl,

@@ -176,11 +176,16 @@ export function writes<Q extends ListQuery, F extends Record<string, FilterDef>>
       }
     },
 
-    /** A record other records still name (a model with its compliance record) is a 409, and stays. */
+    /**
+     * A record other records still name (a model with its compliance record) is a 409, and stays; so is one
+     * `guardDelete` keeps (a compliance record under legal hold).
+     */
     async remove(id: number, ctx: AuditContext, parentId?: number) {
       await db
         .transaction(async (tx) => {
-          const before = await model.snapshot(tx, await scope.find(tx, id, parentId, ctx.viewer));
+          const row = await scope.find(tx, id, parentId, ctx.viewer, Boolean(decl.guardDelete));
+          await decl.guardDelete?.(tx, row);
+          const before = await model.snapshot(tx, row);
           await tx.delete(table).where(scope.byId(id, parentId));
           await decl.afterWrite?.(tx, ctx);
           await recordAudit(tx, ctx, {

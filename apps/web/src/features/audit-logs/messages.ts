@@ -49,6 +49,9 @@ export const messages = {
       'reject-report': 'Reject reports',
       'ban-comments': 'Ban from commenting',
       'lift-comment-ban': 'Lift comment ban',
+      'add-scan': 'Add scan',
+      'read-scan': 'Download scan',
+      'delete-scan': 'Delete scan',
     },
     diff: {
       field: 'Field',
@@ -95,6 +98,9 @@ export const messages = {
       'reject-report': '驳回举报',
       'ban-comments': '禁止评论',
       'lift-comment-ban': '解除禁言',
+      'add-scan': '添加扫描件',
+      'read-scan': '下载扫描件',
+      'delete-scan': '删除扫描件',
     },
     diff: {
       field: '字段',

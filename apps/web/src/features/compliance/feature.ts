@@ -30,6 +30,6 @@ export const modelReleases = feature({
     base: 'model-releases',
     listPath: MODEL_RELEASES_PATH,
     permissions: modelReleasePermissions,
-    pages: { list: releases.list(), create: releases.form(), edit: releases.form() },
+    pages: { list: releases.list(), create: releases.form(), edit: releases.form(), show: releases.show() },
   },
 });

@@ -1,3 +1,5 @@
+import { scanFieldMessages } from './scan-messages';
+
 export const messages = {
   en: {
     title: {
@@ -16,6 +18,7 @@ export const messages = {
       idDocumentCountry: 'Issuing country',
       idDocumentExpiresOn: 'Document expires',
       custodian: 'Custodian of records',
+      ...scanFieldMessages.en,
     },
     idDocumentType: { passport: 'Passport', national_id: 'National ID card', driver_license: "Driver's license" },
     renew: { title: 'Identity documents to renew (within {{days}} days)', all: 'All {{count}}' },
@@ -39,6 +42,7 @@ export const messages = {
       idDocumentCountry: '签发国家',
       idDocumentExpiresOn: '证件有效期至',
       custodian: '档案保管人',
+      ...scanFieldMessages['zh-CN'],
     },
     idDocumentType: { passport: '护照', national_id: '身份证', driver_license: '驾驶证' },
     renew: { title: '待更新的身份证件（{{days}} 天内到期）', all: '全部 {{count}} 条' },

@@ -1,4 +1,7 @@
-/** A model's compliance record: who the performer legally is, and the identity document that shows it. */
+/**
+ * A model's compliance record: who the performer legally is, and the identity document that shows it; its
+ * show page holds the document's scans.
+ */
 import { Select, Space, Tag } from 'antd';
 import { modelRecordFilters, modelRecordManifest } from '@backlot/contract';
 import { contractFilters, defineResource, pickedBy, type RelatedRecord } from '../../lib/resource';
@@ -14,6 +17,7 @@ export const modelRecordResource = defineResource<ModelRecord>({
   permissions: modelRecordPermissions,
   manifest: modelRecordManifest,
   hasShow: true,
+  scans: true,
   filters: contractFilters(modelRecordFilters, {
     model_id: pickedBy<RelatedRecord>('fields.modelId', 'models', modelName),
     expiring: { label: 'filters.expiring' },

@@ -1,4 +1,4 @@
-/** A model's signed consent and release for one video. */
+/** A model's signed consent and release for one video; its show page holds the signed form's scans. */
 import { modelReleaseFilters, modelReleaseManifest } from '@backlot/contract';
 import { contractFilters, defineResource, pickedBy, type RelatedRecord } from '../../lib/resource';
 import { modelReleasesApi, type ModelRelease } from './api';
@@ -14,6 +14,8 @@ export const modelReleaseResource = defineResource<ModelRelease>({
   permissions: modelReleasePermissions,
   manifest: modelReleaseManifest,
   search: false,
+  hasShow: true,
+  scans: true,
   titleOf: (release) => `${release.modelName} · ${release.videoTitle}`,
   filters: contractFilters(modelReleaseFilters, {
     model_id: pickedBy<RelatedRecord>('fields.modelId', 'models', modelName),

@@ -25,6 +25,8 @@ export type ConfirmActionProps = {
   type?: ButtonProps['type'];
   size?: ButtonProps['size'];
   disabled?: boolean;
+  /** The button's name when its label alone does not say what it acts on (a row's "Delete"). */
+  'aria-label'?: string;
 };
 
 export function ConfirmAction({ label, confirm, run, permission, success, onDone, ...button }: ConfirmActionProps) {

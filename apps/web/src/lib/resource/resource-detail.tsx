@@ -1,7 +1,7 @@
 /**
  * A resource's show page: its fields as a description list, those of a `section` in a titled card of their own;
  * in its header back, the declared actions the record offers the admin (all of them: the header has room) and
- * edit; below, its ordered related records' panels and the gallery when it has them, and extra parts.
+ * edit; below, its ordered related records' panels, the gallery and the scans when it has them, and extra parts.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Card, Descriptions, Flex, Space } from 'antd';
@@ -23,6 +23,7 @@ import styles from './resource-detail.module.css';
 // Loaded with the first gallery shown: the drag and drop library stays out of pages without one.
 const GalleryPanel = lazy(() => import('./gallery/gallery-panel'));
 const RelationPanel = lazy(() => import('./relation-panel/relation-panel'));
+const ScansPanel = lazy(() => import('./scans/scans-panel'));
 
 export type ResourceDetailProps<T extends RecordBase> = {
   resource: Resource<T>;
@@ -107,6 +108,11 @@ export function ResourceDetail<T extends RecordBase>({ resource, children, extra
       {resource.gallery && (
         <Suspense fallback={<Card loading />}>
           <GalleryPanel path={resource.api.path} id={data.id} editable={!!edit && allowed(edit) && !locked} t={t} />
+        </Suspense>
+      )}
+      {resource.scans && (
+        <Suspense fallback={<Card loading />}>
+          <ScansPanel path={resource.api.path} id={data.id} editable={!!edit && allowed(edit) && !locked} t={t} />
         </Suspense>
       )}
       {children?.(data)}

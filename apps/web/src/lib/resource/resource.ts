@@ -52,6 +52,8 @@ export type Resource<T extends RecordBase> = {
   showAt?: string;
   /** Has a gallery (`/<path>/{id}/photos`): shown on the show page, changed under the edit permission. */
   gallery?: boolean;
+  /** Has private scans (`/<path>/{id}/scans`): listed and downloaded on the show page, added and deleted under edit. */
+  scans?: boolean;
   /** Ordered related records on their own routes, each in a panel of the show page when `visible`. */
   relationPanels?: Array<RelationPanelSpec & { visible?: (record: T) => boolean }>;
   /**

@@ -1,9 +1,9 @@
 /**
- * One file sent to `POST /files/<kind path>` as multipart, over XHR because fetch cannot report upload
+ * One file sent to `POST /files/<kind path>` (or another upload route: a record's scans) as multipart, over XHR because fetch cannot report upload
  * progress. Answers the stored file record; refusals (413, 422 with the field message) are ApiErrors like
  * every other call's. Video masters go through the resumable upload instead.
  */
-import type { FileKind, StoredFile as StoredFileWire } from '@backlot/contract';
+import type { PublicFileKind, StoredFile as StoredFileWire } from '@backlot/contract';
 import { camelize, type Camelize } from '../api/case';
 import { API_BASE, ApiError, apiErrorOf, apiHeaders } from '../api/client';
 import { speedMeter } from './speed';
@@ -11,7 +11,7 @@ import { speedMeter } from './speed';
 export type StoredFile = Camelize<StoredFileWire>;
 
 /** The spec's upload calls, by kind. */
-export const UPLOAD_PATHS: Record<FileKind, string> = {
+export const UPLOAD_PATHS: Record<PublicFileKind, string> = {
   image: '/files/images',
   video: '/files/videos',
   subtitle: '/files/subtitles',
@@ -23,16 +23,20 @@ export type UploadProgress = { sent: number; total: number; bytesPerSecond?: num
 
 export type UploadOptions = { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal };
 
-export function uploadFile(kind: FileKind, file: Blob & { name?: string }, options: UploadOptions = {}) {
-  return new Promise<StoredFile>((resolve, reject) => {
+export const uploadFile = (kind: PublicFileKind, file: Blob & { name?: string }, options: UploadOptions = {}) =>
+  uploadTo<StoredFile>(UPLOAD_PATHS[kind], file, options);
+
+/** Sends `file` to the upload route `path` (under the API); the answer camelized. */
+export function uploadTo<T>(path: string, file: Blob & { name?: string }, options: UploadOptions = {}) {
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${UPLOAD_PATHS[kind]}`);
+    xhr.open('POST', `${API_BASE}${path}`);
     for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
     const speed = speedMeter();
     xhr.upload.onprogress = (event) =>
       options.onProgress?.({ sent: event.loaded, total: event.total, bytesPerSecond: speed(event.loaded) });
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(camelize<StoredFile>(JSON.parse(xhr.responseText)));
+      if (xhr.status >= 200 && xhr.status < 300) resolve(camelize<T>(JSON.parse(xhr.responseText)));
       else reject(apiErrorOf(xhr.status, xhr.responseText, xhr.getResponseHeader('retry-after')));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', 'network'));

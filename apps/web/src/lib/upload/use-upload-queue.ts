@@ -5,26 +5,34 @@
  * answers true (the file was taken where it belongs).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { FileKind } from '@backlot/contract';
+import type { PublicFileKind } from '@backlot/contract';
 import { upload } from './upload';
-import type { StoredFile, UploadProgress } from './upload-file';
+import type { StoredFile, UploadOptions, UploadProgress } from './upload-file';
 
-export type UploadRow = {
+/** A row of the queue; `stored` is what the upload route answered (a file record, a record's scan). */
+export type UploadRow<T = StoredFile> = {
   key: number;
   file: File;
   progress: UploadProgress;
-  stored?: StoredFile;
+  stored?: T;
   error?: unknown;
 };
 
-type OnStored = (stored: StoredFile) => Promise<boolean>;
+type OnStored<T> = (stored: T) => Promise<boolean>;
+/** Sends one file somewhere else than a kind's upload route (`uploadTo`: a record's scans). */
+export type Sender<T> = (file: File, options: UploadOptions) => Promise<T>;
 
-export function useUploadQueue(kind: FileKind, onStored?: OnStored) {
-  const [rows, setRows] = useState<UploadRow[]>([]);
+/** Files of one kind to its upload route, or (`send`) to another route. */
+export function useUploadQueue(kind: PublicFileKind, onStored?: OnStored<StoredFile>): UploadQueue<StoredFile>;
+export function useUploadQueue<T>(send: Sender<T>, onStored?: OnStored<T>): UploadQueue<T>;
+export function useUploadQueue<T>(target: PublicFileKind | Sender<T>, onStored?: OnStored<T>): UploadQueue<T> {
+  const send: Sender<T> =
+    typeof target === 'function' ? target : (file, options) => upload(target, file, options) as Promise<T>;
+  const [rows, setRows] = useState<UploadRow<T>[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
   const nextKey = useRef(1);
 
-  const patch = (key: number, change: Partial<UploadRow>) =>
+  const patch = (key: number, change: Partial<UploadRow<T>>) =>
     setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   const drop = (key: number) => setRows((all) => all.filter((row) => row.key !== key));
@@ -33,7 +41,7 @@ export function useUploadQueue(kind: FileKind, onStored?: OnStored) {
     const controller = new AbortController();
     controllers.current.set(key, controller);
     patch(key, { error: undefined, progress: { sent: 0, total: file.size } });
-    upload(kind, file, { signal: controller.signal, onProgress: (progress) => patch(key, { progress }) })
+    send(file, { signal: controller.signal, onProgress: (progress) => patch(key, { progress }) })
       .then(
         async (stored) => {
           patch(key, { stored });
@@ -60,7 +68,7 @@ export function useUploadQueue(kind: FileKind, onStored?: OnStored) {
     rows,
     add,
     cancel: (key: number) => controllers.current.get(key)?.abort(),
-    retry: (row: UploadRow) => run(row.key, row.file),
+    retry: (row: UploadRow<T>) => run(row.key, row.file),
     drop: (key: number) => {
       controllers.current.get(key)?.abort();
       drop(key);
@@ -70,4 +78,12 @@ export function useUploadQueue(kind: FileKind, onStored?: OnStored) {
   };
 }
 
-export type UploadQueue = ReturnType<typeof useUploadQueue>;
+export type UploadQueue<T = StoredFile> = {
+  rows: UploadRow<T>[];
+  add: (files: File[]) => void;
+  cancel: (key: number) => void;
+  retry: (row: UploadRow<T>) => void;
+  drop: (key: number) => void;
+  /** Whether any row is still uploading. */
+  busy: boolean;
+};

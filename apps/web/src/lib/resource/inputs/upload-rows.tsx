@@ -10,9 +10,9 @@ import type { ResourceT } from '../use-resource-t';
 import { UploadStatus } from './upload-status';
 import { uploadRefusal } from './upload-refusal';
 
-type Props = { queue: UploadQueue; t: ResourceT; extra?: (row: UploadRow) => ReactNode };
+type Props<T> = { queue: UploadQueue<T>; t: ResourceT; extra?: (row: UploadRow<T>) => ReactNode };
 
-export function UploadRows({ queue, t, extra }: Props) {
+export function UploadRows<T>({ queue, t, extra }: Props<T>) {
   if (!queue.rows.length) return null;
   return (
     <List

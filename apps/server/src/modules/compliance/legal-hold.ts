@@ -1,0 +1,33 @@
+/**
+ * The legal hold of 28 CFR 75.4 (the contract's LEGAL_HOLD_YEARS): a record, release or scan last changed less
+ * than that many years ago cannot be deleted. `held_until` is the UTC day its last change turns that old, the
+ * first day it may be deleted; before it, a delete is a 409 `legal_hold` whose message names the day in the
+ * request's language.
+ */
+import { LEGAL_HOLD_YEARS } from '@backlot/contract';
+import { AppError } from '../../platform/errors.js';
+
+/** The first day (YYYY-MM-DD, UTC) a record last changed at `changed` may be deleted. */
+export function heldUntil(changed: Date) {
+  const until = new Date(changed);
+  until.setUTCFullYear(until.getUTCFullYear() + LEGAL_HOLD_YEARS);
+  return until.toISOString().slice(0, 10);
+}
+
+/** Throws the 409 `legal_hold` while a record last changed at `changed` is held. */
+export function checkLegalHold(changed: Date, now = new Date()) {
+  const day = heldUntil(changed);
+  if (now.toISOString().slice(0, 10) < day)
+    throw new AppError(
+      409,
+      'legal_hold',
+      'err.legalHold',
+      undefined,
+      { held_until: day, years: LEGAL_HOLD_YEARS },
+      { held_until: day },
+    );
+}
+
+/** The kit's `guardDelete` of a record or release: its last change is its `updatedAt`. */
+export const underLegalHold = async (_tx: unknown, row: Record<string, unknown>) =>
+  checkLegalHold(row.updatedAt as Date);

@@ -290,6 +290,7 @@ export const MESSAGES = {
     'zh-CN': '该会员未被禁止评论。',
   },
   'msg.unknownVideo': { en: 'There is no such video.', 'zh-CN': '没有这个视频。' },
+  'msg.videoOrUrl': { en: 'Name the video or give its address.', 'zh-CN': '请选择视频或填写其网址。' },
   'msg.unknownComment': { en: 'There is no such comment.', 'zh-CN': '没有这条评论。' },
   'msg.unknownAttachment': {
     en: 'No file this site uploaded has this id, or another ticket holds it.',

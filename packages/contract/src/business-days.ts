@@ -13,7 +13,7 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 /** The day `count` business days after `day` (`YYYY-MM-DD`): `day` itself never counts, weekends are skipped. */
 export function addBusinessDays(day: string, count: number): string {
   let ms = Date.parse(`${day}T00:00:00Z`);
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     ms += DAY_MS;
     if (!isWeekend(ms)) left -= 1;
   }

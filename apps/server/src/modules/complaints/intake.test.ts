@@ -31,7 +31,13 @@ beforeAll(async () => {
     const site = (await api.post('/api/sites', { name, domain: `${name}.example.com` })).body;
     sites[name] = { id: site.id, key: site.intake_key };
     shown[name] = await videos.published(`${name} video`);
-    const block = await api.post('/api/blocks', { site_id: site.id, page: 'home', type: 'videos', title: 'New', title_cn: '最新' });
+    const block = await api.post('/api/blocks', {
+      site_id: site.id,
+      page: 'home',
+      type: 'videos',
+      title: 'New',
+      title_cn: '最新',
+    });
     await api.post(`/api/blocks/${block.body.id}/videos`, { video_ids: [shown[name]] });
   }
 });

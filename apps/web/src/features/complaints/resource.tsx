@@ -3,7 +3,13 @@ import { CheckCircleOutlined, CloseCircleOutlined, EyeInvisibleOutlined } from '
 import { complaintFilters, complaintManifest } from '@backlot/contract';
 import { contractFilters, defineResource, transition, type ActionForm } from '../../lib/resource';
 import { complaintsApi, type Complaint } from './api';
-import { COMPLAINTS_PATH, complaintPermissions, complaintReasons, complaintSources, complaintStatuses } from './constants';
+import {
+  COMPLAINTS_PATH,
+  complaintPermissions,
+  complaintReasons,
+  complaintSources,
+  complaintStatuses,
+} from './constants';
 import { DueClock } from './due-clock';
 
 const note: ActionForm['fields'][number] = { name: 'note', label: 'fields.decisionNote', valueType: 'textarea' };
@@ -22,7 +28,10 @@ const actions = [
     success: 'actions.upheld',
     form: {
       title: 'actions.upholdTitle',
-      fields: [note, { name: 'hideVideo', label: 'actions.alsoHideVideo', valueType: 'boolean', help: 'help.hideVideo' }],
+      fields: [
+        note,
+        { name: 'hideVideo', label: 'actions.alsoHideVideo', valueType: 'boolean', help: 'help.hideVideo' },
+      ],
     },
   }),
   transition<Complaint>(complaintManifest, 'reject', {

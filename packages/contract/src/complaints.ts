@@ -11,7 +11,8 @@
  *   complaint that came by post or e-mail), never in the future; left out, it is the time of entry. Moving it
  *   moves `due_on`.
  * - `open` -> `upheld` | `rejected` (under `decide-complaints`), each with a required note; who decided and
- *   when are recorded. A decision from another state is a 409. Decided complaints keep their text.
+ *   when are recorded. A decision from another state is a 409. A decided complaint is kept as decided: an
+ *   edit of it is a 409 `conflict` (`err.complaintDecided`).
  * - `hide-video` (under `hide-video-complaints`) takes the video off the site at once while the complaint is
  *   open, through the videos' own hide (a published or scheduled video becomes hidden, audited as the videos'
  *   `hide`), in one transaction with the complaint's `video_hidden_at`. Upholding may do the same

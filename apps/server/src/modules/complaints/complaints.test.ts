@@ -119,10 +119,14 @@ describe('decisions', () => {
     expect((await api.post(`/api/complaints/${id}/hide-video`)).status).toBe(409);
   });
 
-  it('rejects with a note', async () => {
+  it('rejects with a note, and keeps a decided complaint as it was decided', async () => {
     const { id } = (await complaint()).body;
+    expect((await api.put(`/api/complaints/${id}`, { reason: 'privacy' })).body.reason).toBe('privacy');
     const rejected = await api.post(`/api/complaints/${id}/reject`, { note: 'Unfounded.' });
     expect(rejected.body).toMatchObject({ status: 'rejected', decision_note: 'Unfounded.' });
+    const edited = await api.put(`/api/complaints/${id}`, { reason: 'other' });
+    expect(edited.status).toBe(409);
+    expect((await api.get(`/api/complaints/${id}`)).body.reason).toBe('privacy');
   });
 });
 

@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { complaints } from '../../db/schema/index.js';
 import { crudResource, declared } from '../../platform/crud/index.js';
-import { invalid } from '../../platform/errors.js';
+import { conflict, invalid } from '../../platform/errors.js';
 import { registerIntake } from '../../platform/intake.js';
 import { wireColumns } from '../../platform/wire.js';
 import { adminUsername } from '../admins/read.js';
@@ -31,6 +31,15 @@ const overdue = sql<boolean>`(${complaints.status} = 'open' and ${complaints.due
 const dueSoon = () =>
   and(isOpen, lte(complaints.dueOn, addBusinessDays(utcDay(new Date()), COMPLAINT_NOTICE_BUSINESS_DAYS)))!;
 const flag = (condition: () => SQL) => (on: boolean) => (on ? condition() : not(condition()));
+
+/** A decided complaint is kept as it was decided (409). */
+async function stillOpen(tx: Executor, id: number | undefined) {
+  const [row] = await tx
+    .select({ status: complaints.status })
+    .from(complaints)
+    .where(eq(complaints.id, id ?? 0));
+  if (row && row.status !== 'open') throw conflict('err.complaintDecided');
+}
 
 /** A video named must exist (422 on the field); a receipt given moves the due day with it. */
 async function written(values: Record<string, unknown>, tx: Executor, fresh: boolean) {
@@ -60,7 +69,10 @@ export const complaintsModule: Module<Uses<'intake' | 'videos'>> = (app, deps, {
       filterTargets: { overdue: flag(() => overdue), due_soon: flag(dueSoon) },
       writes: {
         create: (values, tx) => written(values, tx, true),
-        update: (values, tx) => written(values, tx, false),
+        update: async (values, tx, id) => {
+          await stillOpen(tx, id);
+          return written(values, tx, false);
+        },
       },
       actions: complaintActions(videos),
     }),

@@ -28,6 +28,7 @@ export const messages = {
       other: 'Other',
     },
     filters: { overdue: 'Overdue', dueSoon: 'Due soon' },
+    locked: { decided: 'A decided complaint is kept as it was decided.' },
     clock: {
       left_one: '{{count}} day left',
       left_other: '{{count}} days left',
@@ -84,6 +85,7 @@ export const messages = {
       other: '其他',
     },
     filters: { overdue: '已逾期', dueSoon: '即将到期' },
+    locked: { decided: '已处理的投诉保持处理时的内容。' },
     clock: {
       left_other: '剩余 {{count}} 天',
       today: '今天到期',

@@ -49,6 +49,8 @@ export const complaintResource = defineResource<Complaint>({
   permissions: complaintPermissions,
   manifest: complaintManifest,
   hasShow: true,
+  titleOf: (complaint) => complaint.complainantName,
+  locked: (complaint) => complaint.status !== 'open' && 'locked.decided',
   actions,
   filters: contractFilters(complaintFilters, {
     status: { label: 'fields.status', options: complaintStatuses },

@@ -113,6 +113,7 @@ const TABLE_OWNERS = {
   comments: ['comments', 'commentReports'],
   videos: ['videos'],
   compliance: ['modelRecords', 'modelReleases'],
+  complaints: ['complaints'],
 };
 
 /**

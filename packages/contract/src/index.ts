@@ -59,3 +59,5 @@ export * from './user-revenue.js';
 export * from './analytics.js';
 export * from './analytics-retention.js';
 export * from './card-schemes.js';
+export * from './business-days.js';
+export * from './complaints.js';

@@ -191,12 +191,22 @@ export type ManifestDeclaration<F extends Fields, D extends FilterDefs> = {
 /**
  * Actions moving a record's state `field`: each is `POST /{id}/<action>`, allowed from the states `from` (a
  * 409 otherwise; the web app offers it only then), under `permission` (default `<action>-<resource>`), taking
- * `body` when it takes one.
+ * `body` when it takes one; `needs` names other fields that must hold a value (`set`) or none (`unset`),
+ * checked alike (a complaint's video hidden once, and only when it names one).
  */
 export type Transitions<Name extends string = string> = {
   field: Name;
-  actions: Record<string, { from: readonly string[]; permission?: PermissionName; body?: z.ZodObject }>;
+  actions: Record<
+    string,
+    { from: readonly string[]; permission?: PermissionName; body?: z.ZodObject; needs?: TransitionNeeds }
+  >;
 };
+export type TransitionNeeds = { set?: readonly string[]; unset?: readonly string[] };
+
+/** Whether a record's fields meet a transition's `needs`, each field (wire name) read by `valueOf`. */
+export const needsMet = (needs: TransitionNeeds | undefined, valueOf: (field: string) => unknown) =>
+  (needs?.set ?? []).every((name) => valueOf(name) != null) &&
+  (needs?.unset ?? []).every((name) => valueOf(name) == null);
 type BodyRule = { check: (body: Body) => boolean; message: string; path: string };
 
 const shapeOf = <S>(fields: Fields, pick: (field: AnyField) => z.ZodType | undefined) =>

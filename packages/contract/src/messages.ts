@@ -300,6 +300,11 @@ export const MESSAGES = {
     'zh-CN': '该会员未被禁止评论。',
   },
   'msg.unknownVideo': { en: 'There is no such video.', 'zh-CN': '没有这个视频。' },
+  'err.complaintDecided': {
+    en: 'This complaint has been decided and is kept as it was.',
+    'zh-CN': '该投诉已处理，保持处理时的内容。',
+  },
+  'msg.videoOrUrl': { en: 'Name the video or give its address.', 'zh-CN': '请选择视频或填写其网址。' },
   'msg.unknownComment': { en: 'There is no such comment.', 'zh-CN': '没有这条评论。' },
   'msg.unknownAttachment': {
     en: 'No file this site uploaded has this id, or another ticket holds it.',

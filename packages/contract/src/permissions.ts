@@ -45,6 +45,8 @@ const ACTIONS = {
   erase: { en: 'Erase the personal data of', 'zh-CN': '清除个人数据：' },
   replay: { en: 'Replay', 'zh-CN': '重放' },
   retry: { en: 'Retry', 'zh-CN': '重试' },
+  decide: { en: 'Decide', 'zh-CN': '裁决' },
+  'hide-video': { en: 'Hide videos named in', 'zh-CN': '下架视频：' },
 } as const satisfies Record<string, Label>;
 type Action = keyof typeof ACTIONS;
 
@@ -84,6 +86,11 @@ const RESOURCES = {
     group: 'compliance',
     label: { en: "models' releases", 'zh-CN': '模特授权书' },
     actions: CRUD,
+  },
+  complaints: {
+    group: 'compliance',
+    label: { en: 'complaints', 'zh-CN': '投诉' },
+    actions: ['list', 'create', 'edit', 'decide', 'hide-video'],
   },
   blocks: { group: 'storefront', label: { en: 'blocks', 'zh-CN': '区块' }, actions: CRUD },
   banners: { group: 'storefront', label: { en: 'banners', 'zh-CN': '横幅' }, actions: CRUD },

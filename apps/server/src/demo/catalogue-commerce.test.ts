@@ -37,3 +37,14 @@ describe('demo compliance records', () => {
     );
   });
 });
+
+describe('demo complaints', () => {
+  it('hold every state, one overdue, and a site complaint naming a video that site shows', async () => {
+    const api = as(app, await superAdminSession(app));
+    const all = (await api.get('/api/complaints')).body.data as Array<Record<string, unknown>>;
+    expect(new Set(all.map((c) => c.status))).toEqual(new Set(['open', 'upheld', 'rejected']));
+    expect((await api.get('/api/complaints?overdue=1')).body.meta.total).toBe(1);
+    expect(all.find((c) => c.source === 'member_site' && c.video_id)?.video_title).toEqual(expect.any(String));
+    expect(all.filter((c) => c.status !== 'open').every((c) => c.decision_note && c.decided_by_username)).toBe(true);
+  });
+});

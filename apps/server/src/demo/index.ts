@@ -17,6 +17,7 @@ import { demoSites } from './sites.js';
 import { demoVideos } from './videos.js';
 import { demoCompliance } from './compliance.js';
 import { demoStorefront } from './storefront.js';
+import { demoComplaints } from './complaints.js';
 
 /** A demo site's credentials: its intake key and its processors' postback secrets. */
 export type SiteCredentials = { id: number; key: string; processorSecrets: ProcessorSecrets };
@@ -39,6 +40,7 @@ export async function loadDemoData(tx: Tx, storage: Storage): Promise<DemoSite> 
   await demoVideos(tx, storage);
   await demoCompliance(tx);
   await demoStorefront(tx, storage);
+  await demoComplaints(tx);
   await demoChannels(tx);
   await demoMembers(tx);
   const secrets = await demoCommerce(

@@ -15,6 +15,7 @@ import { postsModule } from './posts/routes.js';
 import { filesModule } from './files/routes.js';
 import { videosModule } from './videos/routes.js';
 import { complianceModule } from './compliance/routes.js';
+import { complaintsModule } from './complaints/routes.js';
 import { mailModule } from './mail/routes.js';
 import { channelsModule } from './channels/routes.js';
 import { analyticsModule } from './analytics/routes.js';
@@ -66,6 +67,7 @@ export const modules: Module[] = [
   postsModule,
   videosModule,
   complianceModule,
+  complaintsModule,
   mailModule,
   channelsModule,
   analyticsModule,

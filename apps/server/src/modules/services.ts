@@ -13,6 +13,7 @@ import { mailService } from './mail/service.js';
 import type { PlatformDeps } from './module.js';
 import { intakeGate } from './sites/service.js';
 import { memberService } from './users/service.js';
+import { videoService } from './videos/service.js';
 
 /** `app`: the API's scope, whose log the mailer writes to and whose close stops it. */
 export function buildServices(app: FastifyInstance, deps: PlatformDeps) {
@@ -37,6 +38,8 @@ export function buildServices(app: FastifyInstance, deps: PlatformDeps) {
     rollups,
     /** The ledger: applies processors' notifications, moves coins, derives a member's plan; counted in `rollups`. */
     ledger: ledgerService(rollups),
+    /** Videos: taken off the site in another module's transaction (a complaint's takedown). */
+    videos: videoService,
   };
 }
 

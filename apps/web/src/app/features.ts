@@ -36,6 +36,7 @@ import { jobs } from '../features/jobs/feature';
 import { memberBatch } from '../features/member-batch/feature';
 import { models } from '../features/models/feature';
 import { modelRecords, modelReleases } from '../features/compliance/feature';
+import { complaints } from '../features/complaints/feature';
 import { orders } from '../features/orders/feature';
 import { outbox } from '../features/outbox/feature';
 import { payoutReports } from '../features/payout-reports/feature';
@@ -100,7 +101,7 @@ const entries: FeatureEntry[] = [
    */
   group(
     { path: '/videos', meta: { title: 'app:menu.content', icon: createElement(PlaySquareOutlined), alwaysShow: true } },
-    [videos, models, modelRecords, modelReleases, posts, cooperations, sites, blocklist],
+    [videos, models, modelRecords, modelReleases, complaints, posts, cooperations, sites, blocklist],
   ),
   channels,
   /** The questions group (`/questions`): the FAQ, then the support tickets, as the spec groups them. */

@@ -16,3 +16,4 @@ export * from './analytics.js';
 export * from './health.js';
 export * from './limits.js';
 export * from './demo.js';
+export * from './complaints.js';

@@ -16,7 +16,16 @@ import { createCrudService } from './service.js';
 export type { CrudDeclaration, CrudOperation } from './declaration.js';
 export { createCrudService } from './service.js';
 export { registerCrudRoutes, type CrudRoutesSpec, type CrudService } from './routes.js';
-export { registerActions, stateMachine, type ActionSpec, type Actions, type ActionTarget } from './actions.js';
+export {
+  invalidTransition,
+  registerActions,
+  stateMachine,
+  type ActionScope,
+  type ActionSpec,
+  type Actions,
+  type ActionTarget,
+  type Row,
+} from './actions.js';
 export { linkedTo, manyToMany, type ManyToMany, type RelationRoute } from './relations.js';
 export type { ReorderDeclaration } from './reorder.js';
 export { fileField, type FileAttachments, type FileField } from './file-fields.js';

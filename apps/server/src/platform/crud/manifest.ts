@@ -5,10 +5,10 @@
  */
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { camelKey, type FilterDef, type Manifest } from '@backlot/contract';
+import { camelKey, type FilterDef, type Manifest, needsMet } from '@backlot/contract';
 import type { FilterTarget } from '../filters.js';
 import type { Searched } from '../pagination.js';
-import { type Actions, stateMachine, type Transition } from './actions.js';
+import { type Actions, invalidTransition, stateMachine, type Transition } from './actions.js';
 import type { CrudDeclaration } from './declaration.js';
 import type { CrudTable } from './table.js';
 
@@ -83,7 +83,8 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
 
 /**
  * The manifest's transitions as actions: the manifest says from which states each runs, under which
- * permission and with which body; `work` gives each one's new state and what else it does here. Every transition needs its work.
+ * permission and with which body, and which other fields it needs set or empty (a 409 otherwise, as a state
+ * outside `from` is); `work` gives each one's new state and what else it does here. Every transition needs its work.
  */
 export function transitionsOf(
   manifest: Manifest,
@@ -94,6 +95,16 @@ export function transitionsOf(
   const names = Object.keys(declared.actions);
   if (names.sort().join() !== Object.keys(work).sort().join())
     throw new Error(`${manifest.resource}: the transitions done here must be the manifest's (${names.join(', ')})`);
-  const transitions = Object.fromEntries(names.map((name) => [name, { ...declared.actions[name]!, ...work[name]! }]));
+  const transitions = Object.fromEntries(
+    names.map((name) => {
+      const { needs, ...rule } = declared.actions[name]!;
+      const { guard, ...rest } = work[name]!;
+      const checked: typeof guard = async (scope) => {
+        if (!needsMet(needs, (field) => scope.row[camelKey(field)])) throw invalidTransition();
+        await guard?.(scope);
+      };
+      return [name, { ...rule, ...rest, guard: checked }];
+    }),
+  );
   return stateMachine(camelKey(declared.field), transitions);
 }

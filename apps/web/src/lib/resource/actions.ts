@@ -6,7 +6,7 @@
  * A few are other calls on the record (`call`): a GET the spec names so (send-reset-password), a download.
  */
 import type { ReactNode } from 'react';
-import type { Delegator, Manifest, PermissionName } from '@backlot/contract';
+import { type Delegator, type Manifest, needsMet, type PermissionName } from '@backlot/contract';
 import { camelKey } from '../api/case';
 import type { FormControlField } from './field-item';
 import type { ContractObject } from './rules';
@@ -74,8 +74,9 @@ type TransitionLooks<T> = Omit<ActionSpec<T>, 'name' | 'permission' | 'visible' 
 };
 
 /**
- * A transition of the contract's manifest as an action: the states it is offered in, its permission and its
- * body's schema are the manifest's, so the screen offers exactly what the server allows.
+ * A transition of the contract's manifest as an action: the states it is offered in, the fields it needs set
+ * or empty, its permission and its body's schema are the manifest's, so the screen offers exactly what the
+ * server allows.
  */
 export function transition<T>(manifest: Manifest, name: string, looks: TransitionLooks<T>): ActionSpec<T> {
   const machine = manifest.transitions;
@@ -86,7 +87,9 @@ export function transition<T>(manifest: Manifest, name: string, looks: Transitio
     ...looks,
     name,
     permission: declared.permission ?? (`${name}-${manifest.resource}` as PermissionName),
-    visible: (record) => declared.from.includes(String(record[state])),
+    visible: (record) =>
+      declared.from.includes(String(record[state])) &&
+      needsMet(declared.needs, (field) => record[camelKey(field) as keyof T]),
     form: looks.form && { ...looks.form, schema: declared.body },
   };
 }

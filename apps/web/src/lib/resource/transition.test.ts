@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoManifest } from '@backlot/contract';
+import { complaintManifest, videoManifest } from '@backlot/contract';
 import { transition } from './actions';
 
 type Video = { id: number; status: string };
@@ -24,6 +24,18 @@ describe('an action of the manifest’s transitions', () => {
   it('checks its form with the body the server takes', () => {
     expect(publish.form?.schema?.safeParse({ published_at: 'next friday' }).success).toBe(false);
     expect(publish.form?.schema?.safeParse({ published_at: '2026-12-01T10:00:00Z' }).success).toBe(true);
+  });
+
+  it('is offered only while the fields it needs are set, or empty, as the server checks them', () => {
+    type Complaint = { id: number; status: string; videoId: number | null; videoHiddenAt: string | null };
+    const hideVideo = transition<Complaint>(complaintManifest, 'hide-video', { label: '', icon: null, success: '' });
+    const offered = (videoId: number | null, videoHiddenAt: string | null, status = 'open') =>
+      hideVideo.visible!({ id: 1, status, videoId, videoHiddenAt }, actor);
+    expect(offered(4, null)).toBe(true);
+    expect(offered(null, null)).toBe(false);
+    expect(offered(4, '2026-11-27T10:00:00Z')).toBe(false);
+    expect(offered(4, null, 'upheld')).toBe(false);
+    expect(hideVideo.permission).toBe('hide-video-complaints');
   });
 
   it('cannot name a transition the manifest lacks', () => {

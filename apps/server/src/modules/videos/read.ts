@@ -1,0 +1,16 @@
+/** What other modules read of the videos (read views): only this module writes them. */
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { qualified } from '../../db/qualified.js';
+import { videos } from '../../db/schema/index.js';
+
+/** The title of the video whose id `videoId` holds, read with each row. */
+export const videoTitle = (videoId: PgColumn): SQL<string | null> =>
+  sql`(select v.title from ${videos} v where v.id = ${qualified(videoId)})`;
+
+/** Whether video `id` exists. */
+export async function videoExists(ex: Executor, id: number) {
+  const [row] = await ex.select({ id: videos.id }).from(videos).where(eq(videos.id, id)).limit(1);
+  return Boolean(row);
+}

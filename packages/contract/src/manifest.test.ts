@@ -74,6 +74,7 @@ describe('a manifest', () => {
       price: null,
       currency: 'USD',
       starts_at: at,
+      plan_ids: [],
     });
     expect(prices.create.safeParse({ price: 'ten', starts_at: at }).success).toBe(false);
     expect(prices.update.parse({ unit: null, currency: 'eur' })).toEqual({ unit: null, currency: 'EUR' });

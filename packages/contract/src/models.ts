@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { MODEL_GENDERS } from './choices.js';
-import { pastDay } from './common.js';
+import { calendarDay, instant, pastDay } from './common.js';
 import { storedFile } from './files.js';
 import { enumFilter, filters, flagFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
@@ -60,6 +60,8 @@ export const modelManifest = manifest({
     tooltips: field.optionalText(200),
     introduction: field.optionalMultiline(5000),
     videos_count: field.count(),
+    /** When the performer's profile was erased at their request; null while it stands. */
+    erased_at: field.instant().nullable(),
     ...field.timestamps(),
   },
   nameField: 'name',
@@ -74,3 +76,27 @@ export const {
   page: modelPage,
 } = modelManifest;
 export type Model = z.infer<typeof model>;
+
+/** What an erased model's name and Chinese name become (`erased-model-12`). */
+export const erasedModelName = (id: number) => `erased-model-${id}`;
+
+/**
+ * `POST /models/{id}/erase` (under `erase-models`): a performer's privacy erase. Their public profile's personal
+ * fields are cleared in one transaction (names become `erasedModelName`, the avatar, measurements, birth day and
+ * place, links, texts and gallery go; gender and the videos they appear in stay), and earlier audit entries stop
+ * showing the values erased. Their compliance records, releases and scans are not erased: the law keeps them
+ * under legal hold (compliance.ts, LEGAL_HOLD_YEARS after their last change), and the answer says what was kept
+ * and until when. A second erase is a 409.
+ */
+export const modelErasure = z.object({
+  id: z.number().int(),
+  erased_at: instant,
+  held: z.object({
+    records: z.number().int(),
+    releases: z.number().int(),
+    scans: z.number().int(),
+    /** The first day the last of them may be deleted; null when none is kept. */
+    held_until: calendarDay.nullable(),
+  }),
+});
+export type ModelErasure = z.infer<typeof modelErasure>;

@@ -60,7 +60,7 @@ const RESOURCES = {
     label: { en: 'videos', 'zh-CN': '视频' },
     actions: [...CRUD, 'publish', 'export', 'batch-create'],
   },
-  models: { group: 'content', label: { en: 'models', 'zh-CN': '模特' }, actions: CRUD },
+  models: { group: 'content', label: { en: 'models', 'zh-CN': '模特' }, actions: [...CRUD, 'erase'] },
   directors: { group: 'content', label: { en: 'directors', 'zh-CN': '导演' }, actions: CRUD },
   tags: { group: 'content', label: { en: 'tags', 'zh-CN': '标签' }, actions: CRUD },
   posts: { group: 'content', label: { en: 'posts', 'zh-CN': '文章' }, actions: [...CRUD, 'publish'] },

@@ -62,6 +62,8 @@ export const models = pgTable(
     isPopular: boolean().notNull().default(false),
     tooltips: text(),
     introduction: text(),
+    /** Set when the performer's profile was erased at their request (`modules/models/erase.ts`). */
+    erasedAt: instant(),
     ...timestamps(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 /**
  * Models (performers): a declared resource with an avatar, a gallery and how many videos link each one,
- * filtered by gender and popularity.
+ * filtered by gender and popularity; a performer's privacy erase (`erase.ts`).
  */
 import { sql } from 'drizzle-orm';
 import { modelManifest } from '@backlot/contract';
@@ -8,6 +8,7 @@ import { modelPhotos, models, videoModels } from '../../db/schema/index.js';
 import { crudResource, declared, fileField, galleryOf } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
+import { registerModelErase } from './erase.js';
 
 /** Counted per row of a page by the link table's (model_id, video_id) index. */
 const videosCount = sql<number>`(select count(*)::int from ${videoModels} where ${videoModels.targetId} = ${models.id})`;
@@ -24,4 +25,5 @@ export const modelsModule: Module = (app, deps) => {
       filterTargets: { popular: models.isPopular },
     }),
   );
+  registerModelErase(app, deps.db);
 };

@@ -22,6 +22,17 @@ export const messages = {
       isPopular: 'Popular',
       tooltips: 'Tooltip',
       introduction: 'Introduction',
+      erasedAt: 'Profile erased',
+      held: 'Kept under legal hold',
+    },
+    actions: {
+      erase: 'Erase profile',
+      confirmErase:
+        "Erase {{name}}'s profile at their request? Names, photos, measurements, links and texts are removed " +
+        'for good. Their compliance records, releases and scans are kept under legal hold.',
+      erased:
+        'Profile erased. The compliance records, releases and scans stay under legal hold for 7 years after ' +
+        'their last change (28 CFR 75.4).',
     },
     gender: { female: 'Female', male: 'Male', trans: 'Trans', non_binary: 'Non-binary' },
     help: {
@@ -52,6 +63,14 @@ export const messages = {
       isPopular: '热门',
       tooltips: '提示语',
       introduction: '简介',
+      erasedAt: '资料删除时间',
+      held: '依法保留',
+    },
+    actions: {
+      erase: '删除资料',
+      confirmErase:
+        '应本人要求删除 {{name}} 的资料？姓名、照片、身材数据、链接和简介将被永久删除。其合规档案、授权书和扫描件依法保留。',
+      erased: '资料已删除。合规档案、授权书和扫描件依法保留，自最后一次变更起保存 7 年（28 CFR 75.4）。',
     },
     gender: { female: '女', male: '男', trans: '跨性别', non_binary: '非二元' },
     help: {

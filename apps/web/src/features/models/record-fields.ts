@@ -1,5 +1,10 @@
 import { modelManifest } from '@backlot/contract';
 import { recordFieldsOf } from '../../lib/record-fields';
 
-/** How a model's fields read in the audit log. */
-export const modelFields = recordFieldsOf('models', modelManifest);
+const described = recordFieldsOf('models', modelManifest);
+
+/** How a model's fields read in the audit log: the manifest's, and what a privacy erase records. */
+export const modelFields = {
+  ...described,
+  fields: { ...described.fields, erasedAt: { label: 'fields.erasedAt' }, held: { label: 'fields.held' } },
+};

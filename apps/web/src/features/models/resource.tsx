@@ -1,3 +1,4 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import { modelFilters, modelManifest } from '@backlot/contract';
 import { contractFilters, defineResource } from '../../lib/resource';
 import { modelsApi, type Model } from './api';
@@ -34,7 +35,21 @@ export const modelResource = defineResource<Model>({
     socialLinks: { valueType: 'links', hideInTable: true },
     tooltips: { help: 'help.tooltips', hideInTable: true },
     introduction: { hideInTable: true },
+    erasedAt: { hiddenByDefault: true },
   },
+  actions: [
+    {
+      // A performer's privacy erase: the profile goes, the compliance records stay under legal hold.
+      name: 'erase',
+      permission: 'erase-models',
+      label: 'actions.erase',
+      icon: <DeleteOutlined />,
+      danger: true,
+      visible: (model) => !model.erasedAt,
+      confirm: 'actions.confirmErase',
+      success: 'actions.erased',
+    },
+  ],
   readings: [
     {
       name: 'height',

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_HOLD_YEARS } from '@backlot/contract';
 import { startTestApp } from '../../test/harness.js';
-import { as, call } from '../../test/client.js';
+import { call } from '../../test/client.js';
 import { complianceFixtures } from '../../test/compliance.js';
 import { adminWith } from '../../test/fixtures.js';
 import { image, pdf, upload } from '../../test/files.js';

@@ -3,8 +3,5 @@ import { recordFieldsOf } from '../../lib/record-fields';
 
 const described = recordFieldsOf('models', modelManifest);
 
-/** How a model's fields read in the audit log: the manifest's, and what a privacy erase records. */
-export const modelFields = {
-  ...described,
-  fields: { ...described.fields, erasedAt: { label: 'fields.erasedAt' }, held: { label: 'fields.held' } },
-};
+/** How a model's fields read in the audit log: the manifest's, and what a privacy erase kept under legal hold. */
+export const modelFields = { ...described, fields: { ...described.fields, held: { label: 'fields.held' } } };

@@ -30,13 +30,19 @@ type Load = () => Promise<RecordFieldsRegistry>;
 export const labelled = (...names: string[]): Record<string, FieldDescription> =>
   Object.fromEntries(names.map((name) => [name, { label: `fields.${name}` }]));
 
+/** The timestamps every record has: the audit log's entries say when, never these as changes. */
+const TIMESTAMPS = new Set(['created_at', 'updated_at']);
+
 /**
- * A resource's fields from the contract's manifest: every field a body writes, labelled `fields.<name>`, an
- * enum's values `<name>.<value>` (the resource kit's convention).
+ * A resource's fields from the contract's manifest, labelled `fields.<name>`, an enum's values `<name>.<value>`
+ * (the resource kit's convention): every field a body writes, and what its actions write besides (its state,
+ * and instants such as `published_at`).
  */
 export function recordFieldsOf(ns: string, manifest: Manifest): RecordFields {
-  const writable = Object.entries(manifest.fields).filter(([, spec]) => spec.input);
-  const described = writable.map(([wire, spec]): [string, FieldDescription] => {
+  const changed = Object.entries(manifest.fields).filter(
+    ([wire, spec]) => spec.input || spec.traits.values || (spec.kind === 'instant' && !TIMESTAMPS.has(wire)),
+  );
+  const described = changed.map(([wire, spec]): [string, FieldDescription] => {
     const name = camelKey(wire);
     const values = spec.traits.values?.map((value) => [value, `${name}.${value}`]);
     return [name, { label: `fields.${name}`, ...(values && { values: Object.fromEntries(values) }) }];

@@ -91,13 +91,25 @@ describe('fields from a manifest', () => {
     expect(fieldsOf<Scene>(scenes, { views: false }).map((f) => f.name)).not.toContain('views');
   });
 
-  it('describe the written fields for the audit log, with the labels of an enum’s values', () => {
-    expect(recordFieldsOf('videos', scenes)).toEqual({
+  it('describe the written fields for the audit log, the actions’ state and instants, with enum values’ labels', () => {
+    const published = manifest({
+      resource: 'videos',
+      fields: {
+        ...scenes.fields,
+        status: field.state(['draft', 'published']),
+        published_at: field.of('instant', z.string().nullable()),
+      },
+      nameField: 'serial_number',
+      defaultSort: 'id',
+    });
+    expect(recordFieldsOf('videos', published)).toEqual({
       ns: 'videos',
       fields: {
         serialNumber: { label: 'fields.serialNumber' },
         videoType: { label: 'fields.videoType', values: { full: 'videoType.full', clip: 'videoType.clip' } },
         isFree: { label: 'fields.isFree' },
+        status: { label: 'fields.status', values: { draft: 'status.draft', published: 'status.published' } },
+        publishedAt: { label: 'fields.publishedAt' },
       },
     });
   });

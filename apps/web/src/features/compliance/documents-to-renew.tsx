@@ -2,10 +2,10 @@
  * On the dashboard, to staff who keep the compliance records: the identity documents expiring within
  * DOCUMENT_NOTICE_DAYS, or expired, soonest first, each linked to its record. Nothing when none is due.
  */
-import { Card, Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { DOCUMENT_NOTICE_DAYS } from '@backlot/contract';
+import { DashboardListCard } from '../../lib/dashboard-list-card';
 import { formatDay, useLanguage, useResourceT } from '../../lib/resource';
 import { modelRecordsApi, type ModelRecord } from './api';
 import { MODEL_RECORDS_PATH } from './constants';
@@ -19,35 +19,26 @@ export default function DocumentsToRenew() {
   const { data } = useQuery(
     modelRecordsApi.list({ expiring: 1, sort: 'id_document_expires_on', page: 1, perPage: SHOWN }),
   );
-  if (!data?.data.length) return null;
   return (
-    <Card
+    <DashboardListCard<ModelRecord>
       title={t('renew.title', { days: DOCUMENT_NOTICE_DAYS })}
-      extra={<Link to={`${MODEL_RECORDS_PATH}?expiring=1`}>{t('renew.all', { count: data.meta.total })}</Link>}
-    >
-      <Table<ModelRecord>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={data.data}
-        columns={[
-          { key: 'model', title: t('fields.modelId'), render: (_, record) => record.modelName },
-          { key: 'legalName', title: t('fields.legalName'), dataIndex: 'legalName' },
-          {
-            key: 'expires',
-            title: t('fields.idDocumentExpiresOn'),
-            render: (_, record) => (
-              <Typography.Text type={record.idDocumentExpiresOn < today ? 'danger' : 'warning'}>
-                {formatDay(record.idDocumentExpiresOn, language)}
-              </Typography.Text>
-            ),
-          },
-          {
-            key: 'open',
-            render: (_, record) => <Link to={`${MODEL_RECORDS_PATH}/${record.id}`}>{t('resource:actions.show')}</Link>,
-          },
-        ]}
-      />
-    </Card>
+      page={data}
+      all={{ to: `${MODEL_RECORDS_PATH}?expiring=1`, label: 'renew.all' }}
+      recordsPath={MODEL_RECORDS_PATH}
+      t={t}
+      columns={[
+        { key: 'model', title: t('fields.modelId'), render: (_, record) => record.modelName },
+        { key: 'legalName', title: t('fields.legalName'), dataIndex: 'legalName' },
+        {
+          key: 'expires',
+          title: t('fields.idDocumentExpiresOn'),
+          render: (_, record) => (
+            <Typography.Text type={record.idDocumentExpiresOn < today ? 'danger' : 'warning'}>
+              {formatDay(record.idDocumentExpiresOn, language)}
+            </Typography.Text>
+          ),
+        },
+      ]}
+    />
   );
 }

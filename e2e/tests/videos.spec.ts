@@ -15,7 +15,7 @@ test.use({ lang: 'en' });
 type Named = { id: number; name: string };
 
 const item = (page: Page, label: string) =>
-  page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+  page.locator('.ant-form-item:visible').filter({ has: page.getByText(label, { exact: true }) });
 
 /** Picks a file for a file field and waits until it is stored (the field then offers to replace it). */
 async function attach(page: Page, label: string, name: string, mimeType: string, buffer: Buffer) {
@@ -74,7 +74,7 @@ test('a video is uploaded with its files and people, scheduled, and found by its
   );
   expect(saved.model_ids).toEqual([second.id, first.id]);
   expect(saved.is_srt).toBe(true);
-  await expect(page.locator('img[alt="cover.png"]')).toBeVisible();
+  await expect(page.locator('img[alt="cover.png"]:visible')).toBeVisible();
   await expect(page.locator('video')).toHaveCount(2);
   await expect(page.getByRole('link', { name: /zh\.srt/ })).toBeVisible();
 

@@ -32,12 +32,12 @@ const CHOSEN: Array<{ ruleId: string; where?: string[]; why: string }> = [
 ];
 
 describe('the OpenAPI document', () => {
-  it('names every operation once, by its method and path', () => {
+  it('names every operation once, by its resource and verb', () => {
     const ids = operations.map((operation) => operation.operationId);
     expect(ids.every(Boolean)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(document.paths['/api/tags/{id}']!.put!.operationId).toBe('putTagsId');
-    expect(document.paths['/api/videos/{id}/publish']!.post!.operationId).toBe('postVideosIdPublish');
+    expect(document.paths['/api/tags/{id}']!.put!.operationId).toBe('tags.update');
+    expect(document.paths['/api/videos/{id}/publish']!.post!.operationId).toBe('videos.publish');
   });
 
   it('documents the error answers each operation can give, with the one error body', () => {

@@ -1,12 +1,13 @@
 /**
  * What the OpenAPI document says of every operation beyond its schemas, by convention, so that no route has to
- * say it: its `operationId` (its method and path: `GET /api/tags/{id}` is `getTagsId`) and the error answers
+ * say it: its `operationId` (`videos.list`, `videos.publish`: `openapi-names.ts`) and the error answers
  * it can give, each with the one error body (`ErrorBody`): 401 and 403 from its access, 404 from a path with an
  * id, 409 from an edit or an action on a record, 413 and 422 from its input, 429 from a rate limit, 503 when
  * the database is away (any route that reads it).
  */
 import { z } from 'zod';
 import { errorBody } from '@backlot/contract';
+import { operationNames } from './openapi-names.js';
 
 /** The document's component that every error answer refers to. */
 export const ERROR_COMPONENT = 'ErrorBody';
@@ -15,30 +16,24 @@ export const errorComponent = (() => {
   return schema;
 })();
 
-const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const camelWords = (text: string) =>
-  text
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map(pascal)
-    .join('');
-
-/** `get` `/api/tags/{id}` → `getTagsId`: unique, since no two operations share a method and a path. */
-export const operationIdOf = (method: string, path: string) =>
-  method.toLowerCase() + camelWords(path.replace(/^\/api\//, ''));
-
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 type Operations = Record<string, { operationId?: string }>;
 
 /**
- * The document with each operation's id. Set on the whole document, not route by route: a route of several
- * methods (the resumable uploads') is one route and one schema, but one operation per method.
+ * The document with each operation's id (`openapi-names.ts`). Set on the whole document, not route by route: a
+ * route of several methods (the resumable uploads') is one route and one schema, but one operation per method.
  */
 export function withOperationIds<D extends { paths?: object }>(document: D): D {
-  for (const [path, operations] of Object.entries((document.paths ?? {}) as Record<string, Operations>))
+  const paths = (document.paths ?? {}) as Record<string, Operations>;
+  const names = operationNames(
+    Object.fromEntries(
+      Object.entries(paths).map(([path, operations]) => [path, Object.keys(operations).filter((m) => METHODS.has(m))]),
+    ),
+  );
+  for (const [path, operations] of Object.entries(paths))
     for (const [method, operation] of Object.entries(operations))
       // A copy: the methods of one route share one operation object.
-      if (METHODS.has(method)) operations[method] = { ...operation, operationId: operationIdOf(method, path) };
+      if (METHODS.has(method)) operations[method] = { ...operation, operationId: names.get(`${method} ${path}`) };
   return document;
 }
 

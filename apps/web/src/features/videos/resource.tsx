@@ -29,6 +29,9 @@ const related = (name: 'models' | 'directors' | 'tags', labelOf: (record: Relate
 const file = (valueType: 'image' | 'video' | 'subtitle', writes: string, shown: Partial<Field<Video>> = {}) =>
   ({ valueType, writes, hideInTable: true, ...shown }) satisfies Partial<Field<Video>>;
 
+/** The site's counters, read-only: the list offers them as columns to show, the video's page a card of them. */
+const counter = { hiddenByDefault: true, section: 'fields.counters' } satisfies Partial<Field<Video>>;
+
 export const videoResource = defineResource<Video>({
   ns: 'videos',
   path: VIDEOS_PATH,
@@ -100,11 +103,12 @@ export const videoResource = defineResource<Video>({
     isFree: { hiddenByDefault: true },
     isMain: { hiddenByDefault: true },
     isSrt: { hiddenByDefault: true },
-    originalViews: false,
-    subscriberTrailerViews: false,
-    visitorTrailerViews: false,
-    likes: false,
-    dislikes: false,
+    views: { section: counter.section },
+    originalViews: counter,
+    subscriberTrailerViews: counter,
+    visitorTrailerViews: counter,
+    likes: counter,
+    dislikes: counter,
     source: { hideInTable: true },
     tooltips: { hideInTable: true },
   },

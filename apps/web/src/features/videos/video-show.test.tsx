@@ -1,0 +1,68 @@
+/** A video's page shows the site's counters in a card of their own, each by its label. */
+import { afterEach, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
+import { ResourceDetail } from '../../lib/resource';
+import { messages as videos } from './messages';
+import { videoResource } from './resource';
+
+const video = {
+  id: 5,
+  serial_number: 'BL-000005',
+  title: 'Night',
+  title_cn: '夜',
+  description: null,
+  description_cn: null,
+  type: 'full',
+  source: null,
+  tooltips: null,
+  video_duration: null,
+  produced_on: null,
+  token: 0,
+  is_free: false,
+  is_main: false,
+  is_srt: false,
+  status: 'draft',
+  published_at: null,
+  views: 1200,
+  original_views: 900,
+  subscriber_trailer_views: 310,
+  visitor_trailer_views: 4500,
+  likes: 87,
+  dislikes: 3,
+  ...Object.fromEntries(
+    ['cover', 'preview', 'trailer', 'video_file', 'subtitle_zh', 'subtitle_en'].flatMap((f) => [
+      [`${f}_id`, null],
+      [f, null],
+    ]),
+  ),
+  model_ids: [],
+  models: [],
+  director_ids: [],
+  directors: [],
+  tag_ids: [],
+  tags: [],
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+it("shows the video's views, trailer views, likes and dislikes in an Audience card", async () => {
+  mockFetch((_method, url) => (url.pathname === '/api/videos/5' ? { body: video } : { body: [] }));
+  renderPage(<ResourceDetail resource={videoResource} />, {
+    path: '/videos/:id/show',
+    url: '/videos/5/show',
+    messages: { videos },
+    permissions: ['list-videos'],
+  });
+  const card = (await screen.findByText('Audience')).closest('.ant-card') as HTMLElement;
+  // Each label's cell is followed by its value's.
+  const valueOf = (label: string) => within(card).getByText(label).closest('th')?.nextElementSibling?.textContent;
+  expect(valueOf('Views')).toBe('1200');
+  expect(valueOf('Original views')).toBe('900');
+  expect(valueOf('Trailer views (subscribers)')).toBe('310');
+  expect(valueOf('Trailer views (visitors)')).toBe('4500');
+  expect(valueOf('Likes')).toBe('87');
+  expect(valueOf('Dislikes')).toBe('3');
+});

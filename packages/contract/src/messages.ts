@@ -307,8 +307,8 @@ export const MESSAGES = {
   'msg.videoOrUrl': { en: 'Name the video or give its address.', 'zh-CN': '请选择视频或填写其网址。' },
   'msg.unknownComment': { en: 'There is no such comment.', 'zh-CN': '没有这条评论。' },
   'msg.unknownAttachment': {
-    en: 'No file this site uploaded has this id, or another ticket holds it.',
-    'zh-CN': '该站点没有上传过此编号的文件，或该文件已属于其他工单。',
+    en: 'No file this site uploaded has this id, or another record holds it.',
+    'zh-CN': '该站点没有上传过此编号的文件，或该文件已属于其他记录。',
   },
   'err.self': { en: 'You cannot do this to your own account.', 'zh-CN': '不能对自己的账号执行此操作。' },
   'err.lastSuperAdmin': {

@@ -3,6 +3,7 @@ export * from './audit.js';
 export * from './catalogue.js';
 export * from './sites.js';
 export * from './files.js';
+export * from './cooperations.js';
 export * from './videos.js';
 export * from './compliance.js';
 export * from './galleries.js';

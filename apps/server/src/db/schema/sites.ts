@@ -1,7 +1,7 @@
-/** Sites the company runs, and what their visitors send through the site's intake key. */
+/** Sites the company runs, and the addresses allowed to reach the back-office. */
 import { sql } from 'drizzle-orm';
-import { check, cidr, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, instant, timestamps } from './columns.js';
+import { cidr, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.js';
 
 export const sites = pgTable(
   'sites',
@@ -20,30 +20,6 @@ export const sites = pgTable(
     uniqueIndex('sites_name_key').on(sql`lower(${t.name})`),
     uniqueIndex('sites_domain_key').on(sql`lower(${t.domain})`),
     uniqueIndex('sites_intake_key_hash_key').on(t.intakeKeyHash),
-  ],
-);
-
-export const cooperations = pgTable(
-  'cooperations',
-  {
-    id: id(),
-    siteId: integer().references(() => sites.id, { onDelete: 'set null' }),
-    subject: text().notNull(),
-    name: text().notNull(),
-    email: text().notNull(),
-    phone: text(),
-    message: text().notNull(),
-    status: text().notNull().default('open'),
-    solvedAt: instant(),
-    /** The sender's `Idempotency-Key`: a retried submission finds the request it made. */
-    idempotencyKey: text(),
-    ...timestamps(),
-  },
-  (t) => [
-    check('cooperations_status_check', sql`${t.status} in ('open', 'solved', 'archived')`),
-    index('cooperations_status_created_idx').on(t.status, t.createdAt),
-    index('cooperations_created_idx').on(t.createdAt),
-    uniqueIndex('cooperations_idempotency_key').on(t.siteId, t.idempotencyKey),
   ],
 );
 

@@ -4,6 +4,7 @@ import { startTestApp } from '../../test/harness.js';
 import { as, call } from '../../test/client.js';
 import { adminWith } from '../../test/fixtures.js';
 import { INTAKE_LIMIT } from '../../platform/intake.js';
+import { pdf, upload } from '../../test/files.js';
 
 const app = await startTestApp();
 let api: ReturnType<typeof as>;
@@ -20,6 +21,7 @@ beforeAll(async () => {
     'solve-cooperations',
     'archive-cooperations',
     'list-audit-logs',
+    'upload-files',
   ]));
   api = as(app, token);
   const site = await api.post('/api/sites', { name: 'Velvet', domain: 'velvet.example.com' });
@@ -80,6 +82,40 @@ describe('intake', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body.code).toBe('throttled');
+  });
+});
+
+describe('attachment', () => {
+  const siteUpload = (key = siteKey) =>
+    upload(app, '', 'upload', pdf(), { url: '/api/intake/files', siteKey: key, ip: `10.6.0.${++address}` });
+
+  it('carries a file its site uploaded, downloaded with a signed URL', async () => {
+    const file = await siteUpload();
+    expect(file.status).toBe(201);
+    const sent = await submit({ ...request('With a deck'), attachment_id: file.body.id });
+    expect(sent.status).toBe(201);
+    const shown = await api.get(`/api/cooperations/${sent.body.id}`);
+    expect(shown.body).toMatchObject({ attachment_id: file.body.id, attachment: { kind: 'attachment' } });
+    const content = await app.inject({ method: 'GET', url: shown.body.attachment.url });
+    expect(content.statusCode).toBe(200);
+    expect(content.body).toContain('%PDF');
+    expect((await submit(request('Without'))).status).toBe(201);
+  });
+
+  it("refuses another site's file, an admin's file and one another request holds", async () => {
+    const other = await api.post('/api/sites', { name: 'Other', domain: 'other.example.com' });
+    const theirs = await siteUpload(other.body.intake_key);
+    const admins = await upload(app, token, 'upload', pdf());
+    const held = await siteUpload();
+    expect([theirs.status, admins.status, held.status]).toEqual([201, 201, 201]);
+    expect((await submit({ ...request('First'), attachment_id: held.body.id })).status).toBe(201);
+    for (const id of [theirs.body.id, admins.body.id, held.body.id, 999999]) {
+      const refused = await submit({ ...request('Borrowed'), attachment_id: id });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({
+        attachment_id: ['No file this site uploaded has this id, or another record holds it.'],
+      });
+    }
   });
 });
 

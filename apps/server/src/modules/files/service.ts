@@ -3,9 +3,11 @@
  * id) and private files (`private.ts`), and whose a member site's upload is.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { FileAttachments } from '../../platform/crud/file-fields.js';
+import { invalid } from '../../platform/errors.js';
 import type { PlatformDeps } from '../module.js';
 import { privateFileStore } from './private.js';
 import { createUploads, uploadLimits } from './uploads.js';
@@ -34,17 +36,29 @@ export function fileAttachments(deps: FileDeps): FileAttachments {
 }
 
 export type SiteUploads = {
-  /** Whether file `id` is an attachment that site `siteId` uploaded (`site-uploads.ts`). */
-  attachable(ex: Executor, id: number, siteId: number): Promise<boolean>;
+  /**
+   * The attachment a new record of site `siteId` names (`attachment_id`): a file that site uploaded that no
+   * record in `holder` (the records' attachment column, one file each) holds yet; none when `id` is none. Any
+   * other id is a 422 on `attachment_id`, the same whether the file is unknown, another site's or taken.
+   */
+  claim(ex: Executor, id: number | null | undefined, siteId: number, holder: PgColumn): Promise<number | null>;
+  /** The 422 of a refused attachment: for a record whose unique index found the file taken meanwhile. */
+  refused(): Error;
 };
 
+const refused = () => invalid({ attachment_id: ['msg.unknownAttachment'] });
+
 export const siteUploads: SiteUploads = {
-  async attachable(ex, id, siteId) {
+  async claim(ex, id, siteId, holder) {
+    if (id === null || id === undefined) return null;
     const [row] = await ex
       .select({ id: files.id })
       .from(files)
       .where(and(eq(files.id, id), eq(files.siteId, siteId), eq(files.kind, 'attachment')))
       .limit(1);
-    return Boolean(row);
+    const [held] = row ? await ex.select({ id: holder }).from(holder.table).where(eq(holder, id)).limit(1) : [];
+    if (!row || held) throw refused();
+    return id;
   },
+  refused,
 };

@@ -1,8 +1,8 @@
 /**
- * Files a member site uploads for its visitors (a support ticket's attachment): `POST /api/intake/files`
+ * Files a member site uploads for its visitors (a support ticket's or a cooperation request's attachment): `POST /api/intake/files`
  * with the site's key, the same checks as a staff upload of an attachment (type sniffed from the content,
  * the blocklist) under the smaller INTAKE_ATTACHMENT_LIMIT. The file is the site's: only a record of the
- * same site may name it (`siteUploads.attachable`, `service.ts`). Never named, it goes with the sweep of unreferenced files.
+ * same site may name it (`siteUploads.claim`, `service.ts`). Never named, it goes with the sweep of unreferenced files.
  */
 import type { FastifyInstance } from 'fastify';
 import { INTAKE_ATTACHMENT_LIMIT, intakeFile } from '@backlot/contract';
@@ -18,7 +18,7 @@ export function registerSiteUploads(
   const uploads = createUploads({ ...deps, limits: { ...deps.limits, attachment: INTAKE_ATTACHMENT_LIMIT } });
   registerIntakeUpload(scope, deps.gate, {
     path: 'files',
-    summary: 'Upload an attachment (PDF, ZIP or an image) from a member site, to name in a support ticket',
+    summary: 'Upload an attachment (PDF, ZIP or an image) from a member site, to name in a support ticket or a cooperation request',
     response: intakeFile,
     receive: async (site, request) => {
       const ctx = { actorId: null, actorUsername: null, ip: request.ip ?? null };

@@ -45,6 +45,8 @@ export const cooperationResource = defineResource<Cooperation>({
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{request.message}</Typography.Paragraph>
       ),
     },
+    attachmentId: false,
+    attachment: { valueType: 'attachment', hideInTable: true },
     status: { options: cooperationStatuses },
     solvedAt: { hiddenByDefault: true },
     createdAt: { label: 'fields.received' },

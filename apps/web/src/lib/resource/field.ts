@@ -28,6 +28,8 @@ export type ValueType =
   | 'image'
   | 'video'
   | 'subtitle'
+  /** A PDF, ZIP or image to download (a ticket's or a cooperation request's attachment). */
+  | 'attachment'
   /** Related records in order, held as the records (`models`), written as their ids (`writes: 'modelIds'`). */
   | 'relations'
   /** One record of another resource, held as its id (`siteId`), picked by searching `relation.path`. */

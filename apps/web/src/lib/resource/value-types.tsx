@@ -141,6 +141,7 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
   image: fileType('image'),
   video: fileType('video'),
   subtitle: fileType('subtitle'),
+  attachment: fileType('attachment'),
   relations: {
     input: ({ field, t, ...control }) => <RelationsInput relation={field.relation!} t={t} {...control} />,
     display: (value, { field }) =>

@@ -7,9 +7,10 @@ export const upload = (kind: PublicFileKind, file: File, options: UploadOptions 
   kind === 'video' ? uploadResumable(file, options) : uploadFile(kind, file, options);
 
 /** What a file picker offers for a kind; the server decides by the content, this only narrows the dialog. */
-export const ACCEPT: Record<Exclude<FileKind, 'attachment'>, string> = {
+export const ACCEPT: Record<FileKind, string> = {
   image: ACCEPTED_TYPES.image.join(','),
   video: ACCEPTED_TYPES.video.join(','),
   subtitle: '.srt,.vtt,text/vtt,application/x-subrip',
+  attachment: ACCEPTED_TYPES.attachment.join(','),
   scan: ACCEPTED_TYPES.scan.join(','),
 };

@@ -1,12 +1,14 @@
 /**
  * A stored file as it reads: an image's thumbnail (a click shows it whole), a video's player with its name,
- * size and length, a subtitle file's name to download. `compact` (table cells) shows a video by name only.
+ * size and length, a subtitle file's name to download, an attachment's name and size to download. `compact` (table cells) shows a video by name only.
  */
 import { Image, Space, Typography } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import type { PublicFileKind } from '@backlot/contract';
 import type { StoredFile } from '../../upload/upload-file';
 import { formatBytes } from './upload-status';
 
-export type FileKindShown = 'image' | 'video' | 'subtitle';
+export type FileKindShown = PublicFileKind;
 
 /** `1:35:07`, `4:05`. */
 export function formatDuration(seconds: number) {
@@ -30,6 +32,15 @@ export function FileView({ file, kind, language, compact }: FileViewProps) {
     );
   const facts = [file.name, formatBytes(file.size, language), file.duration && formatDuration(file.duration)];
   const caption = facts.filter(Boolean).join(' · ');
+  if (kind === 'attachment')
+    return (
+      <Space size={4}>
+        <PaperClipOutlined />
+        <Typography.Link href={file.url} download={file.name}>
+          {compact ? file.name : caption}
+        </Typography.Link>
+      </Space>
+    );
   if (kind === 'subtitle' || compact)
     return (
       <Typography.Link href={file.url} download={file.name}>

@@ -90,3 +90,26 @@ test('a form left without saving comes back empty to its tab', async ({ page }) 
   await expect(page).toHaveURL(/#\/tags\/create$/);
   await expect(name).toHaveValue('');
 });
+
+test("the browser's Back from a form with unsaved changes asks first", async ({ page }) => {
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  // Through the menu, as staff go: each page a step of the browser's history that the app made.
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('menuitem', { name: 'Tags' }).click();
+  await menu.getByRole('link', { name: 'Tag list' }).click();
+  await expect(page).toHaveURL(/#\/tags$/);
+  await menu.getByRole('link', { name: 'Create tag' }).click();
+  await expect(page).toHaveURL(/#\/tags\/create$/);
+  const name = page.getByRole('textbox', { name: 'Name (English)' });
+  await name.fill('Kept on Back');
+
+  await page.goBack();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/#\/tags\/create$/);
+  await expect(name).toHaveValue('Kept on Back');
+
+  await page.goBack();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/#\/tags$/);
+});

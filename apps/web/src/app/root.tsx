@@ -1,9 +1,9 @@
-/** The outermost route: the error boundary, the navigation guard and the document title. */
+/** The outermost route: the error boundary, the navigation guard, the leave guard and the document title. */
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../features/errors/error-boundary';
-import { titleKey, useRouteMeta } from '../lib/routes';
+import { LeaveGuard, titleKey, useRouteMeta } from '../lib/routes';
 import { Guard } from './guard';
 import { PageSpinner } from './page-spinner';
 
@@ -22,9 +22,11 @@ export function Root() {
   return (
     <ErrorBoundary resetKey={pathname}>
       <Guard>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <LeaveGuard>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </LeaveGuard>
       </Guard>
     </ErrorBoundary>
   );

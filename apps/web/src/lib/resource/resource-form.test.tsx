@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -109,5 +109,27 @@ describe('ResourceForm (tags)', () => {
     const leave = await screen.findAllByRole('button', { name: 'Leave' });
     await user.click(leave.at(-1)!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
+  });
+
+  it('asks on the browser\'s Back too, and two forms kept open share the one guard without a warning', async () => {
+    mockFetch(() => ({ status: 500 }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { router } = renderPage(
+      <>
+        <TagFormPage />
+        <TagFormPage />
+      </>,
+      { path: '/tags/create', url: '/tags', messages: { tags }, permissions },
+    );
+    await act(() => router.navigate('/tags/create'));
+    const [first] = await screen.findAllByLabelText('Name (English)');
+    await user.type(first!, 'Red');
+    await act(() => router.navigate(-1));
+
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/tags/create');
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/blocker/);
+    warn.mockRestore();
   });
 });

@@ -2,6 +2,7 @@ export { affixViews, type AffixView } from './affix';
 export { AccessibleRoutesContext, useAccessibleRoutes, useMenu } from './accessible';
 export { pageAt } from './find';
 export { KeptPageContext, useKeptPage, type KeptPage } from './kept-page';
+export { LeaveGuard, useGuardedForm, type GuardedForm } from './leave-guard';
 export { filterRoutes, hasPermittedPage, type Holds } from './filter';
 export { isRouteHandle, useRouteHandles, useRouteMeta, type RouteHandle } from './handle';
 export { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, withTimeout } from './lazy';

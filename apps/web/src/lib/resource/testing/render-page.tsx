@@ -1,12 +1,16 @@
-/** Test helper: renders a page inside what the app gives it (i18n, query client, toasts and dialogs, a data router). */
+/**
+ * Test helper: renders a page inside what the app gives it (i18n, query client, toasts and dialogs, a data router
+ * with the leave guard).
+ */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { MessageProvider } from '../../feedback';
 import { setupI18n, type MessageCatalogue } from '../../i18n';
 import { messages as common } from '../../i18n/common-messages';
+import { LeaveGuard } from '../../routes';
 import { sessionStore } from '../../session/store';
 import { messages as resource } from '../messages';
 
@@ -31,15 +35,25 @@ export function renderPage(
   const router = createMemoryRouter(
     [
       {
-        path,
+        // The app's leave guard, as the root route gives it.
         element: (
-          <>
-            {page}
-            <LocationProbe />
-          </>
+          <LeaveGuard>
+            <Outlet />
+          </LeaveGuard>
         ),
+        children: [
+          {
+            path,
+            element: (
+              <>
+                {page}
+                <LocationProbe />
+              </>
+            ),
+          },
+          { path: '*', element: <LocationProbe /> },
+        ],
       },
-      { path: '*', element: <LocationProbe /> },
     ],
     { initialEntries: [url] },
   );

@@ -22,7 +22,7 @@ const T = {
     revenue: '收入',
     before: '上一时段',
     channel: '渠道',
-    export: '导出 dailyChannel.csv',
+    export: '导出渠道数据',
     analytics: '数据分析',
     dailyChannel: '每日渠道数据',
     dailyRevenue: '每日收入',
@@ -42,7 +42,7 @@ const T = {
     revenue: 'Revenue',
     before: 'Period before',
     channel: 'Channel',
-    export: 'Export dailyChannel.csv',
+    export: 'Export channel figures',
     analytics: 'Analytics',
     dailyChannel: 'Daily channels',
     dailyRevenue: 'Daily revenue',
@@ -153,7 +153,8 @@ for (const run of RUNS) {
         .replace(/^\uFEFF/, '')
         .trim()
         .split(/\r?\n/);
-      const column = head!.split(',').indexOf('channel');
+      // The header in the staff's language.
+      const column = head!.split(',').indexOf(t.channel);
       expect(column).toBeGreaterThanOrEqual(0);
       expect(rows.length).toBeGreaterThan(0);
       const channels = new Set(rows.map((row) => row.split(',')[column]));

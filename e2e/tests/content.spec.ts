@@ -72,6 +72,8 @@ test.describe('in English', () => {
     expect(download.suggestedFilename()).toBe('videos.csv');
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
     expect(lines).toHaveLength(3);
+    // The header in the staff's language.
+    expect(lines[0]!.split(',')).toEqual(expect.arrayContaining(['Serial number', 'Title (English)']));
     expect(lines.slice(1).every((line) => line.includes(word))).toBe(true);
   });
 });

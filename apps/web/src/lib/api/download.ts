@@ -3,6 +3,7 @@
  * the bearer token, so it cannot be a plain link: the answer is read as a blob and handed to a download.
  */
 import { apiErrorOf, apiHeaders, ApiError, buildUrl, type Query } from './client';
+import { relabelCsvHeader } from './csv-header';
 
 /** The file name of a `Content-Disposition` header (its UTF-8 `filename*` first), else `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -11,7 +12,17 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
 }
 
-export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<void> {
+export type DownloadOptions = {
+  /** For a CSV: each column's label for its header row (none keeps the name): `csv-header.ts`. */
+  relabel?: (name: string) => string | undefined;
+};
+
+export async function downloadFile(
+  path: string,
+  query: Query,
+  fallbackName: string,
+  { relabel }: DownloadOptions = {},
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), { headers: apiHeaders() });
@@ -19,7 +30,11 @@ export async function downloadFile(path: string, query: Query, fallbackName: str
     throw new ApiError(0, 'network', 'network');
   }
   if (!response.ok) throw apiErrorOf(response.status, await response.text(), response.headers.get('retry-after'));
-  const url = URL.createObjectURL(await response.blob());
+  // The decoded text has lost the byte-order mark that tells a spreadsheet the file is UTF-8: put it back.
+  const blob = relabel
+    ? new Blob([`\uFEFF${relabelCsvHeader(await response.text(), relabel)}`], { type: 'text/csv;charset=utf-8' })
+    : await response.blob();
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);

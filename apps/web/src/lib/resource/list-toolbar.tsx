@@ -2,12 +2,10 @@
  * The buttons above a list: create, batch create, import, reorder and export (each with its permission), refresh,
  * column settings.
  */
-import { useState } from 'react';
 import { Button, Space, Tooltip } from 'antd';
-import { CloudUploadOutlined, DownloadOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { downloadFile } from '../api/download';
+import { CloudUploadOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { camelKey } from '../api/case';
 import type { Query } from '../api/client';
-import { useMessage } from '../feedback';
 import type { Resource } from './resource';
 import type { Field } from './field';
 import type { FilterValues, RecordBase } from './types';
@@ -17,7 +15,7 @@ import type { useColumnSettings } from './use-column-settings';
 import { useAllowed } from './use-allowed';
 import { LinkButton } from './link-button';
 import { ColumnSettings } from './column-settings';
-import { errorText } from './use-save-controller';
+import { CsvDownloadButton } from './csv-download-button';
 
 type Props<T extends RecordBase> = {
   resource: Resource<T>;
@@ -31,27 +29,6 @@ type Props<T extends RecordBase> = {
   filters: FilterValues;
   t: ResourceT;
 };
-
-/** Downloads `<path>.csv` of the list as filtered now; says why when the server refuses. */
-function ExportButton({ path, query, t }: { path: string; query: Query; t: ResourceT }) {
-  const message = useMessage();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(`/${path}/exportCsv`, query, `${path}.csv`);
-    } catch (error) {
-      message.error(errorText(error, t('resource:failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
-      {t('resource:actions.export')}
-    </Button>
-  );
-}
 
 export function ListToolbar<T extends RecordBase>(props: Props<T>) {
   const { resource, columns, settings, refreshing, onRefresh, query, filters, t } = props;
@@ -75,7 +52,18 @@ export function ListToolbar<T extends RecordBase>(props: Props<T>) {
         </LinkButton>
       )}
       <ReorderButton resource={resource} filters={filters} t={t} />
-      {exportCsv && allowed(exportCsv) && <ExportButton path={resource.api.path} query={query} t={t} />}
+      {exportCsv && allowed(exportCsv) && (
+        <CsvDownloadButton
+          path={`/${resource.api.path}/exportCsv`}
+          query={query}
+          fileName={`${resource.api.path}.csv`}
+          label={t('resource:actions.export')}
+          labelOf={(name) => {
+            const field = resource.fields.find((f) => f.name === camelKey(name));
+            return field && t(field.label);
+          }}
+        />
+      )}
       <Tooltip title={t('resource:actions.refresh')}>
         <Button
           icon={<ReloadOutlined />}

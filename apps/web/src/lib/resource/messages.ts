@@ -60,6 +60,10 @@ export const messages = {
     totalEstimate: 'About {{total}} in total',
     notFound: 'This record does not exist or has been deleted.',
     readOnly: 'Read only',
+    csv: {
+      apiNames: 'With the API’s column names',
+      options: 'More ways to download',
+    },
     unsaved: {
       title: 'Leave without saving?',
       content: 'Your changes on this page will be lost.',
@@ -211,6 +215,10 @@ export const messages = {
     totalEstimate: '约 {{total}} 条',
     notFound: '该记录不存在或已被删除。',
     readOnly: '只读',
+    csv: {
+      apiNames: '使用接口字段名作为表头',
+      options: '更多下载方式',
+    },
     unsaved: {
       title: '离开而不保存？',
       content: '本页的修改将会丢失。',

@@ -21,6 +21,7 @@ export default function CampaignPage() {
           path="/analytics/channel/exportCsv"
           query={{ ...query, by: 'campaign' }}
           fileName="campaign.csv"
+          what="campaign"
         />
       </PageHead>
       {channel ? (

@@ -14,7 +14,12 @@ export default function ChannelPage() {
   return (
     <Flex vertical gap={16}>
       <PageHead filters={['site_id', 'channel_id', 'plan_id', 'processor']}>
-        <ExportButton path="/analytics/channel/exportCsv" query={query} fileName="dailyChannel.csv" />
+        <ExportButton
+          path="/analytics/channel/exportCsv"
+          query={query}
+          fileName="dailyChannel.csv"
+          what="dailyChannel"
+        />
       </PageHead>
       <BreakdownFigures source={allChannels} query={query} />
     </Flex>

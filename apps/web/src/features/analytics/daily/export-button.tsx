@@ -1,35 +1,27 @@
-/** Downloads a CSV of the page's figures with the page's days and filters, for admins who may export. */
-import { useState } from 'react';
-import { Button } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+/**
+ * Downloads a CSV of the page's figures with the page's days and filters, for admins who may export: its
+ * header in the staff's language, each column labelled as the page labels it (a measure, else a column).
+ */
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../lib/api/download';
-import { useMessage } from '../../../lib/feedback';
 import { Can } from '../../../lib/permissions';
-import { errorText } from '../../../lib/resource/use-save-controller';
+import { CsvDownloadButton } from '../../../lib/resource';
 import type { AnalyticsQuery } from '../api';
 
-type Props = { path: string; query: AnalyticsQuery; fileName: string };
+type Props = {
+  path: string;
+  query: AnalyticsQuery;
+  fileName: string;
+  /** What it exports, a key of `exports` (`dailyRevenue`: "Export daily revenue"). */
+  what: 'dailyRevenue' | 'dailyChannel' | 'campaign';
+};
 
-export function ExportButton({ path, query, fileName }: Props) {
-  const { t } = useTranslation('analytics');
-  const message = useMessage();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(path, query, fileName);
-    } catch (error) {
-      message.error(errorText(error, t('resource:failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+export function ExportButton({ path, query, fileName, what }: Props) {
+  const { t, i18n } = useTranslation('analytics');
+  const labelOf = (name: string) =>
+    [`metric.${name}`, `column.${name}`].flatMap((key) => (i18n.exists(key, { ns: 'analytics' }) ? [t(key)] : []))[0];
   return (
     <Can permission="export-analytics">
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
-        {t('export', { file: fileName })}
-      </Button>
+      <CsvDownloadButton path={path} query={query} fileName={fileName} label={t(`exports.${what}`)} labelOf={labelOf} />
     </Can>
   );
 }

@@ -59,7 +59,7 @@ describe('daily revenue page', () => {
     expect(within(usd).getAllByText('$1,234.50')).toHaveLength(2);
     expect(within(table as HTMLElement).getAllByText('€80.00')).toHaveLength(2);
 
-    await user.click(screen.getByRole('button', { name: /Export dailyRevenue.csv/ }));
+    await user.click(screen.getByRole('button', { name: /Export daily revenue/ }));
     const exported = fetched.mock.calls.map(([input]) => String(input)).find((u) => u.includes('exportCsv'));
     expect(exported).toContain('from=2026-11-23');
     expect(exported).toContain('to=2026-11-24');

@@ -20,7 +20,12 @@ export default function RevenuePage() {
   return (
     <Flex vertical gap={16}>
       <PageHead filters={['site_id', 'channel_id', 'campaign_id', 'plan_id', 'processor']}>
-        <ExportButton path="/analytics/revenue/exportCsv" query={query} fileName="dailyRevenue.csv" />
+        <ExportButton
+          path="/analytics/revenue/exportCsv"
+          query={query}
+          fileName="dailyRevenue.csv"
+          what="dailyRevenue"
+        />
         <RevenueLinks query={query} />
       </PageHead>
       {data && <RevenueTotals query={query} answer={data} />}

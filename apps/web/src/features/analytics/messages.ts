@@ -35,6 +35,7 @@ export const messages = {
       campaign_id: 'Campaign',
       plan_id: 'Plan',
       processor: 'Processor',
+      all: 'All',
     },
     processor: { segpay: 'Segpay', epoch: 'Epoch' },
     metric: {
@@ -169,6 +170,7 @@ export const messages = {
       campaign_id: '推广活动',
       plan_id: '套餐',
       processor: '支付通道',
+      all: '全部',
     },
     processor: { segpay: 'Segpay', epoch: 'Epoch' },
     metric: {

@@ -47,6 +47,8 @@ describe('period bar', () => {
       url: '/?channel_id=3&campaign_id=9',
     });
     expect(await screen.findByLabelText('Campaign')).toBeTruthy();
+    // Each filter's label stays in sight beside its value.
+    for (const label of ['Channel', 'Campaign']) expect(screen.getByText(label, { selector: 'span' })).toBeTruthy();
     await user.click(screen.getByLabelText('Channel'));
     await user.click(await screen.findByText('google'));
     expect(location()).toContain('channel_id=4');

@@ -1,6 +1,7 @@
 /**
  * The days and filters of an analytics page: a preset (today, yesterday, the last 3 or 7 days) or days of
- * one's own, the comparison with the period before, and the filters the page offers. Writes the URL
+ * one's own, the comparison with the period before, and the filters the page offers, each labelled in sight.
+ * Writes the URL
  * (`use-period.ts`); on a phone the controls wrap under each other.
  */
 import { DatePicker, Flex, Segmented, Select, Switch } from 'antd';
@@ -45,6 +46,12 @@ export function PeriodBar({ filters = [] }: Props) {
   const idOf = (name: FilterName) => (period.filters[name] ? Number(period.filters[name]) : undefined);
   const channel = idOf('channel_id');
   const select = { allowClear: true, style: { minWidth: 160 } };
+  // A label that stays in sight beside the value ("Channel  twitter"), not a placeholder that goes.
+  const labelled = (name: FilterName) => ({
+    prefix: <span style={{ color: 'var(--ant-color-text-secondary)' }}>{t(`filter.${name}`)}</span>,
+    placeholder: t('filter.all'),
+    'aria-label': t(`filter.${name}`),
+  });
 
   return (
     <Flex wrap gap={12} align="center" role="search" aria-label={t('period.label')}>
@@ -91,8 +98,7 @@ export function PeriodBar({ filters = [] }: Props) {
               {...select}
               path={from}
               labelOf={nameOf}
-              placeholder={t(`filter.${name}`)}
-              aria-label={t(`filter.${name}`)}
+              {...labelled(name)}
               value={idOf(name)}
               onChange={(value) => filter(name, value as number | undefined)}
             />
@@ -102,8 +108,7 @@ export function PeriodBar({ filters = [] }: Props) {
       {filters.includes('processor') && (
         <Select
           {...select}
-          placeholder={t('filter.processor')}
-          aria-label={t('filter.processor')}
+          {...labelled('processor')}
           value={period.filters.processor}
           onChange={(value?: string) => filter('processor', value)}
           options={PROCESSORS.map((p) => ({ value: p, label: t(`processor.${p}`) }))}

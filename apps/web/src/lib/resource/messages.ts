@@ -60,6 +60,11 @@ export const messages = {
     totalEstimate: 'About {{total}} in total',
     notFound: 'This record does not exist or has been deleted.',
     readOnly: 'Read only',
+    empty: {
+      none: 'Nothing here yet.',
+      noMatch: 'Nothing matches the search and filters.',
+      clear: 'Clear search and filters',
+    },
     csv: {
       apiNames: 'With the API’s column names',
       options: 'More ways to download',
@@ -215,6 +220,11 @@ export const messages = {
     totalEstimate: '约 {{total}} 条',
     notFound: '该记录不存在或已被删除。',
     readOnly: '只读',
+    empty: {
+      none: '这里还没有记录。',
+      noMatch: '没有符合搜索和筛选条件的记录。',
+      clear: '清除搜索和筛选',
+    },
     csv: {
       apiNames: '使用接口字段名作为表头',
       options: '更多下载方式',

@@ -172,3 +172,26 @@ describe('the total under the list', () => {
     expect(pageItem(241)).toBeNull();
   });
 });
+
+describe('an empty list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const empty = { data: [], meta: meta(0) };
+
+  it('is titled, says there is nothing yet and offers Create to who may create', async () => {
+    mockFetch(() => ({ body: empty }));
+    renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags', 'create-tags'] });
+    expect(await screen.findByText('Nothing here yet.')).toBeTruthy();
+    expect(screen.getByText('Tag list', { selector: '.ant-card-head-title' })).toBeTruthy();
+    const creates = screen.getAllByRole('link', { name: /Create/ });
+    expect(creates.map((link) => link.getAttribute('href'))).toEqual(['/tags/create', '/tags/create']);
+  });
+
+  it('with a search on, says nothing matches and clears it', async () => {
+    mockFetch(() => ({ body: empty }));
+    renderPage(<TagListPage />, { path: '/tags', url: '/tags?q=zzz', messages: { tags }, permissions: ['list-tags'] });
+    expect(await screen.findByText('Nothing matches the search and filters.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Create/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Clear search and filters/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/tags'));
+  });
+});

@@ -1,7 +1,7 @@
 /**
- * A resource's list page: search form, toolbar (create, refresh, column settings), the table with URL-synced
+ * A resource's list page, titled: search form, toolbar (create, refresh, column settings), the table with URL-synced
  * page, page size and sort, row actions (view, edit, the declared actions, delete), and bulk actions on the
- * selected rows.
+ * selected rows. An empty list says why, and offers Create or clearing the filters.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Flex, Grid, Table, type TableProps } from 'antd';
@@ -18,6 +18,7 @@ import { SearchForm, filterUrlNames } from './search-form';
 import { actionsColumn, type RowOptions } from './row-actions';
 import { BulkBar, deleteSelected, type BulkAction } from './bulk-bar';
 import { ListToolbar } from './list-toolbar';
+import { ListEmpty } from './list-empty';
 import { sortFromTable, tableColumns } from './table-columns';
 import { errorText } from './use-save-controller';
 import { useQueue } from './use-queue';
@@ -32,7 +33,7 @@ export type ResourceListProps<T extends RecordBase> = {
   bulkActions?: BulkAction[];
   deletable?: RowOptions<T>['deletable'];
   expandable?: TableProps<T>['expandable'];
-  /** A title above the list, when it is a part of another page (a channel's campaigns). */
+  /** The list's title; by default its page's (`title.list`). */
   title?: ReactNode;
   /** Worked through from the keyboard, row by row (`use-queue.tsx`): moderation. */
   queue?: boolean;
@@ -91,7 +92,7 @@ export function ResourceList<T extends RecordBase>({
   const compact = !(screens.lg ?? true);
   const stacked = !(screens.md ?? true);
   return (
-    <Card title={title} extra={cardExtra}>
+    <Card title={title ?? t('title.list')} extra={cardExtra}>
       <Flex vertical gap={16}>
         {/* Nothing to search or filter (a channel's campaigns): no form at all. */}
         {(filters.length > 0 || resource.search !== false) && (
@@ -152,6 +153,11 @@ export function ResourceList<T extends RecordBase>({
                 : undefined
             }
             expandable={expandable}
+            locale={{
+              emptyText: query.isPending ? undefined : (
+                <ListEmpty resource={resource} filters={list.filters} onClear={() => list.setFilters({})} t={t} />
+              ),
+            }}
             scroll={{ x: 'max-content' }}
             pagination={{
               current: list.page,

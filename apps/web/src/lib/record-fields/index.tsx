@@ -34,17 +34,31 @@ export const labelled = (...names: string[]): Record<string, FieldDescription> =
 const TIMESTAMPS = new Set(['created_at', 'updated_at']);
 
 /**
+ * What the convention cannot say: `values`, an enum field whose values' labels are another group of the
+ * namespace (a plan's three period units share `unit`: `{ onceUnit: 'unit' }` reads `day` as `unit.day`);
+ * `kept`, fields no body writes that the record keeps and its entries record (a deal's currency, copied from
+ * its plan). Both by camelCase name.
+ */
+export type RecordFieldsOptions = { values?: Readonly<Record<string, string>>; kept?: readonly string[] };
+
+/**
  * A resource's fields from the contract's manifest, labelled `fields.<name>`, an enum's values `<name>.<value>`
  * (the resource kit's convention): every field a body writes, and what its actions write besides (its state,
  * and instants such as `published_at`).
  */
-export function recordFieldsOf(ns: string, manifest: Manifest): RecordFields {
+export function recordFieldsOf(ns: string, manifest: Manifest, options: RecordFieldsOptions = {}): RecordFields {
+  const { values: groups = {}, kept = [] } = options;
   const changed = Object.entries(manifest.fields).filter(
-    ([wire, spec]) => spec.input || spec.traits.values || (spec.kind === 'instant' && !TIMESTAMPS.has(wire)),
+    ([wire, spec]) =>
+      spec.input ||
+      spec.traits.values ||
+      (spec.kind === 'instant' && !TIMESTAMPS.has(wire)) ||
+      kept.includes(camelKey(wire)),
   );
   const described = changed.map(([wire, spec]): [string, FieldDescription] => {
     const name = camelKey(wire);
-    const values = spec.traits.values?.map((value) => [value, `${name}.${value}`]);
+    const group = groups[name] ?? name;
+    const values = spec.traits.values?.map((value) => [value, `${group}.${value}`]);
     return [name, { label: `fields.${name}`, ...(values && { values: Object.fromEntries(values) }) }];
   });
   return { ns, fields: Object.fromEntries(described) };

@@ -113,4 +113,25 @@ describe('fields from a manifest', () => {
       },
     });
   });
+
+  it('read an enum’s values in another group when asked, and describe a field the record keeps but no body writes', () => {
+    const plans = manifest({
+      resource: 'plans',
+      fields: {
+        id: field.id(),
+        once_unit: field.enumOf(['day', 'month']),
+        currency: field.answer(z.string()),
+        subscribers: field.count(),
+      },
+      nameField: 'id',
+      defaultSort: 'id',
+    });
+    expect(recordFieldsOf('plans', plans, { values: { onceUnit: 'unit' }, kept: ['currency'] })).toEqual({
+      ns: 'plans',
+      fields: {
+        onceUnit: { label: 'fields.onceUnit', values: { day: 'unit.day', month: 'unit.month' } },
+        currency: { label: 'fields.currency' },
+      },
+    });
+  });
 });

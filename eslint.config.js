@@ -126,7 +126,6 @@ const STILL_READS = {
   admins: ['members', 'rolePermissions', 'roles'],
   analytics: ['members'],
   auth: ['admins'],
-  channels: ['admins'],
   comments: ['members', 'videos'],
   compliance: ['models', 'videos'],
   deals: ['plans'],

@@ -125,7 +125,6 @@ const TABLE_OWNERS = {
 const STILL_READS = {
   admins: ['members', 'rolePermissions', 'roles'],
   analytics: ['members'],
-  auth: ['admins'],
   comments: ['members', 'videos'],
   compliance: ['models', 'videos'],
   deals: ['plans'],

@@ -123,7 +123,6 @@ const TABLE_OWNERS = {
  * call to write; the list only shrinks.
  */
 const STILL_READS = {
-  admins: ['members', 'rolePermissions', 'roles'],
   analytics: ['members'],
   comments: ['members', 'videos'],
   compliance: ['models', 'videos'],

@@ -125,7 +125,6 @@ const TABLE_OWNERS = {
 const STILL_READS = {
   analytics: ['members'],
   comments: ['members', 'videos'],
-  compliance: ['models', 'videos'],
   deals: ['plans'],
   ledger: ['members', 'plans'],
   'member-batch': ['members'],

@@ -133,13 +133,11 @@ const STILL_READS = {
   payments: ['admins', 'coinEntries', 'members', 'tokenRecords', 'videos'],
   'payout-reports': ['orders', 'sites', 'transactions'],
   plans: ['subscriptions'],
-  posts: ['models'],
   promotions: ['plans', 'transactions'],
   segpays: ['sites'],
   storefront: ['models', 'sites', 'tags', 'videos'],
   subscriptions: ['channels', 'members', 'plans', 'subscriptions'],
   'user-revenue': ['members', 'orders', 'transactions'],
-  videos: ['directors', 'models', 'tags'],
 };
 
 const othersTables = (module) =>

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { models } from '../../db/schema/index.js';
+import type { LinkTarget } from '../../platform/crud/index.js';
 
 /** The stage name of the model whose id `modelId` holds (a foreign key: always there), read with each row. */
 export const modelName = (modelId: PgColumn): SQL<string> =>
@@ -14,3 +15,9 @@ export async function modelExists(ex: Executor, id: number) {
   const [row] = await ex.select({ id: models.id }).from(models).where(eq(models.id, id)).limit(1);
   return Boolean(row);
 }
+
+/** Models as another resource links them in order (a post's, a video's): id and names. */
+export const linkedModels: LinkTarget = {
+  related: models,
+  shown: { id: models.id, name: models.name, name_cn: models.nameCn },
+};

@@ -105,3 +105,5 @@ export const REVERSAL_TYPES = ['refund', 'chargeback', 'void'] as const;
 export const POSTBACK_STATUSES = ['received', 'processed', 'duplicate', 'failed', 'rejected', 'parked'] as const;
 /** The coin ledger's entry kinds. */
 export const COIN_ENTRY_KINDS = ['credit', 'purchase', 'spend', 'clawback'] as const;
+/** An admin account: signs in (`active`) or not (`disabled`). */
+export const ADMIN_STATUSES = ['active', 'disabled'] as const;

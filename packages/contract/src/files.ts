@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
-import { requiredText, singleLineText } from './text.js';
+import { field, manifest } from './manifest.js';
+import { singleLineText } from './text.js';
 
 /**
  * `scan`: a private file (a performer's identity document, a signed release; `private-files.ts`). It is stored
@@ -77,17 +78,30 @@ export const signedUrlQuery = z.strictObject({
   signature: singleLineText(64).regex(/^[\w-]{1,64}$/, 'msg.invalidValue'),
 });
 
-export const blocklistEntry = z.object({
-  id: z.number().int(),
-  sha256: z.string(),
-  reason: z.string(),
-  created_by: z.number().int().nullable(),
-  created_at: instant,
+/**
+ * The blocklist of banned content: hashes an upload may not have, each with why. Its routes are under
+ * `/files/blocklist` (list, add, remove; an entry is never edited), served by the files module's own service.
+ */
+export const blocklistManifest = manifest({
+  resource: 'blocklist',
+  fields: {
+    id: field.id(),
+    sha256: field.of('text', z.string(), sha256Text()).searched().unique(),
+    reason: field.text(500).searched(),
+    /** The admin who added it (none once that admin is deleted). */
+    created_by: field.answer(z.number().int().nullable()),
+    created_at: field.instant().sortable(),
+  },
+  nameField: 'sha256',
+  defaultSort: '-created_at',
 });
+export const {
+  entity: blocklistEntry,
+  create: blocklistCreate,
+  listQuery: blocklistListQuery,
+  page: blocklistPage,
+} = blocklistManifest;
 export type BlocklistEntry = z.infer<typeof blocklistEntry>;
-export const blocklistCreate = z.strictObject({ sha256: sha256Text(), reason: requiredText(500) });
-export const blocklistListQuery = listQuery.extend({ sort: sortParam(['id', 'created_at']) });
-export const blocklistPage = pageOf(blocklistEntry);
 
 /** GET /photos: the stored images, newest first unless asked otherwise; `q` searches the original names. */
 export const photoListQuery = listQuery.extend({ sort: sortParam(['id', 'created_at', 'size', 'name']) });

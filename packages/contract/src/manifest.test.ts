@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
 import { enumFilter, filters } from './filters.js';
 import { field, manifest } from './manifest.js';
 
@@ -105,5 +106,25 @@ describe('a manifest', () => {
     const declare = () =>
       manifest({ resource: 'tags', fields: { id: field.id() }, nameField: 'id', defaultSort: 'name' });
     expect(declare).toThrow('the default sort is not a sortable field');
+  });
+
+  it('takes a write-only field in bodies and never answers it', () => {
+    const accounts = manifest({
+      resource: 'admins',
+      fields: {
+        id: field.id(),
+        name: field.text(20),
+        password: field.writeOnly('text', z.string().min(8)),
+        role_ids: field.writeOnly('other', z.array(z.number().int())).optionalOnCreate(),
+      },
+      nameField: 'name',
+      defaultSort: 'id',
+    });
+    expect(Object.keys(accounts.entity.shape)).toEqual(['id', 'name']);
+    expectTypeOf<ReturnType<typeof accounts.entity.parse>>().toEqualTypeOf<{ id: number; name: string }>();
+    expect(accounts.create.parse({ name: 'A', password: 'x'.repeat(8) })).toEqual({ name: 'A', password: 'xxxxxxxx' });
+    expect(accounts.create.safeParse({ name: 'A', role_ids: [] }).success).toBe(false);
+    expect(accounts.update.parse({ role_ids: [1] })).toEqual({ role_ids: [1] });
+    expect(accounts.fields.password.traits.writeOnly).toBe(true);
   });
 });

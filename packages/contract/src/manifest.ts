@@ -52,6 +52,8 @@ export type FieldTraits = {
   values?: readonly string[];
   /** `reference`: the resource whose record's id it holds. */
   references?: PermissionResource;
+  /** Written by bodies, never answered (a password). */
+  writeOnly?: true;
 };
 
 type Input = z.ZodType | undefined;
@@ -158,6 +160,8 @@ export const field = {
   timestamps: () => ({ created_at: field.instant().sortable(), updated_at: field.instant() }),
   /** What the answer holds that no body writes (a related record read with it). */
   answer: <A extends z.ZodType>(answer: A) => make('other', answer, undefined),
+  /** What bodies write and answers never hold (a password; role ids, answered as the roles themselves). */
+  writeOnly: <I extends z.ZodType>(kind: FieldKind, input: I) => make(kind, z.never(), input, { writeOnly: true }),
   /** A field of its own schemas: `answer` in answers, `input` in bodies (none: read-only). */
   of: <A extends z.ZodType, I extends Input = undefined>(kind: FieldKind, answer: A, input?: I) =>
     make(kind, answer, input as I),
@@ -166,7 +170,9 @@ export const field = {
 type Fields = Record<string, AnyField>;
 /** The fields a body may write. */
 type Writable<F extends Fields> = { [K in keyof F]: F[K]['input'] extends z.ZodType ? K : never }[keyof F];
-type AnswerShape<F extends Fields> = { [K in keyof F]: F[K]['answer'] };
+type AnswerShape<F extends Fields> = {
+  [K in keyof F as F[K]['answer'] extends z.ZodNever ? never : K]: F[K]['answer'];
+};
 type CreateShape<F extends Fields> = { [K in Writable<F>]: NonNullable<F[K]['create']> };
 type UpdateShape<F extends Fields> = { [K in Writable<F>]: z.ZodOptional<NonNullable<F[K]['input']>> };
 type Body = Record<string, unknown>;
@@ -228,7 +234,7 @@ export function manifest<const F extends Fields, D extends FilterDefs = Record<n
   const sortKeys = Object.keys(fields).filter((name) => fields[name]!.traits.sortable);
   if (!sortKeys.includes(declaration.defaultSort.replace(/^-/, '')))
     throw new Error(`${declaration.resource}: the default sort is not a sortable field`);
-  const entity = z.object(shapeOf<AnswerShape<F>>(fields, (f) => f.answer));
+  const entity = z.object(shapeOf<AnswerShape<F>>(fields, (f) => (f.traits.writeOnly ? undefined : f.answer)));
   const create = refined(z.strictObject(shapeOf<CreateShape<F>>(fields, (f) => f.create)), refine?.create);
   const update = refined(z.strictObject(shapeOf<UpdateShape<F>>(fields, (f) => f.input?.optional())), refine?.update);
   const query = listQuery.extend({

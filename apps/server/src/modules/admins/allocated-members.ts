@@ -3,28 +3,15 @@
  * attribution's channel). A channel partner asking sees only those of their own channels among them.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { allocatedMemberListQuery } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
-import { matchesAny, selectPage } from '../../platform/pagination.js';
 import type { Viewer } from '../../platform/viewer.js';
+import { membersOfChannels } from '../users/read.js';
 
-const ofChannelsOf = (adminId: number): SQL =>
-  sql`${members.channelId} in (select ca.channel_id from channel_admins ca where ca.admin_id = ${adminId})`;
-
-const FIELDS = {
-  id: members.id,
-  username: members.username,
-  email: members.email,
-  // never null here: the condition names the channel
-  channel_id: sql<number>`${members.channelId}`,
-  created_at: members.createdAt,
-};
-const SORT = {
-  columns: { id: members.id, username: members.username, created_at: members.createdAt },
-  fallback: '-created_at',
-};
+const ofChannelsOf = (adminId: number, channelId: PgColumn): SQL =>
+  sql`${channelId} in (select ca.channel_id from channel_admins ca where ca.admin_id = ${adminId})`;
 
 export function allocatedMembers(
   db: Db,
@@ -32,10 +19,7 @@ export function allocatedMembers(
   query: z.infer<typeof allocatedMemberListQuery>,
   viewer: Viewer | undefined,
 ) {
-  const where = and(
-    ofChannelsOf(adminId),
-    viewer?.isPartner ? ofChannelsOf(viewer.id) : undefined,
-    matchesAny([members.username, members.email], query.q),
-  );
-  return selectPage(db, members, where, query, SORT, FIELDS);
+  const ofChannels = (channelId: PgColumn) =>
+    and(ofChannelsOf(adminId, channelId), viewer?.isPartner ? ofChannelsOf(viewer.id, channelId) : undefined)!;
+  return membersOfChannels(db, ofChannels, query);
 }

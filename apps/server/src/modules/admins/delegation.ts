@@ -14,7 +14,8 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { AuditContext } from '../../platform/audit.js';
 import { refused, unauthenticated } from '../../platform/errors.js';
-import { grantsOfAdmins, grantsOfRoles } from './holdings.js';
+import { grantsOfRoles } from '../roles/read.js';
+import { grantsOfAdmins } from './holdings.js';
 import type { AdminValues } from './queries.js';
 import { loadAdmin } from './records.js';
 

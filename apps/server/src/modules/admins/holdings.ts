@@ -4,10 +4,11 @@
  * through these functions.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { heldPermissions, type GrantedRole, type ManagedAdmin, type PermissionName } from '@backlot/contract';
+import { heldPermissions, type ManagedAdmin, type PermissionName } from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
-import { adminRoles, admins, rolePermissions, roles } from '../../db/schema/index.js';
+import { adminRoles, admins } from '../../db/schema/index.js';
 import { conflict } from '../../platform/errors.js';
+import { builtinRoleIds, grantsOfRoles, lockBuiltinRole, roleName } from '../roles/read.js';
 
 export type RoleRef = { id: number; name: string };
 export type AdminRef = { id: number; username: string; name: string };
@@ -17,11 +18,10 @@ export async function rolesOfAdmins(ex: Executor, adminIds: number[]): Promise<M
   const map = new Map<number, RoleRef[]>(adminIds.map((id) => [id, []]));
   if (!adminIds.length) return map;
   const rows = await ex
-    .select({ adminId: adminRoles.adminId, id: roles.id, name: roles.name })
+    .select({ adminId: adminRoles.adminId, id: adminRoles.roleId, name: roleName(adminRoles.roleId) })
     .from(adminRoles)
-    .innerJoin(roles, eq(roles.id, adminRoles.roleId))
     .where(inArray(adminRoles.adminId, adminIds))
-    .orderBy(roles.name);
+    .orderBy(roleName(adminRoles.roleId));
   for (const { adminId, ...role } of rows) map.get(adminId)?.push(role);
   return map;
 }
@@ -40,51 +40,25 @@ export async function holdersOfRoles(ex: Executor, roleIds: number[]): Promise<M
   return map;
 }
 
-type GrantRow = { key: number; isBuiltin: boolean; permission: string | null };
-
-/** Rows of (holder, built-in?, permission) folded into each holder's built-in flag and effective permissions. */
-function foldGrants(keys: number[], rows: GrantRow[]) {
-  const folded = new Map(keys.map((key) => [key, { builtIn: false, stored: [] as string[] }]));
-  for (const row of rows) {
-    const entry = folded.get(row.key);
-    if (!entry) continue;
-    entry.builtIn ||= row.isBuiltin;
-    if (row.permission) entry.stored.push(row.permission);
-  }
-  return new Map(
-    [...folded].map(([key, { builtIn, stored }]) => [key, { builtIn, permissions: heldPermissions(stored, builtIn) }]),
-  );
-}
-
 /** What each admin holds: whether a role of theirs is the built-in one, and their permissions in catalogue order. */
 export async function grantsOfAdmins(ex: Executor, adminIds: number[]): Promise<Map<number, ManagedAdmin>> {
-  const rows = adminIds.length
+  const held = adminIds.length
     ? await ex
-        .select({ key: adminRoles.adminId, isBuiltin: roles.isBuiltin, permission: rolePermissions.permission })
+        .select({ adminId: adminRoles.adminId, roleId: adminRoles.roleId })
         .from(adminRoles)
-        .innerJoin(roles, eq(roles.id, adminRoles.roleId))
-        .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
         .where(inArray(adminRoles.adminId, adminIds))
     : [];
-  const folded = foldGrants(adminIds, rows);
+  const grants = await grantsOfRoles(ex, [...new Set(held.map((row) => row.roleId))]);
   return new Map(
-    adminIds.map((id) => [id, { id, isSuperAdmin: folded.get(id)!.builtIn, permissions: folded.get(id)!.permissions }]),
-  );
-}
-
-/** What each existing role among `roleIds` grants: whether it is the built-in one, and its permissions. */
-export async function grantsOfRoles(ex: Executor, roleIds: number[]): Promise<Map<number, GrantedRole>> {
-  const rows = roleIds.length
-    ? await ex
-        .select({ key: roles.id, isBuiltin: roles.isBuiltin, permission: rolePermissions.permission })
-        .from(roles)
-        .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-        .where(inArray(roles.id, roleIds))
-    : [];
-  const found = [...new Set(rows.map((r) => r.key))];
-  const folded = foldGrants(found, rows);
-  return new Map(
-    found.map((id) => [id, { isBuiltin: folded.get(id)!.builtIn, permissions: folded.get(id)!.permissions }]),
+    adminIds.map((id) => {
+      const roles = held.flatMap((row) => (row.adminId === id ? [grants.get(row.roleId)!] : []));
+      const isSuperAdmin = roles.some((role) => role.isBuiltin);
+      const permissions = heldPermissions(
+        roles.flatMap((role) => role.permissions),
+        isSuperAdmin,
+      );
+      return [id, { id, isSuperAdmin, permissions }];
+    }),
   );
 }
 
@@ -112,7 +86,7 @@ export async function missingAdminIds(ex: Executor, ids: number[]) {
  * deletes or changes the roles of an admin, then `assertSuperAdminRemains` after the change.
  */
 export async function lockSuperAdmins(tx: Executor) {
-  await tx.execute(sql`select id from roles where is_builtin for update`);
+  await lockBuiltinRole(tx);
 }
 
 /** 409 (rolling the transaction back) when no active admin holds the built-in role any more. */
@@ -120,7 +94,7 @@ export async function assertSuperAdminRemains(tx: Executor) {
   const [row] = await queryRows<{ n: number | string }>(
     tx,
     sql`select count(*) as n from ${admins} a join ${adminRoles} ar on ar.admin_id = a.id
-        join ${roles} r on r.id = ar.role_id where r.is_builtin and a.status = 'active'`,
+        where ar.role_id in ${builtinRoleIds()} and a.status = 'active'`,
   );
   if (Number(row?.n ?? 0) === 0) throw conflict('err.lastSuperAdmin');
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminListQuery } from '@backlot/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { adminRoles, admins, roles } from '../../db/schema/index.js';
+import { adminRoles, admins } from '../../db/schema/index.js';
 import { matchesAny, selectPage } from '../../platform/pagination.js';
 import { valueTaken } from '../../platform/uniqueness.js';
 
@@ -40,14 +40,6 @@ export async function findAdmin(ex: Executor, id: number): Promise<AdminRow | un
 
 export const usernameTaken = (ex: Executor, username: string, exceptId?: number) =>
   valueTaken(ex, admins, admins.username, username, exceptId);
-
-/** Ids among `ids` that are not roles. */
-export async function missingRoleIds(ex: Executor, ids: number[]) {
-  if (!ids.length) return [];
-  const found = await ex.select({ id: roles.id }).from(roles).where(inArray(roles.id, ids));
-  const known = new Set(found.map((r) => r.id));
-  return ids.filter((id) => !known.has(id));
-}
 
 export async function insertAdmin(ex: Executor, values: typeof admins.$inferInsert) {
   const [row] = await ex.insert(admins).values(values).returning();

@@ -7,3 +7,12 @@ import { admins } from '../../db/schema/index.js';
 /** The username of the admin whose id `adminId` holds, read with each row. */
 export const adminUsername = (adminId: PgColumn): SQL<string | null> =>
   sql`(select a.username from ${admins} a where a.id = ${qualified(adminId)})`;
+
+/**
+ * The username and name of the admin whose id `adminId` holds, read with each row; `adminId` references an
+ * admin (a foreign key), so both are always there.
+ */
+export const adminNames = (adminId: PgColumn) => ({
+  username: sql<string>`(select a.username from ${admins} a where a.id = ${qualified(adminId)})`,
+  name: sql<string>`(select a.name from ${admins} a where a.id = ${qualified(adminId)})`,
+});

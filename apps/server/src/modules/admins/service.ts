@@ -26,6 +26,7 @@ import {
   setRolesOfAdmin,
   type RoleRef,
 } from './holdings.js';
+import { missingRoleIds } from '../roles/read.js';
 import * as q from './queries.js';
 import { ADMINS_RESOURCE as RESOURCE, loadAdmin, updateAdminAudited } from './records.js';
 import { adminSnapshot, adminView } from './view.js';
@@ -38,7 +39,7 @@ async function checkReferences(ex: Executor, body: { username?: string; role_ids
   const errors: FieldErrors = {};
   if (body.username !== undefined && (await q.usernameTaken(ex, body.username, exceptId)))
     errors.username = ['msg.taken'];
-  if (body.role_ids && (await q.missingRoleIds(ex, body.role_ids)).length) errors.role_ids = ['msg.notFoundRef'];
+  if (body.role_ids && (await missingRoleIds(ex, body.role_ids)).length) errors.role_ids = ['msg.notFoundRef'];
   if (Object.keys(errors).length) throw invalid(errors);
 }
 

@@ -7,15 +7,13 @@
 import type { z } from 'zod';
 import type { Me, profileBody } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
-import { admins } from '../../db/schema/index.js';
-import { checkRowVersion } from '../../platform/crud/versions.js';
 import type { AuditContext } from '../../platform/audit.js';
 import { hashNewPassword } from '../../platform/auth/passwords.js';
 import type { Actor, ActorProfile } from '../../platform/auth/sessions.js';
 import {
-  ADMINS_RESOURCE,
   type AdminRow,
   type AdminValues,
+  checkAdminVersion,
   loadAdmin,
   type RoleRef,
   updateAdminAudited,
@@ -70,7 +68,7 @@ export function createProfile(db: Db) {
         values.passwordHash = await hashNewPassword(password);
       }
       return db.transaction(async (tx) => {
-        await checkRowVersion(tx, { resource: ADMINS_RESOURCE, table: admins, id: actor.id }, version);
+        await checkAdminVersion(tx, actor.id, version);
         const { row, roles } = await updateAdminAudited(tx, ctx, { id: actor.id, action: 'update-profile', values });
         if (values.passwordHash) await revokeOtherSessions(tx, actor.id, actor.sessionId);
         return meView(describedRow(row, roles), actor);

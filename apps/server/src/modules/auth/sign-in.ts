@@ -11,10 +11,11 @@ import { createSession, resolveSession, type SessionPolicy } from '../../platfor
 import { recordSignIn, throttledCheck } from '../../platform/auth/throttle.js';
 import { AppError, unauthenticated } from '../../platform/errors.js';
 import type { IpWhitelistService } from '../ip-whitelists/service.js';
+import { findAdminByUsername, setLastLogin } from '../admins/index.js';
 import * as q from './queries.js';
 
 export type Client = { ip: string; userAgent?: string };
-type AdminRow = NonNullable<Awaited<ReturnType<typeof q.findAdminByUsername>>>;
+type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdminByUsername>>>;
 
 export const sessionPolicyOf = (config: Config): SessionPolicy => ({
   idleMinutes: config.sessionIdleMinutes,
@@ -34,7 +35,7 @@ export async function finishSignIn(
 ) {
   await recordSignIn(ex, admin, client.ip);
   const token = await createSession(ex, admin.id, client, policy);
-  await q.setLastLogin(ex, admin.id);
+  await setLastLogin(ex, admin.id);
   const actor = await resolveSession(ex, token, policy);
   if (!actor) throw unauthenticated();
   return { access_token: token, permissions: permissionRefs(actor.permissions) };
@@ -42,7 +43,7 @@ export async function finishSignIn(
 
 /** The password step. Unknown usernames take as long as wrong passwords, and are throttled alike. */
 async function checkPassword(db: Db, username: string, password: string, client: Client): Promise<AdminRow> {
-  const found = await q.findAdminByUsername(db, username);
+  const found = await findAdminByUsername(db, username);
   const admin = await throttledCheck(db, { ip: client.ip, username, adminId: found?.id }, async () => {
     const ok = await verifyPassword(found?.passwordHash ?? (await decoyHash()), password);
     return ok && found ? found : null;

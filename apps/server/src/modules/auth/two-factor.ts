@@ -15,7 +15,13 @@ import { resolveSession } from '../../platform/auth/sessions.js';
 import { throttledCheck } from '../../platform/auth/throttle.js';
 import { acceptedStep, newTotpSecret, otpauthUrl } from '../../platform/auth/totp.js';
 import { conflict, invalid, unauthenticated } from '../../platform/errors.js';
-import { loadAdmin, updateAdminAudited } from '../admins/index.js';
+import {
+  advanceLastStep,
+  loadAdmin,
+  setPendingSecret,
+  takePendingSecret,
+  updateAdminAudited,
+} from '../admins/index.js';
 import { confirmCurrentPassword } from './current-password.js';
 import * as q from './queries.js';
 import { finishSignIn, sessionPolicyOf, type Client } from './sign-in.js';
@@ -40,7 +46,7 @@ function pendingSecretOf(admin: AdminRow) {
  * of a bound one, `replace-two-factor`. The confirming code's step is the new secret's last accepted one.
  */
 async function confirmPending(tx: Executor, admin: AdminRow, sealed: string, step: number, ctx: AuditContext) {
-  if (!(await q.takePendingSecret(tx, admin.id, sealed))) throw conflict('err.twoFactorNotStarted');
+  if (!(await takePendingSecret(tx, admin.id, sealed))) throw conflict('err.twoFactorNotStarted');
   const action = admin.totpSecret ? 'replace-two-factor' : 'bind-two-factor';
   await updateAdminAudited(tx, ctx, { id: admin.id, action, values: { totpSecret: sealed, totpLastStep: step } });
 }
@@ -92,7 +98,7 @@ export function createTwoFactor(db: Db, config: Config) {
       if (!(await q.consumeChallenge(tx, challenge.id))) throw unauthenticated('err.challengeExpired');
       const ctx = auditContextFor(admin, client);
       if (binding) await confirmPending(tx, admin, sealed, step, ctx);
-      else if (!(await q.advanceLastStep(tx, admin.id, step))) throw badCode();
+      else if (!(await advanceLastStep(tx, admin.id, step))) throw badCode();
       return finishSignIn(tx, admin, client, policy);
     });
   }
@@ -118,7 +124,7 @@ export function createTwoFactor(db: Db, config: Config) {
         ? await bindingChallengeAdmin(body.challenge_token)
         : await reauthenticated(bearer, body.current_password, client);
       const secret = newTotpSecret();
-      await q.setPendingSecret(db, admin.id, box.seal(secret));
+      await setPendingSecret(db, admin.id, box.seal(secret));
       const url = otpauthUrl(secret, admin.username);
       return { otpauth_url: url, qr_code: await QRCode.toDataURL(url) };
     },

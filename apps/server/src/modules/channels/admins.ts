@@ -8,16 +8,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { channelAdmin, channelAdminAssign, channelAdminList, channelAdminParams, idParams } from '@backlot/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { admins, channelAdmins, channels } from '../../db/schema/index.js';
+import { channelAdmins, channels } from '../../db/schema/index.js';
 import { type AuditContext, auditContextOf, recordAudit } from '../../platform/audit.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import type { ContractTypeProvider } from '../../platform/type-provider.js';
 import { type Viewer, viewerOf } from '../../platform/viewer.js';
+import { missingAdminIds } from '../admins/index.js';
+import { adminNames } from '../admins/read.js';
 
 const answered = {
-  id: admins.id,
-  username: admins.username,
-  name: admins.name,
+  id: channelAdmins.adminId,
+  ...adminNames(channelAdmins.adminId),
   assigned_at: channelAdmins.createdAt,
 };
 
@@ -25,9 +26,8 @@ const assigned = (ex: Executor, channelId: number) =>
   ex
     .select(answered)
     .from(channelAdmins)
-    .innerJoin(admins, eq(admins.id, channelAdmins.adminId))
     .where(eq(channelAdmins.channelId, channelId))
-    .orderBy(asc(channelAdmins.createdAt), asc(admins.id));
+    .orderBy(asc(channelAdmins.createdAt), asc(channelAdmins.adminId));
 
 /** The channel, locked so that changes to its admins are audited one after the other; 404 when missing. */
 async function lockChannel(tx: Executor, id: number) {
@@ -96,8 +96,7 @@ export function registerChannelAdmins(
       const channelId = request.params.id;
       const adminId = request.body.admin_id;
       const created = await changeAdmins(db, channelId, auditContextOf(request), 'assign-admin', async (tx) => {
-        const [admin] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, adminId));
-        if (!admin) throw invalid({ admin_id: ['msg.notFoundRef'] });
+        if ((await missingAdminIds(tx, [adminId])).length) throw invalid({ admin_id: ['msg.notFoundRef'] });
         const inserted = await tx
           .insert(channelAdmins)
           .values({ channelId, adminId })

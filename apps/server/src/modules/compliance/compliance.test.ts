@@ -186,6 +186,20 @@ describe('publishing a video with models', () => {
     expect([deleted.status, deleted.body.code]).toEqual([409, 'in_use']);
   });
 
+  it('refuses a release naming a model or a video that does not exist, field by field', async () => {
+    const fay = await model('Fay');
+    const refused = await api.post('/api/model-releases', {
+      model_id: 999_999,
+      video_id: 999_999,
+      signed_on: '2026-01-05',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ model_id: ['Does not exist.'], video_id: ['Does not exist.'] });
+    const video = (await readyVideo([fay])).body;
+    const named = await api.post('/api/model-releases', { model_id: fay, video_id: video.id, signed_on: '2026-01-05' });
+    expect(named.body).toMatchObject({ model_name: 'Fay', video_title: 'Dawn' });
+  });
+
   it('needs no record for a video without models', async () => {
     const video = (await readyVideo([])).body;
     expect((await api.post(`/api/videos/${video.id}/publish`)).status).toBe(200);

@@ -6,27 +6,27 @@
  * the list changed (a document came within the notice, expired, or was renewed). The digest names the model
  * (its stage name), the document's kind and day: never the legal name or the number.
  */
-import { asc, eq, lte, sql } from 'drizzle-orm';
+import { asc, lte, sql } from 'drizzle-orm';
 import { DOCUMENT_NOTICE_DAYS, type Language, translate } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
-import { modelRecords, models } from '../../db/schema/index.js';
+import { modelRecords } from '../../db/schema/index.js';
 import { reachableHolders } from '../admins/index.js';
 import type { MailService } from '../mail/service.js';
+import { modelName } from '../models/read.js';
 
 type Expiring = { name: string; document: string; day: string; expired: boolean };
 
 async function documentsToRenew(db: Db): Promise<Expiring[]> {
   return db
     .select({
-      name: models.name,
+      name: modelName(modelRecords.modelId),
       document: modelRecords.idDocumentType,
       day: modelRecords.idDocumentExpiresOn,
       expired: sql<boolean>`${modelRecords.idDocumentExpiresOn} < current_date`,
     })
     .from(modelRecords)
-    .innerJoin(models, eq(models.id, modelRecords.modelId))
     .where(lte(modelRecords.idDocumentExpiresOn, sql`current_date + ${DOCUMENT_NOTICE_DAYS}::int`))
-    .orderBy(asc(modelRecords.idDocumentExpiresOn), asc(models.name));
+    .orderBy(asc(modelRecords.idDocumentExpiresOn), asc(modelName(modelRecords.modelId)));
 }
 
 const listed = (documents: Expiring[], language: Language) =>

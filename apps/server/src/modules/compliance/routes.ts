@@ -10,19 +10,14 @@
  * (`legal-hold.ts`): deleting one changed less than LEGAL_HOLD_YEARS ago is a 409 `legal_hold`; adding or
  * deleting a scan is a change of its record or release, so its hold moves.
  */
-import { eq, gt, lte, sql } from 'drizzle-orm';
+import { gt, lte, sql } from 'drizzle-orm';
 import { DOCUMENT_NOTICE_DAYS, modelRecordManifest, modelReleaseManifest } from '@backlot/contract';
-import {
-  modelRecords,
-  modelRecordScans,
-  modelReleases,
-  modelReleaseScans,
-  models,
-  videos,
-} from '../../db/schema/index.js';
+import { modelRecords, modelRecordScans, modelReleases, modelReleaseScans } from '../../db/schema/index.js';
 import { crudResource, declared, privateFilesOf } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module, Uses } from '../module.js';
+import { modelExists, modelName } from '../models/read.js';
+import { videoExists, videoTitle } from '../videos/read.js';
 import { sendExpiryNotices } from './expiry-notices.js';
 import { checkLegalHold, underLegalHold } from './legal-hold.js';
 
@@ -42,14 +37,11 @@ export const complianceModule: Module<Uses<'mail'>> = (app, deps, { mail }) => {
     deps,
     declared(modelRecordManifest, {
       table: modelRecords,
-      references: { model_id: models },
+      references: { model_id: modelExists },
       filterTargets: { expiring },
       privateFiles: privateFilesOf(modelRecordScans, { touch: modelRecords.updatedAt, guardDelete: scanHold }),
       guardDelete: underLegalHold,
-      read: {
-        leftJoins: [{ table: models, on: eq(models.id, modelRecords.modelId) }],
-        columns: { ...wireColumns(modelRecords), model_name: models.name },
-      },
+      read: { columns: { ...wireColumns(modelRecords), model_name: modelName(modelRecords.modelId) } },
     }),
   );
   crudResource(
@@ -57,15 +49,15 @@ export const complianceModule: Module<Uses<'mail'>> = (app, deps, { mail }) => {
     deps,
     declared(modelReleaseManifest, {
       table: modelReleases,
-      references: { model_id: models, video_id: videos },
+      references: { model_id: modelExists, video_id: videoExists },
       privateFiles: privateFilesOf(modelReleaseScans, { touch: modelReleases.updatedAt, guardDelete: scanHold }),
       guardDelete: underLegalHold,
       read: {
-        leftJoins: [
-          { table: models, on: eq(models.id, modelReleases.modelId) },
-          { table: videos, on: eq(videos.id, modelReleases.videoId) },
-        ],
-        columns: { ...wireColumns(modelReleases), model_name: models.name, video_title: videos.title },
+        columns: {
+          ...wireColumns(modelReleases),
+          model_name: modelName(modelReleases.modelId),
+          video_title: videoTitle(modelReleases.videoId),
+        },
       },
     }),
   );

@@ -12,9 +12,9 @@ import {
   modelRecordScans,
   modelReleases,
   modelReleaseScans,
-  models,
   videoModels,
 } from '../../db/schema/index.js';
+import { modelName } from '../models/read.js';
 import { heldUntil } from './legal-hold.js';
 
 export type ComplianceMissing = { model_id: number; name: string; gaps: ComplianceGap[] };
@@ -24,17 +24,16 @@ export async function complianceGaps(ex: Executor, videoId: number, producedOn: 
   const day = producedOn === null ? sql`null::date` : sql`${producedOn}::date`;
   const rows = await ex
     .select({
-      model_id: models.id,
-      name: models.name,
+      model_id: videoModels.targetId,
+      name: modelName(videoModels.targetId),
       record: sql<boolean>`${modelRecords.id} is not null`,
       adult: sql<boolean>`${modelRecords.dateOfBirth} + make_interval(years => ${ADULT_AGE}) <= ${day}`,
       documentValid: sql<boolean>`${modelRecords.idDocumentExpiresOn} >= ${day}`,
       release: sql<boolean>`${modelReleases.id} is not null`,
     })
     .from(videoModels)
-    .innerJoin(models, eq(models.id, videoModels.targetId))
-    .leftJoin(modelRecords, eq(modelRecords.modelId, models.id))
-    .leftJoin(modelReleases, and(eq(modelReleases.modelId, models.id), eq(modelReleases.videoId, videoId)))
+    .leftJoin(modelRecords, eq(modelRecords.modelId, videoModels.targetId))
+    .leftJoin(modelReleases, and(eq(modelReleases.modelId, videoModels.targetId), eq(modelReleases.videoId, videoId)))
     .where(eq(videoModels.videoId, videoId))
     .orderBy(videoModels.position);
   return rows.flatMap(({ model_id, name, record, adult, documentValid, release }): ComplianceMissing[] => {

@@ -3,9 +3,10 @@
  * publish (now or from a given time) and unpublish, both under `publish-posts`.
  */
 import { postManifest } from '@backlot/contract';
-import { models, postModels, posts } from '../../db/schema/index.js';
+import { postModels, posts } from '../../db/schema/index.js';
 import { crudResource, declared, fileField, linkedTo, manyToMany, transitionsOf } from '../../platform/crud/index.js';
 import type { Module } from '../module.js';
+import { linkedModels } from '../models/read.js';
 import { sanitizingWrites } from '../../platform/rich-text.js';
 
 const modelLinks = manyToMany({
@@ -13,8 +14,7 @@ const modelLinks = manyToMany({
   owner: postModels.postId,
   target: postModels.modelId,
   position: postModels.position,
-  related: models,
-  shown: { id: models.id, name: models.name, name_cn: models.nameCn },
+  ...linkedModels,
   as: 'models',
 });
 

@@ -2,11 +2,12 @@
  * What other modules read of the members (read views): they read members through these, never the table,
  * and only this module writes it (`service.ts`).
  */
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { members, tokenRecords } from '../../db/schema/index.js';
+import { matchesAny, type PageRequest, selectPage } from '../../platform/pagination.js';
 import { wireColumns } from '../../platform/wire.js';
 
 /** The username of the member whose id `memberId` holds, read with each row. */
@@ -33,4 +34,30 @@ export async function memberRecord(ex: Executor, id: number) {
 export function tokenRecordsOf(ex: Executor, memberId: number) {
   const { member_id: _member, ...columns } = wireColumns(tokenRecords);
   return ex.select(columns).from(tokenRecords).where(eq(tokenRecords.memberId, memberId)).orderBy(asc(tokenRecords.id));
+}
+
+/**
+ * The members brought by the channels `ofChannels` picks (a condition on the members' channel column), paged
+ * as an admin's allocated members list them: id, username, e-mail, channel and sign-up; `q` in the username or
+ * e-mail.
+ */
+export function membersOfChannels(
+  db: Db,
+  ofChannels: (channelId: PgColumn) => SQL,
+  query: PageRequest & { sort?: string; q?: string },
+) {
+  const fields = {
+    id: members.id,
+    username: members.username,
+    email: members.email,
+    // never null here: the condition names the channel
+    channel_id: sql<number>`${members.channelId}`,
+    created_at: members.createdAt,
+  };
+  const sort = {
+    columns: { id: members.id, username: members.username, created_at: members.createdAt },
+    fallback: '-created_at',
+  };
+  const where = and(ofChannels(members.channelId), matchesAny([members.username, members.email], query.q));
+  return selectPage(db, members, where, query, sort, fields);
 }

@@ -5,41 +5,41 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { videoManifest } from '@backlot/contract';
+import { videoDirectors, videoModels, videoPhotos, videos, videoTags } from '../../db/schema/index.js';
 import {
-  directors,
-  models,
-  tags,
-  videoDirectors,
-  videoModels,
-  videoPhotos,
-  videos,
-  videoTags,
-} from '../../db/schema/index.js';
-import { crudResource, declared, fileField, galleryOf, linkedTo, manyToMany } from '../../platform/crud/index.js';
-import type { CrudTable } from '../../platform/crud/table.js';
+  crudResource,
+  declared,
+  fileField,
+  galleryOf,
+  type LinkTarget,
+  linkedTo,
+  manyToMany,
+} from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
+import { linkedDirectors } from '../directors/read.js';
 import type { Module } from '../module.js';
+import { linkedModels } from '../models/read.js';
+import { linkedTags } from '../tags/read.js';
 import { registerBatchCreate } from './batch-create.js';
 import { effectiveStatus, statusIs, stillCleared, videoActions } from './publishing.js';
 
 type LinkTable = PgTable & { videoId: PgColumn; targetId: PgColumn; position: PgColumn };
 
-/** A video's ordered link to related records, answered as `as` with the `shown` fields of each. */
-const link = (through: LinkTable, related: CrudTable, as: string, shown: Record<string, PgColumn>) =>
+/** A video's ordered link to the records of another module, answered as `as` with what that module shows. */
+const link = (through: LinkTable, target: LinkTarget, as: string) =>
   manyToMany({
     through,
     owner: through.videoId,
     target: through.targetId,
     position: through.position,
-    related,
-    shown,
+    ...target,
     as,
   });
 
 const relations = {
-  model_ids: link(videoModels, models, 'models', { id: models.id, name: models.name, name_cn: models.nameCn }),
-  director_ids: link(videoDirectors, directors, 'directors', { id: directors.id, name: directors.name }),
-  tag_ids: link(videoTags, tags, 'tags', { id: tags.id, name: tags.name, name_cn: tags.nameCn }),
+  model_ids: link(videoModels, linkedModels, 'models'),
+  director_ids: link(videoDirectors, linkedDirectors, 'directors'),
+  tag_ids: link(videoTags, linkedTags, 'tags'),
 };
 
 const files = {

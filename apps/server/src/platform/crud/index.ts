@@ -26,7 +26,7 @@ export {
   type ActionTarget,
   type Row,
 } from './actions.js';
-export { linkedTo, manyToMany, type ManyToMany, type RelationRoute } from './relations.js';
+export { linkedTo, manyToMany, type LinkTarget, type ManyToMany, type RelationRoute } from './relations.js';
 export type { ReorderDeclaration } from './reorder.js';
 export { fileField, type FileAttachments, type FileField } from './file-fields.js';
 export { galleryOf } from './gallery.js';

@@ -47,6 +47,12 @@ export type RelationRoute = {
 
 export type Relations = Record<string, ManyToMany>;
 
+/**
+ * The records another module's resources link to, as the owning module's read view gives them (`read.ts`): its
+ * table and what an answer shows of each (`linkedModels`), spread into a `manyToMany`.
+ */
+export type LinkTarget = Pick<ManyToMany, 'related' | 'shown'>;
+
 export const manyToMany = (relation: ManyToMany) => relation;
 
 /** Condition for a list filter: the records linked to the related record `id` (`tag_id=3`). */

@@ -11,10 +11,10 @@ import { messages as admins } from './messages';
 import AdminListPage from './pages/list-page';
 import AdminShowPage from './pages/show-page';
 import { ResourceForm } from '../../lib/resource';
-import { adminResource, adminSchemas } from './resource';
+import { adminResource } from './resource';
 
 /** The page as the feature declares it (the kit's default). */
-const AdminFormPage = () => <ResourceForm resource={adminResource} schemas={adminSchemas} />;
+const AdminFormPage = () => <ResourceForm resource={adminResource} />;
 
 const ALL = PERMISSIONS.map((p) => p.name);
 const ADMIN_PERMISSIONS = PERMISSIONS.filter((p) => p.resource === 'admins' || p.resource === 'roles').map(

@@ -3,9 +3,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { ADMINS_PATH, adminPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.adminResource, schemas: m.adminSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.adminResource })));
 const form = pages.form();
 
 /** Admins: children of the `/permissions` group. */

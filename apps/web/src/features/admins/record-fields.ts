@@ -1,20 +1,10 @@
-import { valuesOf, type RecordFields } from '../../lib/record-fields';
-import { adminStatuses } from './constants';
+import { adminManifest } from '@backlot/contract';
+import { recordFieldsOf } from '../../lib/record-fields';
 
-/** How an admin's fields read in the audit log (roles are listed by name). */
-export const adminFields: RecordFields = {
-  ns: 'admins',
-  fields: {
-    username: { label: 'fields.username' },
-    name: { label: 'fields.name' },
-    phone: { label: 'fields.phone' },
-    email: { label: 'fields.email' },
-    avatar: { label: 'fields.avatar' },
-    introduction: { label: 'fields.introduction' },
-    status: { label: 'fields.status', values: valuesOf(adminStatuses) },
-    twoFactorEnabled: { label: 'fields.twoFactor' },
-    password: { label: 'fields.password' },
-    twoFactorSecret: { label: 'fields.authenticator' },
-    roles: { label: 'fields.roles' },
-  },
-};
+/**
+ * How an admin's fields read in the audit log: besides what a body writes, the profile's fields, the two-factor
+ * flag and authenticator, and the roles (listed by name).
+ */
+export const adminFields = recordFieldsOf('admins', adminManifest, {
+  kept: ['avatar', 'introduction', 'twoFactorEnabled', 'password', 'twoFactorSecret', 'roles'],
+});

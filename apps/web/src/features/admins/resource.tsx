@@ -1,8 +1,8 @@
 import { Space, Tag } from 'antd';
 import { CheckCircleOutlined, QrcodeOutlined, StopOutlined } from '@ant-design/icons';
-import { adminRefusal, type Delegator, adminCreate, adminUpdate } from '@backlot/contract';
+import { adminFilters, adminManifest, adminRefusal, type Delegator } from '@backlot/contract';
 import { RoleName } from '../../lib/permissions';
-import { commonFields, defineResource, type ActionSpec, type FormSchemas } from '../../lib/resource';
+import { contractFilters, defineResource, type ActionSpec } from '../../lib/resource';
 import { adminsApi, type Admin } from './api';
 import { RoleSelect } from './components/role-select';
 import { ADMINS_PATH, adminPermissions, adminStatuses } from './constants';
@@ -55,46 +55,33 @@ const adminActions: ActionSpec<Admin>[] = [
   },
 ];
 
-export const adminResource = defineResource<Admin>({
+export const adminResource = defineResource<Admin, 'password' | 'roleIds'>({
   ns: 'admins',
   path: ADMINS_PATH,
   api: adminsApi,
   permissions: adminPermissions,
-  defaultSort: '-created_at',
+  manifest: adminManifest,
   hasShow: true,
-  titleOf: (admin) => admin.username,
   locked: lockedFor,
   actions: adminActions,
-  filters: [
-    { name: 'status', label: 'fields.status', type: 'select', options: adminStatuses },
-    { name: 'roleId', label: 'fields.roles', type: 'number', input: <RoleSelect style={{ minWidth: 160 }} /> },
-  ],
+  filters: contractFilters(adminFilters, {
+    status: { label: 'fields.status', options: adminStatuses },
+    role_id: { label: 'fields.roles', input: <RoleSelect style={{ minWidth: 160 }} /> },
+  }),
   toFormValues: (admin) => ({ roleIds: admin.roles.map((role) => role.id) }),
-  fields: [
-    commonFields.id,
-    { name: 'username', label: 'fields.username', sortable: true },
-    {
-      name: 'password',
-      label: 'fields.password',
+  leading: ['id', 'username', 'password'],
+  presentation: {
+    password: {
       valueType: 'password',
       optionalOnEdit: true,
       help: 'help.password',
       readOnly: ownAccount('ownAccount.password'),
     },
-    { name: 'name', label: 'fields.name', sortable: true },
-    { name: 'phone', label: 'fields.phone', hiddenByDefault: true },
-    { name: 'email', label: 'fields.email' },
-    {
-      name: 'status',
-      label: 'fields.status',
-      valueType: 'select',
-      options: adminStatuses,
-      defaultValue: 'active',
-      readOnly: ownAccount('ownAccount.rolesAndStatus'),
-    },
-    {
-      name: 'roles',
-      label: 'fields.roles',
+    phone: { hiddenByDefault: true },
+    avatar: false,
+    introduction: { hideInTable: true },
+    status: { options: adminStatuses, defaultValue: 'active', readOnly: ownAccount('ownAccount.rolesAndStatus') },
+    roles: {
       render: (admin) =>
         admin.roles.length ? (
           <Space size={[0, 4]} wrap>
@@ -108,26 +95,15 @@ export const adminResource = defineResource<Admin>({
           '—'
         ),
     },
-    {
-      name: 'roleIds',
-      label: 'fields.roles',
-      hideInTable: true,
-      hideInDetail: true,
+    roleIds: {
       input: <RoleSelect mode="multiple" grantableOnly />,
       readOnly: ownAccount('ownAccount.rolesAndStatus'),
     },
-    {
-      name: 'twoFactorEnabled',
-      label: 'fields.twoFactor',
+    isSuperAdmin: false,
+    permissions: false,
+    twoFactorEnabled: {
       render: (admin, t) =>
         admin.twoFactorEnabled ? <Tag color="green">{t('twoFactor.bound')}</Tag> : <Tag>{t('twoFactor.unbound')}</Tag>,
     },
-    { name: 'lastLoginAt', label: 'fields.lastLoginAt', valueType: 'datetime', sortable: true },
-    { name: 'introduction', label: 'fields.introduction', hideInTable: true },
-    commonFields.createdAt,
-    commonFields.updatedAt,
-  ],
+  },
 });
-
-/** The form's rules, creating and editing an admin. */
-export const adminSchemas: FormSchemas = { create: adminCreate, update: adminUpdate };

@@ -7,6 +7,7 @@ import { loadRecordFields } from '../../app/features';
 import { RecordFieldsProvider } from '../../lib/record-fields';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as admins } from '../admins/messages';
+import { messages as plans } from '../plans/messages';
 import { messages as roles } from '../roles/messages';
 import { messages as tags } from '../tags/messages';
 import { messages as auditLogs } from './messages';
@@ -54,11 +55,12 @@ const ENTRIES = [
   }),
 ];
 
-function renderAuditLog() {
+function renderAuditLog(entries = ENTRIES) {
+  const total = entries.length;
   mockFetch((_method, url) =>
     url.pathname === '/api/audit-logs'
       ? {
-          body: { data: ENTRIES, meta: { page: 1, per_page: 20, total: 3, total_is_estimate: false, has_next: false } },
+          body: { data: entries, meta: { page: 1, per_page: 20, total, total_is_estimate: false, has_next: false } },
         }
       : { body: { data: [], meta: { page: 1, per_page: 20, total: 0, total_is_estimate: false, has_next: false } } },
   );
@@ -70,7 +72,7 @@ function renderAuditLog() {
     </RecordFieldsProvider>,
     {
       path: '/permissions/audit-logs',
-      messages: { 'audit-logs': auditLogs, admins, roles, tags },
+      messages: { 'audit-logs': auditLogs, admins, roles, tags, plans },
       permissions: ['list-audit-logs'],
     },
   );
@@ -148,6 +150,35 @@ describe('the audit log page', () => {
       ]);
       expect(await expand(2)).toEqual([['权限', '查看标签', '查看标签新建标签']]);
       expect((await expand(1))[0]).toEqual(['中文名称', '海滩', '海边']);
+    },
+    SLOW,
+  );
+
+  it(
+    'reads a plan’s changes by the labels its manifest gives, its period units by their shared labels',
+    async () => {
+      const plan = entry(5, {
+        action: 'update',
+        resource: 'plans',
+        resource_id: 9,
+        record_label: 'Monthly',
+        changes: {
+          recurring_unit: { before: 'month', after: 'year' },
+          recurring_original_price: { before: '9.99 USD', after: '89.99 USD' },
+          show: { before: true, after: false },
+        },
+      });
+      renderAuditLog([plan]);
+      await screen.findByText('#9', {}, { timeout: 20_000 });
+      await waitFor(
+        () => expect(rowOf(5).textContent).toContain('Billing period unit, Recurring price, Shown on the site'),
+        { timeout: 20_000 },
+      );
+      expect(await expand(5)).toEqual([
+        ['Billing period unit', 'Months', 'Years'],
+        ['Recurring price', '9.99 USD', '89.99 USD'],
+        ['Shown on the site', 'Yes', 'No'],
+      ]);
     },
     SLOW,
   );

@@ -2,7 +2,6 @@ export const messages = {
   en: {
     title: { list: 'Deals', create: 'Create deal', edit: 'Edit deal', show: 'Deal' },
     fields: {
-      plan: 'Plan',
       planId: 'Plan',
       price: 'Deal price',
       currency: 'Currency',
@@ -18,7 +17,6 @@ export const messages = {
   'zh-CN': {
     title: { list: '特价列表', create: '新建特价', edit: '编辑特价', show: '特价详情' },
     fields: {
-      plan: '套餐',
       planId: '套餐',
       price: '特价',
       currency: '币种',

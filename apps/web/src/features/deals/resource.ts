@@ -14,7 +14,7 @@ export const dealResource = defineResource<Deal>({
   hasShow: true,
   titleOf: (deal) => deal.planName,
   filters: contractFilters(dealFilters, {
-    plan_id: pickedBy<RelatedRecord>('fields.plan', 'plans', planName),
+    plan_id: pickedBy<RelatedRecord>('fields.planId', 'plans', planName),
     active: { label: 'fields.active' },
   }),
   presentation: {

@@ -10,4 +10,4 @@ export const informationPermissions: Permissions = {
   edit: 'edit-informations',
 };
 
-export const informationTypes = optionsOf(INFORMATION_TYPES, 'types');
+export const informationTypes = optionsOf(INFORMATION_TYPES, 'type');

@@ -14,7 +14,7 @@ export const messages = {
       content: 'Content (English)',
       contentCn: 'Content (Chinese)',
     },
-    types: {
+    type: {
       about: 'About us',
       terms: 'Terms of service',
       privacy: 'Privacy policy',
@@ -37,7 +37,7 @@ export const messages = {
       content: '英文内容',
       contentCn: '中文内容',
     },
-    types: {
+    type: {
       about: '关于我们',
       terms: '服务条款',
       privacy: '隐私政策',

@@ -1,11 +1,5 @@
-import { labelled, valuesOf, type RecordFields } from '../../lib/record-fields';
-import { informationTypes } from './constants';
+import { informationManifest } from '@backlot/contract';
+import { recordFieldsOf } from '../../lib/record-fields';
 
 /** How a site text's fields read in the audit log. */
-export const informationFields: RecordFields = {
-  ns: 'informations',
-  fields: {
-    ...labelled('siteId', 'title', 'titleCn', 'content', 'contentCn'),
-    type: { label: 'fields.type', values: valuesOf(informationTypes) },
-  },
-};
+export const informationFields = recordFieldsOf('informations', informationManifest);

@@ -18,7 +18,7 @@ export const informationResource = defineResource<Information>({
   }),
   presentation: {
     siteId: { width: 140 },
-    type: { options: informationTypes, help: 'help.type' },
+    type: { help: 'help.type' },
     title: { width: 260 },
     titleCn: { width: 220 },
     content: { hideInTable: true },

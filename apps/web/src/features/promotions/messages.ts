@@ -9,7 +9,7 @@ export const messages = {
       times: 'Redemption limit',
       redemptions: 'Redeemed',
       status: 'Status',
-      plans: 'Plans',
+      planIds: 'Plans',
     },
     help: {
       code: 'What members type at checkout: letters, digits, dashes and underscores. Case does not matter.',
@@ -27,7 +27,7 @@ export const messages = {
       times: '可用次数',
       redemptions: '已使用',
       status: '状态',
-      plans: '适用套餐',
+      planIds: '适用套餐',
     },
     help: {
       code: '会员结账时输入的代码：字母、数字、连字符和下划线，不区分大小写。',

@@ -1,12 +1,5 @@
-import { labelled, valuesOf, type RecordFields } from '../../lib/record-fields';
-import { promotionStatuses } from './constants';
+import { promotionManifest } from '@backlot/contract';
+import { recordFieldsOf } from '../../lib/record-fields';
 
 /** How a promotion's fields read in the audit log. */
-export const promotionFields: RecordFields = {
-  ns: 'promotions',
-  fields: {
-    ...labelled('name', 'code', 'startedAt', 'endedAt', 'times'),
-    status: { label: 'fields.status', values: valuesOf(promotionStatuses) },
-    planIds: { label: 'fields.plans' },
-  },
-};
+export const promotionFields = recordFieldsOf('promotions', promotionManifest);

@@ -14,7 +14,7 @@ export const promotionResource = defineResource<Promotion>({
   hasShow: true,
   filters: contractFilters(promotionFilters, {
     status: { label: 'fields.status', options: promotionStatuses },
-    plan_id: pickedBy<RelatedRecord>('fields.plans', 'plans', planName),
+    plan_id: pickedBy<RelatedRecord>('fields.planIds', 'plans', planName),
   }),
   presentation: {
     code: { help: 'help.code' },
@@ -23,6 +23,7 @@ export const promotionResource = defineResource<Promotion>({
     status: { options: promotionStatuses },
     planIds: false,
     plans: {
+      label: 'fields.planIds',
       valueType: 'relations',
       writes: 'planIds',
       relation: { path: 'plans', labelOf: planName },

@@ -1,12 +1,5 @@
-import type { RecordFields } from '../../lib/record-fields';
+import { roleManifest } from '@backlot/contract';
+import { recordFieldsOf } from '../../lib/record-fields';
 
 /** How a role's fields read in the audit log: permissions by their catalogue labels, admins by username. */
-export const roleFields: RecordFields = {
-  ns: 'roles',
-  fields: {
-    name: { label: 'fields.name' },
-    description: { label: 'fields.description' },
-    permissions: { label: 'fields.permissions', permissions: true },
-    admins: { label: 'fields.admins' },
-  },
-};
+export const roleFields = recordFieldsOf('roles', roleManifest, { permissions: ['permissions'], kept: ['admins'] });

@@ -1,7 +1,7 @@
 import { Space, Tag, Tooltip } from 'antd';
-import { PERMISSIONS, roleRefusal } from '@backlot/contract';
+import { PERMISSIONS, roleManifest, roleRefusal } from '@backlot/contract';
 import { roleDisplayName } from '../../lib/permissions';
-import { commonFields, defineResource } from '../../lib/resource';
+import { defineResource } from '../../lib/resource';
 import { rolesApi, type Role } from './api';
 import { adminLabel } from './components/admin-select';
 import { PermissionTree } from './components/permission-tree';
@@ -9,45 +9,35 @@ import { ROLES_PATH, rolePermissions } from './constants';
 
 const SHOWN_ADMINS = 3;
 
-export const roleResource = defineResource<Role>({
+export const roleResource = defineResource<Role, 'adminIds'>({
   ns: 'roles',
   path: ROLES_PATH,
   api: rolesApi,
   permissions: rolePermissions,
+  manifest: roleManifest,
   defaultSort: 'id',
-  titleOf: (role) => role.name,
   locked: (role, actor) => (role.isBuiltin ? 'builtinNotice' : roleRefusal(actor, role) !== null && 'beyondYouNotice'),
   toFormValues: (role) => ({
     permissions: role.isBuiltin ? PERMISSIONS.map((p) => p.name) : role.permissions,
     adminIds: role.admins.map((admin) => admin.id),
   }),
-  fields: [
-    commonFields.id,
-    { name: 'name', label: 'fields.name', sortable: true, render: (role, t) => roleDisplayName(role.name, t) },
-    { name: 'description', label: 'fields.description', valueType: 'textarea', width: 280 },
-    {
-      name: 'isBuiltin',
-      label: 'fields.builtin',
+  presentation: {
+    name: { render: (role, t) => roleDisplayName(role.name, t) },
+    description: { width: 280 },
+    isBuiltin: {
       render: (role, t) => (role.isBuiltin ? <Tag color="gold">{t('builtin')}</Tag> : <Tag>{t('custom')}</Tag>),
     },
-    {
-      name: 'isPartner',
-      label: 'fields.partner',
-      valueType: 'boolean',
+    isPartner: {
       help: 'help.partner',
       defaultValue: false,
       render: (role, t) => (role.isPartner ? <Tag color="purple">{t('partner')}</Tag> : '—'),
     },
-    {
-      name: 'permissions',
-      label: 'fields.permissions',
+    permissions: {
       input: <PermissionTree />,
       render: (role, t) =>
         role.isBuiltin ? t('allPermissions') : t('permissionCount', { count: role.permissions.length }),
     },
-    {
-      name: 'admins',
-      label: 'fields.admins',
+    admins: {
       render: (role, t) => (
         <Space size={[0, 4]} wrap>
           {role.admins.slice(0, SHOWN_ADMINS).map((admin) => (
@@ -61,7 +51,7 @@ export const roleResource = defineResource<Role>({
         </Space>
       ),
     },
-    commonFields.createdAt,
-    commonFields.updatedAt,
-  ],
+    /** Picked on the form page, among the admins it already knows. */
+    adminIds: false,
+  },
 });

@@ -1,11 +1,5 @@
-import { labelled, valuesOf, type RecordFields } from '../../lib/record-fields';
-import { pageOptions } from '../../lib/storefront/fields';
+import { seoManifest } from '@backlot/contract';
+import { recordFieldsOf } from '../../lib/record-fields';
 
-/** How an SEO entry's fields read in the audit log. */
-export const seoFields: RecordFields = {
-  ns: 'seos',
-  fields: {
-    ...labelled('siteId', 'tagId', 'title', 'titleCn', 'description', 'descriptionCn'),
-    page: { label: 'fields.page', values: valuesOf(pageOptions) },
-  },
-};
+/** How an SEO entry's fields read in the audit log; its page by the storefront's labels of pages (`pages`). */
+export const seoFields = recordFieldsOf('seos', seoManifest, { values: { page: 'pages' } });

@@ -31,23 +31,47 @@ export const labelled = (...names: string[]): Record<string, FieldDescription> =
   Object.fromEntries(names.map((name) => [name, { label: `fields.${name}` }]));
 
 /** The timestamps every record has: the audit log's entries say when, never these as changes. */
-const TIMESTAMPS = new Set(['created_at', 'updated_at']);
+const TIMESTAMPS = new Set(['createdAt', 'updatedAt']);
+
+/**
+ * What the convention cannot say, each by camelCase name: `values`, an enum field whose values' labels are
+ * another group of the namespace (a plan's three period units share `unit`: `{ onceUnit: 'unit' }` reads `day`
+ * as `unit.day`); `permissions`, fields holding permission names (read by their catalogue labels); `kept`, what
+ * else the entries record, labelled `fields.<name>`, after the written fields and in this order: fields no body
+ * writes (a deal's currency, copied from its plan; an admin's authenticator, which no answer holds), and a
+ * written field named here moves to its place.
+ */
+export type RecordFieldsOptions = {
+  values?: Readonly<Record<string, string>>;
+  permissions?: readonly string[];
+  kept?: readonly string[];
+};
 
 /**
  * A resource's fields from the contract's manifest, labelled `fields.<name>`, an enum's values `<name>.<value>`
  * (the resource kit's convention): every field a body writes, and what its actions write besides (its state,
  * and instants such as `published_at`).
  */
-export function recordFieldsOf(ns: string, manifest: Manifest): RecordFields {
-  const changed = Object.entries(manifest.fields).filter(
-    ([wire, spec]) => spec.input || spec.traits.values || (spec.kind === 'instant' && !TIMESTAMPS.has(wire)),
-  );
-  const described = changed.map(([wire, spec]): [string, FieldDescription] => {
-    const name = camelKey(wire);
-    const values = spec.traits.values?.map((value) => [value, `${name}.${value}`]);
-    return [name, { label: `fields.${name}`, ...(values && { values: Object.fromEntries(values) }) }];
-  });
-  return { ns, fields: Object.fromEntries(described) };
+export function recordFieldsOf(ns: string, manifest: Manifest, options: RecordFieldsOptions = {}): RecordFields {
+  const { values: groups = {}, permissions = [], kept = [] } = options;
+  const specs = new Map(Object.entries(manifest.fields).map(([wire, spec]) => [camelKey(wire), spec]));
+  const written = [...specs]
+    .filter(([name, spec]) => spec.input || spec.traits.values || (spec.kind === 'instant' && !TIMESTAMPS.has(name)))
+    .map(([name]) => name)
+    .filter((name) => !kept.includes(name));
+  const describe = (name: string): [string, FieldDescription] => {
+    const group = groups[name] ?? name;
+    const values = specs.get(name)?.traits.values?.map((value) => [value, `${group}.${value}`]);
+    return [
+      name,
+      {
+        label: `fields.${name}`,
+        ...(values && { values: Object.fromEntries(values) }),
+        ...(permissions.includes(name) && { permissions: true as const }),
+      },
+    ];
+  };
+  return { ns, fields: Object.fromEntries([...written, ...kept].map(describe)) };
 }
 
 /** The value -> label map of a select field's options. */

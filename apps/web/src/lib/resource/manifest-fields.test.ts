@@ -87,6 +87,18 @@ describe('fields from a manifest', () => {
     expect(leading.map((f) => f.name)).toEqual(['id', 'price', 'length', 'body', 'isFree']);
   });
 
+  it('show a write-only field on the form only', () => {
+    const accounts = manifest({
+      resource: 'admins',
+      fields: { id: field.id(), password: field.writeOnly('text', z.string()) },
+      nameField: 'id',
+      defaultSort: 'id',
+    });
+    const [, password] = fieldsOf<{ id: number }>(accounts, {});
+    expect(password).toMatchObject({ name: 'password', hideInTable: true, hideInDetail: true });
+    expect(password).not.toHaveProperty('hideInForm', true);
+  });
+
   it('leave out what the presentation hides everywhere', () => {
     expect(fieldsOf<Scene>(scenes, { views: false }).map((f) => f.name)).not.toContain('views');
   });
@@ -112,5 +124,39 @@ describe('fields from a manifest', () => {
         publishedAt: { label: 'fields.publishedAt' },
       },
     });
+  });
+
+  it('read an enum’s values in another group, permission lists by their labels, and what else the entries record', () => {
+    const plans = manifest({
+      resource: 'plans',
+      fields: {
+        id: field.id(),
+        once_unit: field.enumOf(['day', 'month']),
+        grants: field.of('other', z.array(z.string()), z.array(z.string())),
+        note: field.optionalText(20),
+        currency: field.answer(z.string()),
+        subscribers: field.count(),
+      },
+      nameField: 'id',
+      defaultSort: 'id',
+    });
+    const options = { values: { onceUnit: 'unit' }, permissions: ['grants'], kept: ['currency', 'note', 'secret'] };
+    expect(recordFieldsOf('plans', plans, options)).toEqual({
+      ns: 'plans',
+      fields: {
+        onceUnit: { label: 'fields.onceUnit', values: { day: 'unit.day', month: 'unit.month' } },
+        grants: { label: 'fields.grants', permissions: true },
+        currency: { label: 'fields.currency' },
+        note: { label: 'fields.note' },
+        secret: { label: 'fields.secret' },
+      },
+    });
+    expect(Object.keys(recordFieldsOf('plans', plans, options).fields)).toEqual([
+      'onceUnit',
+      'grants',
+      'currency',
+      'note',
+      'secret',
+    ]);
   });
 });

@@ -4,8 +4,9 @@
  * What the manifest says (sortable, read-only, the create default, the kind) is not declared again; a feature
  * adds only presentation (a width, a help text, a render, colours of an enum's values).
  *
- * A reference (`model_id`) is picked among its resource's records and reads as the name the answer gives beside
- * it (`model_name`, or `video_title`), which is then no column of its own.
+ * A write-only field (a password) is on the form only. A reference (`model_id`) is picked among its resource's
+ * records and reads as the name the answer gives beside it (`model_name`, or `video_title`), which is then no
+ * column of its own.
  */
 import type { FieldKind, Manifest } from '@backlot/contract';
 import { camelKey } from '../api/case';
@@ -14,8 +15,13 @@ import type { Field, RelatedRecord, ValueType } from './field';
 import { optionsOf } from './options';
 import type { RecordBase } from './types';
 
-/** Presentation by field name (camelCase); `false` leaves a field out of every page. */
-export type Presentation<T> = Partial<Record<Extract<keyof T, string>, Partial<Field<T>> | false>>;
+/**
+ * Presentation by field name (camelCase); `false` leaves a field out of every page. `W` names the write-only
+ * fields, which the record type does not hold (`'password'`).
+ */
+export type Presentation<T, W extends string = never> = Partial<
+  Record<Extract<keyof T, string> | W, Partial<Field<T>> | false>
+>;
 
 /**
  * A field no manifest holds, read from others (a height from its feet and inches): shown after the field named
@@ -62,9 +68,9 @@ function referenceParts<T>(name: string, resource: string, beside: string | unde
 }
 
 /** The kit's field for each of the manifest's fields, in its order, with the feature's presentation over it. */
-export function fieldsOf<T extends RecordBase>(
+export function fieldsOf<T extends RecordBase, W extends string = never>(
   manifest: Manifest,
-  presentation: Presentation<T> = {},
+  presentation: Presentation<T, W> = {},
   { readings = [], leading = [] }: Placement<T> = {},
 ): Field<T>[] {
   const fields = Object.entries(manifest.fields).map(([wire, spec]) => ({ wire, spec, name: camelKey(wire) }));
@@ -74,7 +80,7 @@ export function fieldsOf<T extends RecordBase>(
   );
   const besideReferences = new Set(besideOf.values());
   const declared = fields.flatMap(({ wire, spec, name }): Field<T>[] => {
-    const shown = presentation[name as Extract<keyof T, string>];
+    const shown = presentation[name as keyof Presentation<T, W>];
     if (shown === false || (besideReferences.has(name) && shown === undefined)) return [];
     const kit = KIT_FIELDS[name] as Field<T> | undefined;
     const references = spec.traits.references;
@@ -87,6 +93,8 @@ export function fieldsOf<T extends RecordBase>(
       defaultValue: defaultOf(manifest.create, wire),
       // A field only answers hold is left out of the form, unless the presentation writes it (a file as its id).
       hideInForm: spec.input || (shown && shown.writes) ? undefined : true,
+      // What no answer holds (a password) is only on the form.
+      ...(spec.traits.writeOnly && { hideInTable: true, hideInDetail: true }),
       ...(references && referenceParts<T>(name, references, besideOf.get(name))),
     };
     return [{ ...derived, ...shown }];

@@ -100,15 +100,20 @@ export const editPathOf = (resource: Pick<Resource<RecordBase>, 'path' | 'nested
  * A resource declared by the contract's manifest: its fields, default order and title come from it
  * (`manifest-fields.ts`); `presentation` adds to each field what only the screen needs.
  */
-type ManifestDeclared<T extends RecordBase> = Omit<Resource<T>, 'fields' | 'manifest'> & {
+type ManifestDeclared<T extends RecordBase, W extends string> = Omit<Resource<T>, 'fields' | 'manifest'> & {
   manifest: Manifest;
-  presentation?: Presentation<T>;
+  presentation?: Presentation<T, W>;
 } & Placement<T>;
 
-/** Declares a resource, by its fields or by the contract's manifest, checked against its record type. */
-export function defineResource<T extends RecordBase>(declaration: Resource<T> | ManifestDeclared<T>): Resource<T> {
+/**
+ * Declares a resource, by its fields or by the contract's manifest, checked against its record type (and `W`,
+ * the names of the manifest's write-only fields that its presentation names: `'password' | 'roleIds'`).
+ */
+export function defineResource<T extends RecordBase, W extends string = never>(
+  declaration: Resource<T> | ManifestDeclared<T, W>,
+): Resource<T> {
   if (!declaration.manifest) return declaration as Resource<T>;
-  const { manifest, presentation, readings, leading, ...rest } = declaration as ManifestDeclared<T>;
+  const { manifest, presentation, readings, leading, ...rest } = declaration as ManifestDeclared<T, W>;
   const nameKey = camelKey(manifest.nameField) as keyof T;
   return {
     defaultSort: manifest.defaultSort,

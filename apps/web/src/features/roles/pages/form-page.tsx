@@ -1,5 +1,4 @@
 import { Form } from 'antd';
-import { roleCreate, roleUpdate } from '@backlot/contract';
 import { ResourceForm, useRecord, useResourceT } from '../../../lib/resource';
 import { roleResource } from '../resource';
 import { AdminSelect, adminLabel } from '../components/admin-select';
@@ -13,8 +12,8 @@ export default function RoleFormPage() {
   const { data: role } = useRecord(roleResource.api);
   const known = role?.admins.map((admin) => ({ value: admin.id, label: adminLabel(admin) }));
   return (
-    <ResourceForm resource={roleResource} schemas={{ create: roleCreate, update: roleUpdate }}>
-      <Form.Item name="adminIds" label={t('fields.admins')} extra={t('help.admins')}>
+    <ResourceForm resource={roleResource}>
+      <Form.Item name="adminIds" label={t('fields.adminIds')} extra={t('help.admins')}>
         <AdminSelect known={known} />
       </Form.Item>
     </ResourceForm>

@@ -27,8 +27,8 @@ export const postbackPermissions: Permissions = { list: 'list-postbacks' satisfi
 export const subscriptionPermissions: Permissions = { list: 'list-subscriptions' satisfies PermissionName };
 
 export const processors = optionsOf(PROCESSORS, 'processor', { segpay: 'blue', epoch: 'purple' });
-export const orderTypes = optionsOf(ORDER_TYPES, 'ledgerType');
-export const ledgerTypes = optionsOf(LEDGER_TYPES, 'ledgerType', {
+export const orderTypes = optionsOf(ORDER_TYPES, 'type');
+export const ledgerTypes = optionsOf(LEDGER_TYPES, 'type', {
   decline: 'orange',
   refund: 'red',
   chargeback: 'red',

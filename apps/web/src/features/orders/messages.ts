@@ -1,5 +1,30 @@
 const processor = { segpay: 'Segpay', epoch: 'Epoch' };
 
+const ledgerTypeEn = {
+  initial: 'Initial',
+  trial: 'Trial',
+  conversion: 'Conversion',
+  rebill: 'Rebill',
+  one_time: 'One-time',
+  coins: 'Coin pack',
+  decline: 'Declined',
+  refund: 'Refund',
+  chargeback: 'Chargeback',
+  void: 'Void',
+};
+const ledgerTypeZh = {
+  initial: '首次付款',
+  trial: '试用',
+  conversion: '转正',
+  rebill: '续费',
+  one_time: '单次购买',
+  coins: '代币包',
+  decline: '扣款失败',
+  refund: '退款',
+  chargeback: '拒付',
+  void: '撤销',
+};
+
 export const messages = {
   en: {
     title: {
@@ -14,8 +39,8 @@ export const messages = {
     },
     fields: {
       id: 'Order ID',
-      member: 'Member',
-      plan: 'Plan',
+      memberUsername: 'Member',
+      planName: 'Plan',
       amount: 'Amount',
       currency: 'Currency',
       processor: 'Processor',
@@ -29,8 +54,8 @@ export const messages = {
       reserveFee: 'Reserve held',
       totalAmount: 'Net amount',
       notes: 'Notes',
-      channel: 'Channel',
-      campaign: 'Campaign',
+      channelName: 'Channel',
+      campaignName: 'Campaign',
       campaignId: 'Campaign ID',
       reversal: 'Taken back',
       status: 'Status',
@@ -105,18 +130,8 @@ export const messages = {
       direct: 'Direct',
     },
     processor,
-    ledgerType: {
-      initial: 'Initial',
-      trial: 'Trial',
-      conversion: 'Conversion',
-      rebill: 'Rebill',
-      one_time: 'One-time',
-      coins: 'Coin pack',
-      decline: 'Declined',
-      refund: 'Refund',
-      chargeback: 'Chargeback',
-      void: 'Void',
-    },
+    type: ledgerTypeEn,
+    reversal: ledgerTypeEn,
     subscriptionStatus: {
       trial: 'Trial',
       active: 'Active',
@@ -147,8 +162,8 @@ export const messages = {
     },
     fields: {
       id: '订单号',
-      member: '会员',
-      plan: '套餐',
+      memberUsername: '会员',
+      planName: '套餐',
       amount: '金额',
       currency: '币种',
       processor: '支付渠道',
@@ -162,8 +177,8 @@ export const messages = {
       reserveFee: '扣留保证金',
       totalAmount: '净额',
       notes: '备注',
-      channel: '渠道',
-      campaign: '推广活动',
+      channelName: '渠道',
+      campaignName: '推广活动',
       campaignId: '推广活动编号',
       reversal: '已退回',
       status: '状态',
@@ -238,18 +253,8 @@ export const messages = {
       direct: '直接访问',
     },
     processor,
-    ledgerType: {
-      initial: '首次付款',
-      trial: '试用',
-      conversion: '转正',
-      rebill: '续费',
-      one_time: '单次购买',
-      coins: '代币包',
-      decline: '扣款失败',
-      refund: '退款',
-      chargeback: '拒付',
-      void: '撤销',
-    },
+    type: ledgerTypeZh,
+    reversal: ledgerTypeZh,
     subscriptionStatus: {
       trial: '试用中',
       active: '有效',

@@ -22,7 +22,7 @@ export const paymentResource = defineResource<Payment>({
     { name: 'id', label: 'resource:fields.id', sortable: true, width: 90 },
     {
       name: 'memberUsername',
-      label: 'fields.member',
+      label: 'fields.memberUsername',
       render: (entry) => <MemberLink id={entry.memberId} name={entry.memberUsername} />,
     },
     { name: 'kind', label: 'payments.kind', valueType: 'select', options: coinKinds },

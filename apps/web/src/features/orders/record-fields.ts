@@ -1,16 +1,9 @@
-import { valuesOf, type RecordFields } from '../../lib/record-fields';
+import { orderManifest } from '@backlot/contract';
+import { recordFieldsOf, valuesOf, type RecordFields } from '../../lib/record-fields';
 import { postbackStatuses } from './constants';
 
 /** How an order's correction reads in the audit log (fees as the wire writes them). */
-export const orderFields: RecordFields = {
-  ns: 'orders',
-  fields: {
-    transactionFee: { label: 'fields.transactionFee' },
-    settlementFee: { label: 'fields.settlementFee' },
-    reserveFee: { label: 'fields.reserveFee' },
-    notes: { label: 'fields.notes' },
-  },
-};
+export const orderFields = recordFieldsOf('orders', orderManifest);
 
 /** A staff credit of coins. */
 export const paymentFields: RecordFields = {

@@ -49,7 +49,7 @@ export const postbackStatuses = optionsOf(POSTBACK_STATUSES, 'postbackStatus', {
   rejected: 'red',
   parked: 'purple',
 });
-export const coinKinds = optionsOf(COIN_ENTRY_KINDS, 'coinKind', {
+export const coinKinds = optionsOf(COIN_ENTRY_KINDS, 'kind', {
   credit: 'green',
   purchase: 'blue',
   spend: 'default',

@@ -11,7 +11,7 @@ export const paymentFields: RecordFields = {
   fields: {
     memberId: { label: 'payments.memberId' },
     coins: { label: 'payments.coins' },
-    reason: { label: 'payments.reason' },
+    reason: { label: 'fields.reason' },
   },
 };
 

@@ -5,16 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  type ChannelStatistic,
-  channelStatistic,
-  subscription,
-  subscriptionFilters,
-  subscriptionListQuery,
-} from '@backlot/contract';
+import { type ChannelStatistic, channelStatistic, subscriptionManifest } from '@backlot/contract';
 import { queryRows } from '../../db/client.js';
 import { channels, members, plans, subscriptions } from '../../db/schema/index.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { crudResource, declared } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
 
@@ -43,35 +37,21 @@ export const subscriptionsModule: Module = (app, deps) => {
     },
   });
 
-  crudResource(app, deps, {
-    resource: 'subscriptions',
-    label: 'subscriptions',
-    table: subscriptions,
-    operations: ['list', 'show'],
-    schemas: { entity: subscription, listQuery: subscriptionListQuery },
-    // Names by subqueries read for the page's rows only (see the orders' list).
-    read: {
-      columns: {
-        ...wireColumns(subscriptions),
-        member_username: sql`(select ${members.username} from ${members} where ${members.id} = ${subscriptions.memberId})`,
-        plan_name: sql`(select ${plans.name} from ${plans} where ${plans.id} = ${subscriptions.planId})`,
-        channel_name: sql`(select ${channels.utmSource} from ${channels} where ${channels.id} = ${subscriptions.channelId})`,
+  crudResource(
+    app,
+    deps,
+    declared(subscriptionManifest, {
+      table: subscriptions,
+      // Names by subqueries read for the page's rows only (see the orders' list).
+      read: {
+        columns: {
+          ...wireColumns(subscriptions),
+          member_username: sql`(select ${members.username} from ${members} where ${members.id} = ${subscriptions.memberId})`,
+          plan_name: sql`(select ${plans.name} from ${plans} where ${plans.id} = ${subscriptions.planId})`,
+          channel_name: sql`(select ${channels.utmSource} from ${channels} where ${channels.id} = ${subscriptions.channelId})`,
+        },
       },
-    },
-    nameField: 'processor_ref',
-    search: [subscriptions.processorRef],
-    filters: {
-      declared: subscriptionFilters,
-      targets: {
-        status: subscriptions.status,
-        plan_id: subscriptions.planId,
-        processor: subscriptions.processor,
-        channel_id: subscriptions.channelId,
-        member_id: subscriptions.memberId,
-        renewal: subscriptions.paidThrough,
-      },
-    },
-    sort: { id: subscriptions.id, started_at: subscriptions.startedAt, paid_through: subscriptions.paidThrough },
-    defaultSort: '-started_at',
-  });
+      filterTargets: { renewal: subscriptions.paidThrough },
+    }),
+  );
 };

@@ -1,5 +1,5 @@
 import { orderManifest } from '@backlot/contract';
-import { recordFieldsOf, valuesOf, type RecordFields } from '../../lib/record-fields';
+import { labelled, recordFieldsOf, valuesOf, type RecordFields } from '../../lib/record-fields';
 import { postbackStatuses } from './constants';
 
 /** How an order's correction reads in the audit log (fees as the wire writes them). */
@@ -20,10 +20,7 @@ export const postbackFields: RecordFields = {
   ns: 'orders',
   fields: {
     status: { label: 'fields.status', values: valuesOf(postbackStatuses) },
-    error: { label: 'postbacks.error' },
-    attempts: { label: 'postbacks.attempts' },
-    siteId: { label: 'postbacks.site' },
-    transactionRef: { label: 'postbacks.transactionRef' },
-    processedAt: { label: 'postbacks.processedAt' },
+    ...labelled('error', 'attempts', 'transactionRef', 'processedAt'),
+    siteId: { label: 'fields.siteName' },
   },
 };

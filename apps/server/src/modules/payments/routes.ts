@@ -3,15 +3,16 @@
  * the balance after it — and the staff credit (`POST /payments/add-credit`, audited). Spends arrive from the
  * member site (`coin-spends.ts`). Entries are written only through the ledger's coin functions.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addCredit, MAX_COIN_BALANCE, payment, paymentManifest } from '@backlot/contract';
-import { admins, coinEntries, members } from '../../db/schema/index.js';
+import { coinEntries } from '../../db/schema/index.js';
 import { auditContextOf, recordAudit } from '../../platform/audit.js';
 import { crudResource, declared } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
+import { adminUsername } from '../admins/read.js';
 import { CoinBalanceFull } from '../ledger/service.js';
 import type { Module, Uses } from '../module.js';
+import { memberCard, memberUsername } from '../users/read.js';
 import { registerCoinSpends } from './coin-spends.js';
 
 export const paymentsModule: Module<Uses<'ledger' | 'intake'>> = (app, deps, { ledger, intake }) => {
@@ -26,7 +27,7 @@ export const paymentsModule: Module<Uses<'ledger' | 'intake'>> = (app, deps, { l
         columns: {
           id: coinEntries.id,
           member_id: coinEntries.memberId,
-          member_username: sql`(select ${members.username} from ${members} where ${members.id} = ${coinEntries.memberId})`,
+          member_username: memberUsername(coinEntries.memberId),
           kind: coinEntries.kind,
           credit: coinEntries.coins,
           balance_after: coinEntries.balanceAfter,
@@ -36,7 +37,7 @@ export const paymentsModule: Module<Uses<'ledger' | 'intake'>> = (app, deps, { l
           transaction_id: coinEntries.transactionId,
           token_record_id: coinEntries.tokenRecordId,
           admin_id: coinEntries.adminId,
-          admin_username: sql`(select ${admins.username} from ${admins} where ${admins.id} = ${coinEntries.adminId})`,
+          admin_username: adminUsername(coinEntries.adminId),
           created_at: coinEntries.createdAt,
         },
       },
@@ -57,7 +58,7 @@ export const paymentsModule: Module<Uses<'ledger' | 'intake'>> = (app, deps, { l
       const ctx = auditContextOf(request);
       const { member_id: memberId, coins, reason } = request.body;
       const answer = await deps.db.transaction(async (tx) => {
-        const [member] = await tx.select({ username: members.username }).from(members).where(eq(members.id, memberId));
+        const member = await memberCard(tx, memberId);
         if (!member) throw invalid({ member_id: ['msg.memberNotFound'] });
         const entry = await ledger
           .addCoins(tx, memberId, 'credit', coins, { gateway: 'staff', reason, adminId: ctx.actorId })

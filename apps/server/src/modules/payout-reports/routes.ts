@@ -4,7 +4,7 @@
  * (`import.ts`) and `GET /{id}/reconciliation` compares it with the ledger (`reconcile.ts`). Deleting a
  * statement deletes its lines.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   idParams,
   payoutReconciliation,
@@ -13,13 +13,14 @@ import {
   payoutReportImport,
   payoutReportManifest,
 } from '@backlot/contract';
-import { payoutReportLines, payoutReports, sites } from '../../db/schema/index.js';
+import { payoutReportLines, payoutReports } from '../../db/schema/index.js';
 import { auditContextOf } from '../../platform/audit.js';
 import { crudResource, declared } from '../../platform/crud/index.js';
 import { moneyAnswer, moneyAudit } from '../../platform/money.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
+import { siteName } from '../sites/read.js';
 import { importStatement } from './import.js';
 import { reconcile } from './reconcile.js';
 import { REPORT_AMOUNTS, reportValues } from './values.js';
@@ -39,10 +40,9 @@ export const payoutReportsModule: Module = (app, deps) => {
       table: payoutReports,
       label: 'payout reports',
       read: {
-        leftJoins: [{ table: sites, on: eq(sites.id, payoutReports.siteId) }],
-        columns: { ...wireColumns(payoutReports), site_name: sites.name, line_count: lineCount },
+        columns: { ...wireColumns(payoutReports), site_name: siteName(payoutReports.siteId), line_count: lineCount },
       },
-      columns: { site_name: sites.name },
+      columns: { site_name: siteName(payoutReports.siteId) },
       answer: moneyAnswer(REPORT_AMOUNTS),
       auditAs: moneyAudit(REPORT_AMOUNTS),
       writes: { create: reportValues, update: reportValues },

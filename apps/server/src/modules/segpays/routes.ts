@@ -5,14 +5,15 @@
  * characters, and the hash never leaves the server. Allowed addresses are kept as `cidr` and answered as the
  * IP whitelist writes them (a single address without its prefix).
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { segpayManifest, segpaySetSecret } from '@backlot/contract';
-import { processorConfigs, sites } from '../../db/schema/index.js';
+import { processorConfigs } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import { type ActionSpec, crudResource, declared } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
+import { siteExists, siteName } from '../sites/read.js';
 
 const PREFIX = 'bl_pb_';
 
@@ -48,17 +49,16 @@ export const segpaysModule: Module = (app, deps) => {
       table: processorConfigs,
       label: 'processor settings',
       read: {
-        leftJoins: [{ table: sites, on: eq(sites.id, processorConfigs.siteId) }],
-        columns: { ...answered, allowed_addresses: allowedAddresses, site_name: sites.name },
+        columns: { ...answered, allowed_addresses: allowedAddresses, site_name: siteName(processorConfigs.siteId) },
       },
-      columns: { site_name: sites.name },
+      columns: { site_name: siteName(processorConfigs.siteId) },
       writes: {
         create: (values) => {
           const made = newSecret();
           return { values: { ...values, ...made.values }, reply: { postback_secret: made.secret } };
         },
       },
-      references: { site_id: sites },
+      references: { site_id: siteExists },
       // One per site and processor; a change of the processor alone is caught by the index, with the same 422.
       uniqueIndexes: { site_id: 'processor_configs_site_key' },
       actions: {

@@ -2,7 +2,7 @@
  * What other modules read of the members (read views): they read members through these, never the table,
  * and only this module writes it (`service.ts`).
  */
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
@@ -33,4 +33,14 @@ export async function memberRecord(ex: Executor, id: number) {
 export function tokenRecordsOf(ex: Executor, memberId: number) {
   const { member_id: _member, ...columns } = wireColumns(tokenRecords);
   return ex.select(columns).from(tokenRecords).where(eq(tokenRecords.memberId, memberId)).orderBy(asc(tokenRecords.id));
+}
+
+/** Members after id `after` in id order, at most `limit`, of channel `channelId` when given: name and e-mail. */
+export function membersAfter(ex: Executor, after: number, limit: number, channelId?: number) {
+  return ex
+    .select({ id: members.id, username: members.username, email: members.email })
+    .from(members)
+    .where(and(gt(members.id, after), channelId ? eq(members.channelId, channelId) : undefined))
+    .orderBy(asc(members.id))
+    .limit(limit);
 }

@@ -133,7 +133,7 @@ const STILL_READS = {
   'member-batch': ['members'],
   'member-events': ['members'],
   orders: ['orders'],
-  payments: ['coinEntries', 'members', 'tokenRecords', 'videos'],
+  payments: ['coinEntries'],
   'payout-reports': ['orders', 'transactions'],
   posts: ['models'],
   promotions: ['plans'],

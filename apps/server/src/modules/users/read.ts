@@ -44,3 +44,12 @@ export function membersAfter(ex: Executor, after: number, limit: number, channel
     .orderBy(asc(members.id))
     .limit(limit);
 }
+
+/** The id of the member of site `siteId` with this e-mail, ignoring case. */
+export async function memberOfSite(ex: Executor, siteId: number, email: string): Promise<number | undefined> {
+  const [member] = await ex
+    .select({ id: members.id })
+    .from(members)
+    .where(and(sql`lower(${members.email}) = lower(${email})`, eq(members.siteId, siteId)));
+  return member?.id;
+}

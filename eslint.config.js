@@ -125,19 +125,15 @@ const TABLE_OWNERS = {
 const STILL_READS = {
   analytics: ['members'],
   comments: ['members', 'videos'],
-  deals: ['plans'],
   ledger: ['members', 'plans'],
   'member-batch': ['members'],
   'member-events': ['members'],
   orders: ['orders'],
-  payments: ['admins', 'coinEntries', 'members', 'tokenRecords', 'videos'],
-  'payout-reports': ['orders', 'sites', 'transactions'],
-  plans: ['subscriptions'],
-  promotions: ['plans', 'transactions'],
-  segpays: ['sites'],
+  payments: ['coinEntries'],
+  'payout-reports': ['orders', 'transactions'],
+  promotions: ['plans'],
   storefront: ['models', 'sites', 'tags', 'videos'],
-  subscriptions: ['channels', 'members', 'plans', 'subscriptions'],
-  'user-revenue': ['members', 'orders', 'transactions'],
+  subscriptions: ['subscriptions'],
 };
 
 const othersTables = (module) =>

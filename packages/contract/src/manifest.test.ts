@@ -127,4 +127,25 @@ describe('a manifest', () => {
     expect(accounts.update.parse({ role_ids: [1] })).toEqual({ role_ids: [1] });
     expect(accounts.fields.password.traits.writeOnly).toBe(true);
   });
+
+  it('declares records no body writes, and refuses a writable field among them', () => {
+    const ledger = manifest({
+      resource: 'orders',
+      fields: { id: field.id(), amount: field.money().readOnly(), paid_at: field.instant().sortable() },
+      nameField: 'id',
+      defaultSort: '-paid_at',
+      readOnly: true,
+    });
+    expect(ledger.readOnly).toBe(true);
+    expect(ledger.entity.parse({ id: 1, amount: '9.99', paid_at: '2026-01-01T00:00:00Z' })).toMatchObject({ id: 1 });
+    const writing = () =>
+      manifest({
+        resource: 'orders',
+        fields: { id: field.id(), notes: field.optionalText(10) },
+        nameField: 'id',
+        defaultSort: 'id',
+        readOnly: true,
+      });
+    expect(writing).toThrow('a read-only manifest writes no field (notes)');
+  });
 });

@@ -193,6 +193,11 @@ export type ManifestDeclaration<F extends Fields, D extends FilterDefs> = {
   transitions?: Transitions<keyof F & string>;
   /** Rules over the whole body (exactly one of two fields), with the message and the field it shows on. */
   refine?: { create?: BodyRule; update?: BodyRule };
+  /**
+   * No body writes a record (made elsewhere: a processor's notifications): every field is read-only, and the
+   * kits offer only its list and its show.
+   */
+  readOnly?: true;
 };
 /**
  * Actions moving a record's state `field`: each is `POST /{id}/<action>`, allowed from the states `from` (a
@@ -234,7 +239,10 @@ export function manifest<const F extends Fields, D extends FilterDefs = Record<n
   const sortKeys = Object.keys(fields).filter((name) => fields[name]!.traits.sortable);
   if (!sortKeys.includes(declaration.defaultSort.replace(/^-/, '')))
     throw new Error(`${declaration.resource}: the default sort is not a sortable field`);
-  const entity = z.object(shapeOf<AnswerShape<F>>(fields, (f) => (f.traits.writeOnly ? undefined : f.answer)));
+  const written = Object.keys(fields).filter((name) => fields[name]!.input);
+  if (declaration.readOnly && written.length)
+    throw new Error(`${declaration.resource}: a read-only manifest writes no field (${written.join(', ')})`);
+    const entity = z.object(shapeOf<AnswerShape<F>>(fields, (f) => (f.traits.writeOnly ? undefined : f.answer)));
   const create = refined(z.strictObject(shapeOf<CreateShape<F>>(fields, (f) => f.create)), refine?.create);
   const update = refined(z.strictObject(shapeOf<UpdateShape<F>>(fields, (f) => f.input?.optional())), refine?.update);
   const query = listQuery.extend({
@@ -253,6 +261,7 @@ export type Manifest = {
   /** The list's filters, as the kits read them. */
   filters?: { defs: FilterDefs };
   transitions?: Transitions;
+  readOnly?: true;
   entity: z.ZodType;
   create: z.ZodObject;
   update: z.ZodObject;

@@ -13,10 +13,9 @@
  */
 import { z } from 'zod';
 import { LEDGER_TYPES, ORDER_TYPES, PROCESSORS, REVERSAL_TYPES, SUBSCRIPTION_STATUSES } from './choices.js';
-import { instant, listQuery, pageOf, sortParam } from './common.js';
+import { instant } from './common.js';
 import { dateRange, decimalRange, enumFilter, filters, idFilter, textFilter } from './filters.js';
-import { moneyText } from './money.js';
-import { optionalMultiLineText } from './text.js';
+import { field, manifest } from './manifest.js';
 
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -45,39 +44,68 @@ export const ledgerEntry = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
-export const order = z.object({
-  /** The order id. */
-  id: z.number().int(),
-  transaction_id: z.number().int(),
-  member_id: z.number().int().nullable(),
-  member_username: z.string().nullable(),
-  subscription_id: z.number().int().nullable(),
-  plan_id: z.number().int().nullable(),
-  plan_name: z.string().nullable(),
-  channel_id: z.number().int().nullable(),
-  channel_name: z.string().nullable(),
-  campaign_id: z.number().int().nullable(),
-  campaign_name: z.string().nullable(),
-  processor: z.enum(PROCESSORS),
-  type: z.enum(ORDER_TYPES),
-  payment_method: z.string().nullable(),
-  /** The processor's transaction id of the charge. */
-  transaction_number: z.string(),
-  amount: z.string(),
-  currency: z.string(),
-  transaction_fee: z.string(),
-  settlement_fee: z.string(),
-  /** The reserve held back on this charge (released later): not a fee, not subtracted. */
-  reserve_fee: z.string(),
-  /** amount - transaction_fee - settlement_fee (the reserve is not a fee). */
-  total_amount: z.string(),
-  notes: z.string().nullable(),
-  paid_at: instant,
-  /** The first refund, chargeback or void of the charge, if any. */
-  reversal: z.enum(REVERSAL_TYPES).nullable(),
-  created_at: instant,
-  updated_at: instant,
+const id = () => field.answer(z.number().int());
+const text = () => field.answer(z.string().nullable());
+
+export const orderFilters = filters({
+  /** The day paid. */
+  paid: dateRange(),
+  plan_id: idFilter(),
+  processor: enumFilter(PROCESSORS),
+  type: enumFilter(ORDER_TYPES),
+  channel_id: idFilter(),
+  campaign_id: idFilter(),
+  member_id: idFilter(),
+  /** In the order's own currency. */
+  amount: decimalRange(),
+  /** The processor's transaction id, whole. */
+  transaction_number: textFilter('equals'),
 });
+
+/**
+ * An order: what the ledger made of a charge. Staff correct only its fees (decimal strings in the order's
+ * currency) and its notes (`PUT /orders/{id}`, through the ledger's service).
+ */
+export const orderManifest = manifest({
+  resource: 'orders',
+  fields: {
+    /** The order id. */
+    id: field.id(),
+    transaction_id: id(),
+    member_id: id().nullable(),
+    member_username: text(),
+    subscription_id: id().nullable(),
+    plan_id: id().nullable(),
+    plan_name: text(),
+    channel_id: id().nullable(),
+    channel_name: text(),
+    campaign_id: id().nullable(),
+    campaign_name: text(),
+    processor: field.enumOf(PROCESSORS).readOnly(),
+    type: field.enumOf(ORDER_TYPES).readOnly(),
+    payment_method: text(),
+    /** The processor's transaction id of the charge. */
+    transaction_number: field.answer(z.string()),
+    amount: field.money().readOnly().sortable(),
+    currency: field.answer(z.string()),
+    transaction_fee: field.money(),
+    settlement_fee: field.money(),
+    /** The reserve held back on this charge (released later): not a fee, not subtracted. */
+    reserve_fee: field.money(),
+    /** amount - transaction_fee - settlement_fee (the reserve is not a fee). */
+    total_amount: field.money().readOnly(),
+    notes: field.optionalMultiline(2000),
+    paid_at: field.instant().sortable(),
+    /** The first refund, chargeback or void of the charge, if any. */
+    reversal: field.enumOf(REVERSAL_TYPES).readOnly().nullable(),
+    created_at: field.instant(),
+    updated_at: field.instant(),
+  },
+  nameField: 'transaction_number',
+  defaultSort: '-paid_at',
+  filters: orderFilters,
+});
+export const { entity: order, update: orderUpdate, listQuery: orderListQuery, page: orderPage } = orderManifest;
 export type Order = z.infer<typeof order>;
 
 /** An order with what stands behind it: its charge and any reversal of it, its member and subscription. */
@@ -97,33 +125,4 @@ export const orderDetail = order.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-/** What staff may change: the fees (decimal strings in the order's currency) and the notes. */
-export const orderUpdate = z
-  .strictObject({
-    transaction_fee: moneyText(),
-    settlement_fee: moneyText(),
-    reserve_fee: moneyText(),
-    notes: optionalMultiLineText(2000),
-  })
-  .partial();
 export type OrderUpdate = z.infer<typeof orderUpdate>;
-
-export const orderFilters = filters({
-  /** The day paid. */
-  paid: dateRange(),
-  plan_id: idFilter(),
-  processor: enumFilter(PROCESSORS),
-  type: enumFilter(ORDER_TYPES),
-  channel_id: idFilter(),
-  campaign_id: idFilter(),
-  member_id: idFilter(),
-  /** In the order's own currency. */
-  amount: decimalRange(),
-  /** The processor's transaction id, whole. */
-  transaction_number: textFilter('equals'),
-});
-export const orderListQuery = listQuery.extend({
-  ...orderFilters.query,
-  sort: sortParam(['id', 'paid_at', 'amount']),
-});
-export const orderPage = pageOf(order);

@@ -10,8 +10,9 @@
  */
 import { z } from 'zod';
 import { COIN_ENTRY_KINDS } from './choices.js';
-import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { idSchema } from './common.js';
 import { dateRange, enumFilter, filters, idFilter, textFilter } from './filters.js';
+import { field, manifest } from './manifest.js';
 import { emailText, requiredText } from './text.js';
 
 export type CoinEntryKind = (typeof COIN_ENTRY_KINDS)[number];
@@ -24,38 +25,46 @@ export const MAX_COINS = 1_000_000;
  */
 export const MAX_COIN_BALANCE = 1_000_000_000;
 
-export const payment = z.object({
-  id: z.number().int(),
-  member_id: z.number().int(),
-  member_username: z.string().nullable(),
-  kind: z.enum(COIN_ENTRY_KINDS),
-  /** Coins added (positive) or taken (negative). */
-  credit: z.number().int(),
-  balance_after: z.number().int(),
-  /** A clawback's coins it could not take back (already spent). */
-  uncollected: z.number().int(),
-  /** `staff`, or the processor of a purchase; `site` for a spend. */
-  gateway: z.string(),
-  reason: z.string().nullable(),
-  transaction_id: z.number().int().nullable(),
-  token_record_id: z.number().int().nullable(),
-  admin_id: z.number().int().nullable(),
-  admin_username: z.string().nullable(),
-  created_at: instant,
-});
-export type Payment = z.infer<typeof payment>;
-
 export const paymentFilters = filters({
   kind: enumFilter(COIN_ENTRY_KINDS),
   member_id: idFilter(),
   gateway: textFilter('equals'),
   created: dateRange(),
 });
-export const paymentListQuery = listQuery.extend({
-  ...paymentFilters.query,
-  sort: sortParam(['id', 'created_at', 'credit']),
+
+const id = () => field.answer(z.number().int());
+const coins = () => field.of('integer', z.number().int());
+const text = () => field.answer(z.string().nullable());
+
+/** An entry of the coin ledger: written only through the ledger's coin functions, never by a body. */
+export const paymentManifest = manifest({
+  resource: 'payments',
+  fields: {
+    id: field.id(),
+    member_id: id(),
+    member_username: text(),
+    kind: field.enumOf(COIN_ENTRY_KINDS).readOnly(),
+    /** Coins added (positive) or taken (negative). */
+    credit: coins().sortable(),
+    balance_after: coins(),
+    /** A clawback's coins it could not take back (already spent). */
+    uncollected: coins(),
+    /** `staff`, or the processor of a purchase; `site` for a spend. */
+    gateway: field.answer(z.string()),
+    reason: text(),
+    transaction_id: id().nullable(),
+    token_record_id: id().nullable(),
+    admin_id: id().nullable(),
+    admin_username: text(),
+    created_at: field.instant().sortable(),
+  },
+  nameField: 'kind',
+  defaultSort: '-id',
+  filters: paymentFilters,
+  readOnly: true,
 });
-export const paymentPage = pageOf(payment);
+export const { entity: payment, listQuery: paymentListQuery, page: paymentPage } = paymentManifest;
+export type Payment = z.infer<typeof payment>;
 
 /** A staff credit of coins to a member, with the reason (kept in the coin ledger and the audit log). */
 export const addCredit = z.strictObject({

@@ -28,10 +28,11 @@
  */
 import { z } from 'zod';
 import { PAYOUT_SOURCES, PROCESSORS } from './choices.js';
-import { calendarDay, idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { calendarDay, instant } from './common.js';
 import { dateRange, enumFilter, filters, idFilter } from './filters.js';
-import { currencyCode, moneyAmount, moneyText, signedMoneyText } from './money.js';
-import { multiLineText, optionalMultiLineText, requiredText } from './text.js';
+import { field, manifest } from './manifest.js';
+import { moneyAmount, moneyText, signedMoneyText } from './money.js';
+import { multiLineText, requiredText } from './text.js';
 
 /** The words a statement line's `type` may be, and the kind each means. */
 export const PAYOUT_LINE_TYPES = {
@@ -50,57 +51,59 @@ export const REQUIRED_PAYOUT_CSV_COLUMNS: readonly PayoutCsvColumn[] = ['transac
 /** Most lines one statement holds. */
 export const MAX_PAYOUT_LINES = 50_000;
 
-export const payoutReport = z.object({
-  id: z.number().int(),
-  processor: z.enum(PROCESSORS),
-  site_id: z.number().int().nullable(),
-  site_name: z.string().nullable(),
-  period_start: z.string(),
-  period_end: z.string(),
-  currency: z.string(),
-  gross: moneyAmount,
-  fees: moneyAmount,
-  reserve_held: moneyAmount,
-  reserve_released: moneyAmount,
-  net: moneyAmount,
-  paid_at: instant.nullable(),
-  source: z.enum(PAYOUT_SOURCES),
-  note: z.string().nullable(),
-  /** Transaction lines kept from the imported file (0 for a statement typed by hand). */
-  line_count: z.number().int(),
-  created_at: instant,
-  updated_at: instant,
+export const payoutReportFilters = filters({
+  processor: enumFilter(PROCESSORS),
+  site_id: idFilter(),
+  source: enumFilter(PAYOUT_SOURCES),
+  period: dateRange(),
 });
+
+const day = () => field.of('day', z.string(), calendarDay);
+const signedMoney = () => field.of('money', moneyAmount, signedMoneyText());
+
+/** A statement: typed by hand (this manifest's body) or imported from its CSV (`payoutReportImport`). */
+export const payoutReportManifest = manifest({
+  resource: 'segpay-payout-reports',
+  fields: {
+    id: field.id(),
+    processor: field.enumOf(PROCESSORS).default('segpay'),
+    /** None: the statement of every site. */
+    site_id: field.reference('sites').nullable(),
+    site_name: field.answer(z.string().nullable()).searched(),
+    period_start: day().sortable(),
+    period_end: day(),
+    currency: field.currency(),
+    gross: signedMoney(),
+    fees: field.money(),
+    reserve_held: field.money().default('0'),
+    reserve_released: field.money().default('0'),
+    /** Left out: gross - fees - reserve held + reserve released. */
+    net: field.of('money', moneyAmount, signedMoneyText().nullish()),
+    paid_at: field.of('instant', instant.nullable(), instant.nullish()).sortable(),
+    source: field.enumOf(PAYOUT_SOURCES).readOnly(),
+    note: field.optionalMultiline(2000).searched(),
+    /** Transaction lines kept from the imported file (0 for a statement typed by hand). */
+    line_count: field.count(),
+    ...field.timestamps(),
+  },
+  nameField: 'period_start',
+  defaultSort: '-period_start',
+  filters: payoutReportFilters,
+});
+export const {
+  entity: payoutReport,
+  create: payoutReportCreate,
+  update: payoutReportUpdate,
+  listQuery: payoutReportListQuery,
+  page: payoutReportPage,
+} = payoutReportManifest;
 export type PayoutReport = z.infer<typeof payoutReport>;
 
-const statementFields = {
-  processor: z.enum(PROCESSORS),
-  site_id: idSchema.nullish(),
-  period_start: calendarDay,
-  period_end: calendarDay,
-  currency: currencyCode(),
-  reserve_held: moneyText(),
-  reserve_released: moneyText(),
-  paid_at: instant.nullish(),
-  note: optionalMultiLineText(2000),
-};
-const payoutFields = {
-  ...statementFields,
-  gross: signedMoneyText(),
-  fees: moneyText(),
-  net: signedMoneyText().nullish(),
-};
-const defaults = {
-  processor: statementFields.processor.default('segpay'),
-  reserve_held: moneyText().default('0'),
-  reserve_released: moneyText().default('0'),
-};
-export const payoutReportCreate = z.strictObject({ ...payoutFields, ...defaults });
-export const payoutReportUpdate = z.strictObject(payoutFields).partial();
+/** What a statement says of itself beside its lines: all but the totals, which its lines give. */
+const { gross: _gross, fees: _fees, net: _net, ...statementFields } = payoutReportCreate.shape;
 /** A statement from the processor's CSV text (the layout above). */
 export const payoutReportImport = z.strictObject({
   ...statementFields,
-  ...defaults,
   csv: multiLineText(5_000_000).min(1, 'msg.required'),
 });
 export type PayoutReportImport = z.infer<typeof payoutReportImport>;
@@ -115,18 +118,6 @@ export const payoutLineRow = z.strictObject({
   fee: moneyText().nullish(),
   date: z.union([calendarDay, instant], { error: 'msg.invalidDate' }).nullish(),
 });
-
-export const payoutReportFilters = filters({
-  processor: enumFilter(PROCESSORS),
-  site_id: idFilter(),
-  source: enumFilter(PAYOUT_SOURCES),
-  period: dateRange(),
-});
-export const payoutReportListQuery = listQuery.extend({
-  ...payoutReportFilters.query,
-  sort: sortParam(['id', 'period_start', 'paid_at', 'created_at']),
-});
-export const payoutReportPage = pageOf(payoutReport);
 
 /**
  * The figures both sides have: gross, fees, net (gross - fees: revenue, the reserve never in it) and the reserve

@@ -21,8 +21,8 @@
  */
 import { z } from 'zod';
 import { POSTBACK_STATUSES, PROCESSORS } from './choices.js';
-import { instant, listQuery, pageOf, sortParam } from './common.js';
 import { dateRange, enumFilter, filters, idFilter } from './filters.js';
+import { field, manifest } from './manifest.js';
 import { singleLineText } from './text.js';
 
 export type PostbackStatus = (typeof POSTBACK_STATUSES)[number];
@@ -71,34 +71,43 @@ export type PostbackError = (typeof POSTBACK_ERRORS)[number];
 export const postbackReceipt = z.object({ id: z.number().int(), status: z.enum(POSTBACK_STATUSES) });
 export type PostbackReceipt = z.infer<typeof postbackReceipt>;
 
-export const postback = z.object({
-  id: z.number().int(),
-  processor: z.enum(PROCESSORS),
-  site_id: z.number().int().nullable(),
-  site_name: z.string().nullable(),
-  remote_address: z.string().nullable(),
-  payload: z.record(z.string(), z.string()),
-  /** The processor's transaction id it reports. */
-  transaction_ref: z.string().nullable(),
-  status: z.enum(POSTBACK_STATUSES),
-  error: z.string().nullable(),
-  attempts: z.number().int(),
-  received_at: instant,
-  processed_at: instant.nullable(),
-  /** The ledger entry it wrote. */
-  transaction_id: z.number().int().nullable(),
-});
-export type Postback = z.infer<typeof postback>;
-
 export const postbackFilters = filters({
   status: enumFilter(POSTBACK_STATUSES),
   processor: enumFilter(PROCESSORS),
   site_id: idFilter(),
   received: dateRange(),
 });
-/** `q` matches a part of the processor's transaction id. */
-export const postbackListQuery = listQuery.extend({
-  ...postbackFilters.query,
-  sort: sortParam(['id', 'received_at']),
+
+const text = () => field.answer(z.string().nullable());
+
+/**
+ * A notification as it arrived and what became of it: no body writes one; a failed, rejected or parked one
+ * may be replayed. `q` matches a part of the processor's transaction id.
+ */
+export const postbackManifest = manifest({
+  resource: 'postbacks',
+  fields: {
+    id: field.id(),
+    processor: field.enumOf(PROCESSORS).readOnly(),
+    site_id: field.answer(z.number().int().nullable()),
+    site_name: text(),
+    remote_address: text(),
+    payload: field.answer(z.record(z.string(), z.string())),
+    /** The processor's transaction id it reports. */
+    transaction_ref: text().searched(),
+    status: field.state(POSTBACK_STATUSES),
+    error: text(),
+    attempts: field.count(),
+    received_at: field.instant().sortable(),
+    processed_at: field.instant().nullable(),
+    /** The ledger entry it wrote. */
+    transaction_id: field.answer(z.number().int().nullable()),
+  },
+  nameField: 'transaction_ref',
+  defaultSort: '-received_at',
+  filters: postbackFilters,
+  transitions: { field: 'status', actions: { replay: { from: ['failed', 'rejected', 'parked'] } } },
+  readOnly: true,
 });
-export const postbackPage = pageOf(postback);
+export const { entity: postback, listQuery: postbackListQuery, page: postbackPage } = postbackManifest;
+export type Postback = z.infer<typeof postback>;

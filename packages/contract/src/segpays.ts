@@ -14,9 +14,9 @@
  */
 import { z } from 'zod';
 import { PROCESSORS, type Processor } from './choices.js';
-import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
 import { enumFilter, filters, idFilter } from './filters.js';
 import { normalizeAddressRange, parseAddressRange } from './ip-whitelists.js';
+import { field, manifest } from './manifest.js';
 import { requiredText, secretText } from './text.js';
 
 /** Where a processor sends its notifications, with the secret that authenticates them. */
@@ -26,42 +26,45 @@ export function postbackUrl(origin: string, processor: Processor, secret: string
 
 const packageEntry = z.object({ id: z.string(), name: z.string() });
 
-export const segpay = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  site_name: z.string(),
-  processor: z.enum(PROCESSORS),
-  merchant_id: z.string(),
-  packages: z.array(packageEntry),
-  /** Addresses and ranges postbacks may come from; empty: any. */
-  allowed_addresses: z.array(z.string()),
-  /** The last four characters of the postback secret. */
-  secret_hint: z.string(),
-  /** Only in the answer that made it (create, rotateSecret): the postback secret, never shown again. */
-  postback_secret: z.string().optional(),
-  created_at: instant,
-  updated_at: instant,
-});
-export type Segpay = z.infer<typeof segpay>;
-
 const address = requiredText(64)
   .refine((text) => parseAddressRange(text) !== null, 'msg.invalidAddress')
   .overwrite(normalizeAddressRange);
+const packageInput = z.strictObject({ id: requiredText(64), name: requiredText(100) });
 
-const segpayFields = {
-  site_id: idSchema,
-  processor: z.enum(PROCESSORS),
-  merchant_id: requiredText(64),
-  packages: z.array(z.strictObject({ id: requiredText(64), name: requiredText(100) })).max(100),
-  allowed_addresses: z.array(address).max(100),
-};
-export const segpayCreate = z.strictObject({
-  ...segpayFields,
-  processor: segpayFields.processor.default('segpay'),
-  packages: segpayFields.packages.default([]),
-  allowed_addresses: segpayFields.allowed_addresses.default([]),
+export const segpayFilters = filters({ processor: enumFilter(PROCESSORS), site_id: idFilter() });
+
+/** One site's settings of one processor; the postback secret is written only by its actions, never answered again. */
+export const segpayManifest = manifest({
+  resource: 'segpays',
+  fields: {
+    id: field.id(),
+    /** One settings record per site and processor. */
+    site_id: field.reference('sites').unique('processor'),
+    site_name: field.answer(z.string()).searched(),
+    processor: field.enumOf(PROCESSORS).default('segpay'),
+    merchant_id: field.text(64).sortable().searched(),
+    packages: field.of('other', z.array(packageEntry), z.array(packageInput).max(100)).default([]),
+    /** Addresses and ranges postbacks may come from; empty: any. */
+    allowed_addresses: field.of('other', z.array(z.string()), z.array(address).max(100)).default([]),
+    /** The last four characters of the postback secret. */
+    secret_hint: field.answer(z.string()),
+    /** Only in the answer that made it (create, rotateSecret): the postback secret, never shown again. */
+    postback_secret: field.answer(z.string().optional()),
+    created_at: field.instant().sortable(),
+    updated_at: field.instant(),
+  },
+  nameField: 'merchant_id',
+  defaultSort: 'id',
+  filters: segpayFilters,
 });
-export const segpayUpdate = z.strictObject(segpayFields).partial();
+export const {
+  entity: segpay,
+  create: segpayCreate,
+  update: segpayUpdate,
+  listQuery: segpayListQuery,
+  page: segpayPage,
+} = segpayManifest;
+export type Segpay = z.infer<typeof segpay>;
 
 /** Fewest characters of a secret staff enter: a processor's portal may hold one made elsewhere. */
 export const MIN_POSTBACK_SECRET = 16;
@@ -74,10 +77,3 @@ export const segpaySetSecret = z.strictObject({
     .min(MIN_POSTBACK_SECRET, 'msg.tooShort')
     .regex(/^\S+$/, 'msg.invalidValue'),
 });
-
-export const segpayFilters = filters({ processor: enumFilter(PROCESSORS), site_id: idFilter() });
-export const segpayListQuery = listQuery.extend({
-  ...segpayFilters.query,
-  sort: sortParam(['id', 'merchant_id', 'created_at']),
-});
-export const segpayPage = pageOf(segpay);

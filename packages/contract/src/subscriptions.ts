@@ -21,8 +21,8 @@
  */
 import { z } from 'zod';
 import { PROCESSORS, SUBSCRIPTION_STATUSES } from './choices.js';
-import { instant, listQuery, pageOf, sortParam } from './common.js';
 import { dateRange, enumFilter, filters, idFilter } from './filters.js';
+import { field, manifest } from './manifest.js';
 
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -68,31 +68,6 @@ export function nextSubscriptionStatus(
   return rule.to;
 }
 
-export const subscription = z.object({
-  id: z.number().int(),
-  member_id: z.number().int(),
-  member_username: z.string().nullable(),
-  plan_id: z.number().int().nullable(),
-  plan_name: z.string().nullable(),
-  site_id: z.number().int().nullable(),
-  processor: z.enum(PROCESSORS),
-  /** The processor's id of the membership (Segpay `purchaseid`, Epoch `ets_member_idx`). */
-  processor_ref: z.string(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  channel_id: z.number().int().nullable(),
-  channel_name: z.string().nullable(),
-  campaign_id: z.number().int().nullable(),
-  started_at: instant,
-  trial_ends_at: instant.nullable(),
-  /** Access lasts until then; the next rebill is due then (the renewal date). */
-  paid_through: instant.nullable(),
-  cancelled_at: instant.nullable(),
-  ended_at: instant.nullable(),
-  created_at: instant,
-  updated_at: instant,
-});
-export type Subscription = z.infer<typeof subscription>;
-
 export const subscriptionFilters = filters({
   status: enumFilter(SUBSCRIPTION_STATUSES),
   plan_id: idFilter(),
@@ -102,12 +77,44 @@ export const subscriptionFilters = filters({
   /** The renewal day (`paid_through`). */
   renewal: dateRange(),
 });
-/** `q` matches a part of the processor's membership id. */
-export const subscriptionListQuery = listQuery.extend({
-  ...subscriptionFilters.query,
-  sort: sortParam(['id', 'started_at', 'paid_through']),
+
+const id = () => field.answer(z.number().int());
+const name = () => field.answer(z.string().nullable());
+const when = () => field.instant().nullable();
+
+/** A subscription, as the notifications moved it: read only. `q` matches a part of the processor's membership id. */
+export const subscriptionManifest = manifest({
+  resource: 'subscriptions',
+  fields: {
+    id: field.id(),
+    member_id: id(),
+    member_username: name(),
+    plan_id: id().nullable(),
+    plan_name: name(),
+    site_id: id().nullable(),
+    processor: field.enumOf(PROCESSORS).readOnly(),
+    /** The processor's id of the membership (Segpay `purchaseid`, Epoch `ets_member_idx`). */
+    processor_ref: field.answer(z.string()).searched(),
+    status: field.state(SUBSCRIPTION_STATUSES),
+    channel_id: id().nullable(),
+    channel_name: name(),
+    campaign_id: id().nullable(),
+    started_at: field.instant().sortable(),
+    trial_ends_at: when(),
+    /** Access lasts until then; the next rebill is due then (the renewal date). */
+    paid_through: when().sortable(),
+    cancelled_at: when(),
+    ended_at: when(),
+    created_at: field.instant(),
+    updated_at: field.instant(),
+  },
+  nameField: 'processor_ref',
+  defaultSort: '-started_at',
+  filters: subscriptionFilters,
+  readOnly: true,
 });
-export const subscriptionPage = pageOf(subscription);
+export const { entity: subscription, listQuery: subscriptionListQuery, page: subscriptionPage } = subscriptionManifest;
+export type Subscription = z.infer<typeof subscription>;
 
 /** Subscriptions per channel and state (`GET /subscriptions/channelStatistic`); direct members' under a null channel. */
 export const channelStatistic = z.object({

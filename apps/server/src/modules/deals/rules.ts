@@ -5,9 +5,10 @@
  */
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { deals, plans } from '../../db/schema/index.js';
+import { deals } from '../../db/schema/index.js';
 import { invalid } from '../../platform/errors.js';
 import { moneyTexts, toMinorValues } from '../../platform/money.js';
+import { lockedPlanCurrency } from '../plans/read.js';
 
 type Values = Record<string, unknown>;
 
@@ -18,8 +19,8 @@ export async function dealValues(values: Values, tx: Executor, id?: number): Pro
     ...values,
   };
   const planId = deal.planId as number;
-  const [plan] = await tx.select({ currency: plans.currency }).from(plans).where(eq(plans.id, planId)).for('update');
-  if (!plan) throw invalid({ plan_id: ['msg.notFoundRef'] });
+  const currency = await lockedPlanCurrency(tx, planId);
+  if (currency === undefined) throw invalid({ plan_id: ['msg.notFoundRef'] });
   const [start, end] = [new Date(deal.startsAt as string), new Date(deal.endsAt as string)];
   if (end <= start) throw invalid({ ends_at: ['msg.endBeforeStart'] });
   if (deal.active) {
@@ -39,6 +40,6 @@ export async function dealValues(values: Values, tx: Executor, id?: number): Pro
       .limit(1);
     if (other) throw invalid({ starts_at: [{ key: 'msg.dealOverlap', params: { id: other.id } }] });
   }
-  const priced = toMinorValues({ price: deal.price }, ['price'], plan.currency);
-  return { values: { ...values, price: priced.price, currency: plan.currency } };
+  const priced = toMinorValues({ price: deal.price }, ['price'], currency);
+  return { values: { ...values, price: priced.price, currency } };
 }

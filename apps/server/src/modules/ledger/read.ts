@@ -11,6 +11,7 @@ import { subscriptions, transactions } from '../../db/schema/index.js';
 
 export { RENEWAL_GRACE_DAYS } from './expiry.js';
 export { memberPlanColumns } from './member-plan.js';
+export { memberRevenueSums } from './revenue.js';
 
 /** The type of the first reversal (refund, chargeback, void) of the charge whose id `transactionId` holds. */
 export const reversalOf = (transactionId: PgColumn): SQL<string | null> =>
@@ -58,3 +59,16 @@ export async function subscriptionCard(ex: Executor, id: number) {
     .where(eq(subscriptions.id, id));
   return subscription;
 }
+
+/** Members with a trial or active subscription of the plan whose id `planId` holds, read with each row. */
+export const subscribersOf = (planId: PgColumn): SQL<number> =>
+  sql`(select count(distinct s.member_id)::int from ${subscriptions} s
+    where s.plan_id = ${qualified(planId)} and s.status in ('trial', 'active'))`;
+
+/** The ledger's types of a successful charge. */
+const CHARGES = sql.raw(`('initial', 'trial', 'conversion', 'rebill', 'one_time', 'coins')`);
+
+/** Successful charges of the ledger made with the code of the promotion whose id `promotionId` holds. */
+export const redemptionsOf = (promotionId: PgColumn): SQL<number> =>
+  sql`(select count(*)::int from ${transactions} t
+    where t.promotion_id = ${qualified(promotionId)} and t.type in ${CHARGES})`;

@@ -6,11 +6,11 @@
  * processor details are the company's): `list-orders` is not among the partner permissions.
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, order, orderDetail, orderFilters, orderListQuery, orderUpdate } from '@backlot/contract';
+import { idParams, orderDetail, orderManifest, orderUpdate } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { auditContextOf } from '../../platform/audit.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { crudResource, declared } from '../../platform/crud/index.js';
 import { basedOn } from '../../platform/crud/versions.js';
 import { moneyBetween } from '../../platform/filters.js';
 import { wireColumns } from '../../platform/wire.js';
@@ -25,44 +25,31 @@ import { orderContext } from './detail.js';
 const { site_id: _site, ...own } = wireColumns(orders);
 
 export const ordersModule: Module<Uses<'ledger'>> = (app, deps, { ledger }) => {
-  const service = crudResource(app, deps, {
-    resource: 'orders',
-    label: 'orders',
-    table: orders,
-    operations: ['list'],
-    schemas: { entity: order, listQuery: orderListQuery },
-    // Names by scalar subqueries, not joins: they are read for the page's rows only, after the limit, so a list
-    // filtered by channel and days walks `orders_channel_paid_idx` in order and stops at 20 (10,000,000 orders).
-    read: {
-      columns: {
-        ...own,
-        member_username: memberUsername(orders.memberId),
-        plan_name: planName(orders.planId),
-        channel_name: channelName(orders.channelId),
-        campaign_name: campaignName(orders.campaignId),
-        reversal: reversalOf(orders.transactionId),
+  const service = crudResource(
+    app,
+    deps,
+    declared(orderManifest, {
+      table: orders,
+      operations: ['list'],
+      // Names by scalar subqueries, not joins: they are read for the page's rows only, after the limit, so a list
+      // filtered by channel and days walks `orders_channel_paid_idx` in order and stops at 20 (10,000,000 orders).
+      read: {
+        columns: {
+          ...own,
+          member_username: memberUsername(orders.memberId),
+          plan_name: planName(orders.planId),
+          channel_name: channelName(orders.channelId),
+          campaign_name: campaignName(orders.campaignId),
+          reversal: reversalOf(orders.transactionId),
+        },
       },
-    },
-    answer: moneyAnswer(['amount', 'transaction_fee', 'settlement_fee', 'reserve_fee', 'total_amount']),
-    nameField: 'transaction_number',
-    search: [],
-    filters: {
-      declared: orderFilters,
-      targets: {
+      answer: moneyAnswer(['amount', 'transaction_fee', 'settlement_fee', 'reserve_fee', 'total_amount']),
+      filterTargets: {
         paid: orders.paidAt,
-        plan_id: orders.planId,
-        processor: orders.processor,
-        type: orders.type,
-        channel_id: orders.channelId,
-        campaign_id: orders.campaignId,
-        member_id: orders.memberId,
         amount: moneyBetween(orders.amount, orders.currency),
-        transaction_number: orders.transactionNumber,
       },
-    },
-    sort: { id: orders.id, paid_at: orders.paidAt, amount: orders.amount },
-    defaultSort: '-paid_at',
-  });
+    }),
+  );
 
   const detail = async (ex: Executor, id: number) => {
     const row = (await service.read(ex, id)) as unknown as Parameters<typeof orderContext>[1];

@@ -5,13 +5,14 @@
  * of the reporting site's: another site's is unknown to its key.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
 import { type CoinSpendIntake, coinSpendIntake, coinSpendReceipt } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
-import { members, tokenRecords, videos } from '../../db/schema/index.js';
 import { type IntakeGate, registerBatchIntake } from '../../platform/intake.js';
 import { AppError, invalid } from '../../platform/errors.js';
 import type { LedgerService } from '../ledger/service.js';
+import { memberOfSite } from '../users/read.js';
+import { recordSpend, spendOfSite } from '../users/service.js';
+import { videoOfSerial } from '../videos/read.js';
 
 const BODY_LIMIT = 16 * 1024;
 /** Spends one site key may report a minute: one spend a call, so ten times a batch intake's calls. */
@@ -19,38 +20,27 @@ export const COIN_SPEND_LIMIT = 6_000;
 
 async function receiveSpend(db: Db, ledger: LedgerService, siteId: number, spend: CoinSpendIntake) {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(and(sql`lower(${members.email}) = lower(${spend.member_email})`, eq(members.siteId, siteId)));
-    if (!member) throw invalid({ member_email: ['msg.unknownMember'] });
-    const [record] = await tx
-      .insert(tokenRecords)
-      .values({
-        memberId: member.id,
-        videoId: sql`(select ${videos.id} from ${videos}
-          where lower(${videos.serialNumber}) = lower(${spend.video_serial_number}) limit 1)`,
-        videoSerialNumber: spend.video_serial_number,
-        amount: spend.coins,
-        paidAt: spend.occurred_at ? new Date(spend.occurred_at) : new Date(),
-        siteId,
-        spendRef: spend.spend_id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: tokenRecords.id });
-    if (!record) {
-      const [earlier] = await tx
-        .select({ id: tokenRecords.id, memberId: tokenRecords.memberId })
-        .from(tokenRecords)
-        .where(and(eq(tokenRecords.siteId, siteId), eq(tokenRecords.spendRef, spend.spend_id)));
-      return { token_record_id: earlier!.id, duplicate: true, balance: await ledger.balanceOf(tx, earlier!.memberId) };
+    const memberId = await memberOfSite(tx, siteId, spend.member_email);
+    if (memberId === undefined) throw invalid({ member_email: ['msg.unknownMember'] });
+    const recordId = await recordSpend(tx, {
+      memberId,
+      videoId: videoOfSerial(spend.video_serial_number),
+      videoSerialNumber: spend.video_serial_number,
+      amount: spend.coins,
+      paidAt: spend.occurred_at ? new Date(spend.occurred_at) : new Date(),
+      siteId,
+      spendRef: spend.spend_id,
+    });
+    if (recordId === undefined) {
+      const earlier = (await spendOfSite(tx, siteId, spend.spend_id))!;
+      return { token_record_id: earlier.id, duplicate: true, balance: await ledger.balanceOf(tx, earlier.memberId) };
     }
-    const balance = await ledger.spendCoins(tx, member.id, spend.coins, record.id);
+    const balance = await ledger.spendCoins(tx, memberId, spend.coins, recordId);
     if (balance === null) {
-      const params = { balance: await ledger.balanceOf(tx, member.id), coins: spend.coins };
+      const params = { balance: await ledger.balanceOf(tx, memberId), coins: spend.coins };
       throw new AppError(409, 'insufficient_coins', 'err.insufficientCoins', undefined, params);
     }
-    return { token_record_id: record.id, duplicate: false, balance };
+    return { token_record_id: recordId, duplicate: false, balance };
   });
 }
 

@@ -3,57 +3,48 @@
  * the balance after it — and the staff credit (`POST /payments/add-credit`, audited). Spends arrive from the
  * member site (`coin-spends.ts`). Entries are written only through the ledger's coin functions.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addCredit, MAX_COIN_BALANCE, payment, paymentFilters, paymentListQuery } from '@backlot/contract';
-import { admins, coinEntries, members } from '../../db/schema/index.js';
+import { addCredit, MAX_COIN_BALANCE, payment, paymentManifest } from '@backlot/contract';
+import { coinEntries } from '../../db/schema/index.js';
 import { auditContextOf, recordAudit } from '../../platform/audit.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { crudResource, declared } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
+import { adminUsername } from '../admins/read.js';
 import { CoinBalanceFull } from '../ledger/service.js';
 import type { Module, Uses } from '../module.js';
+import { memberCard, memberUsername } from '../users/read.js';
 import { registerCoinSpends } from './coin-spends.js';
 
 export const paymentsModule: Module<Uses<'ledger' | 'intake'>> = (app, deps, { ledger, intake }) => {
-  const service = crudResource(app, deps, {
-    resource: 'payments',
-    label: 'coin ledger entries',
-    table: coinEntries,
-    operations: ['list', 'show'],
-    schemas: { entity: payment, listQuery: paymentListQuery },
-    // Names by subqueries read for the page's rows only (see the orders' list).
-    read: {
-      columns: {
-        id: coinEntries.id,
-        member_id: coinEntries.memberId,
-        member_username: sql`(select ${members.username} from ${members} where ${members.id} = ${coinEntries.memberId})`,
-        kind: coinEntries.kind,
-        credit: coinEntries.coins,
-        balance_after: coinEntries.balanceAfter,
-        uncollected: coinEntries.uncollected,
-        gateway: coinEntries.gateway,
-        reason: coinEntries.reason,
-        transaction_id: coinEntries.transactionId,
-        token_record_id: coinEntries.tokenRecordId,
-        admin_id: coinEntries.adminId,
-        admin_username: sql`(select ${admins.username} from ${admins} where ${admins.id} = ${coinEntries.adminId})`,
-        created_at: coinEntries.createdAt,
+  const service = crudResource(
+    app,
+    deps,
+    declared(paymentManifest, {
+      table: coinEntries,
+      label: 'coin ledger entries',
+      // Names by subqueries read for the page's rows only (see the orders' list).
+      read: {
+        columns: {
+          id: coinEntries.id,
+          member_id: coinEntries.memberId,
+          member_username: memberUsername(coinEntries.memberId),
+          kind: coinEntries.kind,
+          credit: coinEntries.coins,
+          balance_after: coinEntries.balanceAfter,
+          uncollected: coinEntries.uncollected,
+          gateway: coinEntries.gateway,
+          reason: coinEntries.reason,
+          transaction_id: coinEntries.transactionId,
+          token_record_id: coinEntries.tokenRecordId,
+          admin_id: coinEntries.adminId,
+          admin_username: adminUsername(coinEntries.adminId),
+          created_at: coinEntries.createdAt,
+        },
       },
-    },
-    nameField: 'kind',
-    search: [],
-    filters: {
-      declared: paymentFilters,
-      targets: {
-        kind: coinEntries.kind,
-        member_id: coinEntries.memberId,
-        gateway: coinEntries.gateway,
-        created: coinEntries.createdAt,
-      },
-    },
-    sort: { id: coinEntries.id, created_at: coinEntries.createdAt, credit: coinEntries.coins },
-    defaultSort: '-id',
-  });
+      columns: { credit: coinEntries.coins },
+      filterTargets: { created: coinEntries.createdAt },
+    }),
+  );
 
   app.withTypeProvider<ZodTypeProvider>().post('/payments/add-credit', {
     config: { access: 'add-credit-payments' },
@@ -67,7 +58,7 @@ export const paymentsModule: Module<Uses<'ledger' | 'intake'>> = (app, deps, { l
       const ctx = auditContextOf(request);
       const { member_id: memberId, coins, reason } = request.body;
       const answer = await deps.db.transaction(async (tx) => {
-        const [member] = await tx.select({ username: members.username }).from(members).where(eq(members.id, memberId));
+        const member = await memberCard(tx, memberId);
         if (!member) throw invalid({ member_id: ['msg.memberNotFound'] });
         const entry = await ledger
           .addCoins(tx, memberId, 'credit', coins, { gateway: 'staff', reason, adminId: ctx.actorId })

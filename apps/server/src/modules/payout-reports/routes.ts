@@ -4,25 +4,23 @@
  * (`import.ts`) and `GET /{id}/reconciliation` compares it with the ledger (`reconcile.ts`). Deleting a
  * statement deletes its lines.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   idParams,
   payoutReconciliation,
   type PayoutReport,
   payoutReport,
-  payoutReportCreate,
-  payoutReportFilters,
   payoutReportImport,
-  payoutReportListQuery,
-  payoutReportUpdate,
+  payoutReportManifest,
 } from '@backlot/contract';
-import { payoutReportLines, payoutReports, sites } from '../../db/schema/index.js';
+import { payoutReportLines, payoutReports } from '../../db/schema/index.js';
 import { auditContextOf } from '../../platform/audit.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { crudResource, declared } from '../../platform/crud/index.js';
 import { moneyAnswer, moneyAudit } from '../../platform/money.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
+import { siteName } from '../sites/read.js';
 import { importStatement } from './import.js';
 import { reconcile } from './reconcile.js';
 import { REPORT_AMOUNTS, reportValues } from './values.js';
@@ -35,42 +33,22 @@ const lineCount = sql<number>`(select count(*)::int from ${payoutReportLines}
   where ${payoutReportLines.reportId} = "payout_reports"."id")`;
 
 export const payoutReportsModule: Module = (app, deps) => {
-  const service = crudResource(app, deps, {
-    resource: RESOURCE,
-    label: 'payout reports',
-    table: payoutReports,
-    schemas: {
-      entity: payoutReport,
-      create: payoutReportCreate,
-      update: payoutReportUpdate,
-      listQuery: payoutReportListQuery,
-    },
-    read: {
-      leftJoins: [{ table: sites, on: eq(sites.id, payoutReports.siteId) }],
-      columns: { ...wireColumns(payoutReports), site_name: sites.name, line_count: lineCount },
-    },
-    answer: moneyAnswer(REPORT_AMOUNTS),
-    auditAs: moneyAudit(REPORT_AMOUNTS),
-    writes: { create: reportValues, update: reportValues },
-    nameField: 'period_start',
-    search: [payoutReports.note, sites.name],
-    filters: {
-      declared: payoutReportFilters,
-      targets: {
-        processor: payoutReports.processor,
-        site_id: payoutReports.siteId,
-        source: payoutReports.source,
-        period: payoutReports.periodStart,
+  const service = crudResource(
+    app,
+    deps,
+    declared(payoutReportManifest, {
+      table: payoutReports,
+      label: 'payout reports',
+      read: {
+        columns: { ...wireColumns(payoutReports), site_name: siteName(payoutReports.siteId), line_count: lineCount },
       },
-    },
-    sort: {
-      id: payoutReports.id,
-      period_start: payoutReports.periodStart,
-      paid_at: payoutReports.paidAt,
-      created_at: payoutReports.createdAt,
-    },
-    defaultSort: '-period_start',
-  });
+      columns: { site_name: siteName(payoutReports.siteId) },
+      answer: moneyAnswer(REPORT_AMOUNTS),
+      auditAs: moneyAudit(REPORT_AMOUNTS),
+      writes: { create: reportValues, update: reportValues },
+      filterTargets: { period: payoutReports.periodStart },
+    }),
+  );
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(`/${RESOURCE}/import`, {

@@ -5,9 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { payoutReports, sites } from '../../db/schema/index.js';
+import { payoutReports } from '../../db/schema/index.js';
 import { invalid } from '../../platform/errors.js';
 import { moneyTexts, toMinorValues } from '../../platform/money.js';
+import { siteExists } from '../sites/read.js';
 
 type Values = Record<string, unknown>;
 
@@ -26,8 +27,7 @@ export async function checkStatement(
   statement: { siteId?: unknown; periodStart?: unknown; periodEnd?: unknown },
 ) {
   if (typeof statement.siteId === 'number') {
-    const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, statement.siteId));
-    if (!site) throw invalid({ site_id: ['msg.notFoundRef'] });
+    if (!(await siteExists(tx, statement.siteId))) throw invalid({ site_id: ['msg.notFoundRef'] });
   }
   if (String(statement.periodEnd) < String(statement.periodStart)) throw invalid({ period_end: ['msg.periodEnd'] });
 }

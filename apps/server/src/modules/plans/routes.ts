@@ -3,18 +3,14 @@
  * `rules.ts`. Prices are minor units in the table and decimal strings in the plan's currency on the wire;
  * `subscribers` is worked out per read. `GET /plans/exportCsv` streams `plans.csv`.
  */
-import { sql } from 'drizzle-orm';
 import { PLAN_EXPORT_FIELDS, PLAN_PRICES, planManifest } from '@backlot/contract';
-import { plans, subscriptions } from '../../db/schema/index.js';
+import { plans } from '../../db/schema/index.js';
 import { crudResource, declared } from '../../platform/crud/index.js';
 import { moneyAnswer, moneyAudit } from '../../platform/money.js';
 import { wireColumns } from '../../platform/wire.js';
+import { subscribersOf } from '../ledger/read.js';
 import type { Module } from '../module.js';
 import { planValues } from './rules.js';
-
-/** Members with a trial or active subscription of the plan. */
-const subscribers = sql<number>`(select count(distinct ${subscriptions.memberId})::int from ${subscriptions}
-  where ${subscriptions.planId} = "plans"."id" and ${subscriptions.status} in ('trial', 'active'))`;
 
 export const plansModule: Module = (app, deps) => {
   crudResource(
@@ -23,7 +19,7 @@ export const plansModule: Module = (app, deps) => {
     declared(planManifest, {
       table: plans,
       operations: ['list', 'show', 'create', 'update'],
-      read: { columns: { ...wireColumns(plans), subscribers } },
+      read: { columns: { ...wireColumns(plans), subscribers: subscribersOf(plans.id) } },
       answer: moneyAnswer(PLAN_PRICES),
       auditAs: moneyAudit(PLAN_PRICES),
       writes: { create: planValues, update: planValues },

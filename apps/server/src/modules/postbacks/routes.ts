@@ -4,9 +4,9 @@
  * failed, rejected or parked notification settled again, in one transaction with its row locked (a charge it
  * books applies the parked reversals awaiting it); the housekeeping applies parked reversals whose charge came.
  */
-import { postback, postbackFilters, postbackListQuery, type Processor } from '@backlot/contract';
+import { postbackManifest, type Processor } from '@backlot/contract';
 import { postbacks } from '../../db/schema/index.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { crudResource, declared, transitionsOf } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import { entryOfPostback } from '../ledger/read.js';
 import type { Module, Uses } from '../module.js';
@@ -18,43 +18,32 @@ import { outcomeColumns, settle, type StoredPostback } from './settle.js';
 const { secret_hash: _hash, ...own } = wireColumns(postbacks);
 
 export const postbacksModule: Module<Uses<'ledger'>> = async (app, deps, { ledger }) => {
-  crudResource(app, deps, {
-    resource: 'postbacks',
-    label: 'processor notifications',
-    table: postbacks,
-    operations: ['list', 'show'],
-    schemas: { entity: postback, listQuery: postbackListQuery },
-    read: {
-      columns: { ...own, site_name: siteName(postbacks.siteId), transaction_id: entryOfPostback(postbacks.id) },
-    },
-    nameField: 'transaction_ref',
-    search: [postbacks.transactionRef],
-    filters: {
-      declared: postbackFilters,
-      targets: {
-        status: postbacks.status,
-        processor: postbacks.processor,
-        site_id: postbacks.siteId,
-        received: postbacks.receivedAt,
+  crudResource(
+    app,
+    deps,
+    declared(postbackManifest, {
+      table: postbacks,
+      label: 'processor notifications',
+      read: {
+        columns: { ...own, site_name: siteName(postbacks.siteId), transaction_id: entryOfPostback(postbacks.id) },
       },
-    },
-    sort: { id: postbacks.id, received_at: postbacks.receivedAt },
-    defaultSort: '-received_at',
-    actions: {
-      replay: {
-        summary: 'Process a failed, rejected or parked notification again',
-        state: { column: 'status', from: ['failed', 'rejected', 'parked'] },
-        set: async ({ tx, row }) => {
-          const stored = row as unknown as StoredPostback;
-          const settled = await settle(tx, ledger, stored, app.log);
-          const { siteId, transactionRef: ref } = settled;
-          if (settled.status === 'processed' && siteId !== null && ref !== null)
-            await applyAwaiting(tx, ledger, { siteId, processor: stored.processor as Processor, ref }, app.log);
-          return outcomeColumns(settled, stored.attempts + 1);
+      filterTargets: { received: postbacks.receivedAt },
+      actions: transitionsOf(postbackManifest, {
+        replay: {
+          summary: 'Process a failed, rejected or parked notification again',
+          // The state is the outcome: processed, duplicate, failed, rejected or parked again.
+          set: async ({ tx, row }) => {
+            const stored = row as unknown as StoredPostback;
+            const settled = await settle(tx, ledger, stored, app.log);
+            const { siteId, transactionRef: ref } = settled;
+            if (settled.status === 'processed' && siteId !== null && ref !== null)
+              await applyAwaiting(tx, ledger, { siteId, processor: stored.processor as Processor, ref }, app.log);
+            return outcomeColumns(settled, stored.attempts + 1);
+          },
         },
-      },
-    },
-  });
+      }),
+    }),
+  );
   await registerPostbackIntake(app, deps.db, ledger);
   deps.housekeeping.push({ name: 'apply-parked-reversals', run: () => applyArrived(deps.db, ledger, app.log) });
 };

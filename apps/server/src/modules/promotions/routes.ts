@@ -4,7 +4,7 @@
  * (a body merged over the stored promotion). `POST /promotions/{id}/plans {plan_ids}` replaces its plans: an
  * update of that field alone, audited as one.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   idParams,
   promotion,
@@ -13,19 +13,14 @@ import {
   type Promotion,
 } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
-import { plans, promotionPlans, promotions, transactions } from '../../db/schema/index.js';
+import { plans, promotionPlans, promotions } from '../../db/schema/index.js';
 import { auditContextOf } from '../../platform/audit.js';
 import { crudResource, declared, linkedTo, manyToMany } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { wireColumns } from '../../platform/wire.js';
+import { redemptionsOf } from '../ledger/read.js';
 import type { Module } from '../module.js';
-
-const CHARGES = sql.raw(`('initial', 'trial', 'conversion', 'rebill', 'one_time', 'coins')`);
-
-/** Successful charges of the ledger made with the promotion's code. */
-const redemptions = sql<number>`(select count(*)::int from ${transactions}
-  where ${transactions.promotionId} = "promotions"."id" and ${transactions.type} in ${CHARGES})`;
 
 const relations = {
   plan_ids: manyToMany({
@@ -58,7 +53,7 @@ export const promotionsModule: Module = (app, deps) => {
     deps,
     declared(promotionManifest, {
       table: promotions,
-      read: { columns: { ...wireColumns(promotions), redemptions } },
+      read: { columns: { ...wireColumns(promotions), redemptions: redemptionsOf(promotions.id) } },
       writes: { create: checkWindow, update: checkWindow },
       relations,
       filterTargets: { plan_id: linkedTo(promotions, relations.plan_ids) },

@@ -5,14 +5,15 @@
  * characters, and the hash never leaves the server. Allowed addresses are kept as `cidr` and answered as the
  * IP whitelist writes them (a single address without its prefix).
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { segpay, segpayCreate, segpaySetSecret, segpayFilters, segpayListQuery, segpayUpdate } from '@backlot/contract';
-import { processorConfigs, sites } from '../../db/schema/index.js';
+import { segpayManifest, segpaySetSecret } from '@backlot/contract';
+import { processorConfigs } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
-import { type ActionSpec, crudResource } from '../../platform/crud/index.js';
+import { type ActionSpec, crudResource, declared } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
+import { siteExists, siteName } from '../sites/read.js';
 
 const PREFIX = 'bl_pb_';
 
@@ -41,51 +42,38 @@ const setSecret: ActionSpec<z.infer<typeof segpaySetSecret>> = {
 const { secret_hash: _hash, ...answered } = wireColumns(processorConfigs);
 
 export const segpaysModule: Module = (app, deps) => {
-  crudResource(app, deps, {
-    resource: 'segpays',
-    label: 'processor settings',
-    table: processorConfigs,
-    schemas: { entity: segpay, create: segpayCreate, update: segpayUpdate, listQuery: segpayListQuery },
-    read: {
-      leftJoins: [{ table: sites, on: eq(sites.id, processorConfigs.siteId) }],
-      columns: { ...answered, allowed_addresses: allowedAddresses, site_name: sites.name },
-    },
-    writes: {
-      create: (values) => {
-        const made = newSecret();
-        return { values: { ...values, ...made.values }, reply: { postback_secret: made.secret } };
+  crudResource(
+    app,
+    deps,
+    declared(segpayManifest, {
+      table: processorConfigs,
+      label: 'processor settings',
+      read: {
+        columns: { ...answered, allowed_addresses: allowedAddresses, site_name: siteName(processorConfigs.siteId) },
       },
-    },
-    references: { site_id: sites },
-    nameField: 'merchant_id',
-    search: [processorConfigs.merchantId, sites.name],
-    filters: {
-      declared: segpayFilters,
-      targets: { processor: processorConfigs.processor, site_id: processorConfigs.siteId },
-    },
-    sort: { id: processorConfigs.id, merchant_id: processorConfigs.merchantId, created_at: processorConfigs.createdAt },
-    defaultSort: 'id',
-    // One per site and processor; a change of the processor alone is caught by the index, with the same 422.
-    unique: [
-      {
-        field: 'site_id',
-        column: processorConfigs.siteId,
-        index: 'processor_configs_site_key',
-        scope: [processorConfigs.processor],
-      },
-    ],
-    actions: {
-      'rotate-secret': {
-        summary: 'Replace the postback secret (answered once; the old secret stops working at once)',
-        path: 'rotateSecret',
-        permission: 'edit-segpays',
-        set: ({ reply }) => {
+      columns: { site_name: siteName(processorConfigs.siteId) },
+      writes: {
+        create: (values) => {
           const made = newSecret();
-          reply.postback_secret = made.secret;
-          return made.values;
+          return { values: { ...values, ...made.values }, reply: { postback_secret: made.secret } };
         },
       },
-      'set-secret': setSecret,
-    },
-  });
+      references: { site_id: siteExists },
+      // One per site and processor; a change of the processor alone is caught by the index, with the same 422.
+      uniqueIndexes: { site_id: 'processor_configs_site_key' },
+      actions: {
+        'rotate-secret': {
+          summary: 'Replace the postback secret (answered once; the old secret stops working at once)',
+          path: 'rotateSecret',
+          permission: 'edit-segpays',
+          set: ({ reply }) => {
+            const made = newSecret();
+            reply.postback_secret = made.secret;
+            return made.values;
+          },
+        },
+        'set-secret': setSecret,
+      },
+    }),
+  );
 };

@@ -5,18 +5,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  type ChannelStatistic,
-  channelStatistic,
-  subscription,
-  subscriptionFilters,
-  subscriptionListQuery,
-} from '@backlot/contract';
+import { type ChannelStatistic, channelStatistic, subscriptionManifest } from '@backlot/contract';
 import { queryRows } from '../../db/client.js';
-import { channels, members, plans, subscriptions } from '../../db/schema/index.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { subscriptions } from '../../db/schema/index.js';
+import { crudResource, declared } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
+import { channelName } from '../channels/read.js';
 import type { Module } from '../module.js';
+import { planName } from '../plans/read.js';
+import { memberUsername } from '../users/read.js';
 
 export const subscriptionsModule: Module = (app, deps) => {
   // Before the kit's `/subscriptions/:id` would be asked: a static path wins in Fastify's router anyway.
@@ -30,48 +27,33 @@ export const subscriptionsModule: Module = (app, deps) => {
     handler: async () => {
       const data = await queryRows<ChannelStatistic['data'][number]>(
         deps.db,
-        sql`select s.channel_id, c.utm_source as channel_name,
-            count(*) filter (where s.status = 'trial')::int as trial,
-            count(*) filter (where s.status = 'active')::int as active,
-            count(*) filter (where s.status = 'past_due')::int as past_due,
-            count(*) filter (where s.status = 'cancelled')::int as cancelled,
-            count(*) filter (where s.status = 'expired')::int as expired
-          from ${subscriptions} s left join ${channels} c on c.id = s.channel_id
-          group by s.channel_id, c.utm_source order by c.utm_source nulls last`,
+        sql`select ${subscriptions.channelId} as channel_id, ${channelName(subscriptions.channelId)} as channel_name,
+            count(*) filter (where ${subscriptions.status} = 'trial')::int as trial,
+            count(*) filter (where ${subscriptions.status} = 'active')::int as active,
+            count(*) filter (where ${subscriptions.status} = 'past_due')::int as past_due,
+            count(*) filter (where ${subscriptions.status} = 'cancelled')::int as cancelled,
+            count(*) filter (where ${subscriptions.status} = 'expired')::int as expired
+          from ${subscriptions} group by ${subscriptions.channelId} order by channel_name nulls last`,
       );
       return { data };
     },
   });
 
-  crudResource(app, deps, {
-    resource: 'subscriptions',
-    label: 'subscriptions',
-    table: subscriptions,
-    operations: ['list', 'show'],
-    schemas: { entity: subscription, listQuery: subscriptionListQuery },
-    // Names by subqueries read for the page's rows only (see the orders' list).
-    read: {
-      columns: {
-        ...wireColumns(subscriptions),
-        member_username: sql`(select ${members.username} from ${members} where ${members.id} = ${subscriptions.memberId})`,
-        plan_name: sql`(select ${plans.name} from ${plans} where ${plans.id} = ${subscriptions.planId})`,
-        channel_name: sql`(select ${channels.utmSource} from ${channels} where ${channels.id} = ${subscriptions.channelId})`,
+  crudResource(
+    app,
+    deps,
+    declared(subscriptionManifest, {
+      table: subscriptions,
+      // Names by subqueries read for the page's rows only (see the orders' list).
+      read: {
+        columns: {
+          ...wireColumns(subscriptions),
+          member_username: memberUsername(subscriptions.memberId),
+          plan_name: planName(subscriptions.planId),
+          channel_name: channelName(subscriptions.channelId),
+        },
       },
-    },
-    nameField: 'processor_ref',
-    search: [subscriptions.processorRef],
-    filters: {
-      declared: subscriptionFilters,
-      targets: {
-        status: subscriptions.status,
-        plan_id: subscriptions.planId,
-        processor: subscriptions.processor,
-        channel_id: subscriptions.channelId,
-        member_id: subscriptions.memberId,
-        renewal: subscriptions.paidThrough,
-      },
-    },
-    sort: { id: subscriptions.id, started_at: subscriptions.startedAt, paid_through: subscriptions.paidThrough },
-    defaultSort: '-started_at',
-  });
+      filterTargets: { renewal: subscriptions.paidThrough },
+    }),
+  );
 };

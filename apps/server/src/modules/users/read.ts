@@ -2,7 +2,7 @@
  * What other modules read of the members (read views): they read members through these, never the table,
  * and only this module writes it (`service.ts`).
  */
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
@@ -60,4 +60,23 @@ export function membersOfChannels(
   };
   const where = and(ofChannels(members.channelId), matchesAny([members.username, members.email], query.q));
   return selectPage(db, members, where, query, sort, fields);
+}
+
+/** Members after id `after` in id order, at most `limit`, of channel `channelId` when given: name and e-mail. */
+export function membersAfter(ex: Executor, after: number, limit: number, channelId?: number) {
+  return ex
+    .select({ id: members.id, username: members.username, email: members.email })
+    .from(members)
+    .where(and(gt(members.id, after), channelId ? eq(members.channelId, channelId) : undefined))
+    .orderBy(asc(members.id))
+    .limit(limit);
+}
+
+/** The id of the member of site `siteId` with this e-mail, ignoring case. */
+export async function memberOfSite(ex: Executor, siteId: number, email: string): Promise<number | undefined> {
+  const [member] = await ex
+    .select({ id: members.id })
+    .from(members)
+    .where(and(sql`lower(${members.email}) = lower(${email})`, eq(members.siteId, siteId)));
+  return member?.id;
 }

@@ -1,7 +1,7 @@
 /**
  * What the members module offers other modules: the member a member site names by e-mail, the ban from
- * commenting a moderator puts on a member (lifted on the member's page, `lift-comment-ban`), and the writes of
- * a member's erasure.
+ * commenting a moderator puts on a member (lifted on the member's page, `lift-comment-ban`), the writes of
+ * a member's erasure, and the pay-per-view spends a member site reports (`spends.ts`).
  */
 import { eq, sql } from 'drizzle-orm';
 import { erasedEmail, erasedUsername } from '@backlot/contract';
@@ -115,3 +115,5 @@ export async function linkRedeemed(tx: Executor, memberId: number, verifiesEmail
   );
   return member!;
 }
+
+export { recordSpend, spendOfSite, type ReportedSpend } from './spends.js';

@@ -14,3 +14,7 @@ export async function videoExists(ex: Executor, id: number) {
   const [row] = await ex.select({ id: videos.id }).from(videos).where(eq(videos.id, id)).limit(1);
   return Boolean(row);
 }
+
+/** The id of a video with this serial number, ignoring case, read with the row that names it. */
+export const videoOfSerial = (serialNumber: string): SQL<number | null> =>
+  sql`(select v.id from ${videos} v where lower(v.serial_number) = lower(${serialNumber}) limit 1)`;

@@ -75,8 +75,11 @@ type ScopeFunction<B, R> = { bivariant(scope: ActionScope<B>): R }['bivariant'];
 
 export type Transition<B> = Omit<ActionSpec<B>, 'state' | 'set'> & {
   from: readonly string[];
-  /** The state after: a value, or one chosen from the row and the body (scheduled or published). */
-  to: string | ScopeFunction<B, string>;
+  /**
+   * The state after: a value, or one chosen from the row and the body (scheduled or published); none when the
+   * work decides it and `set` writes it (a replayed notification's outcome).
+   */
+  to?: string | ScopeFunction<B, string>;
   /** Other columns the transition writes (`published_at`). */
   set?: ActionSpec<B>['set'];
 };
@@ -90,7 +93,7 @@ export function stateMachine(column: string, transitions: Record<string, Transit
       state: { column, from },
       set: async (scope) => ({
         ...(set ? await set(scope) : {}),
-        [column]: typeof to === 'function' ? to(scope) : to,
+        ...(to !== undefined && { [column]: typeof to === 'function' ? to(scope) : to }),
       }),
     };
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { field, manifest } from '@backlot/contract';
 import { declared } from './manifest.js';
 
@@ -40,5 +41,22 @@ describe('a declaration from a manifest', () => {
     expect(declaration.search).toEqual([asText, ranges.note]);
     expect(declaration.sort?.address).toBe(ranges.address);
     expect(declaration.unique?.[0]?.column).toBe(ranges.address);
+  });
+
+  it('offers the records of a read-only manifest to list and show, never to create or update', () => {
+    const readOnly = manifest({
+      resource: 'orders',
+      fields: { id: field.id(), address: field.answer(z.string()), ...field.timestamps() },
+      nameField: 'address',
+      defaultSort: 'id',
+      readOnly: true,
+    });
+    const declaration = declared(readOnly, { table: ranges });
+    expect(declaration.operations).toEqual(['list', 'show']);
+    expect(declaration.schemas.create).toBeUndefined();
+    expect(declared(readOnly, { table: ranges, operations: ['list'] }).operations).toEqual(['list']);
+    expect(() => declared(readOnly, { table: ranges, operations: ['list', 'update'] })).toThrow(
+      'orders: a read-only manifest is neither created nor updated',
+    );
   });
 });

@@ -33,8 +33,10 @@ export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDe
   schemas?: Partial<CrudDeclaration<Query>['schemas']>;
 };
 
-
-/** The declaration of the kit (`crudResource`) for a manifest and its SQL. */
+/**
+ * The declaration of the kit (`crudResource`) for a manifest and its SQL. A read-only manifest's resource is
+ * listed and shown (and may be deleted, when `operations` says so), never created or updated.
+ */
 export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclaration<Query, Record<string, FilterDef>> {
   const { columns: named = {}, searchedAs = {}, filterTargets = {}, uniqueIndexes = {}, schemas, label, ...rest } = sql;
   const tableColumns: Record<string, PgColumn> = getTableColumns(sql.table);
@@ -51,14 +53,18 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
   const traitOf = (name: string) => manifest.fields[name]!.traits;
   const names = Object.keys(manifest.fields);
   const declaredFilters = manifest.filters;
+  const writes = !manifest.readOnly;
+  const operations = rest.operations ?? (writes ? undefined : (['list', 'show'] as const));
+  if (!writes && operations?.some((operation) => operation === 'create' || operation === 'update'))
+    throw new Error(`${manifest.resource}: a read-only manifest is neither created nor updated`);
   return {
     ...rest,
+    operations,
     resource: manifest.resource,
     label: label ?? manifest.resource,
     schemas: {
       entity: manifest.entity,
-      create: manifest.create,
-      update: manifest.update,
+      ...(writes && { create: manifest.create, update: manifest.update }),
       listQuery: manifest.listQuery,
       ...schemas,
     },

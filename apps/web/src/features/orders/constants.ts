@@ -27,8 +27,8 @@ export const postbackPermissions: Permissions = { list: 'list-postbacks' satisfi
 export const subscriptionPermissions: Permissions = { list: 'list-subscriptions' satisfies PermissionName };
 
 export const processors = optionsOf(PROCESSORS, 'processor', { segpay: 'blue', epoch: 'purple' });
-export const orderTypes = optionsOf(ORDER_TYPES, 'ledgerType');
-export const ledgerTypes = optionsOf(LEDGER_TYPES, 'ledgerType', {
+export const orderTypes = optionsOf(ORDER_TYPES, 'type');
+export const ledgerTypes = optionsOf(LEDGER_TYPES, 'type', {
   decline: 'orange',
   refund: 'red',
   chargeback: 'red',
@@ -49,7 +49,7 @@ export const postbackStatuses = optionsOf(POSTBACK_STATUSES, 'postbackStatus', {
   rejected: 'red',
   parked: 'purple',
 });
-export const coinKinds = optionsOf(COIN_ENTRY_KINDS, 'coinKind', {
+export const coinKinds = optionsOf(COIN_ENTRY_KINDS, 'kind', {
   credit: 'green',
   purchase: 'blue',
   spend: 'default',

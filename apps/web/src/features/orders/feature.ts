@@ -9,9 +9,7 @@ import {
   subscriptionPermissions,
 } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.orderResource, schemas: m.orderSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.orderResource })));
 const postbackPages = defaultPages(() => import('./postback-resource').then((m) => ({ resource: m.postbackResource })));
 
 /**

@@ -1,4 +1,4 @@
-import { paymentFilters } from '@backlot/contract';
+import { paymentFilters, paymentManifest } from '@backlot/contract';
 import { contractFilters, defineResource, pickedBy } from '../../lib/resource';
 import { paymentsApi, type Payment } from './api';
 import { coinKinds, PAYMENTS_PATH, paymentPermissions } from './constants';
@@ -10,34 +10,26 @@ export const paymentResource = defineResource<Payment>({
   path: PAYMENTS_PATH,
   api: paymentsApi,
   permissions: paymentPermissions,
-  defaultSort: '-id',
+  manifest: paymentManifest,
   search: false,
   filters: contractFilters(paymentFilters, {
-    kind: { label: 'payments.kind', options: coinKinds },
+    kind: { label: 'fields.kind', options: coinKinds },
     member_id: pickedBy<{ id: number; username: string }>('payments.memberId', 'users', (m) => m.username),
-    gateway: { label: 'payments.gateway' },
+    gateway: { label: 'fields.gateway' },
     created: { label: 'fields.createdAt' },
   }),
-  fields: [
-    { name: 'id', label: 'resource:fields.id', sortable: true, width: 90 },
-    {
-      name: 'memberUsername',
-      label: 'fields.member',
-      render: (entry) => <MemberLink id={entry.memberId} name={entry.memberUsername} />,
-    },
-    { name: 'kind', label: 'payments.kind', valueType: 'select', options: coinKinds },
-    {
-      name: 'credit',
-      label: 'payments.credit',
-      sortable: true,
-      width: 100,
-      render: (entry) => (entry.credit > 0 ? `+${entry.credit}` : String(entry.credit)),
-    },
-    { name: 'balanceAfter', label: 'payments.balanceAfter', valueType: 'number', width: 110 },
-    { name: 'uncollected', label: 'payments.uncollected', valueType: 'number', hiddenByDefault: true },
-    { name: 'gateway', label: 'payments.gateway', width: 100 },
-    { name: 'reason', label: 'payments.reason' },
-    { name: 'adminUsername', label: 'payments.admin', hiddenByDefault: true },
-    { name: 'createdAt', label: 'fields.createdAt', valueType: 'datetime', sortable: 'created_at' },
-  ],
+  presentation: {
+    id: { width: 90 },
+    memberId: false,
+    memberUsername: { render: (entry) => <MemberLink id={entry.memberId} name={entry.memberUsername} /> },
+    kind: { options: coinKinds },
+    credit: { width: 100, render: (entry) => (entry.credit > 0 ? `+${entry.credit}` : String(entry.credit)) },
+    balanceAfter: { width: 110 },
+    uncollected: { hiddenByDefault: true },
+    gateway: { width: 100 },
+    transactionId: false,
+    tokenRecordId: false,
+    adminId: false,
+    adminUsername: { hiddenByDefault: true },
+  },
 });

@@ -1,16 +1,9 @@
-import { valuesOf, type RecordFields } from '../../lib/record-fields';
+import { orderManifest } from '@backlot/contract';
+import { labelled, recordFieldsOf, valuesOf, type RecordFields } from '../../lib/record-fields';
 import { postbackStatuses } from './constants';
 
 /** How an order's correction reads in the audit log (fees as the wire writes them). */
-export const orderFields: RecordFields = {
-  ns: 'orders',
-  fields: {
-    transactionFee: { label: 'fields.transactionFee' },
-    settlementFee: { label: 'fields.settlementFee' },
-    reserveFee: { label: 'fields.reserveFee' },
-    notes: { label: 'fields.notes' },
-  },
-};
+export const orderFields = recordFieldsOf('orders', orderManifest);
 
 /** A staff credit of coins. */
 export const paymentFields: RecordFields = {
@@ -18,7 +11,7 @@ export const paymentFields: RecordFields = {
   fields: {
     memberId: { label: 'payments.memberId' },
     coins: { label: 'payments.coins' },
-    reason: { label: 'payments.reason' },
+    reason: { label: 'fields.reason' },
   },
 };
 
@@ -27,10 +20,7 @@ export const postbackFields: RecordFields = {
   ns: 'orders',
   fields: {
     status: { label: 'fields.status', values: valuesOf(postbackStatuses) },
-    error: { label: 'postbacks.error' },
-    attempts: { label: 'postbacks.attempts' },
-    siteId: { label: 'postbacks.site' },
-    transactionRef: { label: 'postbacks.transactionRef' },
-    processedAt: { label: 'postbacks.processedAt' },
+    ...labelled('error', 'attempts', 'transactionRef', 'processedAt'),
+    siteId: { label: 'fields.siteName' },
   },
 };

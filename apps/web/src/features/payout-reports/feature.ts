@@ -3,9 +3,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { PAYOUT_REPORTS_PATH, payoutReportPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.payoutReportResource, schemas: m.payoutReportSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.payoutReportResource })));
 const form = pages.form();
 
 /** Payout statements: children of the `/orders` group, the list, a statement typed in or imported, its edit and show pages. */

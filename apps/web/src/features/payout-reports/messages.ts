@@ -9,7 +9,7 @@ export const messages = {
     },
     fields: {
       processor: 'Processor',
-      site: 'Site',
+      siteId: 'Site',
       period: 'Period',
       periodStart: 'First day',
       periodEnd: 'Last day',
@@ -85,7 +85,7 @@ export const messages = {
     },
     fields: {
       processor: '支付通道',
-      site: '站点',
+      siteId: '站点',
       period: '结算期',
       periodStart: '起始日',
       periodEnd: '截止日',

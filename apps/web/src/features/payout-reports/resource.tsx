@@ -1,65 +1,40 @@
-import { payoutReportFilters, payoutReportCreate, payoutReportUpdate } from '@backlot/contract';
-import {
-  commonFields,
-  contractFilters,
-  defineResource,
-  pickedBy,
-  RemoteSelect,
-  type RelatedRecord,
-  type FormSchemas,
-} from '../../lib/resource';
+import { payoutReportFilters, payoutReportManifest } from '@backlot/contract';
+import { contractFilters, defineResource, pickedBy, type RelatedRecord } from '../../lib/resource';
 import { payoutReportsApi, type PayoutReport } from './api';
 import { PAYOUT_REPORTS_PATH, payoutReportPermissions, processors, sources } from './constants';
 
 const siteName = (site: RelatedRecord) => String(site.name);
-const money = (name: string, help?: string) => ({ name, label: `fields.${name}`, valueType: 'money' as const, help });
 
 export const payoutReportResource = defineResource<PayoutReport>({
   ns: 'payout-reports',
   path: PAYOUT_REPORTS_PATH,
   api: payoutReportsApi,
   permissions: payoutReportPermissions,
-  defaultSort: '-period_start',
+  manifest: payoutReportManifest,
   hasShow: true,
   search: false,
   titleOf: (report) => `${report.periodStart} – ${report.periodEnd}`,
   filters: contractFilters(payoutReportFilters, {
     processor: { label: 'fields.processor', options: processors },
-    site_id: pickedBy<RelatedRecord>('fields.site', 'sites', siteName),
+    site_id: pickedBy<RelatedRecord>('fields.siteId', 'sites', siteName),
     source: { label: 'fields.source', options: sources },
     period: { label: 'fields.period' },
   }),
-  fields: [
-    commonFields.id,
-    { name: 'processor', label: 'fields.processor', valueType: 'select', options: processors, defaultValue: 'segpay' },
-    { name: 'siteName', label: 'fields.site', hideInForm: true, render: (r, t) => r.siteName ?? t('allSites') },
-    {
-      name: 'siteId',
-      label: 'fields.site',
-      help: 'help.site',
-      hideInTable: true,
-      hideInDetail: true,
-      input: <RemoteSelect<RelatedRecord> path="sites" labelOf={siteName} />,
-    },
-    { name: 'periodStart', label: 'fields.periodStart', valueType: 'date', sortable: 'period_start' },
-    { name: 'periodEnd', label: 'fields.periodEnd', valueType: 'date' },
-    { name: 'currency', label: 'fields.currency', defaultValue: 'USD', hiddenByDefault: true },
-    money('gross', 'help.gross'),
-    money('fees'),
-    { ...money('reserveHeld'), defaultValue: '0', hiddenByDefault: true },
-    { ...money('reserveReleased'), defaultValue: '0', hiddenByDefault: true },
-    money('net', 'help.net'),
-    { name: 'paidAt', label: 'fields.paidAt', valueType: 'datetime', sortable: 'paid_at' },
-    {
-      name: 'source',
-      label: 'fields.source',
-      valueType: 'select',
-      options: sources,
-      hideInForm: true,
-      hiddenByDefault: true,
-    },
-    { name: 'lineCount', label: 'fields.lineCount', hideInForm: true, hiddenByDefault: true },
-    { name: 'note', label: 'fields.note', valueType: 'textarea', hiddenByDefault: true },
+  presentation: {
+    processor: { options: processors },
+    siteId: { help: 'help.site', render: (report, t) => report.siteName ?? t('allSites') },
+    currency: { defaultValue: 'USD', hiddenByDefault: true },
+    gross: { help: 'help.gross' },
+    reserveHeld: { hiddenByDefault: true },
+    reserveReleased: { hiddenByDefault: true },
+    net: { help: 'help.net' },
+    source: { options: sources, hiddenByDefault: true },
+    note: { hiddenByDefault: true },
+    lineCount: { hiddenByDefault: true },
+    createdAt: { hiddenByDefault: true },
+  },
+  readings: [
+    // The statement's lines, written only by the import's form.
     {
       name: 'csv',
       label: 'fields.csv',
@@ -67,11 +42,8 @@ export const payoutReportResource = defineResource<PayoutReport>({
       help: 'help.csv',
       hideInTable: true,
       hideInDetail: true,
+      hideInForm: false,
+      after: 'lineCount',
     },
-    { ...commonFields.createdAt, hiddenByDefault: true },
-    commonFields.updatedAt,
   ],
 });
-
-/** The form's rules: a statement typed in by hand, and the edit of any statement. */
-export const payoutReportSchemas: FormSchemas = { create: payoutReportCreate, update: payoutReportUpdate };

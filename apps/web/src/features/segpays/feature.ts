@@ -2,9 +2,7 @@ import { feature } from '../../lib/feature';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { SEGPAYS_PATH, segpayPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.segpayResource, schemas: m.segpaySchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.segpayResource })));
 const form = pages.form();
 
 /** The processors' settings per site: children of the `/orders` group, list, create and edit as the spec has them (no show page). */

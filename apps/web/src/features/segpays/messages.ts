@@ -7,7 +7,7 @@ export const messages = {
       show: 'Segpay settings',
     },
     fields: {
-      site: 'Site',
+      siteId: 'Site',
       processor: 'Processor',
       merchantId: 'Merchant ID',
       packages: 'Packages',
@@ -51,7 +51,7 @@ export const messages = {
       show: 'Segpay 配置详情',
     },
     fields: {
-      site: '站点',
+      siteId: '站点',
       processor: '支付通道',
       merchantId: '商户号',
       packages: '套餐包',

@@ -1,14 +1,10 @@
-import { labelled, valuesOf, type RecordFields } from '../../lib/record-fields';
-import { processors } from './constants';
+import { segpayManifest } from '@backlot/contract';
+import { recordFieldsOf, type RecordFields } from '../../lib/record-fields';
 
-/** How a Segpay configuration's fields read in the audit log (the secret only as changed). */
+const declared = recordFieldsOf('segpays', segpayManifest);
+
+/** How a Segpay configuration's fields read in the audit log (the secret only as changed, by its actions). */
 export const segpayFields: RecordFields = {
-  ns: 'segpays',
-  fields: {
-    ...labelled('merchantId', 'packages', 'allowedAddresses'),
-    siteId: { label: 'fields.site' },
-    processor: { label: 'fields.processor', values: valuesOf(processors) },
-    secretHash: { label: 'fields.secret' },
-    secretHint: { label: 'fields.secret' },
-  },
+  ...declared,
+  fields: { ...declared.fields, secretHash: { label: 'fields.secret' }, secretHint: { label: 'fields.secret' } },
 };

@@ -1,17 +1,8 @@
 import { createElement } from 'react';
 import { EditOutlined, KeyOutlined } from '@ant-design/icons';
 import { Select, Space, Tag, Typography } from 'antd';
-import { postbackUrl, segpayFilters, segpaySetSecret, segpayCreate, segpayUpdate } from '@backlot/contract';
-import {
-  commonFields,
-  contractFilters,
-  defineResource,
-  PairsInput,
-  pickedBy,
-  RemoteSelect,
-  type RelatedRecord,
-  type FormSchemas,
-} from '../../lib/resource';
+import { postbackUrl, segpayFilters, segpayManifest, segpaySetSecret } from '@backlot/contract';
+import { contractFilters, defineResource, PairsInput, pickedBy, type RelatedRecord } from '../../lib/resource';
 import { segpaysApi, type Segpay } from './api';
 import { processors, SEGPAYS_PATH, segpayPermissions } from './constants';
 
@@ -33,7 +24,7 @@ export const segpayResource = defineResource<Segpay>({
   path: SEGPAYS_PATH,
   api: segpaysApi,
   permissions: segpayPermissions,
-  defaultSort: 'id',
+  manifest: segpayManifest,
   titleOf: (config) => `${config.siteName} · ${config.merchantId}`,
   secret: {
     field: 'postbackSecret',
@@ -43,7 +34,7 @@ export const segpayResource = defineResource<Segpay>({
   },
   filters: contractFilters(segpayFilters, {
     processor: { label: 'fields.processor', options: processors },
-    site_id: pickedBy<RelatedRecord>('fields.site', 'sites', siteName),
+    site_id: pickedBy<RelatedRecord>('fields.siteId', 'sites', siteName),
   }),
   actions: [
     {
@@ -70,31 +61,15 @@ export const segpayResource = defineResource<Segpay>({
       },
     },
   ],
-  fields: [
-    commonFields.id,
-    { name: 'siteName', label: 'fields.site', hideInForm: true },
-    {
-      name: 'siteId',
-      label: 'fields.site',
-      hideInTable: true,
-      hideInDetail: true,
-      input: <RemoteSelect<RelatedRecord> path="sites" labelOf={siteName} />,
-    },
-    { name: 'processor', label: 'fields.processor', valueType: 'select', options: processors, defaultValue: 'segpay' },
-    { name: 'merchantId', label: 'fields.merchantId', sortable: 'merchant_id' },
-    {
-      name: 'packages',
-      label: 'fields.packages',
-      defaultValue: [],
+  presentation: {
+    processor: { options: processors },
+    packages: {
       input: <PairsInput ns="segpays" spec={PACKAGES} />,
       render: (config) =>
         config.packages.length ? config.packages.map((p) => <Tag key={p.id}>{`${p.id} · ${p.name}`}</Tag>) : '—',
     },
-    {
-      name: 'allowedAddresses',
-      label: 'fields.allowedAddresses',
+    allowedAddresses: {
       help: 'help.allowedAddresses',
-      defaultValue: [],
       input: <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />,
       render: (config, t) =>
         config.allowedAddresses.length ? (
@@ -107,20 +82,14 @@ export const segpayResource = defineResource<Segpay>({
           t('anyAddress')
         ),
     },
-    {
-      name: 'secretHint',
+    secretHint: {
       label: 'fields.postbackUrl',
-      hideInForm: true,
       render: (config) => (
         <Typography.Text code style={{ wordBreak: 'break-all' }}>
           {`${postbackUrlOf(config, '')}…${config.secretHint}`}
         </Typography.Text>
       ),
     },
-    commonFields.createdAt,
-    commonFields.updatedAt,
-  ],
+    postbackSecret: false,
+  },
 });
-
-/** The form's rules. A new configuration's postback secret is made by the server and shown once. */
-export const segpaySchemas: FormSchemas = { create: segpayCreate, update: segpayUpdate };

@@ -69,7 +69,7 @@ export function AddCreditButton() {
           <Form.Item name="coins" label={t('payments.coins')} rules={required}>
             <InputNumber min={1} max={MAX_COINS} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="reason" label={t('payments.reason')} rules={required}>
+          <Form.Item name="reason" label={t('fields.reason')} rules={required}>
             <Input.TextArea rows={3} maxLength={500} showCount />
           </Form.Item>
         </Form>

@@ -28,7 +28,7 @@ export function ChannelStatistic() {
         columns={[
           {
             key: 'channel',
-            title: t('fields.channel'),
+            title: t('fields.channelName'),
             render: (_: unknown, row) => row.channelName ?? t('subscriptions.direct'),
           },
           ...subscriptionStatuses.map((status) => ({

@@ -20,7 +20,7 @@ export function OrderContext({ order }: { order: OrderDetail }) {
               items={[
                 {
                   key: 'username',
-                  label: t('fields.member'),
+                  label: t('fields.memberUsername'),
                   children: (
                     <LinkButton type="link" size="small" to={`${MEMBERS_PATH}/${member.id}`}>
                       {member.username}

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { LeaveGuard } from '../../../lib/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as tags } from '../../../features/tags/messages';
 import { MessageProvider } from '../../../lib/feedback';
@@ -47,7 +48,12 @@ function renderShell() {
     [
       {
         path: '/',
-        element: <Shell />,
+        // The root route's leave guard, as the app gives it.
+        element: (
+          <LeaveGuard>
+            <Shell />
+          </LeaveGuard>
+        ),
         children: [
           { path: 'tags/create', element: <TagFormPage />, ...page('/tags/create', 'tags:title.create') },
           { path: 'other', element: <p>Another page</p>, ...page('/other', 'other') },

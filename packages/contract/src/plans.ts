@@ -12,8 +12,10 @@
  * `epoch_id`, `epoch_ti_id`, `nats_id`, `xsale_id`) tie the plan to each processor's price point; Segpay's
  * and Epoch's are unique. `subscribers` counts the members with a `trial` or `active` subscription of the plan.
  *
- * There is no delete (the spec names none, and orders and subscriptions keep their plan): a plan taken off
- * sale is hidden from the member site with `show: false`.
+ * A new plan is hidden from the member site (`show: false`) until staff show it, and only a plan a processor
+ * sells (a `segpay_id` or an `epoch_id`) may be shown: else a 422 `msg.plan.showNeedsPricePoint` on `show`, on
+ * the values as saved. There is no delete (the spec names none, and orders and subscriptions keep their plan):
+ * a plan taken off sale is hidden with `show: false`, and its subscribers keep rebilling.
  */
 import type { z } from 'zod';
 import { PERIOD_UNITS, PLAN_TYPES } from './choices.js';
@@ -85,8 +87,8 @@ export const planManifest = manifest({
     recurring_original_price: price(),
     recurring_discount_price: price(),
     downloadable: field.flag().default(false),
-    /** Offered on the member site. */
-    show: field.flag().default(true),
+    /** Offered on the member site: not until it is sold through a processor (see above). */
+    show: field.flag().default(false),
     is_best: field.flag().default(false),
     /** Display order on the site: smaller first. */
     sort: field.integer(0, 1_000_000).default(0).sortable(),

@@ -31,7 +31,7 @@ const monthly = {
 
 describe('plans', () => {
   it('creates a subscription with its prices as decimal strings in its currency', async () => {
-    const created = await api.post('/api/plans', monthly);
+    const created = await api.post('/api/plans', { ...monthly, show: true });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       currency: 'USD',
@@ -163,8 +163,9 @@ describe('plans', () => {
       once_unit: 'week',
       show: false,
     });
-    const shown = await api.get('/api/plans?show=0&type=one_time');
+    const shown = await api.get('/api/plans?show=0&type=one_time&q=Old');
     expect(shown.body.data.map((p: { id: number }) => p.id)).toEqual([hidden.body.id]);
+    expect((await api.get('/api/plans?show=1&q=Old')).body.data).toEqual([]);
     expect((await api.delete(`/api/plans/${hidden.body.id}`)).status).toBe(404);
     const csv = await api.get('/api/plans/exportCsv?type=one_time');
     expect(csv.status).toBe(200);
@@ -175,5 +176,29 @@ describe('plans', () => {
       .split('\n');
     expect(header).toMatch(/^id,name,title,title_cn,type,currency,once_price,/);
     expect(rows.some((row) => row.includes('Old pass,Old,,one_time,USD,2.50,1,week'))).toBe(true);
+  });
+
+  it('is hidden until shown, and shown only once a processor sells it', async () => {
+    const pass = {
+      name: 'Day pass',
+      title: 'Day',
+      type: 'one_time',
+      once_price: '1.99',
+      once_count: 1,
+      once_unit: 'day',
+    };
+    const created = await api.post('/api/plans', pass);
+    expect(created.body.show).toBe(false);
+    const shown = await api.put(`/api/plans/${created.body.id}`, { show: true });
+    expect(shown.status).toBe(422);
+    expect(shown.body.errors).toEqual({
+      show: ['A plan is shown on the site once it has a Segpay or Epoch price point.'],
+    });
+    const sold = await api.put(`/api/plans/${created.body.id}`, { epoch_id: 'ep-day-1', show: true });
+    expect(sold.body).toMatchObject({ show: true, epoch_id: 'ep-day-1' });
+    const cleared = await api.put(`/api/plans/${created.body.id}`, { epoch_id: null });
+    expect(cleared.body.errors).toEqual({
+      show: ['A plan is shown on the site once it has a Segpay or Epoch price point.'],
+    });
   });
 });

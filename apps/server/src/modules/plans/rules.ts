@@ -1,6 +1,7 @@
 /**
  * A plan's values as saved: the body merged over the stored plan, checked against what its type needs
- * (`PLAN_TYPE_NEEDS`, an initial period whole or absent, a discount price not above its original), the fields
+ * (`PLAN_TYPE_NEEDS`, an initial period whole or absent, a discount price not above its original, shown only with
+ * a processor's price point), the fields
  * of other types cleared, and the prices turned into minor units of the plan's currency.
  */
 import { eq } from 'drizzle-orm';
@@ -29,6 +30,9 @@ function typeProblems(plan: Values): FieldErrors {
   if (type === 'subscription' && INITIAL.some((f) => isSet(plan, f))) {
     for (const field of INITIAL) if (!isSet(plan, field)) errors[field] = ['msg.plan.initialIncomplete'];
   }
+  // Shown on the site only once a processor sells it: a member could not buy it otherwise.
+  if (plan.show === true && !isSet(plan, 'segpay_id') && !isSet(plan, 'epoch_id'))
+    errors.show = ['msg.plan.showNeedsPricePoint'];
   return errors;
 }
 

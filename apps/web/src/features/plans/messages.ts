@@ -37,7 +37,7 @@ export const messages = {
     help: {
       name: 'How staff and reports name the plan; members see the title.',
       currency: 'Three letters (USD, EUR, JPY). Every price of the plan is in it.',
-      show: 'Off: members can no longer buy it; subscribers keep it. Plans are hidden, never deleted.',
+      show: 'Needs a Segpay or Epoch price point. Off: members can no longer buy it; subscribers keep it. Plans are hidden, never deleted.',
       sort: 'Smaller numbers come first on the site.',
     },
     type: { subscription: 'Subscription', one_time: 'One-time', coins: 'Coin pack' },
@@ -90,7 +90,7 @@ export const messages = {
     help: {
       name: '员工和报表使用的名称；会员看到的是标题。',
       currency: '三个字母（USD、EUR、JPY）。套餐的所有价格都以此币种计。',
-      show: '关闭后会员无法再购买，已订阅的会员不受影响。套餐只能隐藏，不能删除。',
+      show: '需先填写 Segpay 或 Epoch 价格编号。关闭后会员无法再购买，已订阅的会员不受影响。套餐只能隐藏，不能删除。',
       sort: '数字越小，在站点上越靠前。',
     },
     type: { subscription: '订阅', one_time: '一次性', coins: '金币包' },

@@ -1,6 +1,6 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { postbackFilters, postbackManifest } from '@backlot/contract';
-import { contractFilters, defineResource, transition } from '../../lib/resource';
+import { contractFilters, defineResource, pickedBy, type RelatedRecord, transition } from '../../lib/resource';
 import { postbacksApi, type Postback } from './api';
 import { POSTBACKS_PATH, postbackPermissions, postbackStatuses, processors } from './constants';
 import { PostbackError } from './components/postback-error';
@@ -17,7 +17,7 @@ export const postbackResource = defineResource<Postback>({
   filters: contractFilters(postbackFilters, {
     status: { label: 'fields.status', options: postbackStatuses },
     processor: { label: 'fields.processor', options: processors },
-    site_id: { label: 'fields.siteName', input: undefined },
+    site_id: pickedBy<RelatedRecord>('fields.siteName', 'sites', (site) => String(site.name)),
     received: { label: 'postbacks.received' },
   }),
   actions: [

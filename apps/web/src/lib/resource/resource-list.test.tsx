@@ -195,3 +195,22 @@ describe('an empty list', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/tags'));
   });
 });
+
+describe('a row', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens its record when clicked, but not from its own controls', async () => {
+    mockFetch(() => ({ body: { data: [tag(1, 'Red')], meta: meta(1) } }));
+    renderPage(<TagListPage />, {
+      path: '/tags',
+      messages: { tags },
+      permissions: ['list-tags', 'edit-tags', 'delete-tags'],
+    });
+    // The row's checkbox (after the header's) selects it, and stays on the list.
+    const [, rowBox] = await screen.findAllByRole('checkbox');
+    await user.click(rowBox!);
+    expect(screen.getByTestId('location').textContent).toBe('/tags');
+    await user.click(screen.getByText('Red (zh)'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/tags/edit/1'));
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * A resource's list page, titled: search form, toolbar (create, refresh, column settings), the table with URL-synced
  * page, page size and sort, row actions (view, edit, the declared actions, delete), and bulk actions on the
- * selected rows. An empty list says why, and offers Create or clearing the filters.
+ * selected rows. A row opens its record when clicked; an empty list says why, and offers Create or clearing the
+ * filters.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Flex, Grid, Table, type TableProps } from 'antd';
@@ -19,6 +20,7 @@ import { actionsColumn, type RowOptions } from './row-actions';
 import { BulkBar, deleteSelected, type BulkAction } from './bulk-bar';
 import { ListToolbar } from './list-toolbar';
 import { ListEmpty } from './list-empty';
+import { useRowOpen } from './row-open';
 import { sortFromTable, tableColumns } from './table-columns';
 import { errorText } from './use-save-controller';
 import { useQueue } from './use-queue';
@@ -84,6 +86,7 @@ export function ResourceList<T extends RecordBase>({
       : undefined,
   });
 
+  const openRow = useRowOpen(resource, allowed, actor);
   const counted = useCountedTotal(resource.api, list.query);
   const meta = withCountedTotal(query.data?.meta, counted);
   // antd's `lg` breakpoint is the shell's 992 px desktop/mobile line: below it a row's actions open from one
@@ -145,7 +148,7 @@ export function ResourceList<T extends RecordBase>({
                 onActed: isQueue ? acted : undefined,
               }),
             ]}
-            onRow={isQueue ? onRow : undefined}
+            onRow={isQueue ? onRow : openRow}
             rowClassName={isQueue ? rowClassName : undefined}
             rowSelection={
               bulk.length

@@ -41,4 +41,10 @@ describe('a declaration from a manifest', () => {
     expect(declaration.sort?.address).toBe(ranges.address);
     expect(declaration.unique?.[0]?.column).toBe(ranges.address);
   });
+
+  it('searches one text for all the searched fields when the table keeps them together', () => {
+    const together = sql`lower(${ranges.note})`;
+    const declaration = declared(rangeManifest, { table: ranges, searchText: together });
+    expect(declaration.search).toEqual([together]);
+  });
 });

@@ -25,6 +25,11 @@ export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDe
   columns?: Record<string, Searched>;
   /** What the list's `q` matches for a searched field when not its column as it is (a `cidr` as text). */
   searchedAs?: Record<string, Searched>;
+  /**
+   * The one expression the list's `q` matches for all the searched fields together, when the table keeps them
+   * as one indexed text (a member's `search_text`), in place of each field's column.
+   */
+  searchText?: Searched;
   /** Filters that test other than the same-named column (a relation: `exists (...)`). */
   filterTargets?: Record<string, FilterTarget>;
   /** Unique indexes not named `<table>_<field>_key`. */
@@ -36,7 +41,8 @@ export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDe
 
 /** The declaration of the kit (`crudResource`) for a manifest and its SQL. */
 export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclaration<Query, Record<string, FilterDef>> {
-  const { columns: named = {}, searchedAs = {}, filterTargets = {}, uniqueIndexes = {}, schemas, label, ...rest } = sql;
+  const { columns: named = {}, searchedAs = {}, searchText, filterTargets = {}, uniqueIndexes = {}, ...given } = sql;
+  const { schemas, label, ...rest } = given;
   const tableColumns: Record<string, PgColumn> = getTableColumns(sql.table);
   const target = (name: string) => {
     const found = named[name] ?? tableColumns[camelKey(name)];
@@ -64,7 +70,9 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
     },
     nameField: manifest.nameField,
     defaultSort: manifest.defaultSort,
-    search: names.filter((name) => traitOf(name).searched).map((name) => searchedAs[name] ?? target(name)),
+    search: searchText
+      ? [searchText]
+      : names.filter((name) => traitOf(name).searched).map((name) => searchedAs[name] ?? target(name)),
     sort: Object.fromEntries(manifest.sortKeys.map((name) => [name, column(name)])),
     unique: names.flatMap((name) => {
       const rule = traitOf(name).unique;

@@ -192,13 +192,20 @@ export type ManifestDeclaration<F extends Fields, D extends FilterDefs> = {
  * Actions moving a record's state `field`: each is `POST /{id}/<action>`, allowed from the states `from` (a
  * 409 otherwise; the web app offers it only then), under `permission` (default `<action>-<resource>`), taking
  * `body` when it takes one; `needs` names other fields that must hold a value (`set`) or none (`unset`),
- * checked alike (a complaint's video hidden once, and only when it names one).
+ * checked alike (a complaint's video hidden once, and only when it names one). An action moving another state
+ * field names it (`field`: a comment's `report_status`, beside its `status`).
  */
 export type Transitions<Name extends string = string> = {
   field: Name;
   actions: Record<
     string,
-    { from: readonly string[]; permission?: PermissionName; body?: z.ZodObject; needs?: TransitionNeeds }
+    {
+      from: readonly string[];
+      permission?: PermissionName;
+      body?: z.ZodObject;
+      needs?: TransitionNeeds;
+      field?: Name;
+    }
   >;
 };
 export type TransitionNeeds = { set?: readonly string[]; unset?: readonly string[] };

@@ -5,7 +5,7 @@
  */
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { camelKey, type FilterDef, type Manifest, needsMet } from '@backlot/contract';
+import { camelKey, type FilterDef, type Manifest, needsMet, snakeKey } from '@backlot/contract';
 import type { FilterTarget } from '../filters.js';
 import type { Searched } from '../pagination.js';
 import { type Actions, invalidTransition, stateMachine, type Transition } from './actions.js';
@@ -21,7 +21,10 @@ export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDe
   table: CrudTable;
   /** The API document's name of the records, when not the resource's (`FAQ entries`). */
   label?: string;
-  /** Where a field lives when its table holds no column of its name: a searched or sorted expression. */
+  /**
+   * Where a field lives when its table holds no column of its name: a searched or sorted expression, or a
+   * column of another name (a comment's text, `body`; the name field is then read from it).
+   */
   columns?: Record<string, Searched>;
   /** What the list's `q` matches for a searched field when not its column as it is (a `cidr` as text). */
   searchedAs?: Record<string, Searched>;
@@ -57,6 +60,7 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
   const traitOf = (name: string) => manifest.fields[name]!.traits;
   const names = Object.keys(manifest.fields);
   const declaredFilters = manifest.filters;
+  const nameColumn = Object.keys(tableColumns).find((key) => tableColumns[key] === named[manifest.nameField]);
   return {
     ...rest,
     resource: manifest.resource,
@@ -68,7 +72,7 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
       listQuery: manifest.listQuery,
       ...schemas,
     },
-    nameField: manifest.nameField,
+    nameField: nameColumn ? snakeKey(nameColumn) : manifest.nameField,
     defaultSort: manifest.defaultSort,
     search: searchText
       ? [searchText]
@@ -92,7 +96,8 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
 /**
  * The manifest's transitions as actions: the manifest says from which states each runs, under which
  * permission and with which body, and which other fields it needs set or empty (a 409 otherwise, as a state
- * outside `from` is); `work` gives each one's new state and what else it does here. Every transition needs its work.
+ * outside `from` is); `work` gives each one's new state (of the action's own state field, when it names one) and
+ * what else it does here. Every transition needs its work.
  */
 export function transitionsOf(
   manifest: Manifest,
@@ -103,16 +108,16 @@ export function transitionsOf(
   const names = Object.keys(declared.actions);
   if (names.sort().join() !== Object.keys(work).sort().join())
     throw new Error(`${manifest.resource}: the transitions done here must be the manifest's (${names.join(', ')})`);
-  const transitions = Object.fromEntries(
-    names.map((name) => {
-      const { needs, ...rule } = declared.actions[name]!;
+  return Object.assign(
+    {},
+    ...names.map((name) => {
+      const { needs, field = declared.field, ...rule } = declared.actions[name]!;
       const { guard, ...rest } = work[name]!;
       const checked: typeof guard = async (scope) => {
-        if (!needsMet(needs, (field) => scope.row[camelKey(field)])) throw invalidTransition();
+        if (!needsMet(needs, (wire) => scope.row[camelKey(wire)])) throw invalidTransition();
         await guard?.(scope);
       };
-      return [name, { ...rule, ...rest, guard: checked }];
+      return stateMachine(camelKey(field), { [name]: { ...rule, ...rest, guard: checked } });
     }),
-  );
-  return stateMachine(camelKey(declared.field), transitions);
+  ) as Actions;
 }

@@ -68,9 +68,13 @@ export function offeredActions<T>(
   return resource.actions.filter((action) => allowed(action.permission) && (action.visible?.(record, actor) ?? true));
 }
 
-/** What an action of the manifest's transitions adds on the screen: how it looks and what it says. */
+/**
+ * What an action of the manifest's transitions adds on the screen: how it looks and what it says, and `when`, a
+ * condition of the screen's besides the server's (a ban offered only while it would change something).
+ */
 type TransitionLooks<T> = Omit<ActionSpec<T>, 'name' | 'permission' | 'visible' | 'form'> & {
   form?: Omit<ActionForm, 'schema'>;
+  when?: (record: T) => boolean;
 };
 
 /**
@@ -82,14 +86,16 @@ export function transition<T>(manifest: Manifest, name: string, looks: Transitio
   const machine = manifest.transitions;
   const declared = machine?.actions[name];
   if (!machine || !declared) throw new Error(`${manifest.resource}: ${name} is no transition of its manifest`);
-  const state = camelKey(machine.field) as keyof T;
+  const state = camelKey(declared.field ?? machine.field) as keyof T;
+  const { when = () => true, ...shown } = looks;
   return {
-    ...looks,
+    ...shown,
     name,
     permission: declared.permission ?? (`${name}-${manifest.resource}` as PermissionName),
     visible: (record) =>
       declared.from.includes(String(record[state])) &&
-      needsMet(declared.needs, (field) => record[camelKey(field) as keyof T]),
+      needsMet(declared.needs, (field) => record[camelKey(field) as keyof T]) &&
+      when(record),
     form: looks.form && { ...looks.form, schema: declared.body },
   };
 }

@@ -93,16 +93,16 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
   };
 }
 
+/** What a transition does here, the manifest saying from which states, under which permission, with which body. */
+export type TransitionWork<B> = Omit<Transition<B>, 'from' | 'permission' | 'body'>;
+
 /**
  * The manifest's transitions as actions: the manifest says from which states each runs, under which
  * permission and with which body, and which other fields it needs set or empty (a 409 otherwise, as a state
  * outside `from` is); `work` gives each one's new state (of the action's own state field, when it names one) and
  * what else it does here. Every transition needs its work.
  */
-export function transitionsOf(
-  manifest: Manifest,
-  work: Record<string, Omit<Transition<unknown>, 'from' | 'permission' | 'body'>>,
-): Actions {
+export function transitionsOf(manifest: Manifest, work: Record<string, TransitionWork<unknown>>): Actions {
   const declared = manifest.transitions;
   if (!declared) throw new Error(`${manifest.resource}: its manifest declares no transitions`);
   const names = Object.keys(declared.actions);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commentManifest, complaintManifest, videoManifest } from '@backlot/contract';
-import { transition } from './actions';
+import { commentManifest, complaintManifest, supportManifest, videoManifest } from '@backlot/contract';
+import { allows, transition } from './actions';
 
 type Video = { id: number; status: string };
 const publish = transition<Video>(videoManifest, 'publish', {
@@ -58,5 +58,10 @@ describe('an action of the manifest’s transitions', () => {
     expect(ban.visible!(comment, actor)).toBe(false);
     expect(ban.visible!({ ...comment, status: 'enabled' }, actor)).toBe(true);
     expect(ban.permission).toBe('ban-comments');
+  });
+
+  it('tells a page whether a transition may run on a record, as the server checks it', () => {
+    const reply = allows<{ id: number; status: string }>(supportManifest, 'reply');
+    expect(['open', 'solved', 'archived'].filter((status) => reply({ id: 1, status }))).toEqual(['open', 'solved']);
   });
 });

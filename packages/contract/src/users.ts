@@ -101,12 +101,7 @@ export const memberManifest = manifest({
     actions: { enable: { from: ['disabled'] }, disable: { from: ['active'] } },
   },
 });
-export const {
-  entity: member,
-  update: memberUpdate,
-  listQuery: memberListQuery,
-  page: memberPage,
-} = memberManifest;
+export const { entity: member, update: memberUpdate, listQuery: memberListQuery, page: memberPage } = memberManifest;
 export type Member = z.infer<typeof member>;
 
 export const tokenRecordFilters = filters({

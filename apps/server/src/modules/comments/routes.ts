@@ -4,7 +4,13 @@
  * reports (`GET /comments/reports`, `reports.ts`); and the member site's intakes and ban check.
  */
 import { eq, gt, sql } from 'drizzle-orm';
-import { commentBanCheck, commentBanState, commentIntake, commentManifest, commentReportIntake } from '@backlot/contract';
+import {
+  commentBanCheck,
+  commentBanState,
+  commentIntake,
+  commentManifest,
+  commentReportIntake,
+} from '@backlot/contract';
 import { comments, members, videos } from '../../db/schema/index.js';
 import { crudResource, declared } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';

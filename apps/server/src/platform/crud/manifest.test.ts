@@ -87,4 +87,3 @@ describe('transitions from a manifest', () => {
     expect(() => transitionsOf(noteManifest, { hide: { summary: 'Hide', to: 'hidden' } })).toThrow('must be the');
   });
 });
-

@@ -41,7 +41,6 @@ export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDe
   schemas?: Partial<CrudDeclaration<Query>['schemas']>;
 };
 
-
 /** The declaration of the kit (`crudResource`) for a manifest and its SQL. */
 export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclaration<Query, Record<string, FilterDef>> {
   const { columns: named = {}, searchedAs = {}, searchText, filterTargets = {}, uniqueIndexes = {}, ...given } = sql;

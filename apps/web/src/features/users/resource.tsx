@@ -9,14 +9,7 @@ import {
 } from '@ant-design/icons';
 import { Space, Tag } from 'antd';
 import { DEFAULT_LANGUAGE, memberFilters, memberManifest, type PermissionName, sendMailQuery } from '@backlot/contract';
-import {
-  type ActionSpec,
-  contractFilters,
-  defineResource,
-  type Field,
-  pickedBy,
-  transition,
-} from '../../lib/resource';
+import { type ActionSpec, contractFilters, defineResource, type Field, pickedBy, transition } from '../../lib/resource';
 import { membersApi, type Member } from './api';
 import { CommentBan } from './components/comment-ban';
 import { MEMBERS_PATH, mailLanguages, memberDevices, memberPermissions, memberStatuses } from './constants';

@@ -64,6 +64,7 @@ export const commentManifest = manifest({
   // The moderation queue: reported comments first, most reports first, then the newest.
   defaultSort: '-reports_count',
   filters: commentFilters,
+  readOnly: true,
   transitions: {
     field: 'status',
     actions: {
@@ -104,6 +105,7 @@ export const commentReportManifest = manifest({
   nameField: 'reason',
   defaultSort: '-created_at',
   filters: commentReportFilters,
+  readOnly: true,
 });
 export const {
   entity: commentReport,

@@ -106,4 +106,20 @@ describe('a manifest', () => {
       manifest({ resource: 'tags', fields: { id: field.id() }, nameField: 'id', defaultSort: 'name' });
     expect(declare).toThrow('the default sort is not a sortable field');
   });
+
+  it('keeps a read-only manifest free of writable fields', () => {
+    const runs = { id: field.id(), state: field.state(['open', 'done']), ...field.timestamps() };
+    const runManifest = manifest({
+      resource: 'jobs',
+      fields: runs,
+      nameField: 'id',
+      defaultSort: 'id',
+      readOnly: true,
+    });
+    expect(runManifest.readOnly).toBe(true);
+    const noted = { ...runs, note: field.optionalText(10) };
+    const declare = () =>
+      manifest({ resource: 'jobs', fields: noted, nameField: 'id', defaultSort: 'id', readOnly: true });
+    expect(declare).toThrow('a read-only manifest has writable fields (note)');
+  });
 });

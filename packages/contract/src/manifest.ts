@@ -187,6 +187,11 @@ export type ManifestDeclaration<F extends Fields, D extends FilterDefs> = {
   transitions?: Transitions<keyof F & string>;
   /** Rules over the whole body (exactly one of two fields), with the message and the field it shows on. */
   refine?: { create?: BodyRule; update?: BodyRule };
+  /**
+   * No body writes its records (a queue's runs, the outbox, what the sites send): no field may be writable, and
+   * the server offers no create or update.
+   */
+  readOnly?: true;
 };
 /**
  * Actions moving a record's state `field`: each is `POST /{id}/<action>`, allowed from the states `from` (a
@@ -232,6 +237,9 @@ export function manifest<const F extends Fields, D extends FilterDefs = Record<n
   declaration: ManifestDeclaration<F, D>,
 ) {
   const { fields, filters, refine } = declaration;
+  const writable = Object.keys(fields).filter((name) => fields[name]!.input);
+  if (declaration.readOnly && writable.length)
+    throw new Error(`${declaration.resource}: a read-only manifest has writable fields (${writable.join(', ')})`);
   const sortKeys = Object.keys(fields).filter((name) => fields[name]!.traits.sortable);
   if (!sortKeys.includes(declaration.defaultSort.replace(/^-/, '')))
     throw new Error(`${declaration.resource}: the default sort is not a sortable field`);
@@ -254,6 +262,7 @@ export type Manifest = {
   /** The list's filters, as the kits read them. */
   filters?: { defs: FilterDefs };
   transitions?: Transitions;
+  readOnly?: true;
   entity: z.ZodType;
   create: z.ZodObject;
   update: z.ZodObject;

@@ -70,6 +70,7 @@ export const supportManifest = manifest({
   // Open tickets first, the longest waiting first; the rest after them (nulls sort last).
   defaultSort: 'waiting_since',
   filters: supportFilters,
+  readOnly: true,
   transitions: {
     field: 'status',
     actions: {

@@ -133,6 +133,7 @@ export const tokenRecordManifest = manifest({
   nameField: 'video_serial_number',
   defaultSort: '-paid_at',
   filters: tokenRecordFilters,
+  readOnly: true,
 });
 export const { entity: tokenRecord, listQuery: tokenRecordListQuery, page: tokenRecordPage } = tokenRecordManifest;
 export type TokenRecord = z.infer<typeof tokenRecord>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { field, manifest } from '@backlot/contract';
 import { declared, transitionsOf } from './manifest.js';
 
@@ -52,6 +53,27 @@ describe('a declaration from a manifest', () => {
     const declaration = declared(rangeManifest, { table: ranges, columns: { address: ranges.note } });
     expect(declaration.nameField).toBe('note');
     expect(declared(rangeManifest, { table: ranges }).nameField).toBe('address');
+  });
+});
+
+describe('a read-only manifest', () => {
+  const logManifest = manifest({
+    resource: 'jobs',
+    fields: { id: field.id(), address: field.of('text', z.string()).searched(), ...field.timestamps() },
+    nameField: 'address',
+    defaultSort: 'id',
+    readOnly: true,
+  });
+
+  it('lists and shows its records unless it says more, and never writes them', () => {
+    expect(declared(logManifest, { table: ranges }).operations).toEqual(['list', 'show']);
+    expect(declared(logManifest, { table: ranges, operations: ['list', 'delete'] }).operations).toEqual([
+      'list',
+      'delete',
+    ]);
+    expect(() => declared(logManifest, { table: ranges, operations: ['list', 'update'] })).toThrow(
+      'offers no create or update',
+    );
   });
 });
 

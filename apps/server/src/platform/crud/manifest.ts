@@ -59,9 +59,14 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
   const traitOf = (name: string) => manifest.fields[name]!.traits;
   const names = Object.keys(manifest.fields);
   const declaredFilters = manifest.filters;
+  // A read-only manifest's records are listed and shown (deleted, where it says so), never written.
+  const operations = rest.operations ?? (manifest.readOnly ? (['list', 'show'] as const) : undefined);
+  if (manifest.readOnly && operations?.some((operation) => operation === 'create' || operation === 'update'))
+    throw new Error(`${manifest.resource}: a read-only manifest offers no create or update`);
   const nameColumn = Object.keys(tableColumns).find((key) => tableColumns[key] === named[manifest.nameField]);
   return {
     ...rest,
+    operations,
     resource: manifest.resource,
     label: label ?? manifest.resource,
     schemas: {

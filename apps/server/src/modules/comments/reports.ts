@@ -3,13 +3,12 @@
  * about, newest first; filtered by state, comment and day; `q` matches the reason or the comment's text.
  */
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { commentReportManifest } from '@backlot/contract';
-import { commentReports, comments, members, videos } from '../../db/schema/index.js';
+import { commentReports, comments } from '../../db/schema/index.js';
 import { crudResource, declared, type KitDeps } from '../../platform/crud/index.js';
-
-/** The reporter's username (the kit joins each table once; the comment's author takes the members join). */
-const reporterName = sql<string>`(select r.username from members r where r.id = ${commentReports.reporterId})`;
+import { memberUsername } from '../users/read.js';
+import { videoTitle } from '../videos/read.js';
 
 export function registerReports(app: FastifyInstance, deps: KitDeps) {
   crudResource(
@@ -21,25 +20,21 @@ export function registerReports(app: FastifyInstance, deps: KitDeps) {
       label: 'comment reports',
       operations: ['list'],
       read: {
-        leftJoins: [
-          { table: comments, on: eq(comments.id, commentReports.commentId) },
-          { table: members, on: eq(members.id, comments.memberId) },
-          { table: videos, on: eq(videos.id, comments.videoId) },
-        ],
+        leftJoins: [{ table: comments, on: eq(comments.id, commentReports.commentId) }],
         columns: {
           id: commentReports.id,
           comment_id: commentReports.commentId,
           reporter_id: commentReports.reporterId,
-          reporter_username: reporterName,
+          reporter_username: memberUsername(commentReports.reporterId),
           reason: commentReports.reason,
           status: commentReports.status,
           created_at: commentReports.createdAt,
           comment: comments.body,
           comment_status: comments.status,
           comment_member_id: comments.memberId,
-          comment_member_username: members.username,
+          comment_member_username: memberUsername(comments.memberId),
           comment_video_id: comments.videoId,
-          comment_video_title: videos.title,
+          comment_video_title: videoTitle(comments.videoId),
         },
       },
       columns: { comment: comments.body },

@@ -3,7 +3,7 @@
  * listed as a moderation queue (most open reports first), moderated (`moderation.ts`) and deleted; their
  * reports (`GET /comments/reports`, `reports.ts`); and the member site's intakes and ban check.
  */
-import { eq, gt, sql } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import {
   commentBanCheck,
   commentBanState,
@@ -11,11 +11,13 @@ import {
   commentManifest,
   commentReportIntake,
 } from '@backlot/contract';
-import { comments, members, videos } from '../../db/schema/index.js';
+import { comments } from '../../db/schema/index.js';
 import { crudResource, declared } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
 import { registerIntake, registerSiteWrite } from '../../platform/intake.js';
 import type { Module, Uses } from '../module.js';
+import { memberCommentBanned, memberUsername } from '../users/read.js';
+import { videoSerialNumber, videoTitle } from '../videos/read.js';
 import { commentIntakeOf, reportIntakeOf } from './intake.js';
 import { moderation } from './moderation.js';
 import { registerReports } from './reports.js';
@@ -31,19 +33,15 @@ export const commentsModule: Module<Uses<'members' | 'intake'>> = (app, deps, { 
       table: comments,
       operations: ['list', 'show', 'delete'],
       read: {
-        leftJoins: [
-          { table: members, on: eq(members.id, comments.memberId) },
-          { table: videos, on: eq(videos.id, comments.videoId) },
-        ],
         columns: {
           id: comments.id,
           site_id: comments.siteId,
           member_id: comments.memberId,
-          member_username: members.username,
-          member_banned: sql<boolean>`(${members.commentBannedAt} is not null)`,
+          member_username: memberUsername(comments.memberId),
+          member_banned: memberCommentBanned(comments.memberId),
           video_id: comments.videoId,
-          video_title: videos.title,
-          video_serial_number: videos.serialNumber,
+          video_title: videoTitle(comments.videoId),
+          video_serial_number: videoSerialNumber(comments.videoId),
           comment: comments.body,
           likes_count: comments.likesCount,
           status: comments.status,

@@ -14,3 +14,7 @@ export async function videoExists(ex: Executor, id: number) {
   const [row] = await ex.select({ id: videos.id }).from(videos).where(eq(videos.id, id)).limit(1);
   return Boolean(row);
 }
+
+/** The serial number of the video whose id `videoId` holds, read with each row. */
+export const videoSerialNumber = (videoId: PgColumn): SQL<string | null> =>
+  sql`(select v.serial_number from ${videos} v where v.id = ${qualified(videoId)})`;

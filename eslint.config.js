@@ -124,7 +124,6 @@ const TABLE_OWNERS = {
  */
 const STILL_READS = {
   admins: ['members', 'rolePermissions', 'roles'],
-  analytics: ['members'],
   auth: ['admins'],
   channels: ['admins'],
   compliance: ['models', 'videos'],

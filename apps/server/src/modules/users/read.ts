@@ -3,7 +3,7 @@
  * and only this module writes it (`service.ts`).
  */
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { members, tokenRecords } from '../../db/schema/index.js';
@@ -73,3 +73,14 @@ export function membersByEmail(ex: Executor, emails: string[]) {
     .from(members)
     .where(inArray(sql`lower(${members.email})`, emails));
 }
+
+/**
+ * The members who joined from `from` to before `to` as rows (`id`, `month`: the month they joined in
+ * `timeZone`, `joined`), among those `where` picks: a condition on the members' own columns, given their table
+ * (the channels that brought them, a partner's reach).
+ */
+export const membersJoined = (from: SQL, to: SQL, timeZone: string, where: (table: PgTable) => SQL): SQL =>
+  sql`select ${members}.id, to_char(${members}.created_at at time zone ${timeZone}::text, 'YYYY-MM') as month,
+        ${members}.created_at as joined
+      from ${members}
+      where ${members}.created_at >= ${from} and ${members}.created_at < ${to} and ${where(members)}`;

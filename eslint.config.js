@@ -136,7 +136,7 @@ const STILL_READS = {
   posts: ['models'],
   promotions: ['plans', 'transactions'],
   segpays: ['sites'],
-  storefront: ['models', 'sites', 'tags', 'videos'],
+  storefront: ['models', 'videos'],
   subscriptions: ['channels', 'members', 'plans', 'subscriptions'],
   'user-revenue': ['members', 'orders', 'transactions'],
   videos: ['directors', 'models', 'tags'],

@@ -116,7 +116,7 @@ export const blocksModule: Module = (app, deps) => {
     declared(blockManifest, {
       table: blocks,
       read: {
-        leftJoins: [...read.leftJoins, { table: advertisements, on: eq(advertisements.id, blocks.advertisementId) }],
+        leftJoins: [{ table: advertisements, on: eq(advertisements.id, blocks.advertisementId) }],
         columns: read.columns,
       },
       answer: withAdvertisement,

@@ -20,6 +20,7 @@ import type { GalleryDeclaration } from './gallery.js';
 import type { PrivateFilesDeclaration } from './private-files.js';
 import type { Relations } from './relations.js';
 import type { ReorderDeclaration } from './reorder.js';
+import type { ReferenceTarget } from './references.js';
 import type { CrudTable } from './table.js';
 
 /** What a write hook gives back: the row's values, and what to add to the answer. */
@@ -93,7 +94,7 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
    * Fields of the body holding another table's id (`site_id: sites`): one naming no record is a 422
    * `msg.notFoundRef` on the field, never a foreign-key failure.
    */
-  references?: Record<string, CrudTable>;
+  references?: Record<string, ReferenceTarget>;
   /** Records kept in an order staff arrange: `POST /reorder` (`reorder.ts`). */
   reorder?: ReorderDeclaration;
   /**

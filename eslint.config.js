@@ -123,16 +123,12 @@ const TABLE_OWNERS = {
  * call to write; the list only shrinks.
  */
 const STILL_READS = {
-  analytics: ['members'],
-  comments: ['members', 'videos'],
   ledger: ['members', 'plans'],
-  'member-batch': ['members'],
-  'member-events': ['members'],
   orders: ['orders'],
   payments: ['coinEntries'],
   'payout-reports': ['orders', 'transactions'],
   promotions: ['plans'],
-  storefront: ['models', 'sites', 'tags', 'videos'],
+  storefront: ['models', 'videos'],
   subscriptions: ['subscriptions'],
 };
 

@@ -18,34 +18,13 @@
  */
 import { z } from 'zod';
 import { COMMENT_REPORT_STATUSES, COMMENT_STATUSES, REPORT_STATUSES } from './choices.js';
-import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { idSchema, instant } from './common.js';
 import { dateRange, enumFilter, filters, flagFilter, idFilter } from './filters.js';
+import { field, manifest } from './manifest.js';
 import { emailText, multiLineText, optionalText, requiredText } from './text.js';
 
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 export type CommentReportStatus = (typeof COMMENT_REPORT_STATUSES)[number];
-
-export const comment = z.object({
-  id: z.number().int(),
-  site_id: z.number().int().nullable(),
-  member_id: z.number().int(),
-  member_username: z.string(),
-  /** Whether the author is banned from commenting now. */
-  member_banned: z.boolean(),
-  video_id: z.number().int(),
-  video_title: z.string().nullable(),
-  video_serial_number: z.string().nullable(),
-  /** The text. */
-  comment: z.string(),
-  likes_count: z.number().int(),
-  status: z.enum(COMMENT_STATUSES),
-  report_status: z.enum(COMMENT_REPORT_STATUSES),
-  /** Open reports. */
-  reports_count: z.number().int(),
-  created_at: instant,
-  updated_at: instant,
-});
-export type Comment = z.infer<typeof comment>;
 
 export const commentFilters = filters({
   status: enumFilter(COMMENT_STATUSES),
@@ -55,45 +34,85 @@ export const commentFilters = filters({
   member_id: idFilter(),
   created: dateRange(),
 });
-/** `q` matches a part of the text, ignoring case. */
-export const commentListQuery = listQuery.extend({
-  ...commentFilters.query,
-  sort: sortParam(['id', 'created_at', 'likes_count', 'reports_count']),
-});
-export const commentPage = pageOf(comment);
 
 /** `POST /comments/{id}/ban`: why, for the member's page (optional). */
 export const commentBan = z.strictObject({ reason: optionalText(500) });
 
-/** A report with the comment it is about. */
-export const commentReport = z.object({
-  id: z.number().int(),
-  comment_id: z.number().int(),
-  reporter_id: z.number().int(),
-  reporter_username: z.string(),
-  reason: z.string(),
-  status: z.enum(REPORT_STATUSES),
-  created_at: instant,
-  comment: z.string(),
-  comment_status: z.enum(COMMENT_STATUSES),
-  comment_member_id: z.number().int(),
-  comment_member_username: z.string(),
-  comment_video_id: z.number().int(),
-  comment_video_title: z.string().nullable(),
+/** `q` matches a part of the text, ignoring case. Comments arrive from the sites: nothing here writes them. */
+export const commentManifest = manifest({
+  resource: 'comments',
+  fields: {
+    id: field.id(),
+    site_id: field.answer(z.number().int().nullable()),
+    member_id: field.answer(z.number().int()),
+    member_username: field.answer(z.string()),
+    /** Whether the author is banned from commenting now. */
+    member_banned: field.answer(z.boolean()),
+    video_id: field.answer(z.number().int()),
+    video_title: field.answer(z.string().nullable()),
+    video_serial_number: field.answer(z.string().nullable()),
+    /** The text. */
+    comment: field.of('multiline', z.string()).searched(),
+    likes_count: field.count().sortable(),
+    status: field.state(COMMENT_STATUSES),
+    report_status: field.state(COMMENT_REPORT_STATUSES),
+    /** Open reports. */
+    reports_count: field.count().sortable(),
+    ...field.timestamps(),
+  },
+  nameField: 'comment',
+  // The moderation queue: reported comments first, most reports first, then the newest.
+  defaultSort: '-reports_count',
+  filters: commentFilters,
+  readOnly: true,
+  transitions: {
+    field: 'status',
+    actions: {
+      enable: { from: ['disabled'] },
+      disable: { from: ['enabled'] },
+      ban: { from: ['enabled', 'disabled'], body: commentBan },
+      'reject-report': { from: ['reported'], field: 'report_status' },
+    },
+  },
 });
-export type CommentReport = z.infer<typeof commentReport>;
+export const { entity: comment, listQuery: commentListQuery, page: commentPage } = commentManifest;
+export type Comment = z.infer<typeof comment>;
 
 export const commentReportFilters = filters({
   status: enumFilter(REPORT_STATUSES),
   comment_id: idFilter(),
   created: dateRange(),
 });
-/** `q` matches a part of the reason or of the comment's text. */
-export const commentReportListQuery = listQuery.extend({
-  ...commentReportFilters.query,
-  sort: sortParam(['id', 'created_at']),
+
+/** A report with the comment it is about; `q` matches a part of the reason or of the comment's text. */
+export const commentReportManifest = manifest({
+  resource: 'comment-reports',
+  fields: {
+    id: field.id(),
+    comment_id: field.answer(z.number().int()),
+    reporter_id: field.answer(z.number().int()),
+    reporter_username: field.answer(z.string()),
+    reason: field.of('text', z.string()).searched(),
+    status: field.state(REPORT_STATUSES),
+    comment: field.of('multiline', z.string()).searched(),
+    comment_status: field.state(COMMENT_STATUSES),
+    comment_member_id: field.answer(z.number().int()),
+    comment_member_username: field.answer(z.string()),
+    comment_video_id: field.answer(z.number().int()),
+    comment_video_title: field.answer(z.string().nullable()),
+    created_at: field.instant().sortable(),
+  },
+  nameField: 'reason',
+  defaultSort: '-created_at',
+  filters: commentReportFilters,
+  readOnly: true,
 });
-export const commentReportPage = pageOf(commentReport);
+export const {
+  entity: commentReport,
+  listQuery: commentReportListQuery,
+  page: commentReportPage,
+} = commentReportManifest;
+export type CommentReport = z.infer<typeof commentReport>;
 
 /** What a member site sends for a new comment (`POST /intake/comments`). */
 export const commentIntake = z.strictObject({

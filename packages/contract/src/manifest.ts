@@ -194,8 +194,8 @@ export type ManifestDeclaration<F extends Fields, D extends FilterDefs> = {
   /** Rules over the whole body (exactly one of two fields), with the message and the field it shows on. */
   refine?: { create?: BodyRule; update?: BodyRule };
   /**
-   * No body writes a record (made elsewhere: a processor's notifications): every field is read-only, and the
-   * kits offer only its list and its show.
+   * No body writes its records (a processor's notifications, a queue's runs, the outbox, what the sites send): no
+   * field may be writable, and the kits offer only its list and its show (and a delete where it says so).
    */
   readOnly?: true;
 };
@@ -203,13 +203,20 @@ export type ManifestDeclaration<F extends Fields, D extends FilterDefs> = {
  * Actions moving a record's state `field`: each is `POST /{id}/<action>`, allowed from the states `from` (a
  * 409 otherwise; the web app offers it only then), under `permission` (default `<action>-<resource>`), taking
  * `body` when it takes one; `needs` names other fields that must hold a value (`set`) or none (`unset`),
- * checked alike (a complaint's video hidden once, and only when it names one).
+ * checked alike (a complaint's video hidden once, and only when it names one). An action moving another state
+ * field names it (`field`: a comment's `report_status`, beside its `status`).
  */
 export type Transitions<Name extends string = string> = {
   field: Name;
   actions: Record<
     string,
-    { from: readonly string[]; permission?: PermissionName; body?: z.ZodObject; needs?: TransitionNeeds }
+    {
+      from: readonly string[];
+      permission?: PermissionName;
+      body?: z.ZodObject;
+      needs?: TransitionNeeds;
+      field?: Name;
+    }
   >;
 };
 export type TransitionNeeds = { set?: readonly string[]; unset?: readonly string[] };
@@ -236,13 +243,13 @@ export function manifest<const F extends Fields, D extends FilterDefs = Record<n
   declaration: ManifestDeclaration<F, D>,
 ) {
   const { fields, filters, refine } = declaration;
+  const writable = Object.keys(fields).filter((name) => fields[name]!.input);
+  if (declaration.readOnly && writable.length)
+    throw new Error(`${declaration.resource}: a read-only manifest has writable fields (${writable.join(', ')})`);
   const sortKeys = Object.keys(fields).filter((name) => fields[name]!.traits.sortable);
   if (!sortKeys.includes(declaration.defaultSort.replace(/^-/, '')))
     throw new Error(`${declaration.resource}: the default sort is not a sortable field`);
-  const written = Object.keys(fields).filter((name) => fields[name]!.input);
-  if (declaration.readOnly && written.length)
-    throw new Error(`${declaration.resource}: a read-only manifest writes no field (${written.join(', ')})`);
-    const entity = z.object(shapeOf<AnswerShape<F>>(fields, (f) => (f.traits.writeOnly ? undefined : f.answer)));
+  const entity = z.object(shapeOf<AnswerShape<F>>(fields, (f) => (f.traits.writeOnly ? undefined : f.answer)));
   const create = refined(z.strictObject(shapeOf<CreateShape<F>>(fields, (f) => f.create)), refine?.create);
   const update = refined(z.strictObject(shapeOf<UpdateShape<F>>(fields, (f) => f.input?.optional())), refine?.update);
   const query = listQuery.extend({

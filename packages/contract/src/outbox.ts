@@ -16,8 +16,9 @@
 import { z } from 'zod';
 import { LANGUAGES } from './messages.js';
 import { MAIL_TEMPLATES, OUTBOX_STATUSES } from './choices.js';
-import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { idSchema } from './common.js';
 import { dateRange, enumFilter, filters, idFilter } from './filters.js';
+import { field, manifest } from './manifest.js';
 import { requiredText } from './text.js';
 
 export const MAIL_MAX_ATTEMPTS = 6;
@@ -26,37 +27,40 @@ export const MAIL_LINK_HOURS = { 'verify-email': 48, 'reset-password': 1 } as co
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export const outboxMessage = z.object({
-  id: z.number().int(),
-  member_id: z.number().int().nullable(),
-  template: z.enum(MAIL_TEMPLATES),
-  language: z.enum(LANGUAGES),
-  recipient: z.string(),
-  subject: z.string(),
-  /** The text as sent, with the link's token hidden. */
-  body: z.string(),
-  status: z.enum(OUTBOX_STATUSES),
-  attempts: z.number().int(),
-  next_attempt_at: instant,
-  /** Why the last attempt failed (the mail server's answer). */
-  last_error: z.string().nullable(),
-  sent_at: instant.nullable(),
-  created_at: instant,
-  updated_at: instant,
-});
-export type OutboxMessage = z.infer<typeof outboxMessage>;
-
 export const outboxFilters = filters({
   status: enumFilter(OUTBOX_STATUSES),
   template: enumFilter(MAIL_TEMPLATES),
   member_id: idFilter(),
   created: dateRange(),
 });
-export const outboxListQuery = listQuery.extend({
-  ...outboxFilters.query,
-  sort: sortParam(['id', 'created_at', 'status', 'recipient']),
+
+/** A message as staff read it (never written here); `q` matches the recipient or the subject. */
+export const outboxManifest = manifest({
+  resource: 'outbox',
+  fields: {
+    id: field.id(),
+    member_id: field.answer(z.number().int().nullable()),
+    recipient: field.of('text', z.string()).sortable().searched(),
+    subject: field.of('text', z.string()).searched(),
+    template: field.state(MAIL_TEMPLATES),
+    language: field.state(LANGUAGES),
+    status: field.state(OUTBOX_STATUSES).sortable(),
+    attempts: field.count(),
+    /** The text as sent, with the link's token hidden. */
+    body: field.of('multiline', z.string()),
+    /** Why the last attempt failed (the mail server's answer). */
+    last_error: field.of('multiline', z.string().nullable()),
+    next_attempt_at: field.instant(),
+    sent_at: field.instant().nullable(),
+    ...field.timestamps(),
+  },
+  nameField: 'subject',
+  defaultSort: '-created_at',
+  filters: outboxFilters,
+  readOnly: true,
 });
-export const outboxPage = pageOf(outboxMessage);
+export const { entity: outboxMessage, listQuery: outboxListQuery, page: outboxPage } = outboxManifest;
+export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 /** `?language=en`: the language of the e-mail (the member's); the site's default, Chinese, when absent. */
 export const sendMailQuery = z.strictObject({ language: z.enum(LANGUAGES).optional() });

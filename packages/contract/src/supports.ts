@@ -18,9 +18,10 @@
  */
 import { z } from 'zod';
 import { SUPPORT_STATUSES, SUPPORT_TYPES, OUTBOX_STATUSES } from './choices.js';
-import { idSchema, instant, listQuery, pageOf, sortParam } from './common.js';
+import { idSchema, instant } from './common.js';
 import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, idFilter } from './filters.js';
+import { field, manifest } from './manifest.js';
 import { LANGUAGES } from './messages.js';
 import { emailText, multiLineText, requiredText } from './text.js';
 
@@ -30,42 +31,59 @@ export type SupportType = (typeof SUPPORT_TYPES)[number];
 /** Largest attachment a member site may upload for a ticket (bytes); staff attachments allow more. */
 export const INTAKE_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
 
-export const supportTicket = z.object({
-  id: z.number().int(),
-  site_id: z.number().int().nullable(),
-  site_name: z.string().nullable(),
-  type: z.enum(SUPPORT_TYPES),
-  subject: z.string(),
-  email: z.string(),
-  /** The member with this e-mail when the ticket arrived, if any. */
-  member_id: z.number().int().nullable(),
-  message: z.string(),
-  /** The language replies are written in (the member site's, when it sent the ticket). */
-  language: z.enum(LANGUAGES),
-  attachment_id: z.number().int().nullable(),
-  attachment: storedFile.nullable(),
-  status: z.enum(SUPPORT_STATUSES),
-  /** When the ticket was last opened (received or recovered); null unless it is open. */
-  waiting_since: instant.nullable(),
-  replies_count: z.number().int(),
-  last_reply_at: instant.nullable(),
-  solved_at: instant.nullable(),
-  created_at: instant,
-  updated_at: instant,
-});
-export type SupportTicket = z.infer<typeof supportTicket>;
-
 export const supportFilters = filters({
   status: enumFilter(SUPPORT_STATUSES),
   type: enumFilter(SUPPORT_TYPES),
   site_id: idFilter(),
   created: dateRange(),
 });
-export const supportListQuery = listQuery.extend({
-  ...supportFilters.query,
-  sort: sortParam(['id', 'created_at', 'waiting_since', 'status', 'type']),
+
+/** A staff reply (`POST /supports/{id}/reply`). */
+export const supportReplyCreate = z.strictObject({ message: multiLineText(10_000).min(1, 'msg.required') });
+
+/** A ticket as staff read it: nothing of the member's is written here; `q` matches the subject or the e-mail. */
+export const supportManifest = manifest({
+  resource: 'supports',
+  fields: {
+    id: field.id(),
+    subject: field.of('text', z.string()).searched(),
+    /** When the ticket was last opened (received or recovered); null unless it is open. */
+    waiting_since: field.instant().nullable().sortable(),
+    status: field.state(SUPPORT_STATUSES).sortable(),
+    type: field.state(SUPPORT_TYPES).sortable(),
+    email: field.of('text', z.string()).searched(),
+    /** The member with this e-mail when the ticket arrived, if any. */
+    member_id: field.answer(z.number().int().nullable()),
+    replies_count: field.count(),
+    attachment_id: field.answer(z.number().int().nullable()),
+    attachment: field.answer(storedFile.nullable()),
+    site_id: field.answer(z.number().int().nullable()),
+    site_name: field.answer(z.string().nullable()),
+    /** The language replies are written in (the member site's, when it sent the ticket). */
+    language: field.state(LANGUAGES),
+    message: field.of('multiline', z.string()),
+    last_reply_at: field.instant().nullable(),
+    solved_at: field.instant().nullable(),
+    ...field.timestamps(),
+  },
+  nameField: 'subject',
+  // Open tickets first, the longest waiting first; the rest after them (nulls sort last).
+  defaultSort: 'waiting_since',
+  filters: supportFilters,
+  readOnly: true,
+  transitions: {
+    field: 'status',
+    actions: {
+      solve: { from: ['open'] },
+      archive: { from: ['solved'] },
+      recover: { from: ['archived'] },
+      /** Keeps the state: an archived ticket takes no reply until it is recovered. */
+      reply: { from: ['open', 'solved'], body: supportReplyCreate },
+    },
+  },
 });
-export const supportPage = pageOf(supportTicket);
+export const { entity: supportTicket, listQuery: supportListQuery, page: supportPage } = supportManifest;
+export type SupportTicket = z.infer<typeof supportTicket>;
 
 /** What a member site sends (`POST /intake/supports`, with its intake key). */
 export const supportIntake = z.strictObject({
@@ -78,9 +96,6 @@ export const supportIntake = z.strictObject({
   /** The visitor's language on the site; replies are written in it. Chinese when absent. */
   language: z.enum(LANGUAGES).optional(),
 });
-
-/** A staff reply (`POST /supports/{id}/reply`). */
-export const supportReplyCreate = z.strictObject({ message: multiLineText(10_000).min(1, 'msg.required') });
 
 /** One staff reply on a ticket's thread, with the e-mail that carried it. */
 export const supportReply = z.object({

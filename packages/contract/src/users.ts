@@ -12,82 +12,17 @@
  */
 import { z } from 'zod';
 import { CHANNEL_TYPES, MEMBER_DEVICES, MEMBER_STATUSES, SUBSCRIPTION_STATUSES } from './choices.js';
-import { idSchema, instant, listQuery, pageOf, pastDay, sortParam } from './common.js';
+import { pastDay } from './common.js';
 import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, idFilter, textFilter } from './filters.js';
-import { emailText, optionalText, requiredText } from './text.js';
+import { field, manifest } from './manifest.js';
+import { emailText } from './text.js';
 
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-export const member = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  birthdate: z.string().nullable(),
-  phone: z.string().nullable(),
-  status: z.enum(MEMBER_STATUSES),
-  avatar_id: z.number().int().nullable(),
-  avatar: storedFile.nullable(),
-  banner_id: z.number().int().nullable(),
-  banner: storedFile.nullable(),
-  email_verified_at: instant.nullable(),
-  /** The coin balance. */
-  coin: z.number().int(),
-  /** The current subscription's plan, start day and end day of access (derived, see above). */
-  plan_id: z.number().int().nullable(),
-  plan: z.string().nullable(),
-  subscription_status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  site_id: z.number().int().nullable(),
-  site_name: z.string().nullable(),
-  channel_id: z.number().int().nullable(),
-  /** The channel's `utm_source`. */
-  channel_name: z.string().nullable(),
-  channel_type: z.enum(CHANNEL_TYPES).nullable(),
-  campaign_id: z.number().int().nullable(),
-  campaign_name: z.string().nullable(),
-  visitor_id: z.string().nullable(),
-  utm_source: z.string().nullable(),
-  utm_medium: z.string().nullable(),
-  utm_campaign: z.string().nullable(),
-  utm_term: z.string().nullable(),
-  utm_content: z.string().nullable(),
-  utm_id: z.string().nullable(),
-  landing_page: z.string().nullable(),
-  referrer: z.string().nullable(),
-  device: z.enum(MEMBER_DEVICES).nullable(),
-  /** ISO 3166-1 alpha-2, upper case. */
-  country: z.string().nullable(),
-  first_visit_at: instant.nullable(),
-  last_login_at: instant.nullable(),
-  /** When the member's personal data was replaced at their request. */
-  erased_at: instant.nullable(),
-  /** Banned from commenting since (null: may comment), by whom (their username) and why. */
-  comment_banned_at: instant.nullable(),
-  comment_banned_by: z.string().nullable(),
-  comment_ban_reason: z.string().nullable(),
-  created_at: instant,
-  updated_at: instant,
-});
-export type Member = z.infer<typeof member>;
-
-/** The profile, whole: what a member's edit form holds. Username and e-mail are unique ignoring case. */
-export const memberProfile = z.strictObject({
-  username: requiredText(64),
-  email: emailText(),
-  first_name: optionalText(64),
-  last_name: optionalText(64),
-  /** Not in the future. */
-  birthdate: pastDay.nullish(),
-  phone: optionalText(32),
-  avatar_id: idSchema.nullish(),
-  banner_id: idSchema.nullish(),
-});
-/** What staff may change (`PUT /users/{id}`): any part of the profile. */
-export const memberUpdate = memberProfile.partial();
+/** What the member's visit told the site (attribution) and other facts the server keeps: read-only text. */
+const fact = () => field.of('text', z.string().nullable());
+const day = () => field.of('day', z.string().nullable());
 
 export const memberFilters = filters({
   status: enumFilter(MEMBER_STATUSES),
@@ -99,29 +34,75 @@ export const memberFilters = filters({
   country: textFilter('equals'),
   device: enumFilter(MEMBER_DEVICES),
 });
-/** `q` matches a part of the username, the e-mail or the name (first and last), ignoring case. */
-export const memberListQuery = listQuery.extend({
-  ...memberFilters.query,
-  sort: sortParam(['id', 'created_at', 'username', 'email', 'last_login_at']),
-});
-export const memberPage = pageOf(member);
 
-/** A coin spend on a pay-per-view video, with the member as they are now. */
-export const tokenRecord = z.object({
-  /** The record number. */
-  id: z.number().int(),
-  member_id: z.number().int(),
-  member_email: z.string(),
-  /** When the member signed up. */
-  member_created_at: instant,
-  /** Null once the video is deleted; its serial number stays as it was. */
-  video_id: z.number().int().nullable(),
-  video_serial_number: z.string(),
-  /** Coins spent. */
-  amount: z.number().int(),
-  paid_at: instant,
+/**
+ * Staff edit the profile (username and e-mail unique ignoring case, the birthdate not in the future); `q`
+ * matches a part of the username, the e-mail or the name (first and last), ignoring case.
+ */
+export const memberManifest = manifest({
+  resource: 'users',
+  fields: {
+    id: field.id(),
+    username: field.text(64).sortable().searched().unique(),
+    email: field.of('text', z.string(), emailText()).sortable().searched().unique(),
+    first_name: field.optionalText(64).searched(),
+    last_name: field.optionalText(64).searched(),
+    birthdate: field.of('day', z.string(), pastDay).nullable(),
+    phone: field.optionalText(32),
+    avatar_id: field.file(),
+    avatar: field.answer(storedFile.nullable()),
+    banner_id: field.file(),
+    banner: field.answer(storedFile.nullable()),
+    status: field.state(MEMBER_STATUSES),
+    /** The coin balance. */
+    coin: field.count(),
+    /** The current subscription's plan, start day and end day of access (derived, see above). */
+    plan_id: field.answer(z.number().int().nullable()),
+    plan: fact(),
+    subscription_status: field.answer(z.enum(SUBSCRIPTION_STATUSES).nullable()),
+    start_date: day(),
+    end_date: day(),
+    site_id: field.answer(z.number().int().nullable()),
+    site_name: fact(),
+    email_verified_at: field.instant().nullable(),
+    last_login_at: field.instant().nullable().sortable(),
+    /** When the member's personal data was replaced at their request. */
+    erased_at: field.instant().nullable(),
+    /** Banned from commenting since (null: may comment), by whom (their username) and why. */
+    comment_banned_at: field.instant().nullable(),
+    comment_banned_by: fact(),
+    comment_ban_reason: fact(),
+    ...field.timestamps(),
+    channel_id: field.answer(z.number().int().nullable()),
+    /** The channel's `utm_source`. */
+    channel_name: fact(),
+    channel_type: field.state(CHANNEL_TYPES).nullable(),
+    campaign_id: field.answer(z.number().int().nullable()),
+    campaign_name: fact(),
+    utm_source: fact(),
+    utm_medium: fact(),
+    utm_campaign: fact(),
+    utm_term: fact(),
+    utm_content: fact(),
+    utm_id: fact(),
+    device: field.state(MEMBER_DEVICES).nullable(),
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: fact(),
+    landing_page: fact(),
+    referrer: fact(),
+    first_visit_at: field.instant().nullable(),
+    visitor_id: fact(),
+  },
+  nameField: 'username',
+  defaultSort: '-created_at',
+  filters: memberFilters,
+  transitions: {
+    field: 'status',
+    actions: { enable: { from: ['disabled'] }, disable: { from: ['active'] } },
+  },
 });
-export type TokenRecord = z.infer<typeof tokenRecord>;
+export const { entity: member, update: memberUpdate, listQuery: memberListQuery, page: memberPage } = memberManifest;
+export type Member = z.infer<typeof member>;
 
 export const tokenRecordFilters = filters({
   member_id: idFilter(),
@@ -131,8 +112,28 @@ export const tokenRecordFilters = filters({
   video_serial: textFilter(),
   paid: dateRange(),
 });
-export const tokenRecordListQuery = listQuery.extend({
-  ...tokenRecordFilters.query,
-  sort: sortParam(['id', 'paid_at', 'amount']),
+
+/** A coin spend on a pay-per-view video, with the member as they are now: read only. */
+export const tokenRecordManifest = manifest({
+  resource: 'token-records',
+  fields: {
+    /** The record number. */
+    id: field.id(),
+    /** When the member signed up. */
+    member_created_at: field.instant(),
+    member_id: field.answer(z.number().int()),
+    member_email: field.answer(z.string()),
+    /** Null once the video is deleted; its serial number stays as it was. */
+    video_id: field.answer(z.number().int().nullable()),
+    video_serial_number: field.answer(z.string()),
+    /** Coins spent. */
+    amount: field.count().sortable(),
+    paid_at: field.instant().sortable(),
+  },
+  nameField: 'video_serial_number',
+  defaultSort: '-paid_at',
+  filters: tokenRecordFilters,
+  readOnly: true,
 });
-export const tokenRecordPage = pageOf(tokenRecord);
+export const { entity: tokenRecord, listQuery: tokenRecordListQuery, page: tokenRecordPage } = tokenRecordManifest;
+export type TokenRecord = z.infer<typeof tokenRecord>;

@@ -9,25 +9,25 @@
  * `transactions_member_idx`.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { type CohortQuery, cohortQuery, cohortRetention, monthRangeQuery, RETENTION_MONTHS } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
+import { membersJoined } from '../users/read.js';
 import { addMonths, type MonthRange, monthRangeOf, monthsIn, monthStart } from './months.js';
 import { paidSpans } from './paid-spans.js';
 import { percent } from './read.js';
 import type { AnalyticsGet, Call } from './route.js';
 
+/** The members a call reads: a condition on the members' columns, given their table. */
+type Scope = (table: PgTable) => SQL;
+
 type Found = { month: string; cohort_size: number; ever_subscribed: number; retained: Record<string, number> | string };
 
-async function readCohorts(db: Db, range: MonthRange, timeZone: string, scope: SQL) {
+async function readCohorts(db: Db, range: MonthRange, timeZone: string, scope: Scope) {
   const anniversary = sql`((c.joined at time zone ${timeZone}::text) + make_interval(months => k.k)) at time zone ${timeZone}::text`;
   return db.readRows<Found>(sql`
     with c as (
-      select members.id, to_char(members.created_at at time zone ${timeZone}::text, 'YYYY-MM') as month,
-        members.created_at as joined
-      from members
-      where members.created_at >= ${monthStart(range.from, timeZone)}
-        and members.created_at < ${monthStart(addMonths(range.to, 1), timeZone)} and ${scope}
+      ${membersJoined(monthStart(range.from, timeZone), monthStart(addMonths(range.to, 1), timeZone), timeZone, scope)}
     ), r as (
       select c.month, k.k, count(distinct c.id)::int as n
       from c cross join generate_series(1, ${RETENTION_MONTHS}) k(k)
@@ -43,7 +43,7 @@ async function readCohorts(db: Db, range: MonthRange, timeZone: string, scope: S
 }
 
 /** Every month of the range, with its cohort (an empty one is zeros); a k not yet reached by all: null. */
-async function cohortsAnswer(db: Db, query: CohortQuery, timeZone: string, scope: SQL) {
+async function cohortsAnswer(db: Db, query: CohortQuery, timeZone: string, scope: Scope) {
   const range = monthRangeOf(query, timeZone);
   const found = new Map((await readCohorts(db, range, timeZone, scope)).map((row) => [row.month, row]));
   const data = monthsIn(range).map((month) => {
@@ -77,7 +77,7 @@ export function cohortRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
       query: monthRangeQuery,
       response: cohortRetention,
     },
-    (call) => cohortsAnswer(db, call.query, timeZone, sql`true`),
+    (call) => cohortsAnswer(db, call.query, timeZone, () => sql`true`),
   );
   get(
     '/analytics/channel/retention/cohorts',
@@ -90,9 +90,14 @@ export function cohortRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
     },
     (call: Call<CohortQuery>) => {
       const channel = call.query.channel_id;
-      const brought =
-        channel === undefined ? sql`members.channel_id is not null` : sql`members.channel_id = ${channel}`;
-      return cohortsAnswer(db, call.query, timeZone, sql`${brought} and ${call.reachOf(members, 'channel_id')}`);
+      const brought = (table: PgTable) =>
+        channel === undefined ? sql`${table}.channel_id is not null` : sql`${table}.channel_id = ${channel}`;
+      return cohortsAnswer(
+        db,
+        call.query,
+        timeZone,
+        (table) => sql`${brought(table)} and ${call.reachOf(table, 'channel_id')}`,
+      );
     },
   );
 }

@@ -7,13 +7,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { commentBan } from '@backlot/contract';
+import { type commentBan, commentManifest } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { commentReports } from '../../db/schema/index.js';
-import { type ActionSpec, type Actions, stateMachine } from '../../platform/crud/index.js';
+import { type Actions, transitionsOf } from '../../platform/crud/index.js';
 import type { MemberService } from '../users/service.js';
 
 type Row = Record<string, unknown> & { id: number };
+type Ban = z.infer<typeof commentBan> | null | undefined;
 
 /** The comment's columns once its open reports are decided (nothing when it has none). */
 const decided = (row: Row, outcome: 'rejected' | 'upheld') =>
@@ -26,40 +27,29 @@ async function decideReports(tx: Executor, commentId: number, outcome: 'rejected
     .where(and(eq(commentReports.commentId, commentId), eq(commentReports.status, 'open')));
 }
 
-function ban(members: MemberService): ActionSpec<z.infer<typeof commentBan> | null | undefined> {
-  return {
-    summary: "Ban the comment's author from commenting, and hide the comment",
-    body: commentBan,
-    state: { column: 'status', from: ['enabled', 'disabled'] },
-    set: ({ row }) => ({ status: 'disabled', ...decided(row, 'upheld') }),
-    after: async ({ tx, row, ctx, body }) => {
-      await decideReports(tx, row.id, 'upheld');
-      await members.banFromComments(tx, Number(row.memberId), body?.reason ?? null, ctx);
-    },
-  };
-}
-
 export function moderation(members: MemberService): Actions {
-  return {
-    ...stateMachine('status', {
-      enable: { summary: 'Show a comment on the site', from: ['disabled'], to: 'enabled' },
-      disable: {
-        summary: 'Hide a comment (its open reports are upheld)',
-        from: ['enabled'],
-        to: 'disabled',
-        set: ({ row }) => decided(row, 'upheld'),
-        after: ({ tx, row }) => decideReports(tx, row.id, 'upheld'),
+  return transitionsOf(commentManifest, {
+    enable: { summary: 'Show a comment on the site', to: 'enabled' },
+    disable: {
+      summary: 'Hide a comment (its open reports are upheld)',
+      to: 'disabled',
+      set: ({ row }) => decided(row, 'upheld'),
+      after: ({ tx, row }) => decideReports(tx, row.id, 'upheld'),
+    },
+    ban: {
+      summary: "Ban the comment's author from commenting, and hide the comment",
+      to: 'disabled',
+      set: ({ row }) => decided(row, 'upheld'),
+      after: async ({ tx, row, ctx, body }) => {
+        await decideReports(tx, row.id, 'upheld');
+        await members.banFromComments(tx, Number(row.memberId), (body as Ban)?.reason ?? null, ctx);
       },
-    }),
-    ban: ban(members),
-    ...stateMachine('reportStatus', {
-      'reject-report': {
-        summary: "Dismiss a comment's open reports and keep the comment",
-        from: ['reported'],
-        to: 'rejected',
-        set: () => ({ reportsCount: 0 }),
-        after: ({ tx, row }) => decideReports(tx, row.id, 'rejected'),
-      },
-    }),
-  };
+    },
+    'reject-report': {
+      summary: "Dismiss a comment's open reports and keep the comment",
+      to: 'rejected',
+      set: () => ({ reportsCount: 0 }),
+      after: ({ tx, row }) => decideReports(tx, row.id, 'rejected'),
+    },
+  });
 }

@@ -3,55 +3,42 @@
  * about, newest first; filtered by state, comment and day; `q` matches the reason or the comment's text.
  */
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import { commentReport, commentReportFilters, commentReportListQuery } from '@backlot/contract';
-import { commentReports, comments, members, videos } from '../../db/schema/index.js';
-import { crudResource, type KitDeps } from '../../platform/crud/index.js';
-
-/** The reporter's username (the kit joins each table once; the comment's author takes the members join). */
-const reporterName = sql<string>`(select r.username from members r where r.id = ${commentReports.reporterId})`;
+import { eq } from 'drizzle-orm';
+import { commentReportManifest } from '@backlot/contract';
+import { commentReports, comments } from '../../db/schema/index.js';
+import { crudResource, declared, type KitDeps } from '../../platform/crud/index.js';
+import { memberUsername } from '../users/read.js';
+import { videoTitle } from '../videos/read.js';
 
 export function registerReports(app: FastifyInstance, deps: KitDeps) {
-  crudResource(app, deps, {
-    resource: 'comment-reports',
-    path: 'comments/reports',
-    label: 'comment reports',
-    table: commentReports,
-    operations: ['list'],
-    schemas: { entity: commentReport, listQuery: commentReportListQuery },
-    read: {
-      leftJoins: [
-        { table: comments, on: eq(comments.id, commentReports.commentId) },
-        { table: members, on: eq(members.id, comments.memberId) },
-        { table: videos, on: eq(videos.id, comments.videoId) },
-      ],
-      columns: {
-        id: commentReports.id,
-        comment_id: commentReports.commentId,
-        reporter_id: commentReports.reporterId,
-        reporter_username: reporterName,
-        reason: commentReports.reason,
-        status: commentReports.status,
-        created_at: commentReports.createdAt,
-        comment: comments.body,
-        comment_status: comments.status,
-        comment_member_id: comments.memberId,
-        comment_member_username: members.username,
-        comment_video_id: comments.videoId,
-        comment_video_title: videos.title,
+  crudResource(
+    app,
+    deps,
+    declared(commentReportManifest, {
+      table: commentReports,
+      path: 'comments/reports',
+      label: 'comment reports',
+      operations: ['list'],
+      read: {
+        leftJoins: [{ table: comments, on: eq(comments.id, commentReports.commentId) }],
+        columns: {
+          id: commentReports.id,
+          comment_id: commentReports.commentId,
+          reporter_id: commentReports.reporterId,
+          reporter_username: memberUsername(commentReports.reporterId),
+          reason: commentReports.reason,
+          status: commentReports.status,
+          created_at: commentReports.createdAt,
+          comment: comments.body,
+          comment_status: comments.status,
+          comment_member_id: comments.memberId,
+          comment_member_username: memberUsername(comments.memberId),
+          comment_video_id: comments.videoId,
+          comment_video_title: videoTitle(comments.videoId),
+        },
       },
-    },
-    nameField: 'reason',
-    search: [commentReports.reason, comments.body],
-    filters: {
-      declared: commentReportFilters,
-      targets: {
-        status: commentReports.status,
-        comment_id: commentReports.commentId,
-        created: commentReports.createdAt,
-      },
-    },
-    sort: { id: commentReports.id, created_at: commentReports.createdAt },
-    defaultSort: '-created_at',
-  });
+      columns: { comment: comments.body },
+      filterTargets: { created: commentReports.createdAt },
+    }),
+  );
 }

@@ -3,21 +3,21 @@
  * listed as a moderation queue (most open reports first), moderated (`moderation.ts`) and deleted; their
  * reports (`GET /comments/reports`, `reports.ts`); and the member site's intakes and ban check.
  */
-import { eq, gt, sql } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import {
-  comment,
   commentBanCheck,
   commentBanState,
-  commentFilters,
   commentIntake,
-  commentListQuery,
+  commentManifest,
   commentReportIntake,
 } from '@backlot/contract';
-import { comments, members, videos } from '../../db/schema/index.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { comments } from '../../db/schema/index.js';
+import { crudResource, declared } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
 import { registerIntake, registerSiteWrite } from '../../platform/intake.js';
 import type { Module, Uses } from '../module.js';
+import { memberCommentBanned, memberUsername } from '../users/read.js';
+import { videoSerialNumber, videoTitle } from '../videos/read.js';
 import { commentIntakeOf, reportIntakeOf } from './intake.js';
 import { moderation } from './moderation.js';
 import { registerReports } from './reports.js';
@@ -26,57 +26,39 @@ export const commentsModule: Module<Uses<'members' | 'intake'>> = (app, deps, { 
   const { db } = deps;
   // The reports' static path first, so `/comments/reports` is never read as a comment's id.
   registerReports(app, deps);
-  crudResource(app, deps, {
-    resource: 'comments',
-    label: 'comments',
-    table: comments,
-    operations: ['list', 'show', 'delete'],
-    schemas: { entity: comment, listQuery: commentListQuery },
-    read: {
-      leftJoins: [
-        { table: members, on: eq(members.id, comments.memberId) },
-        { table: videos, on: eq(videos.id, comments.videoId) },
-      ],
-      columns: {
-        id: comments.id,
-        site_id: comments.siteId,
-        member_id: comments.memberId,
-        member_username: members.username,
-        member_banned: sql<boolean>`(${members.commentBannedAt} is not null)`,
-        video_id: comments.videoId,
-        video_title: videos.title,
-        video_serial_number: videos.serialNumber,
-        comment: comments.body,
-        likes_count: comments.likesCount,
-        status: comments.status,
-        report_status: comments.reportStatus,
-        reports_count: comments.reportsCount,
-        created_at: comments.createdAt,
-        updated_at: comments.updatedAt,
+  crudResource(
+    app,
+    deps,
+    declared(commentManifest, {
+      table: comments,
+      operations: ['list', 'show', 'delete'],
+      read: {
+        columns: {
+          id: comments.id,
+          site_id: comments.siteId,
+          member_id: comments.memberId,
+          member_username: memberUsername(comments.memberId),
+          member_banned: memberCommentBanned(comments.memberId),
+          video_id: comments.videoId,
+          video_title: videoTitle(comments.videoId),
+          video_serial_number: videoSerialNumber(comments.videoId),
+          comment: comments.body,
+          likes_count: comments.likesCount,
+          status: comments.status,
+          report_status: comments.reportStatus,
+          reports_count: comments.reportsCount,
+          created_at: comments.createdAt,
+          updated_at: comments.updatedAt,
+        },
       },
-    },
-    nameField: 'body',
-    search: [comments.body],
-    filters: {
-      declared: commentFilters,
-      targets: {
-        status: comments.status,
+      columns: { comment: comments.body },
+      filterTargets: {
         reported: (reported: boolean) => (reported ? gt(comments.reportsCount, 0) : eq(comments.reportsCount, 0)),
-        video_id: comments.videoId,
-        member_id: comments.memberId,
         created: comments.createdAt,
       },
-    },
-    sort: {
-      id: comments.id,
-      created_at: comments.createdAt,
-      likes_count: comments.likesCount,
-      reports_count: comments.reportsCount,
-    },
-    // The moderation queue: reported comments first, most reports first, then the newest.
-    defaultSort: '-reports_count',
-    actions: moderation(memberService),
-  });
+      actions: moderation(memberService),
+    }),
+  );
 
   registerIntake(app, intake, {
     path: 'comments',

@@ -4,14 +4,16 @@
  * `__pgboss__...`, its scheduling) are not staff's and are not listed. Runs are found by job (a filter of the
  * known jobs, which the web shows by label) and by the words of their error (the search).
  */
-import { jobFilters, jobListQuery, jobRun, jobRunParams } from '@backlot/contract';
+import { jobManifest, jobRun, jobRunParams } from '@backlot/contract';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit, auditContextOf } from '../../platform/audit.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { crudResource, declared } from '../../platform/crud/index.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import type { ContractTypeProvider } from '../../platform/type-provider.js';
 import type { Module } from '../module.js';
 import { jobRuns } from './table.js';
+
+const retryFrom = jobManifest.transitions?.actions.retry?.from ?? [];
 
 /** A run as answered: the list's columns, and the retry's answer. */
 const runColumns = {
@@ -27,25 +29,21 @@ const runColumns = {
 };
 
 export const jobsModule: Module = (app, deps) => {
-  crudResource(app, deps, {
-    resource: 'jobs',
-    label: 'background jobs',
-    table: jobRuns,
-    operations: ['list'],
-    schemas: { entity: jobRun, listQuery: jobListQuery },
-    read: { columns: runColumns },
-    // pg-boss's own queues (`__pgboss__send-it`, its scheduling) are not staff's.
-    rows: sql`not starts_with(${jobRuns.name}, '__pgboss__')`,
-    nameField: 'name',
-    // The search box finds runs by their error; the job itself is a filter, chosen by its label.
-    search: [jobRuns.name, sql`${jobRuns.output} ->> 'message'`],
-    filters: {
-      declared: jobFilters,
-      targets: { name: jobRuns.name, state: jobRuns.state, created: jobRuns.createdOn },
-    },
-    sort: { id: jobRuns.id, created_at: jobRuns.createdOn, name: jobRuns.name, state: jobRuns.state },
-    defaultSort: '-created_at',
-  });
+  crudResource(
+    app,
+    deps,
+    declared(jobManifest, {
+      table: jobRuns,
+      label: 'background jobs',
+      operations: ['list'],
+      read: { columns: runColumns },
+      // pg-boss's own queues (`__pgboss__send-it`, its scheduling) are not staff's.
+      rows: sql`not starts_with(${jobRuns.name}, '__pgboss__')`,
+      // The search box finds runs by their error; the job itself is a filter, chosen by its label.
+      columns: { error: runColumns.error, created_at: jobRuns.createdOn },
+      filterTargets: { created: jobRuns.createdOn },
+    }),
+  );
 
   app.withTypeProvider<ContractTypeProvider>().post('/jobs/:id/retry', {
     config: { access: 'retry-jobs' },
@@ -60,7 +58,9 @@ export const jobsModule: Module = (app, deps) => {
       const runOf = async () => (await deps.db.select(runColumns).from(jobRuns).where(eq(jobRuns.id, id)))[0];
       const run = await runOf();
       if (!run) throw notFound();
-      if (!(await deps.jobs.retry(run.name, id))) throw conflict('err.invalidTransition');
+      // The manifest's states it runs from (a failed run), then the queue's own check.
+      const allowed = retryFrom.includes(run.state) && (await deps.jobs.retry(run.name, id));
+      if (!allowed) throw conflict('err.invalidTransition');
       await recordAudit(deps.db, auditContextOf(request), {
         action: 'retry',
         resource: 'jobs',

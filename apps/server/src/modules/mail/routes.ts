@@ -3,9 +3,9 @@
  * e-mails, and the member site's redemption of a link's token. Other modules write their e-mails through its
  * service (`service.ts`: a support ticket's reply).
  */
-import { outboxFilters, outboxListQuery, outboxMessage, redeemedToken, redeemToken } from '@backlot/contract';
+import { outboxManifest, redeemedToken, redeemToken } from '@backlot/contract';
 import { outbox } from '../../db/schema/index.js';
-import { crudResource } from '../../platform/crud/index.js';
+import { crudResource, declared } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
 import { registerSiteWrite } from '../../platform/intake.js';
 import { wireColumns } from '../../platform/wire.js';
@@ -18,27 +18,16 @@ const { link: _link, sender: _sender, created_by: _by, ...shown } = wireColumns(
 
 export const mailModule: Module<Uses<'mail' | 'intake'>> = (app, deps, { mail, intake }) => {
   const { db } = deps;
-  const outboxService = crudResource(app, deps, {
-    resource: 'outbox',
-    label: 'member e-mails',
-    table: outbox,
-    operations: ['list', 'show'],
-    schemas: { entity: outboxMessage, listQuery: outboxListQuery },
-    read: { columns: shown },
-    nameField: 'subject',
-    search: [outbox.recipient, outbox.subject],
-    filters: {
-      declared: outboxFilters,
-      targets: {
-        status: outbox.status,
-        template: outbox.template,
-        member_id: outbox.memberId,
-        created: outbox.createdAt,
-      },
-    },
-    sort: { id: outbox.id, created_at: outbox.createdAt, status: outbox.status, recipient: outbox.recipient },
-    defaultSort: '-created_at',
-  });
+  const outboxService = crudResource(
+    app,
+    deps,
+    declared(outboxManifest, {
+      table: outbox,
+      label: 'member e-mails',
+      read: { columns: shown },
+      filterTargets: { created: outbox.createdAt },
+    }),
+  );
 
   registerMemberMail(app, db, { ...mail.delivery, read: (id) => outboxService.get(id), sent: mail.sent });
 

@@ -8,7 +8,7 @@ import { addRowError } from '../../platform/csv-rows.js';
 import { type FieldErrors, invalid } from '../../platform/errors.js';
 import { validationIssue, zodIssueKeys } from '../../platform/validation-messages.js';
 import type { NumberedRow } from './csv.js';
-import { takenValues } from './queries.js';
+import { takenMemberValues } from '../users/read.js';
 
 const UNIQUE = ['username', 'email'] as const;
 type UniqueColumn = (typeof UNIQUE)[number];
@@ -58,7 +58,7 @@ function repeatsInFile(rows: CheckedRow[], errors: FieldErrors) {
 async function takenByMembers(ex: Executor, rows: CheckedRow[], errors: FieldErrors) {
   for (const column of UNIQUE) {
     const values = rows.flatMap(({ unique }) => unique[column] ?? []);
-    const taken = await takenValues(ex, column, values);
+    const taken = await takenMemberValues(ex, column, values);
     for (const { row, unique } of rows) {
       if (taken.has(unique[column]?.toLowerCase() ?? '')) addRowError(errors, row, column, 'msg.taken');
     }

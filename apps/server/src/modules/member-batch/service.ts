@@ -10,7 +10,7 @@ import { uniqueViolation } from '../../platform/db-errors.js';
 import { conflict, invalid } from '../../platform/errors.js';
 import { checkRows } from './check.js';
 import { csvRows, type NumberedRow } from './csv.js';
-import { insertMembers } from './queries.js';
+import { insertBatchMembers } from '../users/service.js';
 
 /** JSON rows, numbered as a spreadsheet below a header would number them. */
 const jsonRows = (rows: NonNullable<MemberBatchCreate['rows']>): NumberedRow[] =>
@@ -23,7 +23,7 @@ export async function createMemberBatch(db: Db, body: MemberBatchCreate, ctx: Au
   }
   try {
     return await db.transaction(async (tx) => {
-      const ids = await insertMembers(tx, await checkRows(tx, rows, errors));
+      const ids = await insertBatchMembers(tx, await checkRows(tx, rows, errors));
       // One entry for the batch: how many and which ids, no personal data (a batch may be ten thousand rows).
       await recordAudit(tx, ctx, {
         action: 'batch-create',

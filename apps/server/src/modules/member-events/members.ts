@@ -3,26 +3,15 @@
  * earlier sign-up of the same call) makes no member; a login of an e-mail no member has changes nothing. Both
  * are answered per event, never as a failed call.
  */
-import { inArray, sql } from 'drizzle-orm';
 import { type Language, translate } from '@backlot/contract';
 import type { Tx } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
+import { membersByEmail, takenEmailsAndUsernames } from '../users/read.js';
+import { insertSignedUpMembers, recordLastLogins, type SignedUpMember } from '../users/service.js';
 import { attributeSignups } from './attribution.js';
 import { type StoredEvent, visitColumns } from './events.js';
 
 export type Rejection = { index: number; errors: Record<string, string[]> };
 type Link = { rowId: number; memberId: number };
-
-/** Lower-cased e-mails and usernames members already have, among those given. */
-async function takenNames(tx: Tx, emails: string[], usernames: string[]) {
-  const rows = await tx
-    .select({ email: sql<string>`lower(${members.email})`, username: sql<string>`lower(${members.username})` })
-    .from(members)
-    .where(
-      sql`lower(${members.email}) in ${emails.length ? emails : ['']} or lower(${members.username}) in ${usernames.length ? usernames : ['']}`,
-    );
-  return { emails: new Set(rows.map((r) => r.email)), usernames: new Set(rows.map((r) => r.username)) };
-}
 
 /** Creates the members of the call's new sign-ups, attributed; returns the event links and the refusals. */
 export async function createSignupMembers(tx: Tx, siteId: number, stored: StoredEvent[], lang: Language) {
@@ -31,7 +20,7 @@ export async function createSignupMembers(tx: Tx, siteId: number, stored: Stored
   const rejected: Rejection[] = [];
   if (signups.length === 0) return { links, rejected };
 
-  const taken = await takenNames(
+  const taken = await takenEmailsAndUsernames(
     tx,
     signups.map((s) => s.member.email.toLowerCase()),
     signups.map((s) => s.member.username.toLowerCase()),
@@ -57,7 +46,7 @@ export async function createSignupMembers(tx: Tx, siteId: number, stored: Stored
     siteId,
     accepted.map((s) => ({ key: s.index, visitorId: s.event.visitor_id, at: new Date(s.event.occurred_at) })),
   );
-  const rows = accepted.map(({ index, event, member }) => {
+  const rows = accepted.map(({ index, event, member }): SignedUpMember => {
     const found = attributions.get(index);
     const joinedAt = new Date(event.occurred_at);
     const visit = found?.channel_id
@@ -91,11 +80,7 @@ export async function createSignupMembers(tx: Tx, siteId: number, stored: Stored
     };
   });
   // A concurrent call may have taken a name since the check: that sign-up is refused like the others.
-  const made = await tx
-    .insert(members)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: members.id, email: members.email });
+  const made = await insertSignedUpMembers(tx, rows);
   const idOfEmail = new Map(made.map((m) => [m.email.toLowerCase(), m.id]));
   for (const { index, rowId, member } of accepted) {
     const memberId = idOfEmail.get(member.email.toLowerCase());
@@ -120,21 +105,15 @@ export async function recordLogins(tx: Tx, stored: StoredEvent[], lang: Language
   if (logins.length === 0) return { links, rejected };
   const latest = new Map<string, Date>();
   for (const { email, at } of logins) if (!(latest.get(email)! > at)) latest.set(email, at);
-  const found = await tx
-    .select({ id: members.id, email: sql<string>`lower(${members.email})` })
-    .from(members)
-    .where(inArray(sql`lower(${members.email})`, [...latest.keys()]));
+  const found = await membersByEmail(tx, [...latest.keys()]);
   const idOfEmail = new Map(found.map((m) => [m.email, m.id]));
-  const pairs = [...latest].flatMap(([email, at]) => {
-    const id = idOfEmail.get(email);
-    return id ? [sql`(${id}::integer, ${at.toISOString()}::timestamptz)`] : [];
-  });
-  if (pairs.length > 0) {
-    await tx.execute(
-      sql`update ${members} set last_login_at = greatest(${members.lastLoginAt}, l.at)
-        from (values ${sql.join(pairs, sql`, `)}) as l(id, at) where ${members.id} = l.id`,
-    );
-  }
+  await recordLastLogins(
+    tx,
+    [...latest].flatMap(([email, at]) => {
+      const id = idOfEmail.get(email);
+      return id ? [{ id, at }] : [];
+    }),
+  );
   for (const { index, rowId, email } of logins) {
     const memberId = idOfEmail.get(email);
     if (memberId) links.push({ rowId, memberId });

@@ -6,14 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import {
-  block,
   blockAdvertisementBody,
-  blockCreate,
-  blockFilters,
-  blockListQuery,
+  blockManifest,
   blockModelList,
   blockModelsBody,
-  blockUpdate,
   blockVideoList,
   blockVideosBody,
   type Localized,
@@ -27,7 +23,14 @@ import {
   models,
   videos,
 } from '../../db/schema/index.js';
-import { type ActionSpec, crudResource, fileField, galleryOf, manyToMany } from '../../platform/crud/index.js';
+import {
+  type ActionSpec,
+  crudResource,
+  declared,
+  fileField,
+  galleryOf,
+  manyToMany,
+} from '../../platform/crud/index.js';
 import { AppError, invalid } from '../../platform/errors.js';
 import type { Module } from '../module.js';
 import { siteOwnedRead, siteReference } from './site-owned.js';
@@ -107,32 +110,26 @@ function withAdvertisement(row: Record<string, unknown>) {
 
 export const blocksModule: Module = (app, deps) => {
   const read = siteOwnedRead(blocks, { ad_position: advertisements.position, ad_name: advertisements.name });
-  crudResource(app, deps, {
-    resource: 'blocks',
-    label: 'blocks',
-    table: blocks,
-    schemas: { entity: block, create: blockCreate, update: blockUpdate, listQuery: blockListQuery },
-    read: {
-      leftJoins: [...read.leftJoins, { table: advertisements, on: eq(advertisements.id, blocks.advertisementId) }],
-      columns: read.columns,
-    },
-    answer: withAdvertisement,
-    nameField: 'title',
-    search: [blocks.title, blocks.titleCn],
-    references: { ...siteReference, advertisement_id: advertisements },
-    relations,
-    files: {
-      image_id: fileField({ column: blocks.imageId, kind: 'image', as: 'image' }),
-      mobile_image_id: fileField({ column: blocks.mobileImageId, kind: 'image', as: 'mobile_image' }),
-    },
-    gallery: galleryOf(blockPhotos),
-    filters: {
-      declared: blockFilters,
-      targets: { site_id: blocks.siteId, site_page: blocks.page, type: blocks.type },
-    },
-    sort: { id: blocks.id, sort: blocks.sort, title: blocks.title, page: blocks.page, created_at: blocks.createdAt },
-    defaultSort: 'sort',
-    reorder: { column: blocks.sort, scope: [blocks.siteId, blocks.page] },
-    actions: { 'set-advertisement': showAdvertisement as ActionSpec<unknown> },
-  });
+  crudResource(
+    app,
+    deps,
+    declared(blockManifest, {
+      table: blocks,
+      read: {
+        leftJoins: [{ table: advertisements, on: eq(advertisements.id, blocks.advertisementId) }],
+        columns: read.columns,
+      },
+      answer: withAdvertisement,
+      references: { ...siteReference, advertisement_id: advertisements },
+      relations,
+      files: {
+        image_id: fileField({ column: blocks.imageId, kind: 'image', as: 'image' }),
+        mobile_image_id: fileField({ column: blocks.mobileImageId, kind: 'image', as: 'mobile_image' }),
+      },
+      gallery: galleryOf(blockPhotos),
+      filterTargets: { site_page: blocks.page },
+      reorder: { column: blocks.sort, scope: [blocks.siteId, blocks.page] },
+      actions: { 'set-advertisement': showAdvertisement as ActionSpec<unknown> },
+    }),
+  );
 };

@@ -2,11 +2,11 @@
  * SEO entries: a declared resource, one per page or tag of a site (a second is a 422 on `page` or `tag_id`).
  * Naming a page clears the tag and naming a tag clears the page, so an entry always has exactly one target.
  */
-import { eq } from 'drizzle-orm';
 import { seoManifest } from '@backlot/contract';
-import { seos, tags } from '../../db/schema/index.js';
+import { seos } from '../../db/schema/index.js';
 import { crudResource, declared } from '../../platform/crud/index.js';
 import type { Module } from '../module.js';
+import { tagExists, tagNames } from '../tags/read.js';
 import { siteOwnedRead, siteReference } from './site-owned.js';
 
 /** One target: the page or the tag the body names, the other cleared. */
@@ -24,16 +24,17 @@ function withTag(row: Record<string, unknown>) {
 }
 
 export const seosModule: Module = (app, deps) => {
-  const read = siteOwnedRead(seos, { tag_name: tags.name, tag_name_cn: tags.nameCn });
+  const tag = tagNames(seos.tagId);
+  const read = siteOwnedRead(seos, { tag_name: tag.name, tag_name_cn: tag.nameCn });
   crudResource(
     app,
     deps,
     declared(seoManifest, {
       table: seos,
       label: 'SEO entries',
-      read: { leftJoins: [...read.leftJoins, { table: tags, on: eq(tags.id, seos.tagId) }], columns: read.columns },
+      read,
       answer: withTag,
-      references: { ...siteReference, tag_id: tags },
+      references: { ...siteReference, tag_id: tagExists },
       uniqueIndexes: { page: 'seos_site_page_key', tag_id: 'seos_site_tag_key' },
       filterTargets: { site_page: seos.page },
       writes: { create: oneTarget, update: oneTarget },

@@ -16,7 +16,7 @@ import {
 } from '@backlot/contract';
 import { type Db, type Executor, queryRows } from '../../db/client.js';
 import { supportReplies, supportTickets } from '../../db/schema/index.js';
-import type { ActionSpec } from '../../platform/crud/index.js';
+import type { TransitionWork } from '../../platform/crud/index.js';
 import { conflict, invalid, notFound } from '../../platform/errors.js';
 import type { ContractTypeProvider } from '../../platform/type-provider.js';
 import { messageStatus } from '../mail/read.js';
@@ -34,12 +34,11 @@ async function siteOf(tx: Executor, siteId: unknown) {
   return site;
 }
 
-export function replyAction(mail: MailService): ActionSpec<ReplyBody> {
+/** The reply, a transition that keeps the ticket's state (the manifest's `reply`: never on an archived ticket). */
+export function replyAction(mail: MailService): TransitionWork<ReplyBody> {
   return {
     summary: "Reply to a ticket: kept on its thread and e-mailed to the ticket's address through the outbox",
-    permission: 'reply-supports',
-    body: supportReplyCreate,
-    state: { column: 'status', from: ['open', 'solved'] },
+    to: ({ row }) => String(row.status),
     guard: ({ body }) => {
       if (!body) throw invalid({ message: ['msg.required'] });
     },

@@ -2,9 +2,9 @@
  * What other modules read of the members (read views): they read members through these, never the table,
  * and only this module writes it (`service.ts`).
  */
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from '../../db/client.js';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Db, type Executor, queryRows } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { members, tokenRecords } from '../../db/schema/index.js';
 import { matchesAny, type PageRequest, selectPage } from '../../platform/pagination.js';
@@ -80,3 +80,53 @@ export async function memberOfSite(ex: Executor, siteId: number, email: string):
     .where(and(sql`lower(${members.email}) = lower(${email})`, eq(members.siteId, siteId)));
   return member?.id;
 }
+
+/** Whether the member whose id `memberId` holds is banned from commenting now, read with each row. */
+export const memberCommentBanned = (memberId: PgColumn): SQL<boolean> =>
+  sql`coalesce((select m.comment_banned_at is not null from ${members} m where m.id = ${qualified(memberId)}), false)`;
+
+/**
+ * Of `values`, those (lower case) a member already has as `column`: the member batch's check. The values travel
+ * as one JSON parameter (any number of them), and `lower(column)` is what the unique index holds, so each is
+ * an index lookup.
+ */
+export async function takenMemberValues(ex: Executor, column: 'username' | 'email', values: string[]) {
+  if (!values.length) return new Set<string>();
+  const target = members[column];
+  const rows = await queryRows<{ value: string }>(
+    ex,
+    sql`select lower(${target}) as value from ${members}
+        where lower(${target}) in (select lower(v) from json_array_elements_text(${JSON.stringify(values)}::json) v)`,
+  );
+  return new Set(rows.map((r) => r.value));
+}
+
+/** Lower-cased e-mails and usernames members already have, among those given (lower case): a sign-up's check. */
+export async function takenEmailsAndUsernames(ex: Executor, emails: string[], usernames: string[]) {
+  const rows = await ex
+    .select({ email: sql<string>`lower(${members.email})`, username: sql<string>`lower(${members.username})` })
+    .from(members)
+    .where(
+      sql`lower(${members.email}) in ${emails.length ? emails : ['']} or lower(${members.username}) in ${usernames.length ? usernames : ['']}`,
+    );
+  return { emails: new Set(rows.map((r) => r.email)), usernames: new Set(rows.map((r) => r.username)) };
+}
+
+/** The ids of the members with these e-mails (lower case), each with its e-mail in lower case. */
+export function membersByEmail(ex: Executor, emails: string[]) {
+  return ex
+    .select({ id: members.id, email: sql<string>`lower(${members.email})` })
+    .from(members)
+    .where(inArray(sql`lower(${members.email})`, emails));
+}
+
+/**
+ * The members who joined from `from` to before `to` as rows (`id`, `month`: the month they joined in
+ * `timeZone`, `joined`), among those `where` picks: a condition on the members' own columns, given their table
+ * (the channels that brought them, a partner's reach).
+ */
+export const membersJoined = (from: SQL, to: SQL, timeZone: string, where: (table: PgTable) => SQL): SQL =>
+  sql`select ${members}.id, to_char(${members}.created_at at time zone ${timeZone}::text, 'YYYY-MM') as month,
+        ${members}.created_at as joined
+      from ${members}
+      where ${members}.created_at >= ${from} and ${members}.created_at < ${to} and ${where(members)}`;

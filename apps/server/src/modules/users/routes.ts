@@ -4,9 +4,9 @@
  * site's), enabled and disabled, and freed from a moderator's ban from commenting. Their coin spends are the
  * token records (`token-records.ts`). Other modules find members through its service (`service.ts`).
  */
-import { member, memberFilters, memberListQuery, memberUpdate } from '@backlot/contract';
+import { memberManifest } from '@backlot/contract';
 import { members } from '../../db/schema/index.js';
-import { type ActionSpec, crudResource, fileField, stateMachine } from '../../platform/crud/index.js';
+import { type ActionSpec, crudResource, declared, fileField, transitionsOf } from '../../platform/crud/index.js';
 import { conflict } from '../../platform/errors.js';
 import { lowerCased } from '../../platform/pagination.js';
 import { wireColumns } from '../../platform/wire.js';
@@ -31,66 +31,45 @@ const liftCommentBan: ActionSpec = {
 const { coin_balance: coin, search_text: _search, ...own } = wireColumns(members);
 
 export const usersModule: Module<Uses<'channelScope'>> = (app, deps, { channelScope }) => {
-  crudResource(app, deps, {
-    resource: 'users',
-    label: 'members',
-    table: members,
-    operations: ['list', 'show', 'update'],
-    schemas: { entity: member, update: memberUpdate, listQuery: memberListQuery },
-    read: {
-      columns: {
-        ...own,
-        coin,
-        ...memberPlanColumns(members.id),
-        site_name: siteName(members.siteId),
-        channel_name: channelName(members.channelId),
-        channel_type: channelType(members.channelId),
-        campaign_name: campaignName(members.campaignId),
-        comment_banned_by: adminUsername(members.commentBannedBy),
+  crudResource(
+    app,
+    deps,
+    declared(memberManifest, {
+      table: members,
+      label: 'members',
+      operations: ['list', 'show', 'update'],
+      read: {
+        columns: {
+          ...own,
+          coin,
+          ...memberPlanColumns(members.id),
+          site_name: siteName(members.siteId),
+          channel_name: channelName(members.channelId),
+          channel_type: channelType(members.channelId),
+          campaign_name: campaignName(members.campaignId),
+          comment_banned_by: adminUsername(members.commentBannedBy),
+        },
       },
-    },
-    nameField: 'username',
-    auditAs: ({ searchText: _text, ...row }) => row,
-    // The text `members_search_idx` indexes; walked first in the orders the indexes give (`searched-page.ts`).
-    search: [lowerCased(members.searchText)],
-    searchWalks: ['created_at', 'id'],
-    searchKeyedBy: { filter: 'channel_id', key: members.channelId, text: members.searchText },
-    files: {
-      avatar_id: fileField({ column: members.avatarId, kind: 'image', as: 'avatar' }),
-      banner_id: fileField({ column: members.bannerId, kind: 'image', as: 'banner' }),
-    },
-    filters: {
-      declared: memberFilters,
-      targets: {
-        status: members.status,
-        channel_id: members.channelId,
-        campaign_id: members.campaignId,
-        created: members.createdAt,
-        country: members.country,
-        device: members.device,
+      auditAs: ({ searchText: _text, ...row }) => row,
+      // The text `members_search_idx` indexes; walked first in the orders the indexes give (`searched-page.ts`).
+      searchText: lowerCased(members.searchText),
+      searchWalks: ['created_at', 'id'],
+      searchKeyedBy: { filter: 'channel_id', key: members.channelId, text: members.searchText },
+      files: {
+        avatar_id: fileField({ column: members.avatarId, kind: 'image', as: 'avatar' }),
+        banner_id: fileField({ column: members.bannerId, kind: 'image', as: 'banner' }),
       },
-    },
-    sort: {
-      id: members.id,
-      created_at: members.createdAt,
-      username: members.username,
-      email: members.email,
-      last_login_at: members.lastLoginAt,
-    },
-    defaultSort: '-created_at',
-    // A partner sees the members their channels brought.
-    partnerScope: (adminId) => channelScope(adminId, members, 'channel_id'),
-    unique: [
-      { field: 'username', column: members.username, index: 'members_username_key' },
-      { field: 'email', column: members.email, index: 'members_email_key' },
-    ],
-    actions: {
-      ...stateMachine('status', {
-        enable: { summary: 'Enable a member', from: ['disabled'], to: 'active' },
-        disable: { summary: 'Disable a member', from: ['active'], to: 'disabled' },
-      }),
-      'lift-comment-ban': liftCommentBan,
-    },
-  });
+      filterTargets: { created: members.createdAt },
+      // A partner sees the members their channels brought.
+      partnerScope: (adminId) => channelScope(adminId, members, 'channel_id'),
+      actions: {
+        ...transitionsOf(memberManifest, {
+          enable: { summary: 'Enable a member', to: 'active' },
+          disable: { summary: 'Disable a member', to: 'disabled' },
+        }),
+        'lift-comment-ban': liftCommentBan,
+      },
+    }),
+  );
   registerTokenRecords(app, deps);
 };

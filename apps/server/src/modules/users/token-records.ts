@@ -5,43 +5,37 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { tokenRecord, tokenRecordFilters, tokenRecordListQuery } from '@backlot/contract';
+import { tokenRecordManifest } from '@backlot/contract';
 import { members, tokenRecords } from '../../db/schema/index.js';
-import { crudResource, type KitDeps } from '../../platform/crud/index.js';
+import { crudResource, declared, type KitDeps } from '../../platform/crud/index.js';
 
 export function registerTokenRecords(app: FastifyInstance, deps: KitDeps) {
-  crudResource(app, deps, {
-    resource: 'token-records',
-    path: 'users/tokenRecord',
-    label: 'token records',
-    table: tokenRecords,
-    operations: ['list'],
-    schemas: { entity: tokenRecord, listQuery: tokenRecordListQuery },
-    read: {
-      leftJoins: [{ table: members, on: eq(members.id, tokenRecords.memberId) }],
-      columns: {
-        id: tokenRecords.id,
-        member_id: tokenRecords.memberId,
-        member_email: members.email,
-        member_created_at: members.createdAt,
-        video_id: tokenRecords.videoId,
-        video_serial_number: tokenRecords.videoSerialNumber,
-        amount: tokenRecords.amount,
-        paid_at: tokenRecords.paidAt,
+  crudResource(
+    app,
+    deps,
+    declared(tokenRecordManifest, {
+      table: tokenRecords,
+      path: 'users/tokenRecord',
+      label: 'token records',
+      operations: ['list'],
+      read: {
+        leftJoins: [{ table: members, on: eq(members.id, tokenRecords.memberId) }],
+        columns: {
+          id: tokenRecords.id,
+          member_id: tokenRecords.memberId,
+          member_email: members.email,
+          member_created_at: members.createdAt,
+          video_id: tokenRecords.videoId,
+          video_serial_number: tokenRecords.videoSerialNumber,
+          amount: tokenRecords.amount,
+          paid_at: tokenRecords.paidAt,
+        },
       },
-    },
-    nameField: 'video_serial_number',
-    search: [],
-    filters: {
-      declared: tokenRecordFilters,
-      targets: {
-        member_id: tokenRecords.memberId,
+      filterTargets: {
         member_email: members.email,
         video_serial: tokenRecords.videoSerialNumber,
         paid: tokenRecords.paidAt,
       },
-    },
-    sort: { id: tokenRecords.id, paid_at: tokenRecords.paidAt, amount: tokenRecords.amount },
-    defaultSort: '-paid_at',
-  });
+    }),
+  );
 }

@@ -18,3 +18,7 @@ export async function videoExists(ex: Executor, id: number) {
 /** The id of a video with this serial number, ignoring case, read with the row that names it. */
 export const videoOfSerial = (serialNumber: string): SQL<number | null> =>
   sql`(select v.id from ${videos} v where lower(v.serial_number) = lower(${serialNumber}) limit 1)`;
+
+/** The serial number of the video whose id `videoId` holds, read with each row. */
+export const videoSerialNumber = (videoId: PgColumn): SQL<string | null> =>
+  sql`(select v.serial_number from ${videos} v where v.id = ${qualified(videoId)})`;

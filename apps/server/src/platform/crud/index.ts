@@ -31,7 +31,7 @@ export type { ReorderDeclaration } from './reorder.js';
 export { fileField, type FileAttachments, type FileField } from './file-fields.js';
 export { galleryOf } from './gallery.js';
 export { privateFilesOf } from './private-files.js';
-export { declared, transitionsOf, type SqlDeclaration } from './manifest.js';
+export { declared, transitionsOf, type SqlDeclaration, type TransitionWork } from './manifest.js';
 
 /** What the kit needs of a module's dependencies. */
 export type KitDeps = { db: Db; services: { files?: FileAttachments } };

@@ -3,7 +3,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { field, manifest } from '@backlot/contract';
-import { declared } from './manifest.js';
+import { declared, transitionsOf } from './manifest.js';
 
 const ranges = pgTable('ranges', {
   id: integer('id').primaryKey(),
@@ -58,5 +58,50 @@ describe('a declaration from a manifest', () => {
     expect(() => declared(readOnly, { table: ranges, operations: ['list', 'update'] })).toThrow(
       'orders: a read-only manifest is neither created nor updated',
     );
+  });
+
+  it('searches one text for all the searched fields when the table keeps them together', () => {
+    const together = sql`lower(${ranges.note})`;
+    const declaration = declared(rangeManifest, { table: ranges, searchText: together });
+    expect(declaration.search).toEqual([together]);
+  });
+
+  it('reads the name from the column a field of another name lives in', () => {
+    const declaration = declared(rangeManifest, { table: ranges, columns: { address: ranges.note } });
+    expect(declaration.nameField).toBe('note');
+    expect(declared(rangeManifest, { table: ranges }).nameField).toBe('address');
+  });
+});
+
+describe('transitions from a manifest', () => {
+  const noteManifest = manifest({
+    resource: 'comments',
+    fields: {
+      id: field.id(),
+      status: field.state(['shown', 'hidden']),
+      report_status: field.state(['none', 'reported', 'rejected']),
+    },
+    nameField: 'status',
+    defaultSort: 'id',
+    transitions: {
+      field: 'status',
+      actions: {
+        hide: { from: ['shown'] },
+        'reject-report': { from: ['reported'], field: 'report_status' },
+      },
+    },
+  });
+
+  it('moves the machine’s state field, or the one an action names', () => {
+    const actions = transitionsOf(noteManifest, {
+      hide: { summary: 'Hide', to: 'hidden' },
+      'reject-report': { summary: 'Reject its reports', to: 'rejected' },
+    });
+    expect(actions.hide?.state).toEqual({ column: 'status', from: ['shown'] });
+    expect(actions['reject-report']?.state).toEqual({ column: 'reportStatus', from: ['reported'] });
+  });
+
+  it('needs the work of every transition', () => {
+    expect(() => transitionsOf(noteManifest, { hide: { summary: 'Hide', to: 'hidden' } })).toThrow('must be the');
   });
 });

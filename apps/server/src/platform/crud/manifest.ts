@@ -5,7 +5,7 @@
  */
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { camelKey, type FilterDef, type Manifest, needsMet } from '@backlot/contract';
+import { camelKey, type FilterDef, type Manifest, needsMet, snakeKey } from '@backlot/contract';
 import type { FilterTarget } from '../filters.js';
 import type { Searched } from '../pagination.js';
 import { type Actions, invalidTransition, stateMachine, type Transition } from './actions.js';
@@ -21,10 +21,18 @@ export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDe
   table: CrudTable;
   /** The API document's name of the records, when not the resource's (`FAQ entries`). */
   label?: string;
-  /** Where a field lives when its table holds no column of its name: a searched or sorted expression. */
+  /**
+   * Where a field lives when its table holds no column of its name: a searched or sorted expression, or a
+   * column of another name (a comment's text, `body`; the name field is then read from it).
+   */
   columns?: Record<string, Searched>;
   /** What the list's `q` matches for a searched field when not its column as it is (a `cidr` as text). */
   searchedAs?: Record<string, Searched>;
+  /**
+   * The one expression the list's `q` matches for all the searched fields together, when the table keeps them
+   * as one indexed text (a member's `search_text`), in place of each field's column.
+   */
+  searchText?: Searched;
   /** Filters that test other than the same-named column (a relation: `exists (...)`). */
   filterTargets?: Record<string, FilterTarget>;
   /** Unique indexes not named `<table>_<field>_key`. */
@@ -38,7 +46,8 @@ export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDe
  * listed and shown (and may be deleted, when `operations` says so), never created or updated.
  */
 export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclaration<Query, Record<string, FilterDef>> {
-  const { columns: named = {}, searchedAs = {}, filterTargets = {}, uniqueIndexes = {}, schemas, label, ...rest } = sql;
+  const { columns: named = {}, searchedAs = {}, searchText, filterTargets = {}, uniqueIndexes = {}, ...given } = sql;
+  const { schemas, label, ...rest } = given;
   const tableColumns: Record<string, PgColumn> = getTableColumns(sql.table);
   const target = (name: string) => {
     const found = named[name] ?? tableColumns[camelKey(name)];
@@ -57,6 +66,7 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
   const operations = rest.operations ?? (writes ? undefined : (['list', 'show'] as const));
   if (!writes && operations?.some((operation) => operation === 'create' || operation === 'update'))
     throw new Error(`${manifest.resource}: a read-only manifest is neither created nor updated`);
+  const nameColumn = Object.keys(tableColumns).find((key) => tableColumns[key] === named[manifest.nameField]);
   return {
     ...rest,
     operations,
@@ -68,9 +78,11 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
       listQuery: manifest.listQuery,
       ...schemas,
     },
-    nameField: manifest.nameField,
+    nameField: nameColumn ? snakeKey(nameColumn) : manifest.nameField,
     defaultSort: manifest.defaultSort,
-    search: names.filter((name) => traitOf(name).searched).map((name) => searchedAs[name] ?? target(name)),
+    search: searchText
+      ? [searchText]
+      : names.filter((name) => traitOf(name).searched).map((name) => searchedAs[name] ?? target(name)),
     sort: Object.fromEntries(manifest.sortKeys.map((name) => [name, column(name)])),
     unique: names.flatMap((name) => {
       const rule = traitOf(name).unique;
@@ -87,30 +99,31 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
   };
 }
 
+/** What a transition does here, the manifest saying from which states, under which permission, with which body. */
+export type TransitionWork<B> = Omit<Transition<B>, 'from' | 'permission' | 'body'>;
+
 /**
  * The manifest's transitions as actions: the manifest says from which states each runs, under which
  * permission and with which body, and which other fields it needs set or empty (a 409 otherwise, as a state
- * outside `from` is); `work` gives each one's new state and what else it does here. Every transition needs its work.
+ * outside `from` is); `work` gives each one's new state (of the action's own state field, when it names one) and
+ * what else it does here. Every transition needs its work.
  */
-export function transitionsOf(
-  manifest: Manifest,
-  work: Record<string, Omit<Transition<unknown>, 'from' | 'permission' | 'body'>>,
-): Actions {
+export function transitionsOf(manifest: Manifest, work: Record<string, TransitionWork<unknown>>): Actions {
   const declared = manifest.transitions;
   if (!declared) throw new Error(`${manifest.resource}: its manifest declares no transitions`);
   const names = Object.keys(declared.actions);
   if (names.sort().join() !== Object.keys(work).sort().join())
     throw new Error(`${manifest.resource}: the transitions done here must be the manifest's (${names.join(', ')})`);
-  const transitions = Object.fromEntries(
-    names.map((name) => {
-      const { needs, ...rule } = declared.actions[name]!;
+  return Object.assign(
+    {},
+    ...names.map((name) => {
+      const { needs, field = declared.field, ...rule } = declared.actions[name]!;
       const { guard, ...rest } = work[name]!;
       const checked: typeof guard = async (scope) => {
-        if (!needsMet(needs, (field) => scope.row[camelKey(field)])) throw invalidTransition();
+        if (!needsMet(needs, (wire) => scope.row[camelKey(wire)])) throw invalidTransition();
         await guard?.(scope);
       };
-      return [name, { ...rule, ...rest, guard: checked }];
+      return stateMachine(camelKey(field), { [name]: { ...rule, ...rest, guard: checked } });
     }),
-  );
-  return stateMachine(camelKey(declared.field), transitions);
+  ) as Actions;
 }

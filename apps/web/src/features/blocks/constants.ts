@@ -8,7 +8,7 @@ export const PREVIEW_PATH = '/blocks/preview';
 
 export const blockPermissions = crudPermissions('blocks');
 
-export const blockTypes = optionsOf(BLOCK_TYPES, 'types', {
+export const blockTypes = optionsOf(BLOCK_TYPES, 'type', {
   videos: 'blue',
   models: 'magenta',
   advertisement: 'gold',

@@ -3,9 +3,7 @@ import { lazyPage } from '../../lib/routes';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { BLOCKS_PATH, blockPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.blockResource, schemas: m.blockSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.blockResource })));
 const form = pages.form();
 
 /**

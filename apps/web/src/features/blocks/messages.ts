@@ -34,7 +34,7 @@ export const messages = {
       modelIds: 'Models',
       photoIds: 'Gallery',
     },
-    types: { videos: 'Videos', models: 'Models', advertisement: 'Advertisement', image: 'Picture' },
+    type: { videos: 'Videos', models: 'Models', advertisement: 'Advertisement', image: 'Picture' },
     help: {
       sort: 'Leave empty to add it at the end of the page; use Reorder on the list to move it.',
       isBox: 'Shown in a box of its own rather than across the page.',
@@ -101,7 +101,7 @@ export const messages = {
       modelIds: '模特',
       photoIds: '图集',
     },
-    types: { videos: '视频', models: '模特', advertisement: '广告', image: '图片' },
+    type: { videos: '视频', models: '模特', advertisement: '广告', image: '图片' },
     help: {
       sort: '留空则添加到页面末尾；可在列表中用“调整顺序”移动。',
       isBox: '在独立的框中显示，而不是横跨整个页面。',

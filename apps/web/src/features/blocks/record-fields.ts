@@ -1,14 +1,15 @@
-import { labelled, valuesOf, type RecordFields } from '../../lib/record-fields';
+import { blockManifest } from '@backlot/contract';
+import { labelled, recordFieldsOf, valuesOf, type RecordFields } from '../../lib/record-fields';
 import { pageOptions } from '../../lib/storefront/fields';
-import { blockTypes } from './constants';
 
-/** How a block's fields read in the audit log. */
+const declared = recordFieldsOf('blocks', blockManifest);
+
+/** How a block's fields read in the audit log: the manifest's, its pages as the storefront names them, its gallery. */
 export const blockFields: RecordFields = {
-  ns: 'blocks',
+  ...declared,
   fields: {
-    ...labelled('siteId', 'title', 'titleCn', 'description', 'isBox', 'sort', 'link', 'advertisementId'),
-    ...labelled('imageId', 'mobileImageId', 'videoIds', 'modelIds', 'photoIds'),
+    ...declared.fields,
+    ...labelled('photoIds'),
     page: { label: 'fields.page', values: valuesOf(pageOptions) },
-    type: { label: 'fields.type', values: valuesOf(blockTypes) },
   },
 };

@@ -1,16 +1,14 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { blockAdvertisementBody, blockFilters, blockCreate, blockUpdate } from '@backlot/contract';
+import { blockAdvertisementBody, blockFilters, blockManifest } from '@backlot/contract';
 import {
   type ActionSpec,
-  commonFields,
   contractFilters,
   defineResource,
   type RelatedRecord,
   type RelationPanelSpec,
-  type FormSchemas,
 } from '../../lib/resource';
 import type { StoredFile } from '../../lib/upload/upload-file';
-import { pageOptions, siteField, siteFilter } from '../../lib/storefront/fields';
+import { pageOptions, siteFilter } from '../../lib/storefront/fields';
 import { blocksApi, type Block } from './api';
 import { BLOCKS_PATH, blockPermissions, blockTypes } from './constants';
 
@@ -76,10 +74,21 @@ export const blockResource = defineResource<Block>({
   path: BLOCKS_PATH,
   api: blocksApi,
   permissions: blockPermissions,
-  defaultSort: 'sort',
+  manifest: blockManifest,
+  readings: [
+    {
+      name: 'items',
+      label: 'fields.items',
+      after: 'sort',
+      hideInDetail: true,
+      render: (block, t) => {
+        const count = itemCount(block);
+        return count === null ? '—' : t('items.count', { count });
+      },
+    },
+  ],
   hasShow: true,
   gallery: true,
-  titleOf: (block) => block.title,
   actions: [setAdvertisement],
   relationPanels: [videoPanel, modelPanel],
   filters: contractFilters(blockFilters, {
@@ -87,48 +96,33 @@ export const blockResource = defineResource<Block>({
     site_page: { label: 'sitePage', options: pageOptions },
     type: { label: 'fields.type', options: blockTypes },
   }),
-  reorder: { scope: ['siteId', 'sitePage'], describe: (block, t) => t(`types.${block.type}`) },
-  fields: [
-    commonFields.id,
-    { name: 'title', label: 'fields.title', sortable: true, width: 220 },
-    { name: 'titleCn', label: 'fields.titleCn', width: 180, hiddenByDefault: true },
-    siteField<Block>(),
-    { name: 'page', label: 'fields.page', valueType: 'select', options: pageOptions, sortable: true },
-    { name: 'type', label: 'fields.type', valueType: 'select', options: blockTypes, help: 'help.type' },
-    { name: 'sort', label: 'fields.sort', valueType: 'number', sortable: true, width: 80, help: 'help.sort' },
-    {
-      name: 'items',
-      label: 'fields.items',
-      hideInForm: true,
-      hideInDetail: true,
-      render: (block, t) => {
-        const count = itemCount(block);
-        return count === null ? '—' : t('items.count', { count });
-      },
-    },
-    { name: 'isBox', label: 'fields.isBox', valueType: 'boolean', defaultValue: false, help: 'help.isBox' },
-    { name: 'description', label: 'fields.description', valueType: 'textarea', hideInTable: true },
-    { name: 'link', label: 'fields.link', help: 'help.link', hiddenByDefault: true },
-    {
-      name: 'advertisementId',
-      label: 'fields.advertisementId',
-      valueType: 'record',
+  reorder: { scope: ['siteId', 'sitePage'], describe: (block, t) => t(`type.${block.type}`) },
+  presentation: {
+    title: { width: 220 },
+    titleCn: { width: 180, hiddenByDefault: true },
+    siteId: { width: 140 },
+    page: { options: pageOptions },
+    type: { options: blockTypes, help: 'help.type' },
+    sort: { width: 80, help: 'help.sort' },
+    isBox: { help: 'help.isBox' },
+    description: { hideInTable: true },
+    link: { help: 'help.link', hiddenByDefault: true },
+    advertisementId: {
       relation: { path: 'advertisements', labelOf: adLabel },
       render: (block) => block.advertisement?.name ?? '—',
       help: 'help.advertisementId',
       hiddenByDefault: true,
     },
-    { name: 'image', label: 'fields.image', valueType: 'image', writes: 'imageId', hiddenByDefault: true },
-    {
-      name: 'mobileImage',
-      label: 'fields.mobileImage',
-      valueType: 'image',
-      writes: 'mobileImageId',
-      hiddenByDefault: true,
-    },
-    commonFields.updatedAt,
-  ],
+    advertisement: false,
+    imageId: false,
+    image: { valueType: 'image', writes: 'imageId', hiddenByDefault: true },
+    mobileImageId: false,
+    mobileImage: { valueType: 'image', writes: 'mobileImageId', hiddenByDefault: true },
+    // Picked on the block's page, in their panels.
+    videoIds: false,
+    videos: false,
+    modelIds: false,
+    models: false,
+    createdAt: false,
+  },
 });
-
-/** The form's rules; saving opens the block's page, where its items are picked. */
-export const blockSchemas: FormSchemas = { create: blockCreate, update: blockUpdate };

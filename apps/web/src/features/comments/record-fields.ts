@@ -1,12 +1,7 @@
-import { valuesOf, type RecordFields } from '../../lib/record-fields';
-import { commentReportStatuses, commentStatuses } from './constants';
+import { commentManifest } from '@backlot/contract';
+import { labelled, recordFieldsOf, type RecordFields } from '../../lib/record-fields';
 
-/** How a comment's fields read in the audit log. */
-export const commentFields: RecordFields = {
-  ns: 'comments',
-  fields: {
-    status: { label: 'fields.status', values: valuesOf(commentStatuses) },
-    reportStatus: { label: 'fields.reportStatus', values: valuesOf(commentReportStatuses) },
-    reportsCount: { label: 'fields.reportsCount' },
-  },
-};
+const declared = recordFieldsOf('comments', commentManifest);
+
+/** How a comment's fields read in the audit log: its states, and the open reports a decision clears. */
+export const commentFields: RecordFields = { ...declared, fields: { ...declared.fields, ...labelled('reportsCount') } };

@@ -1,5 +1,5 @@
-import { commentReportFilters } from '@backlot/contract';
-import { commonFields, contractFilters, defineResource } from '../../lib/resource';
+import { commentReportFilters, commentReportManifest } from '@backlot/contract';
+import { contractFilters, defineResource } from '../../lib/resource';
 import { reportsApi, type CommentReport } from './api';
 import { REPORTS_PATH, commentStatuses, reportPermissions, reportStatuses } from './constants';
 import { MemberCell } from './components/member-cell';
@@ -10,31 +10,33 @@ export const reportResource = defineResource<CommentReport>({
   path: REPORTS_PATH,
   api: reportsApi,
   permissions: reportPermissions,
-  defaultSort: '-created_at',
-  titleOf: (report) => report.reason,
+  manifest: commentReportManifest,
+  // What was reported, and why, first: the rest scrolls on a phone.
+  leading: ['id', 'reason', 'comment', 'status', 'reporterUsername', 'commentMemberUsername', 'commentStatus'],
   filters: contractFilters(commentReportFilters, {
     status: { label: 'fields.reportOutcome', options: reportStatuses },
     comment_id: { label: 'fields.commentId', input: undefined },
     created: { label: 'fields.reportedAt' },
   }),
-  fields: [
-    // What was reported, and why, first: the rest scrolls on a phone.
-    { ...commonFields.id, hiddenByDefault: true },
-    { name: 'reason', label: 'fields.reason', width: 160 },
-    { name: 'comment', label: 'fields.comment', width: 240 },
-    { name: 'status', label: 'fields.reportOutcome', valueType: 'select', options: reportStatuses },
-    {
-      name: 'reporterUsername',
+  presentation: {
+    id: { hiddenByDefault: true },
+    commentId: false,
+    reporterId: false,
+    reporterUsername: {
       label: 'fields.reporter',
       render: (report) => <MemberCell id={report.reporterId} username={report.reporterUsername} />,
     },
-    {
-      name: 'commentMemberUsername',
+    reason: { width: 160 },
+    status: { label: 'fields.reportOutcome', options: reportStatuses },
+    createdAt: { label: 'fields.reportedAt' },
+    comment: { width: 240 },
+    commentStatus: { options: commentStatuses },
+    commentMemberId: false,
+    commentMemberUsername: {
       label: 'fields.member',
       render: (report) => <MemberCell id={report.commentMemberId} username={report.commentMemberUsername} />,
     },
-    { name: 'commentStatus', label: 'fields.commentStatus', valueType: 'select', options: commentStatuses },
-    { name: 'commentVideoTitle', label: 'fields.video', hiddenByDefault: true },
-    { ...commonFields.createdAt, label: 'fields.reportedAt' },
-  ],
+    commentVideoId: false,
+    commentVideoTitle: { label: 'fields.video', hiddenByDefault: true },
+  },
 });

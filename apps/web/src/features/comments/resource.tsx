@@ -1,54 +1,43 @@
 import { CheckCircleOutlined, CloseCircleOutlined, StopOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
-import { commentBan, commentFilters } from '@backlot/contract';
-import { type ActionSpec, commonFields, contractFilters, defineResource, pickedBy } from '../../lib/resource';
+import { commentFilters, commentManifest } from '@backlot/contract';
+import { contractFilters, defineResource, pickedBy, transition } from '../../lib/resource';
 import { commentsApi, type Comment } from './api';
 import { COMMENTS_PATH, commentPermissions, commentReportStatuses, commentStatuses } from './constants';
 import { MemberCell } from './components/member-cell';
 
 /** What a moderator does, each with a key on the queue's focused row. */
-export const commentActions: ActionSpec<Comment>[] = [
-  {
-    name: 'enable',
-    permission: 'enable-comments',
+export const commentActions = [
+  transition<Comment>(commentManifest, 'enable', {
     label: 'actions.enable',
     icon: <CheckCircleOutlined />,
     shortcut: 'e',
-    visible: (comment) => comment.status === 'disabled',
     success: 'actions.enabled',
-  },
-  {
-    name: 'disable',
-    permission: 'disable-comments',
+  }),
+  transition<Comment>(commentManifest, 'disable', {
     label: 'actions.disable',
     icon: <EyeInvisibleOutlined />,
     shortcut: 'd',
-    visible: (comment) => comment.status === 'enabled',
     success: 'actions.disabled',
-  },
-  {
-    name: 'reject-report',
-    permission: 'reject-report-comments',
+  }),
+  transition<Comment>(commentManifest, 'reject-report', {
     label: 'actions.rejectReport',
     icon: <CloseCircleOutlined />,
     shortcut: 'r',
-    visible: (comment) => comment.reportStatus === 'reported',
     success: 'actions.reportRejected',
-  },
-  {
-    name: 'ban',
-    permission: 'ban-comments',
+  }),
+  transition<Comment>(commentManifest, 'ban', {
     label: 'actions.ban',
     icon: <StopOutlined />,
     shortcut: 'b',
     danger: true,
-    visible: (comment) => !comment.memberBanned || comment.status === 'enabled',
+    // Offered while it changes something: the author still may comment, or the comment is still shown.
+    when: (comment) => !comment.memberBanned || comment.status === 'enabled',
     success: 'actions.banned',
     form: {
       title: 'actions.banTitle',
       fields: [{ name: 'reason', label: 'fields.banReason', valueType: 'textarea', help: 'actions.banHelp' }],
-      schema: commentBan,
     },
-  },
+  }),
 ];
 
 const videoName = (video: { serialNumber?: string; title?: string }) =>
@@ -59,8 +48,9 @@ export const commentResource = defineResource<Comment>({
   path: COMMENTS_PATH,
   api: commentsApi,
   permissions: commentPermissions,
-  // The moderation queue: most open reports first, then the newest.
-  defaultSort: '-reports_count',
+  manifest: commentManifest,
+  // Moderators read the text, not the number (hidden): more room for it on a phone.
+  leading: ['id', 'comment', 'reportsCount', 'memberUsername', 'status', 'reportStatus', 'videoTitle'],
   titleOf: (comment) => (comment.comment.length > 40 ? `${comment.comment.slice(0, 40)}…` : comment.comment),
   actions: commentActions,
   filters: contractFilters(commentFilters, {
@@ -70,28 +60,30 @@ export const commentResource = defineResource<Comment>({
     member_id: pickedBy<{ id: number; username: string }>('fields.member', 'users', (member) => member.username),
     created: { label: 'fields.written' },
   }),
-  fields: [
-    // Moderators read the text, not the number: more room for it on a phone.
-    { ...commonFields.id, hiddenByDefault: true },
-    { name: 'comment', label: 'fields.comment', width: 280 },
-    { name: 'reportsCount', label: 'fields.reportsCount', sortable: 'reports_count' },
-    {
-      name: 'memberUsername',
+  presentation: {
+    id: { hiddenByDefault: true },
+    siteId: false,
+    memberId: false,
+    memberUsername: {
       label: 'fields.member',
       render: (comment) => (
         <MemberCell id={comment.memberId} username={comment.memberUsername} banned={comment.memberBanned} />
       ),
     },
-    { name: 'status', label: 'fields.status', valueType: 'select', options: commentStatuses },
-    { name: 'reportStatus', label: 'fields.reportStatus', valueType: 'select', options: commentReportStatuses },
-    {
-      name: 'videoTitle',
+    memberBanned: false,
+    videoId: false,
+    videoTitle: {
       label: 'fields.video',
       width: 200,
       render: (comment) =>
         videoName({ serialNumber: comment.videoSerialNumber ?? '', title: comment.videoTitle ?? '' }) || '—',
     },
-    { name: 'likesCount', label: 'fields.likes', sortable: 'likes_count', hiddenByDefault: true },
-    { ...commonFields.createdAt, label: 'fields.written' },
-  ],
+    videoSerialNumber: false,
+    comment: { width: 280 },
+    likesCount: { label: 'fields.likes', hiddenByDefault: true },
+    status: { options: commentStatuses },
+    reportStatus: { options: commentReportStatuses },
+    createdAt: { label: 'fields.written' },
+    updatedAt: false,
+  },
 });

@@ -1,6 +1,6 @@
 import { RedoOutlined } from '@ant-design/icons';
-import { jobFilters, type PermissionName } from '@backlot/contract';
-import { contractFilters, defineResource, type ResourceT } from '../../lib/resource';
+import { jobFilters, jobManifest } from '@backlot/contract';
+import { contractFilters, defineResource, type ResourceT, transition } from '../../lib/resource';
 import { jobsApi, type JobRun } from './api';
 import { JOBS_PATH, jobNames, jobPermissions, jobStates } from './constants';
 
@@ -13,31 +13,27 @@ export const jobsResource = defineResource<JobRun>({
   path: JOBS_PATH,
   api: jobsApi,
   permissions: jobPermissions,
-  defaultSort: '-created_at',
-  titleOf: (run) => run.name,
+  manifest: jobManifest,
   filters: contractFilters(jobFilters, {
     name: { label: 'fields.name', options: jobNames },
     state: { label: 'fields.state', options: jobStates },
     created: { label: 'fields.createdAt' },
   }),
   actions: [
-    {
-      name: 'retry',
-      permission: 'retry-jobs' satisfies PermissionName,
+    transition<JobRun>(jobManifest, 'retry', {
       label: 'retry',
       icon: <RedoOutlined />,
-      visible: (run) => run.state === 'failed',
       confirm: 'confirmRetry',
       success: 'retried',
-    },
+    }),
   ],
-  fields: [
-    { name: 'name', label: 'fields.name', sortable: true, render: (run, t) => jobLabel(run, t) },
-    { name: 'state', label: 'fields.state', valueType: 'select', options: jobStates, sortable: true },
-    { name: 'error', label: 'fields.error', render: (run) => run.error ?? '—' },
-    { name: 'attempts', label: 'fields.attempts', valueType: 'number', width: 90 },
-    { name: 'createdAt', label: 'fields.createdAt', valueType: 'datetime', sortable: 'created_at' },
-    { name: 'startedAt', label: 'fields.startedAt', valueType: 'datetime', hiddenByDefault: true },
-    { name: 'completedAt', label: 'fields.completedAt', valueType: 'datetime' },
-  ],
+  presentation: {
+    id: false,
+    name: { render: (run, t) => jobLabel(run, t) },
+    state: { options: jobStates },
+    error: { render: (run) => run.error ?? '—' },
+    attempts: { width: 90 },
+    createdAt: { label: 'fields.createdAt' },
+    startedAt: { hiddenByDefault: true },
+  },
 });

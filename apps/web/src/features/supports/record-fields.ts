@@ -1,14 +1,7 @@
-import { valuesOf, type RecordFields } from '../../lib/record-fields';
-import { supportStatuses } from './constants';
+import { supportManifest } from '@backlot/contract';
+import { labelled, recordFieldsOf, type RecordFields } from '../../lib/record-fields';
 
-/** How a ticket's fields read in the audit log. */
-export const supportFields: RecordFields = {
-  ns: 'supports',
-  fields: {
-    status: { label: 'fields.status', values: valuesOf(supportStatuses) },
-    solvedAt: { label: 'fields.solvedAt' },
-    waitingSince: { label: 'fields.waitingSince' },
-    repliesCount: { label: 'fields.replies' },
-    lastReplyAt: { label: 'fields.lastReplyAt' },
-  },
-};
+const declared = recordFieldsOf('supports', supportManifest);
+
+/** How a ticket's fields read in the audit log: its state and instants, and the replies a reply counts. */
+export const supportFields: RecordFields = { ...declared, fields: { ...declared.fields, ...labelled('repliesCount') } };

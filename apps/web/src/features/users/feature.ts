@@ -3,9 +3,7 @@ import { lazyPage } from '../../lib/routes';
 import { defaultPages } from '../../lib/resource/default-pages';
 import { MEMBERS_PATH, memberPermissions, tokenRecordPermissions } from './constants';
 
-const pages = defaultPages(() =>
-  import('./resource').then((m) => ({ resource: m.memberResource, schemas: m.memberSchemas })),
-);
+const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.memberResource })));
 const tokenRecordPages = defaultPages(() =>
   import('./token-record-resource').then((m) => ({ resource: m.tokenRecordResource })),
 );

@@ -1,21 +1,10 @@
-import { valuesOf, type RecordFields } from '../../lib/record-fields';
-import { memberStatuses } from './constants';
+import { memberManifest } from '@backlot/contract';
+import { labelled, recordFieldsOf, type RecordFields } from '../../lib/record-fields';
 
-/** How a member's fields read in the audit log. */
+const declared = recordFieldsOf('users', memberManifest);
+
+/** How a member's fields read in the audit log: the manifest's, and who banned them from commenting and why. */
 export const memberFields: RecordFields = {
-  ns: 'users',
-  fields: {
-    username: { label: 'fields.username' },
-    email: { label: 'fields.email' },
-    firstName: { label: 'fields.firstName' },
-    lastName: { label: 'fields.lastName' },
-    birthdate: { label: 'fields.birthdate' },
-    phone: { label: 'fields.phone' },
-    avatarId: { label: 'fields.avatar' },
-    bannerId: { label: 'fields.banner' },
-    status: { label: 'fields.status', values: valuesOf(memberStatuses) },
-    commentBannedAt: { label: 'fields.commentBannedAt' },
-    commentBannedBy: { label: 'fields.commentBannedBy' },
-    commentBanReason: { label: 'fields.commentBanReason' },
-  },
+  ...declared,
+  fields: { ...declared.fields, ...labelled('commentBannedBy', 'commentBanReason') },
 };

@@ -8,59 +8,35 @@ import {
   UnlockOutlined,
 } from '@ant-design/icons';
 import { Space, Tag } from 'antd';
-import {
-  DEFAULT_LANGUAGE,
-  memberFilters,
-  memberProfile,
-  memberUpdate,
-  type PermissionName,
-  sendMailQuery,
-} from '@backlot/contract';
-import {
-  type ActionSpec,
-  commonFields,
-  contractFilters,
-  defineResource,
-  type Field,
-  type FormSchemas,
-  pickedBy,
-} from '../../lib/resource';
+import { DEFAULT_LANGUAGE, memberFilters, memberManifest, type PermissionName, sendMailQuery } from '@backlot/contract';
+import { type ActionSpec, contractFilters, defineResource, type Field, pickedBy, transition } from '../../lib/resource';
 import { membersApi, type Member } from './api';
 import { CommentBan } from './components/comment-ban';
 import { MEMBERS_PATH, mailLanguages, memberDevices, memberPermissions, memberStatuses } from './constants';
 
 const ATTRIBUTION = 'sections.attribution';
 
-/** Read-only (the site reports it): out of the form, and shown on the show page's attribution card. */
-const attribution = (field: Field<Member>): Field<Member> => ({
+/** What the site reports of the visit (read-only): shown on the show page's attribution card. */
+const attribution = (field: Partial<Field<Member>> = {}): Partial<Field<Member>> => ({
   hideInTable: true,
   ...field,
-  hideInForm: true,
   section: ATTRIBUTION,
 });
-/** Read-only facts of the member's account: not in the form. */
-const fact = (field: Field<Member>): Field<Member> => ({ ...field, hideInForm: true });
 
 const memberActions: ActionSpec<Member>[] = [
-  {
-    name: 'enable',
-    permission: 'enable-users',
+  transition<Member>(memberManifest, 'enable', {
     label: 'actions.enable',
     icon: <CheckCircleOutlined />,
-    visible: (member) => member.status === 'disabled',
     confirm: 'actions.confirmEnable',
     success: 'actions.enabled',
-  },
-  {
-    name: 'disable',
-    permission: 'disable-users',
+  }),
+  transition<Member>(memberManifest, 'disable', {
     label: 'actions.disable',
     icon: <StopOutlined />,
     danger: true,
-    visible: (member) => member.status === 'active',
     confirm: 'actions.confirmDisable',
     success: 'actions.disabled',
-  },
+  }),
   mailAction('send-email-verification', 'sendVerification', <MailOutlined />),
   mailAction('send-reset-password', 'sendReset', <KeyOutlined />),
   {
@@ -125,9 +101,10 @@ export const memberResource = defineResource<Member>({
   path: MEMBERS_PATH,
   api: membersApi,
   permissions: memberPermissions,
-  defaultSort: '-created_at',
+  manifest: memberManifest,
+  leading: ['id', 'avatar'],
+  readings: [{ name: 'name', label: 'fields.name', after: 'email', hideInDetail: true, render: fullName }],
   hasShow: true,
-  titleOf: (member) => member.username,
   actions: memberActions,
   // A campaign is named by its id: the channel page's campaigns link to their members with it.
   filters: contractFilters(memberFilters, {
@@ -138,36 +115,34 @@ export const memberResource = defineResource<Member>({
     country: { label: 'fields.country' },
     device: { label: 'fields.device', options: memberDevices },
   }),
-  fields: [
-    commonFields.id,
-    { name: 'avatar', label: 'fields.avatar', valueType: 'image', writes: 'avatarId', width: 80 },
-    { name: 'username', label: 'fields.username', sortable: true },
-    { name: 'email', label: 'fields.email', sortable: true, width: 240 },
-    { name: 'name', label: 'fields.name', hideInForm: true, hideInDetail: true, render: fullName },
-    { name: 'firstName', label: 'fields.firstName', hideInTable: true },
-    { name: 'lastName', label: 'fields.lastName', hideInTable: true },
-    { name: 'birthdate', label: 'fields.birthdate', valueType: 'date', hideInTable: true },
-    { name: 'phone', label: 'fields.phone', hiddenByDefault: true },
-    { name: 'banner', label: 'fields.banner', valueType: 'image', writes: 'bannerId', hideInTable: true },
-    fact({ name: 'status', label: 'fields.status', valueType: 'select', options: memberStatuses }),
-    fact({ name: 'coin', label: 'fields.coin', valueType: 'number' }),
-    fact({ name: 'plan', label: 'fields.plan' }),
-    fact({ name: 'startDate', label: 'fields.startDate', valueType: 'date', hiddenByDefault: true }),
-    fact({ name: 'endDate', label: 'fields.endDate', valueType: 'date' }),
-    fact({ name: 'siteName', label: 'fields.site', hiddenByDefault: true }),
-    fact({ name: 'emailVerifiedAt', label: 'fields.emailVerifiedAt', valueType: 'datetime', hiddenByDefault: true }),
-    fact({ name: 'lastLoginAt', label: 'fields.lastLoginAt', valueType: 'datetime', sortable: 'last_login_at' }),
-    fact({ name: 'erasedAt', label: 'fields.erasedAt', valueType: 'datetime', hideInTable: true }),
-    fact({
-      name: 'commentBannedAt',
+  presentation: {
+    email: { width: 240 },
+    firstName: { hideInTable: true },
+    lastName: { hideInTable: true },
+    birthdate: { hideInTable: true },
+    phone: { hiddenByDefault: true },
+    avatarId: false,
+    avatar: { valueType: 'image', writes: 'avatarId', width: 80 },
+    bannerId: false,
+    banner: { valueType: 'image', writes: 'bannerId', hideInTable: true },
+    status: { options: memberStatuses },
+    planId: false,
+    subscriptionStatus: false,
+    startDate: { hiddenByDefault: true },
+    siteId: false,
+    siteName: { label: 'fields.site', hiddenByDefault: true },
+    emailVerifiedAt: { hiddenByDefault: true },
+    erasedAt: { hideInTable: true },
+    commentBannedAt: {
       label: 'fields.commenting',
       hideInTable: true,
       render: (member) => <CommentBan member={member} />,
-    }),
-    fact({ ...commonFields.createdAt, label: 'fields.signedUp' }),
-    fact(commonFields.updatedAt),
-    attribution({
-      name: 'channelName',
+    },
+    commentBannedBy: false,
+    commentBanReason: false,
+    createdAt: { label: 'fields.signedUp' },
+    channelId: false,
+    channelName: attribution({
       label: 'fields.channel',
       hideInTable: false,
       render: (member, t) =>
@@ -180,31 +155,20 @@ export const memberResource = defineResource<Member>({
           '—'
         ),
     }),
-    attribution({ name: 'campaignName', label: 'fields.campaign', hiddenByDefault: true, hideInTable: false }),
-    attribution({ name: 'utmSource', label: 'fields.utmSource' }),
-    attribution({ name: 'utmMedium', label: 'fields.utmMedium' }),
-    attribution({ name: 'utmCampaign', label: 'fields.utmCampaign' }),
-    attribution({ name: 'utmTerm', label: 'fields.utmTerm' }),
-    attribution({ name: 'utmContent', label: 'fields.utmContent' }),
-    attribution({ name: 'utmId', label: 'fields.utmId' }),
-    attribution({
-      name: 'device',
-      label: 'fields.device',
-      valueType: 'select',
-      options: memberDevices,
-      hideInTable: false,
-    }),
-    attribution({ name: 'country', label: 'fields.country', hideInTable: false, width: 90 }),
-    attribution({ name: 'landingPage', label: 'fields.landingPage' }),
-    attribution({ name: 'referrer', label: 'fields.referrer' }),
-    attribution({ name: 'firstVisitAt', label: 'fields.firstVisitAt', valueType: 'datetime' }),
-    attribution({ name: 'visitorId', label: 'fields.visitorId' }),
-  ],
+    channelType: false,
+    campaignId: false,
+    campaignName: attribution({ label: 'fields.campaign', hiddenByDefault: true, hideInTable: false }),
+    utmSource: attribution(),
+    utmMedium: attribution(),
+    utmCampaign: attribution(),
+    utmTerm: attribution(),
+    utmContent: attribution(),
+    utmId: attribution(),
+    device: attribution({ hideInTable: false }),
+    country: attribution({ hideInTable: false, width: 90 }),
+    landingPage: attribution(),
+    referrer: attribution(),
+    firstVisitAt: attribution(),
+    visitorId: attribution(),
+  },
 });
-
-/**
- * The form's rules. A member is edited (the profile; attribution is the site's and is not edited), never created
- * here: the whole profile stands in for a create body, so the form checks each field as the edit form of a
- * resource with a create does (a username cannot be emptied).
- */
-export const memberSchemas: FormSchemas = { create: memberProfile, update: memberUpdate };

@@ -1,4 +1,4 @@
-import { tokenRecordFilters } from '@backlot/contract';
+import { tokenRecordFilters, tokenRecordManifest } from '@backlot/contract';
 import { contractFilters, defineResource, LinkButton } from '../../lib/resource';
 import { tokenRecordsApi, type TokenRecord } from './api';
 import { MEMBERS_PATH, TOKEN_RECORDS_PATH, tokenRecordPermissions } from './constants';
@@ -9,20 +9,17 @@ export const tokenRecordResource = defineResource<TokenRecord>({
   path: TOKEN_RECORDS_PATH,
   api: tokenRecordsApi,
   permissions: tokenRecordPermissions,
-  defaultSort: '-paid_at',
+  manifest: tokenRecordManifest,
   search: false,
   filters: contractFilters(tokenRecordFilters, {
-    member_id: { label: 'tokenRecords.memberId', input: undefined },
-    member_email: { label: 'tokenRecords.memberEmail' },
-    video_serial: { label: 'tokenRecords.videoSerialNumber' },
+    member_id: { label: 'fields.memberId', input: undefined },
+    member_email: { label: 'fields.memberEmail' },
+    video_serial: { label: 'fields.videoSerialNumber' },
     paid: { label: 'tokenRecords.paid' },
   }),
-  fields: [
-    { name: 'id', label: 'tokenRecords.number', sortable: true, width: 110 },
-    { name: 'memberCreatedAt', label: 'tokenRecords.memberCreatedAt', valueType: 'datetime' },
-    {
-      name: 'memberId',
-      label: 'tokenRecords.memberId',
+  presentation: {
+    id: { label: 'tokenRecords.number', width: 110 },
+    memberId: {
       width: 110,
       render: (record) => (
         <LinkButton type="link" size="small" to={`${MEMBERS_PATH}/${record.memberId}`}>
@@ -30,9 +27,7 @@ export const tokenRecordResource = defineResource<TokenRecord>({
         </LinkButton>
       ),
     },
-    { name: 'memberEmail', label: 'tokenRecords.memberEmail', width: 240 },
-    { name: 'videoSerialNumber', label: 'tokenRecords.videoSerialNumber' },
-    { name: 'amount', label: 'tokenRecords.amount', valueType: 'number', sortable: true },
-    { name: 'paidAt', label: 'tokenRecords.paidAt', valueType: 'datetime', sortable: 'paid_at' },
-  ],
+    memberEmail: { width: 240 },
+    videoId: false,
+  },
 });

@@ -68,10 +68,28 @@ export function offeredActions<T>(
   return resource.actions.filter((action) => allowed(action.permission) && (action.visible?.(record, actor) ?? true));
 }
 
-/** What an action of the manifest's transitions adds on the screen: how it looks and what it says. */
+/**
+ * What an action of the manifest's transitions adds on the screen: how it looks and what it says, and `when`, a
+ * condition of the screen's besides the server's (a ban offered only while it would change something).
+ */
 type TransitionLooks<T> = Omit<ActionSpec<T>, 'name' | 'permission' | 'visible' | 'form'> & {
   form?: Omit<ActionForm, 'schema'>;
+  when?: (record: T) => boolean;
 };
+
+/**
+ * Whether the manifest's transition `name` may run on a record (its state among `from`, the fields it needs set
+ * or empty), as the server checks it: for a page that offers it otherwise than as an action (a reply box).
+ */
+export function allows<T>(manifest: Manifest, name: string): (record: T) => boolean {
+  const machine = manifest.transitions;
+  const declared = machine?.actions[name];
+  if (!machine || !declared) throw new Error(`${manifest.resource}: ${name} is no transition of its manifest`);
+  const state = camelKey(declared.field ?? machine.field) as keyof T;
+  return (record) =>
+    declared.from.includes(String(record[state])) &&
+    needsMet(declared.needs, (field) => record[camelKey(field) as keyof T]);
+}
 
 /**
  * A transition of the contract's manifest as an action: the states it is offered in, the fields it needs set
@@ -79,17 +97,14 @@ type TransitionLooks<T> = Omit<ActionSpec<T>, 'name' | 'permission' | 'visible' 
  * server allows.
  */
 export function transition<T>(manifest: Manifest, name: string, looks: TransitionLooks<T>): ActionSpec<T> {
-  const machine = manifest.transitions;
-  const declared = machine?.actions[name];
-  if (!machine || !declared) throw new Error(`${manifest.resource}: ${name} is no transition of its manifest`);
-  const state = camelKey(machine.field) as keyof T;
+  const allowed = allows<T>(manifest, name);
+  const declared = manifest.transitions!.actions[name]!;
+  const { when = () => true, ...shown } = looks;
   return {
-    ...looks,
+    ...shown,
     name,
     permission: declared.permission ?? (`${name}-${manifest.resource}` as PermissionName),
-    visible: (record) =>
-      declared.from.includes(String(record[state])) &&
-      needsMet(declared.needs, (field) => record[camelKey(field) as keyof T]),
+    visible: (record) => allowed(record) && when(record),
     form: looks.form && { ...looks.form, schema: declared.body },
   };
 }

@@ -2,7 +2,7 @@
 export { defineResource, editPathOf, listPathOf } from './resource';
 export type { Permissions, Resource } from './resource';
 export type { Field, FilterSpec, Option, RelatedRecord, RelationPanelSpec, ValueType } from './field';
-export { transition, type ActionForm, type ActionSpec } from './actions';
+export { allows, transition, type ActionForm, type ActionSpec } from './actions';
 export { nestedApi, resourceApi, useResourceMutation } from './api';
 export type { ResourceApi } from './api';
 export type { Camelize, ListPage, RecordBase } from './types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { complaintManifest, videoManifest } from '@backlot/contract';
-import { transition } from './actions';
+import { commentManifest, complaintManifest, supportManifest, videoManifest } from '@backlot/contract';
+import { allows, transition } from './actions';
 
 type Video = { id: number; status: string };
 const publish = transition<Video>(videoManifest, 'publish', {
@@ -42,5 +42,26 @@ describe('an action of the manifest’s transitions', () => {
     expect(() => transition<Video>(videoManifest, 'archive', { label: '', icon: null, success: '' })).toThrow(
       'archive is no transition',
     );
+  });
+
+  it('reads the state field the action names, and the screen’s own condition besides', () => {
+    type Comment = { id: number; status: string; reportStatus: string; memberBanned: boolean };
+    const looks = { label: '', icon: null, success: '' };
+    const rejectReport = transition<Comment>(commentManifest, 'reject-report', looks);
+    const ban = transition<Comment>(commentManifest, 'ban', {
+      ...looks,
+      when: (comment) => !comment.memberBanned || comment.status === 'enabled',
+    });
+    const comment = { id: 1, status: 'disabled', reportStatus: 'reported', memberBanned: true };
+    expect(rejectReport.visible!(comment, actor)).toBe(true);
+    expect(rejectReport.visible!({ ...comment, reportStatus: 'rejected' }, actor)).toBe(false);
+    expect(ban.visible!(comment, actor)).toBe(false);
+    expect(ban.visible!({ ...comment, status: 'enabled' }, actor)).toBe(true);
+    expect(ban.permission).toBe('ban-comments');
+  });
+
+  it('tells a page whether a transition may run on a record, as the server checks it', () => {
+    const reply = allows<{ id: number; status: string }>(supportManifest, 'reply');
+    expect(['open', 'solved', 'archived'].filter((status) => reply({ id: 1, status }))).toEqual(['open', 'solved']);
   });
 });

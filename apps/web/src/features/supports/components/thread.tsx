@@ -6,14 +6,16 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { supportReplyCreate } from '@backlot/contract';
+import { supportManifest, supportReplyCreate } from '@backlot/contract';
 import { useMessage } from '../../../lib/feedback';
-import { formatInstant, useAllowed, useLanguage, useResourceT } from '../../../lib/resource';
+import { allows, formatInstant, useAllowed, useLanguage, useResourceT } from '../../../lib/resource';
 import { errorText } from '../../../lib/resource/use-save-controller';
 import { repliesOptions, sendReply, supportsApi, type SupportReply, type SupportTicket } from '../api';
 
 const MAIL_COLORS: Record<string, string> = { pending: 'blue', sent: 'green', failed: 'red', kept: 'default' };
 const MAX_REPLY = supportReplyCreate.shape.message.maxLength ?? 10_000;
+const mayReply = allows<SupportTicket>(supportManifest, 'reply');
+const maySolve = allows<SupportTicket>(supportManifest, 'solve');
 
 type Entry = {
   key: string;
@@ -51,7 +53,7 @@ function ReplyBox({ ticket }: { ticket: SupportTicket }) {
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [sending, setSending] = useState<'send' | 'solve' | null>(null);
-  if (ticket.status === 'archived') return <Alert type="info" showIcon title={t('thread.archived')} />;
+  if (!mayReply(ticket)) return <Alert type="info" showIcon title={t('thread.archived')} />;
 
   const send = async (andSolve: boolean) => {
     setSending(andSolve ? 'solve' : 'send');
@@ -84,7 +86,7 @@ function ReplyBox({ ticket }: { ticket: SupportTicket }) {
         <Button type="primary" htmlType="submit" disabled={empty} loading={sending === 'send'}>
           {t('thread.send')}
         </Button>
-        {ticket.status === 'open' && allowed('solve-supports') && (
+        {maySolve(ticket) && allowed('solve-supports') && (
           <Button disabled={empty} loading={sending === 'solve'} onClick={() => void send(true)}>
             {t('thread.sendAndSolve')}
           </Button>

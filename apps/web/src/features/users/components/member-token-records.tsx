@@ -15,11 +15,11 @@ export function MemberTokenRecords({ memberId }: { memberId: number }) {
       empty="tokenRecords.empty"
       columns={[
         { key: 'id', title: t('tokenRecords.number'), dataIndex: 'id' },
-        { key: 'video', title: t('tokenRecords.videoSerialNumber'), dataIndex: 'videoSerialNumber' },
-        { key: 'amount', title: t('tokenRecords.amount'), dataIndex: 'amount', align: 'right' },
+        { key: 'video', title: t('fields.videoSerialNumber'), dataIndex: 'videoSerialNumber' },
+        { key: 'amount', title: t('fields.amount'), dataIndex: 'amount', align: 'right' },
         {
           key: 'paidAt',
-          title: t('tokenRecords.paidAt'),
+          title: t('fields.paidAt'),
           render: (_: unknown, r) => formatInstant(r.paidAt, language),
         },
       ]}

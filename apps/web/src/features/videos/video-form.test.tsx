@@ -10,6 +10,7 @@ import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as videos } from './messages';
 import { ResourceForm } from '../../lib/resource';
 import { videoResource } from './resource';
+import { videoWire } from './video.fixture';
 
 /** The page as the feature declares it (the kit's default). */
 const VideoFormPage = () => <ResourceForm resource={videoResource} />;
@@ -67,43 +68,11 @@ const stored = (id: number, name: string) => ({
 
 const model = (id: number, name: string) => ({ id, name, name_cn: `${name}中文` });
 const video = {
-  id: 5,
-  serial_number: 'BL-000005',
-  title: 'Night',
-  title_cn: '夜',
-  description: null,
-  description_cn: null,
-  type: 'full',
-  source: null,
-  tooltips: null,
-  video_duration: null,
-  token: 0,
-  is_free: false,
-  is_main: false,
-  is_srt: false,
-  status: 'draft',
-  published_at: null,
-  views: 0,
-  original_views: 0,
-  subscriber_trailer_views: 0,
-  visitor_trailer_views: 0,
-  likes: 0,
-  dislikes: 0,
+  ...videoWire,
   cover_id: 41,
   cover: stored(41, 'old.png'),
-  ...Object.fromEntries(
-    ['preview', 'trailer', 'video_file', 'subtitle_zh', 'subtitle_en'].flatMap((f) => [
-      [`${f}_id`, null],
-      [f, null],
-    ]),
-  ),
   model_ids: [1, 2],
   models: [model(1, 'Ann'), model(2, 'Bea')],
-  director_ids: [],
-  directors: [],
-  tag_ids: [],
-  tags: [],
-  ...stamps,
 };
 
 const writes = (fetchMock: ReturnType<typeof mockFetch>) =>

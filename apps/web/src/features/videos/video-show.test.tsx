@@ -5,45 +5,16 @@ import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { ResourceDetail } from '../../lib/resource';
 import { messages as videos } from './messages';
 import { videoResource } from './resource';
+import { videoWire } from './video.fixture';
 
 const video = {
-  id: 5,
-  serial_number: 'BL-000005',
-  title: 'Night',
-  title_cn: '夜',
-  description: null,
-  description_cn: null,
-  type: 'full',
-  source: null,
-  tooltips: null,
-  video_duration: null,
-  produced_on: null,
-  token: 0,
-  is_free: false,
-  is_main: false,
-  is_srt: false,
-  status: 'draft',
-  published_at: null,
+  ...videoWire,
   views: 1200,
   original_views: 900,
   subscriber_trailer_views: 310,
   visitor_trailer_views: 4500,
   likes: 87,
   dislikes: 3,
-  ...Object.fromEntries(
-    ['cover', 'preview', 'trailer', 'video_file', 'subtitle_zh', 'subtitle_en'].flatMap((f) => [
-      [`${f}_id`, null],
-      [f, null],
-    ]),
-  ),
-  model_ids: [],
-  models: [],
-  director_ids: [],
-  directors: [],
-  tag_ids: [],
-  tags: [],
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
 };
 
 afterEach(() => vi.unstubAllGlobals());

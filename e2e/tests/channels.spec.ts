@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, adminWith, call, createAdmin, unique } from '../support/api.ts';
-import { button, pickSearched, signInAndWait, visibleRows } from '../support/ui.ts';
+import { button, buttonName, pickSearched, signInAndWait, visibleRows } from '../support/ui.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -32,11 +32,8 @@ async function addCampaign(
   name: string,
   code: string,
 ) {
-  await page
-    .locator('.ant-card')
-    .filter({ has: page.getByRole('link', { name: labels.create }) })
-    .getByRole('link', { name: labels.create })
-    .click();
+  // The list's Create (an empty list offers "Create the first" besides).
+  await page.getByRole('link', { name: buttonName(labels.create) }).click();
   await expect(page).toHaveURL(/#\/channels\/\d+\/campaigns\/create$/);
   await expect(page.locator('.ant-card-head-title').filter({ hasText: labels.title })).toBeVisible();
   await field(page, labels.name).fill(name);

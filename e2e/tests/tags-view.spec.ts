@@ -106,6 +106,7 @@ test("the browser's Back from a form with unsaved changes asks first", async ({ 
   await page.goBack();
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
   await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/#\/tags\/create$/);
   await expect(name).toHaveValue('Kept on Back');
 

@@ -32,7 +32,7 @@ export function ListEmpty<T extends RecordBase>({ resource, filters, onClear, t 
     <Empty description={t('resource:empty.none')}>
       {create && allowed(create) && (
         <LinkButton to={`${resource.path}/create`} type="primary" icon={<PlusOutlined />}>
-          {t('resource:actions.create')}
+          {t('resource:empty.create')}
         </LinkButton>
       )}
     </Empty>

@@ -64,6 +64,7 @@ export const messages = {
       none: 'Nothing here yet.',
       noMatch: 'Nothing matches the search and filters.',
       clear: 'Clear search and filters',
+      create: 'Create the first',
     },
     csv: {
       apiNames: 'With the API’s column names',
@@ -224,6 +225,7 @@ export const messages = {
       none: '这里还没有记录。',
       noMatch: '没有符合搜索和筛选条件的记录。',
       clear: '清除搜索和筛选',
+      create: '新建第一条',
     },
     csv: {
       apiNames: '使用接口字段名作为表头',

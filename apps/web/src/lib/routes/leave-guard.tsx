@@ -5,7 +5,7 @@
  * tab, the browser's Back and Forward. Closing or reloading the tab asks the browser's own question while any
  * form, shown or kept alive in a hidden tab, has unsaved changes.
  */
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 
 export type GuardedForm = {
@@ -31,10 +31,25 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
     return Boolean(held.current);
   });
 
-  const { state, proceed, reset } = blocker;
+  // Asked once per held navigation, though the page may render again meanwhile; answered through the blocker
+  // as it is then.
+  const latest = useRef(blocker);
+  const asked = useRef(false);
+  useLayoutEffect(() => {
+    latest.current = blocker;
+  });
   useEffect(() => {
-    if (state === 'blocked') held.current?.ask(proceed!, reset!);
-  }, [state, proceed, reset]);
+    if (blocker.state !== 'blocked') {
+      asked.current = false;
+      return;
+    }
+    if (asked.current) return;
+    asked.current = true;
+    held.current?.ask(
+      () => latest.current.proceed?.(),
+      () => latest.current.reset?.(),
+    );
+  }, [blocker.state]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {

@@ -12,7 +12,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { id, instant, timestamps } from './columns.js';
+import { MODEL_GENDERS, POST_STATUSES } from '@backlot/contract';
+import { id, instant, oneOf, timestamps } from './columns.js';
 import { fileRef } from './files.js';
 
 export const tags = pgTable(
@@ -69,7 +70,7 @@ export const models = pgTable(
   (t) => [
     index('models_name_idx').on(t.name),
     index('models_gender_idx').on(t.gender),
-    check('models_gender_check', sql`${t.gender} in ('female', 'male', 'trans', 'non_binary')`),
+    check('models_gender_check', oneOf(t.gender, MODEL_GENDERS)),
   ],
 );
 
@@ -91,7 +92,7 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_status_published_idx').on(t.status, t.publishedAt),
-    check('posts_status_check', sql`${t.status} in ('draft', 'published')`),
+    check('posts_status_check', oneOf(t.status, POST_STATUSES)),
   ],
 );
 

@@ -1,8 +1,9 @@
 /** Marketing channels, their campaigns, and the admins (partners) assigned to each channel. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CHANNEL_STATUSES, CHANNEL_TYPES } from '@backlot/contract';
 import { admins } from './access.js';
-import { id, instant, timestamps } from './columns.js';
+import { id, instant, oneOf, timestamps } from './columns.js';
 
 /** A source of traffic, known by its `utm_source` (unique whatever the case). */
 export const channels = pgTable(
@@ -23,8 +24,8 @@ export const channels = pgTable(
   },
   (t) => [
     uniqueIndex('channels_utm_source_key').on(sql`lower(${t.utmSource})`),
-    check('channels_status_check', sql`${t.status} in ('active', 'archived')`),
-    check('channels_type_check', sql`${t.type} in ('affiliate', 'ads', 'social', 'seo', 'email', 'internal')`),
+    check('channels_status_check', oneOf(t.status, CHANNEL_STATUSES)),
+    check('channels_type_check', oneOf(t.type, CHANNEL_TYPES)),
     check('channels_profit_sharing_check', sql`${t.profitSharing} between 0 and 100`),
   ],
 );

@@ -23,10 +23,20 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  COIN_ENTRY_KINDS,
+  ORDER_TYPES,
+  PAYOUT_SOURCES,
+  PLAN_TYPES,
+  POSTBACK_STATUSES,
+  PROCESSORS,
+  PROMOTION_STATUSES,
+  SUBSCRIPTION_STATUSES,
+} from '@backlot/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { admins } from './access.js';
 import { campaigns, channels } from './channels.js';
-import { id, instant, timestamps } from './columns.js';
+import { id, instant, oneOf, timestamps } from './columns.js';
 import { members, tokenRecords } from './members.js';
 import { sites } from './sites.js';
 
@@ -37,7 +47,6 @@ const total = () => bigint({ mode: 'number' });
 /** ISO 4217, upper case. */
 const currency = () => text().notNull();
 const processor = () => text().notNull();
-const PROCESSORS = sql`('segpay', 'epoch')`;
 const UNITS = sql`('day', 'week', 'month', 'year')`;
 
 /**
@@ -83,7 +92,7 @@ export const plans = pgTable(
     uniqueIndex('plans_segpay_id_key').on(t.segpayId),
     uniqueIndex('plans_epoch_id_key').on(t.epochId),
     index('plans_sort_idx').on(t.sort, t.id),
-    check('plans_type_check', sql`${t.type} in ('subscription', 'one_time', 'coins')`),
+    check('plans_type_check', oneOf(t.type, PLAN_TYPES)),
     check('plans_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
       'plans_units_check',
@@ -114,7 +123,7 @@ export const promotions = pgTable(
   },
   (t) => [
     uniqueIndex('promotions_code_key').on(sql`lower(${t.code})`),
-    check('promotions_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('promotions_status_check', oneOf(t.status, PROMOTION_STATUSES)),
     check('promotions_window_check', sql`${t.endedAt} > ${t.startedAt}`),
     check('promotions_times_check', sql`${t.times} > 0`),
   ],
@@ -181,7 +190,7 @@ export const processorConfigs = pgTable(
   (t) => [
     uniqueIndex('processor_configs_site_key').on(t.siteId, t.processor),
     uniqueIndex('processor_configs_secret_key').on(t.secretHash),
-    check('processor_configs_processor_check', sql`${t.processor} in ${PROCESSORS}`),
+    check('processor_configs_processor_check', oneOf(t.processor, PROCESSORS)),
   ],
 );
 
@@ -224,15 +233,12 @@ export const postbacks = pgTable(
     index('postbacks_status_idx').on(t.status, t.receivedAt),
     /** A site's earlier notifications of a transaction id (the status events' "already applied"). */
     index('postbacks_transaction_idx').on(t.processor, t.transactionRef, t.siteId),
-    check('postbacks_processor_check', sql`${t.processor} in ${PROCESSORS}`),
+    check('postbacks_processor_check', oneOf(t.processor, PROCESSORS)),
     /** The parked reversals awaiting a charge of the site (few: looked up with every notification). */
     index('postbacks_parked_idx')
       .on(t.processor, t.originalRef, t.siteId)
       .where(sql`${t.status} = 'parked'`),
-    check(
-      'postbacks_status_check',
-      sql`${t.status} in ('received', 'processed', 'duplicate', 'failed', 'rejected', 'parked')`,
-    ),
+    check('postbacks_status_check', oneOf(t.status, POSTBACK_STATUSES)),
   ],
 );
 
@@ -283,8 +289,8 @@ export const subscriptions = pgTable(
     index('subscriptions_started_idx').on(t.startedAt, t.id),
     /** A plan's current subscribers (`plans.subscribers`): its trial and active subscriptions. */
     index('subscriptions_plan_status_idx').on(t.planId, t.status),
-    check('subscriptions_processor_check', sql`${t.processor} in ${PROCESSORS}`),
-    check('subscriptions_status_check', sql`${t.status} in ('trial', 'active', 'past_due', 'cancelled', 'expired')`),
+    check('subscriptions_processor_check', oneOf(t.processor, PROCESSORS)),
+    check('subscriptions_status_check', oneOf(t.status, SUBSCRIPTION_STATUSES)),
   ],
 );
 
@@ -333,7 +339,7 @@ export const transactions = pgTable(
       .on(t.promotionId)
       .where(sql`${t.promotionId} is not null`),
     index('transactions_postback_idx').on(t.postbackId),
-    check('transactions_processor_check', sql`${t.processor} in ${PROCESSORS}`),
+    check('transactions_processor_check', oneOf(t.processor, PROCESSORS)),
     check(
       'transactions_type_check',
       sql`${t.type} in ('initial', 'trial', 'conversion', 'rebill', 'one_time', 'coins', 'decline', 'refund',
@@ -393,7 +399,7 @@ export const orders = pgTable(
     index('orders_channel_paid_idx').on(t.channelId, t.paidAt, t.id),
     index('orders_member_paid_idx').on(t.memberId, t.paidAt),
     index('orders_plan_paid_idx').on(t.planId, t.paidAt),
-    check('orders_type_check', sql`${t.type} in ('initial', 'trial', 'conversion', 'rebill', 'one_time', 'coins')`),
+    check('orders_type_check', oneOf(t.type, ORDER_TYPES)),
     check('orders_fees_check', sql`${t.transactionFee} >= 0 and ${t.settlementFee} >= 0 and ${t.reserveFee} >= 0`),
   ],
 );
@@ -430,7 +436,7 @@ export const coinEntries = pgTable(
     index('coin_entries_member_idx').on(t.memberId, t.id),
     index('coin_entries_created_idx').on(t.createdAt, t.id),
     uniqueIndex('coin_entries_token_record_key').on(t.tokenRecordId),
-    check('coin_entries_kind_check', sql`${t.kind} in ('credit', 'purchase', 'spend', 'clawback')`),
+    check('coin_entries_kind_check', oneOf(t.kind, COIN_ENTRY_KINDS)),
     check('coin_entries_balance_check', sql`${t.balanceAfter} >= 0`),
     index('coin_entries_transaction_idx').on(t.transactionId),
     check(
@@ -469,7 +475,7 @@ export const payoutReports = pgTable(
   (t) => [
     index('payout_reports_period_idx').on(t.periodStart, t.id),
     check('payout_reports_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
-    check('payout_reports_source_check', sql`${t.source} in ('manual', 'csv')`),
+    check('payout_reports_source_check', oneOf(t.source, PAYOUT_SOURCES)),
   ],
 );
 

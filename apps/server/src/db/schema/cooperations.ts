@@ -1,7 +1,7 @@
 /** Cooperation requests visitors send through a site's intake key. */
-import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, instant, timestamps } from './columns.js';
+import { COOPERATION_STATUSES } from '@backlot/contract';
+import { id, instant, oneOf, timestamps } from './columns.js';
 import { fileRef } from './files.js';
 import { sites } from './sites.js';
 
@@ -24,7 +24,7 @@ export const cooperations = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check('cooperations_status_check', sql`${t.status} in ('open', 'solved', 'archived')`),
+    check('cooperations_status_check', oneOf(t.status, COOPERATION_STATUSES)),
     index('cooperations_status_created_idx').on(t.status, t.createdAt),
     index('cooperations_created_idx').on(t.createdAt),
     uniqueIndex('cooperations_idempotency_key').on(t.siteId, t.idempotencyKey),

@@ -1,8 +1,9 @@
 /** E-mails to members: the outbox every message goes through, and the single-use tokens their links carry. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { OUTBOX_STATUSES } from '@backlot/contract';
 import { admins } from './access.js';
-import { id, instant, timestamps } from './columns.js';
+import { id, instant, oneOf, timestamps } from './columns.js';
 import { members } from './members.js';
 
 /**
@@ -40,7 +41,7 @@ export const outbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('outbox_created_idx').on(t.createdAt, t.id),
     index('outbox_member_idx').on(t.memberId),
-    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'kept')`),
+    check('outbox_status_check', oneOf(t.status, OUTBOX_STATUSES)),
   ],
 );
 

@@ -4,9 +4,10 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MEMBER_DEVICES, MEMBER_EVENT_KINDS, MEMBER_STATUSES } from '@backlot/contract';
 import { admins } from './access.js';
 import { campaigns, channels } from './channels.js';
-import { id, instant, timestamps } from './columns.js';
+import { id, instant, oneOf, timestamps } from './columns.js';
 import { fileRef } from './files.js';
 import { sites } from './sites.js';
 import { videos } from './videos.js';
@@ -91,8 +92,8 @@ export const members = pgTable(
     // The same trigrams, each keyed by the channel (`search_keys`, migration 0020): a search within one channel
     // reads only that channel's postings, however common its text is in the others (platform/searched-page).
     index('members_channel_search_idx').using('gin', searchKeys(t.channelId, t.searchText)),
-    check('members_status_check', sql`${t.status} in ('active', 'disabled')`),
-    check('members_device_check', sql`${t.device} in ('desktop', 'mobile', 'tablet')`),
+    check('members_status_check', oneOf(t.status, MEMBER_STATUSES)),
+    check('members_device_check', oneOf(t.device, MEMBER_DEVICES)),
     check('members_coin_balance_check', sql`${t.coinBalance} >= 0`),
   ],
 );
@@ -119,7 +120,7 @@ export const memberEvents = pgTable(
     uniqueIndex('member_events_event_key').on(t.siteId, t.eventId),
     index('member_events_visitor_idx').on(t.visitorId, t.occurredAt),
     index('member_events_occurred_idx').on(t.occurredAt),
-    check('member_events_kind_check', sql`${t.kind} in ('visit', 'signup', 'login')`),
+    check('member_events_kind_check', oneOf(t.kind, MEMBER_EVENT_KINDS)),
   ],
 );
 

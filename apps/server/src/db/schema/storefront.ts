@@ -15,7 +15,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { id, instant, timestamps } from './columns.js';
+import { BANNER_TYPES, BLOCK_TYPES, STOREFRONT_PAGES } from '@backlot/contract';
+import { id, instant, oneOf, timestamps } from './columns.js';
 import { fileRef } from './files.js';
 import { models, tags } from './catalogue.js';
 import { galleryOf } from './galleries.js';
@@ -26,11 +27,6 @@ const siteId = () =>
   integer()
     .notNull()
     .references(() => sites.id, { onDelete: 'cascade' });
-/** `column in ('a', 'b')` for a check constraint. */
-const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
-  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
-
-const PAGES = ['home', 'videos', 'models', 'video', 'model', 'search', 'join', 'faq'];
 
 export const advertisements = pgTable(
   'advertisements',
@@ -67,8 +63,8 @@ export const blocks = pgTable(
   },
   (t) => [
     index('blocks_site_page_sort_idx').on(t.siteId, t.page, t.sort, t.id),
-    check('blocks_page_check', oneOf(t.page, PAGES)),
-    check('blocks_type_check', oneOf(t.type, ['videos', 'models', 'advertisement', 'image'])),
+    check('blocks_page_check', oneOf(t.page, STOREFRONT_PAGES)),
+    check('blocks_type_check', oneOf(t.type, BLOCK_TYPES)),
   ],
 );
 
@@ -120,7 +116,7 @@ export const banners = pgTable(
   },
   (t) => [
     index('banners_site_position_sort_idx').on(t.siteId, t.position, t.sort, t.id),
-    check('banners_type_check', oneOf(t.type, ['image', 'video'])),
+    check('banners_type_check', oneOf(t.type, BANNER_TYPES)),
   ],
 );
 

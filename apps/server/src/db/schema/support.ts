@@ -4,8 +4,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  COMMENT_REPORT_STATUSES,
+  COMMENT_STATUSES,
+  REPORT_STATUSES,
+  SUPPORT_STATUSES,
+  SUPPORT_TYPES,
+} from '@backlot/contract';
 import { admins } from './access.js';
-import { id, instant, timestamps } from './columns.js';
+import { id, instant, oneOf, timestamps } from './columns.js';
 import { fileRef } from './files.js';
 import { outbox } from './mail.js';
 import { members } from './members.js';
@@ -35,8 +42,8 @@ export const supportTickets = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check('support_tickets_status_check', sql`${t.status} in ('open', 'solved', 'archived')`),
-    check('support_tickets_type_check', sql`${t.type} in ('account', 'billing', 'technical', 'content', 'other')`),
+    check('support_tickets_status_check', oneOf(t.status, SUPPORT_STATUSES)),
+    check('support_tickets_type_check', oneOf(t.type, SUPPORT_TYPES)),
     index('support_tickets_waiting_idx').on(t.waitingSince, t.id),
     index('support_tickets_status_created_idx').on(t.status, t.createdAt, t.id),
     index('support_tickets_created_idx').on(t.createdAt, t.id),
@@ -87,8 +94,8 @@ export const comments = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check('comments_status_check', sql`${t.status} in ('enabled', 'disabled')`),
-    check('comments_report_status_check', sql`${t.reportStatus} in ('none', 'reported', 'rejected', 'upheld')`),
+    check('comments_status_check', oneOf(t.status, COMMENT_STATUSES)),
+    check('comments_report_status_check', oneOf(t.reportStatus, COMMENT_REPORT_STATUSES)),
     index('comments_queue_idx').on(t.reportsCount, t.id),
     index('comments_status_created_idx').on(t.status, t.createdAt, t.id),
     index('comments_video_created_idx').on(t.videoId, t.createdAt, t.id),
@@ -115,7 +122,7 @@ export const commentReports = pgTable(
     createdAt: instant().notNull().defaultNow(),
   },
   (t) => [
-    check('comment_reports_status_check', sql`${t.status} in ('open', 'rejected', 'upheld')`),
+    check('comment_reports_status_check', oneOf(t.status, REPORT_STATUSES)),
     uniqueIndex('comment_reports_reporter_key').on(t.commentId, t.reporterId),
     index('comment_reports_status_created_idx').on(t.status, t.createdAt, t.id),
     index('comment_reports_created_idx').on(t.createdAt, t.id),

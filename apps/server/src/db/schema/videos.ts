@@ -1,9 +1,10 @@
 /** Videos and their ordered links to models, directors and tags. File columns are foreign keys to `files`. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { VIDEO_STATUSES, VIDEO_TYPES } from '@backlot/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { directors, models, tags } from './catalogue.js';
-import { id, instant, timestamps } from './columns.js';
+import { id, instant, oneOf, timestamps } from './columns.js';
 import { fileRef } from './files.js';
 
 const counter = () => integer().notNull().default(0);
@@ -50,8 +51,8 @@ export const videos = pgTable(
       .on(t.publishedAt, t.id)
       .where(sql`${t.status} in ('published', 'scheduled')`),
     index('videos_created_idx').on(t.createdAt, t.id),
-    check('videos_status_check', sql`${t.status} in ('draft', 'scheduled', 'published', 'hidden')`),
-    check('videos_type_check', sql`${t.type} in ('full', 'clip', 'behind_the_scenes')`),
+    check('videos_status_check', oneOf(t.status, VIDEO_STATUSES)),
+    check('videos_type_check', oneOf(t.type, VIDEO_TYPES)),
   ],
 );
 

@@ -54,6 +54,8 @@ export const supportManifest = manifest({
     email: field.of('text', z.string()).searched(),
     /** The member with this e-mail when the ticket arrived, if any. */
     member_id: field.answer(z.number().int().nullable()),
+    /** That member's username, to name them by. */
+    member_username: field.answer(z.string().nullable()),
     replies_count: field.count(),
     attachment_id: field.answer(z.number().int().nullable()),
     attachment: field.answer(storedFile.nullable()),

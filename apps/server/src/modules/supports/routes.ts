@@ -10,6 +10,7 @@ import { registerIntake } from '../../platform/intake.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module, Uses } from '../module.js';
 import { siteName } from '../sites/read.js';
+import { memberUsername } from '../users/read.js';
 import { ticketIntake } from './intake.js';
 import { registerThread, replyAction } from './replies.js';
 
@@ -28,7 +29,13 @@ export const supportsModule: Module<Uses<'mail' | 'intake' | 'siteUploads' | 'me
       table: supportTickets,
       label: 'support tickets',
       operations: ['list', 'show', 'delete'],
-      read: { columns: { ...own, site_name: siteName(supportTickets.siteId) } },
+      read: {
+        columns: {
+          ...own,
+          member_username: memberUsername(supportTickets.memberId),
+          site_name: siteName(supportTickets.siteId),
+        },
+      },
       files: {
         attachment_id: fileField({ column: supportTickets.attachmentId, kind: 'attachment', as: 'attachment' }),
       },

@@ -75,6 +75,7 @@ describe('intake', () => {
       replies_count: 0,
     });
     expect(shown.body.member_id).toBeGreaterThan(0);
+    expect(shown.body.member_username).toBe('mia');
     expect(shown.body.waiting_since).toBe(shown.body.created_at);
     expect(shown.body).not.toHaveProperty('idempotency_key');
   });

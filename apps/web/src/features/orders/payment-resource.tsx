@@ -2,7 +2,7 @@ import { paymentFilters, paymentManifest } from '@backlot/contract';
 import { contractFilters, defineResource, pickedBy } from '../../lib/resource';
 import { paymentsApi, type Payment } from './api';
 import { coinKinds, PAYMENTS_PATH, paymentPermissions } from './constants';
-import { MemberLink } from './member-link';
+import { MemberLink } from '../../lib/member-link';
 
 /** The coin ledger: credits, purchases, spends and clawbacks, each with the balance after it. */
 export const paymentResource = defineResource<Payment>({

@@ -2,7 +2,7 @@ import { orderFilters, orderManifest } from '@backlot/contract';
 import { contractFilters, defineResource, pickedBy } from '../../lib/resource';
 import { ordersApi, type OrderDetail } from './api';
 import { ledgerTypes, ORDERS_PATH, orderPermissions, orderTypes, processors } from './constants';
-import { MemberLink } from './member-link';
+import { MemberLink } from '../../lib/member-link';
 
 /** A fee: edited as the decimal string the contract takes, in the order's currency. */
 const fee = { help: 'help.fees' };

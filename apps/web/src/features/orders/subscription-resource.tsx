@@ -2,7 +2,7 @@ import { subscriptionFilters, subscriptionManifest } from '@backlot/contract';
 import { contractFilters, defineResource, pickedBy } from '../../lib/resource';
 import { subscriptionsApi, type Subscription } from './api';
 import { processors, SUBSCRIPTIONS_PATH, subscriptionPermissions, subscriptionStatuses } from './constants';
-import { MemberLink } from './member-link';
+import { MemberLink } from '../../lib/member-link';
 
 /** Subscriptions as the processors' notifications moved them: read only. */
 export const subscriptionResource = defineResource<Subscription>({

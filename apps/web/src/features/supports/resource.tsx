@@ -1,7 +1,7 @@
-import { CheckCircleOutlined, InboxOutlined, PaperClipOutlined, UndoOutlined } from '@ant-design/icons';
-import { Space, Typography } from 'antd';
+import { CheckCircleOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { supportFilters, supportManifest } from '@backlot/contract';
-import { contractFilters, defineResource, LinkButton, pickedBy, type ResourceT, transition } from '../../lib/resource';
+import { MemberLink } from '../../lib/member-link';
+import { contractFilters, defineResource, pickedBy, transition } from '../../lib/resource';
 import { supportsApi, type SupportTicket } from './api';
 import { SUPPORTS_PATH, supportPermissions, supportStatuses, supportTypes } from './constants';
 import { Waited } from './components/waited';
@@ -27,31 +27,6 @@ const ticketActions = [
     success: 'actions.recovered',
   }),
 ];
-
-/** The attachment as a download link (its signed URL) with its size. */
-function Attachment({ ticket }: { ticket: SupportTicket }) {
-  const file = ticket.attachment;
-  if (!file) return <>—</>;
-  return (
-    <Space size={4}>
-      <PaperClipOutlined />
-      <Typography.Link href={file.url} target="_blank" rel="noopener noreferrer">
-        {file.name}
-      </Typography.Link>
-      <Typography.Text type="secondary">({Math.max(1, Math.round(file.size / 1024))} KB)</Typography.Text>
-    </Space>
-  );
-}
-
-/** The member the ticket's e-mail belongs to: a link to their page. */
-function MemberLink({ ticket, t }: { ticket: SupportTicket; t: ResourceT }) {
-  if (!ticket.memberId) return <>{t('fields.noMember')}</>;
-  return (
-    <LinkButton to={`/users/${ticket.memberId}`} type="link" size="small" style={{ padding: 0 }}>
-      {t('fields.openMember', { id: ticket.memberId })}
-    </LinkButton>
-  );
-}
 
 export const supportResource = defineResource<SupportTicket>({
   ns: 'supports',
@@ -79,11 +54,13 @@ export const supportResource = defineResource<SupportTicket>({
     memberId: {
       label: 'fields.member',
       hideInTable: true,
-      render: (ticket, t) => <MemberLink ticket={ticket} t={t} />,
+      render: (ticket, t) => (
+        <MemberLink id={ticket.memberId} name={ticket.memberUsername} empty={t('fields.noMember')} />
+      ),
     },
     repliesCount: { hiddenByDefault: true },
     attachmentId: false,
-    attachment: { hideInTable: true, render: (ticket) => <Attachment ticket={ticket} /> },
+    attachment: { valueType: 'attachment', hideInTable: true },
     siteId: false,
     siteName: { label: 'fields.site', hiddenByDefault: true, render: (ticket) => ticket.siteName ?? '—' },
     language: { hideInTable: true, render: (ticket, t) => t(`language.${ticket.language}`) },

@@ -17,7 +17,8 @@ const ticket = (status: string) => ({
   type: 'billing',
   subject: 'Charged twice',
   email: 'mia@example.com',
-  member_id: null,
+  member_id: 12,
+  member_username: 'mia',
   message: 'My card shows two charges.',
   language: 'en',
   attachment_id: null,
@@ -67,6 +68,8 @@ describe("a ticket's conversation", { timeout: 60_000 }, () => {
     expect(await screen.findByText('My card shows two charges.')).toBeTruthy();
     expect(await screen.findByText('We are looking into it.')).toBeTruthy();
     expect(screen.getByText('daniel.kim')).toBeTruthy();
+    // The member is named, and links to their page.
+    expect(screen.getByRole('link', { name: 'mia' }).getAttribute('href')).toBe('/users/12');
     expect(screen.getByText('E-mail kept (no mail server)')).toBeTruthy();
 
     await user.click(screen.getByLabelText('Your reply'));

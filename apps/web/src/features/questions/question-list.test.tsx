@@ -1,6 +1,7 @@
 /**
- * The FAQ list's Reorder: it orders one site's entries, so it first asks for a site; with one chosen it lists
- * every entry of that site, in order, and saves nothing until something moved.
+ * The FAQ list's Reorder: it orders one site's entries, so it asks for a site itself when the list is not
+ * filtered to one; with one chosen it lists every entry of that site, in order, and saves nothing until
+ * something moved.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -35,7 +36,10 @@ function serve() {
       };
     if (url.pathname === '/api/sites')
       return {
-        body: { data: [], meta: { page: 1, per_page: 200, total: 0, total_is_estimate: false, has_next: false } },
+        body: {
+          data: [{ id: 1, name: 'Velvet Room' }],
+          meta: { page: 1, per_page: 200, total: 1, total_is_estimate: false, has_next: false },
+        },
       };
     return { status: 404, body: { message: 'Not found.', code: 'not_found' } };
   });
@@ -48,14 +52,19 @@ describe('reordering the FAQ', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
   const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
-  it('asks for a site first', async () => {
+  it('asks for the site itself, then lists its entries', async () => {
     serve();
     list('/questions');
     await user.click(await screen.findByRole('button', { name: /Reorder/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Choose Site in the search form first/)).toBeTruthy();
+    expect(within(dialog).getByText(/Choose where the order applies/)).toBeTruthy();
     expect(within(dialog).queryByRole('listitem')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Save order' }).hasAttribute('disabled')).toBe(true);
+
+    await user.click(within(dialog).getByRole('combobox'));
+    const options = await screen.findAllByTitle('Velvet Room');
+    await user.click(options.find((option) => option.classList.contains('ant-select-item-option'))!);
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(3);
   });
 
   it('lists every entry of the chosen site in order, and saves nothing before a move', async () => {

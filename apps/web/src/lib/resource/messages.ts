@@ -107,8 +107,7 @@ export const messages = {
       save: 'Save order',
       saved: 'The new order is saved.',
       hint: 'Drag a row by its handle, or focus the handle, press Space, move with the arrow keys and press Space again. Nothing changes until you save.',
-      pickScope: 'Choose {{fields}} in the search form first: the order is kept per list.',
-      and: ' and ',
+      pickScope: 'Choose where the order applies: each is kept apart.',
     },
     sortable: {
       move: 'Move “{{name}}” (place {{n}})',
@@ -268,8 +267,7 @@ export const messages = {
       save: '保存顺序',
       saved: '新顺序已保存。',
       hint: '拖动行的把手调整顺序；也可聚焦把手，按空格键，用方向键移动后再按空格键。保存后才会生效。',
-      pickScope: '请先在搜索表单中选择{{fields}}：顺序按列表分别保存。',
-      and: '和',
+      pickScope: '请先选择要排序的范围：每个范围的顺序分别保存。',
     },
     sortable: {
       move: '移动“{{name}}”（第 {{n}} 位）',

@@ -1,6 +1,7 @@
 /**
  * "Reorder" above a list whose resource declares `reorder`, offered with the edit permission: the dialog orders
- * the records of the scope the list is filtered to, or says which filters to set first.
+ * the records of one scope, starting from the one the list is filtered to, and asks for what the filters leave
+ * open (a site and a page) itself.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
@@ -23,8 +24,6 @@ export function ReorderButton<T extends RecordBase>({ resource, filters, t }: Pr
   const [open, setOpen] = useState(false);
   const { reorder, permissions } = resource;
   if (!reorder || !permissions.edit || !allowed(permissions.edit)) return null;
-  const missing = reorder.scope.filter((name) => !filters[name]);
-  const labels = missing.map((name) => t(resource.filters?.find((f) => f.name === name)?.label ?? name));
   const scope = Object.fromEntries(reorder.scope.map((name) => [name, filters[name]]));
   return (
     <>
@@ -33,13 +32,7 @@ export function ReorderButton<T extends RecordBase>({ resource, filters, t }: Pr
       </Button>
       {open && (
         <Suspense>
-          <ReorderDialog
-            resource={resource}
-            scope={scope}
-            missing={missing.length ? labels.join(t('resource:reorder.and')) : undefined}
-            onClose={() => setOpen(false)}
-            t={t}
-          />
+          <ReorderDialog resource={resource} initialScope={scope} onClose={() => setOpen(false)} t={t} />
         </Suspense>
       )}
     </>

@@ -58,6 +58,7 @@ describe('reordering the FAQ', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /Reorder/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Choose where the order applies/)).toBeTruthy();
+    expect(within(dialog).getByText('Choose one')).toBeTruthy();
     expect(within(dialog).queryByRole('listitem')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Save order' }).hasAttribute('disabled')).toBe(true);
 

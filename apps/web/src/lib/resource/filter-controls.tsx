@@ -46,13 +46,16 @@ export function toFilterValues(filters: readonly FilterSpec[], values: FormValue
   return { q: text(values.q), ...Object.fromEntries(entries) };
 }
 
-/** The control of filter `f`; `stacked`: the full width, a range one control a line (phones). */
-export function filterControl(f: FilterSpec, t: ResourceT, stacked: boolean) {
+/**
+ * The control of filter `f`; `stacked`: the full width, a range one control a line (phones); `placeholder`: what
+ * an empty control says (by default "All": an empty filter keeps every record).
+ */
+export function filterControl(f: FilterSpec, t: ResourceT, stacked: boolean, placeholder = t('resource:search.all')) {
   const label = t(f.label);
   const width: CSSProperties | undefined = stacked ? { width: '100%' } : undefined;
   if (f.input)
     return cloneElement(f.input, {
-      placeholder: t('resource:search.all'),
+      placeholder,
       style: { ...f.input.props.style, ...width },
     });
   switch (f.type) {
@@ -60,7 +63,7 @@ export function filterControl(f: FilterSpec, t: ResourceT, stacked: boolean) {
       return (
         <Select
           aria-label={label}
-          placeholder={t('resource:search.all')}
+          placeholder={placeholder}
           allowClear
           style={width ?? { minWidth: 140 }}
           // A label longer than the box shows whole in the list (the box keeps its width).

@@ -108,6 +108,7 @@ export const messages = {
       saved: 'The new order is saved.',
       hint: 'Drag a row by its handle, or focus the handle, press Space, move with the arrow keys and press Space again. Nothing changes until you save.',
       pickScope: 'Choose where the order applies: each is kept apart.',
+      choose: 'Choose one',
     },
     sortable: {
       move: 'Move “{{name}}” (place {{n}})',
@@ -268,6 +269,7 @@ export const messages = {
       saved: '新顺序已保存。',
       hint: '拖动行的把手调整顺序；也可聚焦把手，按空格键，用方向键移动后再按空格键。保存后才会生效。',
       pickScope: '请先选择要排序的范围：每个范围的顺序分别保存。',
+      choose: '请选择',
     },
     sortable: {
       move: '移动“{{name}}”（第 {{n}} 位）',

@@ -69,7 +69,7 @@ export default function ReorderDialog<T extends RecordBase>({ resource, initialS
       <Form layout="vertical" initialValues={toFormValues(specs, initialScope)} onValuesChange={(_, all) => pick(all)}>
         {specs.map((f) => (
           <Form.Item key={f.name} name={f.name} label={t(f.label)}>
-            {filterControl(f, t, true)}
+            {filterControl(f, t, true, t('resource:reorder.choose'))}
           </Form.Item>
         ))}
       </Form>

@@ -14,7 +14,6 @@ export const ORDERS_PATH = '/orders';
 export const PAYMENTS_PATH = '/orders/payments';
 export const POSTBACKS_PATH = '/orders/postbacks';
 export const SUBSCRIPTIONS_PATH = '/plans/subscriptions';
-export const MEMBERS_PATH = '/users';
 
 /** Orders are made by the processors' notifications: staff read them and correct fees and notes. */
 export const orderPermissions: Permissions = {

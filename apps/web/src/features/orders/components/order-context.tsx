@@ -2,7 +2,8 @@
 import { Card, Col, Descriptions, Empty, Row, Tag } from 'antd';
 import { formatInstant, LinkButton, useLanguage, useResourceT } from '../../../lib/resource';
 import type { OrderDetail } from '../api';
-import { MEMBERS_PATH, SUBSCRIPTIONS_PATH, subscriptionStatuses } from '../constants';
+import { MemberLink } from '../../../lib/member-link';
+import { SUBSCRIPTIONS_PATH, subscriptionStatuses } from '../constants';
 
 export function OrderContext({ order }: { order: OrderDetail }) {
   const t = useResourceT('orders');
@@ -21,11 +22,7 @@ export function OrderContext({ order }: { order: OrderDetail }) {
                 {
                   key: 'username',
                   label: t('fields.memberUsername'),
-                  children: (
-                    <LinkButton type="link" size="small" to={`${MEMBERS_PATH}/${member.id}`}>
-                      {member.username}
-                    </LinkButton>
-                  ),
+                  children: <MemberLink id={member.id} name={member.username} />,
                 },
                 { key: 'email', label: t('memberCard.email'), children: member.email },
                 { key: 'coin', label: t('memberCard.coins'), children: member.coin },

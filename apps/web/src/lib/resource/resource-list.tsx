@@ -96,8 +96,10 @@ export function ResourceList<T extends RecordBase>({
   const compact = !(screens.lg ?? true);
   const stacked = !(screens.md ?? true);
   return (
-    <Card title={title ?? t('title.list')} extra={cardExtra}>
+    // On a phone the title keeps the header's width; the card's controls open its body.
+    <Card title={title ?? t('title.list')} extra={stacked ? undefined : cardExtra}>
       <Flex vertical gap={16}>
+        {stacked && cardExtra}
         {/* Nothing to search or filter (a channel's campaigns): no form at all. */}
         {(filters.length > 0 || resource.search !== false) && (
           <SearchForm

@@ -243,7 +243,8 @@ test.describe('a channel partner, in English on a desktop', () => {
     await expect(menu.getByRole('link', { name: t.dailyRevenue })).toHaveCount(0);
 
     await page.goto('/#/analytics/daily/channel?range=last_3_days');
-    const rows = page.locator('.ant-card:visible').first().locator('.ant-table-row');
+    // The period's figures, by their card's title.
+    const rows = card(page, 'Figures of the period').locator('.ant-table-row');
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText('twitter');
 

@@ -75,7 +75,7 @@ test.describe('in English on a desktop', () => {
 
     const row = page.locator('.ant-table-row').filter({ hasText: 'Spring sale' });
     await row.getByRole('button', { name: 'Copy the tracking link' }).click();
-    await expect(page.getByText('Tracking link copied').first()).toBeVisible();
+    await expect(page.getByText('Tracking link copied').filter({ visible: true }).first()).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const url = new URL(copied);
     expect(url.origin + url.pathname).toBe('https://velvetroom.example.com/join');
@@ -122,7 +122,7 @@ test.describe('in Chinese at phone width', () => {
     await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'zh-CN');
     await page.goto(`/#/channels/${channel.id}`);
     await page.getByRole('button', { name: '复制推广链接' }).click();
-    await expect(page.getByText('推广链接已复制').first()).toBeVisible();
+    await expect(page.getByText('推广链接已复制').filter({ visible: true }).first()).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `https://yese.example.cn/new?utm_source=${source}&utm_medium=email&utm_campaign=weekly`,
     );

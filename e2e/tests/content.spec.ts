@@ -48,7 +48,7 @@ test.describe('in English', () => {
     await expect(page.getByText('Let us talk.')).toBeVisible();
     await button(page, 'Archive').click();
     await button(page, 'Confirm').click();
-    await expect(page.getByText('Archived', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Archived', { exact: true }).filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /Archive$/ })).toHaveCount(0);
   });
 
@@ -105,7 +105,7 @@ test.describe('in Chinese', () => {
       .getByRole('dialog')
       .getByRole('button', { name: /确\s?定|发\s?布/ })
       .click();
-    await expect(page.getByText('已发布', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('已发布', { exact: true }).filter({ visible: true }).first()).toBeVisible();
     const published = await call<Post>('GET', `/posts/${id}`, { token: await asAdmin() });
     expect(published.status).toBe('published');
     expect(published.published_at).not.toBeNull();

@@ -83,18 +83,30 @@ function textOf(node: ts.Node, source: ts.SourceFile): Titles {
   );
 }
 
-/** namespace -> its messages module, from the `messages` of a feature's registration. */
+/** The module `() => import('./messages')` loads. */
+function loadedBy(file: string, node: ts.Node): string {
+  const load = ts.isArrowFunction(node) ? node.body : undefined;
+  const specifier = load && ts.isCallExpression(load) ? load.arguments[0] : undefined;
+  if (!specifier || !ts.isStringLiteral(specifier))
+    throw new Error(`${file}: a namespace is loaded by import() (${node.getText()})`);
+  return path.resolve(path.dirname(file), `${specifier.text}.ts`);
+}
+
+/**
+ * namespace -> its messages module, from the `messages` of a feature's registration: `{ tags: () => import(...) }`,
+ * or a resource feature's one loader beside its `ns: 'tags'`.
+ */
 function namespacesOf(file: string): [string, string][] {
   const found: [string, string][] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isPropertyAssignment(node) && nameOf(node.name) === 'messages' && objectOf(node.initializer)) {
-      for (const p of objectOf(node.initializer)?.properties ?? []) {
-        const load = ts.isPropertyAssignment(p) && ts.isArrowFunction(p.initializer) ? p.initializer.body : undefined;
-        const specifier = load && ts.isCallExpression(load) ? load.arguments[0] : undefined;
-        if (!ts.isPropertyAssignment(p) || !specifier || !ts.isStringLiteral(specifier))
-          throw new Error(`${file}: a namespace is loaded by import() (${p.getText()})`);
-        found.push([nameOf(p.name), path.resolve(path.dirname(file), `${specifier.text}.ts`)]);
+    if (ts.isPropertyAssignment(node) && nameOf(node.name) === 'messages') {
+      const loaders = objectOf(node.initializer);
+      for (const p of loaders?.properties ?? []) {
+        if (!ts.isPropertyAssignment(p)) throw new Error(`${file}: a namespace is loaded by import() (${p.getText()})`);
+        found.push([nameOf(p.name), loadedBy(file, p.initializer)]);
       }
+      const ns = loaders ? undefined : propertyOf(node.parent as ts.ObjectLiteralExpression, 'ns');
+      if (ns && ts.isStringLiteral(ns)) found.push([ns.text, loadedBy(file, node.initializer)]);
     }
     ts.forEachChild(node, visit);
   };

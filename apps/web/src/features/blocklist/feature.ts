@@ -1,21 +1,23 @@
-import { feature } from '../../lib/feature';
-import { defaultPages } from '../../lib/resource/default-pages';
-import { BLOCKLIST_PATH, blocklistPermissions } from './constants';
+import { resourceFeature } from '../../lib/resource-feature';
 
-const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.blocklistResource })));
-
-/** The blocklist: children of the `/videos` group, the list and the form to add an entry (entries are never edited). */
-export const blocklist = feature({
-  messages: { blocklist: () => import('./messages') },
-  recordFields: { blocklist: () => import('./record-fields').then((m) => m.blocklistFields) },
-  crud: {
-    ns: 'blocklist',
-    base: 'blocklist',
-    listPath: BLOCKLIST_PATH,
-    permissions: blocklistPermissions,
-    pages: {
-      list: pages.list(),
-      create: pages.form(),
+/**
+ * The blocklist of banned content, children of the `/videos` group: SHA-256 hashes an upload may not have (the
+ * server refuses such a file whatever its name). Staff add a hash with the reason, and remove it; a hash either
+ * is banned or is not, so there is nothing to edit.
+ */
+export const blocklist = resourceFeature({
+  ns: 'blocklist',
+  path: '/videos/blocklist',
+  manifest: () => import('@backlot/contract/files').then((m) => m.blocklistManifest),
+  messages: () => import('./messages'),
+  permissions: { list: 'list-blocklist', create: 'create-blocklist', delete: 'delete-blocklist' },
+  declaration: {
+    apiPath: 'files/blocklist',
+    presentation: {
+      sha256: { help: 'help.sha256', width: 560 },
+      reason: { valueType: 'textarea' },
+      createdBy: false,
     },
   },
+  pages: { create: true },
 });

@@ -1,21 +1,14 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
-import { feature } from '../../lib/feature';
-import { defaultPages } from '../../lib/resource/default-pages';
-import { DIRECTORS_PATH, directorPermissions } from './constants';
-
-const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.directorResource })));
-const form = pages.form();
+import { resourceFeature } from '../../lib/resource-feature';
 
 /** Directors: a menu entry of their own; the list deletes in bulk. */
-export const directors = feature({
-  messages: { directors: () => import('./messages') },
-  recordFields: { directors: () => import('./record-fields').then((m) => m.directorFields) },
-  menu: { path: DIRECTORS_PATH, meta: { title: 'directors:title.group', icon: <VideoCameraOutlined /> } },
-  crud: {
-    ns: 'directors',
-    base: '',
-    listPath: DIRECTORS_PATH,
-    permissions: directorPermissions,
-    pages: { list: pages.list({ bulkDelete: true }), create: form, edit: form, show: pages.show() },
-  },
+export const directors = resourceFeature({
+  ns: 'directors',
+  path: '/directors',
+  manifest: () => import('@backlot/contract/directors').then((m) => m.directorManifest),
+  messages: () => import('./messages'),
+  menu: { path: '/directors', meta: { title: 'directors:title.group', icon: <VideoCameraOutlined /> } },
+  /** Staff look for the director they just added: newest first (the API's own order is by name). */
+  declaration: { defaultSort: '-created_at' },
+  pages: { list: { bulkDelete: true }, create: true, edit: true, show: true },
 });

@@ -1,24 +1,37 @@
-import { feature } from '../../lib/feature';
-import { defaultPages } from '../../lib/resource/default-pages';
-import { PROMOTIONS_PATH, promotionPermissions } from './constants';
+import { PROMOTION_STATUSES } from '@backlot/contract';
+import type { RelatedRecord } from '../../lib/resource/field';
+import { optionsOf } from '../../lib/resource/options';
+import { pickedBy } from '../../lib/resource/picked-by';
+import { resourceFeature } from '../../lib/resource-feature';
 
-const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.promotionResource })));
-const form = pages.form();
+const planName = (plan: RelatedRecord) => String(plan.name);
+const statuses = optionsOf(PROMOTION_STATUSES, 'status', { active: 'green', inactive: 'default' });
 
-/** Promotions: children of the `/plans` group. */
-export const promotions = feature({
-  messages: { promotions: () => import('./messages') },
-  recordFields: { promotions: () => import('./record-fields').then((m) => m.promotionFields) },
-  crud: {
-    ns: 'promotions',
-    base: 'promotions',
-    listPath: PROMOTIONS_PATH,
-    permissions: promotionPermissions,
-    pages: {
-      list: pages.list(),
-      create: form,
-      edit: form,
-      show: pages.show(),
+/** Promotions: children of the `/plans` group; a code takes money off the plans it names. */
+export const promotions = resourceFeature({
+  ns: 'promotions',
+  path: '/plans/promotions',
+  manifest: () => import('@backlot/contract/promotions').then((m) => m.promotionManifest),
+  messages: () => import('./messages'),
+  declaration: {
+    filters: {
+      status: { label: 'fields.status', options: statuses },
+      plan_id: pickedBy<RelatedRecord>('fields.planIds', 'plans', planName),
+    },
+    presentation: {
+      code: { help: 'help.code' },
+      times: { help: 'help.times', width: 110 },
+      redemptions: { width: 110 },
+      status: { options: statuses },
+      planIds: false,
+      plans: {
+        label: 'fields.planIds',
+        valueType: 'relations',
+        writes: 'planIds',
+        relation: { path: 'plans', labelOf: planName },
+        defaultValue: [],
+      },
     },
   },
+  pages: { create: true, edit: true, show: true },
 });

@@ -1,25 +1,29 @@
-import { feature } from '../../lib/feature';
-import { defaultPages } from '../../lib/resource/default-pages';
-import { QUESTIONS_PATH, questionPermissions } from './constants';
+import { siteFilter } from '../../lib/storefront/fields';
+import { resourceFeature } from '../../lib/resource-feature';
 
-const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.questionResource })));
-const form = pages.form();
-
-/** The FAQ: the `/questions` group's own list and create, first in its menu; an entry's pages (`/questions/:id/edit`, `/questions/:id`) last in the group. */
-export const questions = feature({
-  messages: { questions: () => import('./messages') },
-  recordFields: { questions: () => import('./record-fields').then((m) => m.questionFields) },
-  crud: {
-    ns: 'questions',
-    base: '',
-    listPath: QUESTIONS_PATH,
-    permissions: questionPermissions,
+/**
+ * The FAQ of each site: the `/questions` group's own list and create, first in its menu; an entry's pages
+ * (`/questions/:id/edit`, `/questions/:id`) last in the group. Entries are in the order staff drag them into
+ * (Reorder, for one site).
+ */
+export const questions = resourceFeature({
+  ns: 'questions',
+  path: '/questions',
+  manifest: () => import('@backlot/contract/questions').then((m) => m.questionManifest),
+  messages: () => import('./messages'),
+  declaration: {
+    leading: ['id', 'question', 'questionCn', 'siteId'],
     editAfterId: true,
-    pages: {
-      list: pages.list(),
-      create: form,
-      edit: form,
-      show: pages.show(),
+    filters: { site_id: siteFilter() },
+    reorder: { scope: ['siteId'] },
+    presentation: {
+      siteId: { width: 140 },
+      question: { width: 320 },
+      questionCn: { width: 280 },
+      answer: { hideInTable: true },
+      answerCn: { hideInTable: true },
+      sort: { width: 80, help: 'help.sort' },
     },
   },
+  pages: { create: true, edit: true, show: true },
 });

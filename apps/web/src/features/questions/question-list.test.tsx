@@ -9,7 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as questions } from './messages';
 import { ResourceList } from '../../lib/resource';
-import { questionResource } from './resource';
+import { questions as questionsFeature } from './feature';
+
+const questionResource = await questionsFeature.resource();
 
 /** The page as the feature declares it (the kit's default). */
 const QuestionListPage = () => <ResourceList resource={questionResource} />;

@@ -8,7 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as sites } from './messages';
 import { ResourceDetail, ResourceForm } from '../../lib/resource';
-import { siteResource } from './resource';
+import { sites as sitesFeature } from './feature';
+
+const siteResource = await sitesFeature.resource();
 
 /** The pages as the feature declares them (the kit's defaults). */
 const SiteFormPage = () => <ResourceForm resource={siteResource} />;

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { messages as tags } from '../../features/tags/messages';
 import { mockFetch, renderPage } from './testing/render-page';
 import { ResourceList } from './resource-list';
-import { tagResource } from '../../features/tags/resource';
+import { tags as tagsFeature } from '../../features/tags/feature';
+
+const tagResource = await tagsFeature.resource();
 
 /** The tags' page as their feature declares it (the kit's default). */
 const TagListPage = () => <ResourceList resource={tagResource} bulkDelete />;

@@ -6,7 +6,9 @@ const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 import { messages as tags } from '../../features/tags/messages';
 import { mockFetch, renderPage } from './testing/render-page';
 import { ResourceList } from './resource-list';
-import { tagResource } from '../../features/tags/resource';
+import { tags as tagsFeature } from '../../features/tags/feature';
+
+const tagResource = await tagsFeature.resource();
 
 /** The tags' page as their feature declares it (the kit's default). */
 const TagListPage = () => <ResourceList resource={tagResource} bulkDelete />;

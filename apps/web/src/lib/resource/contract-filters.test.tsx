@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateRange, enumFilter, filters, flagFilter, idFilter, textFilter } from '@backlot/contract';
-import { contractFilters, pickedBy } from './contract-filters';
+import { contractFilters } from './contract-filters';
+import { pickedBy } from './picked-by';
 import { flagOptions } from './options';
 
 describe('contractFilters', () => {

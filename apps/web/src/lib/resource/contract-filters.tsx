@@ -9,13 +9,14 @@ import { camelKey } from '../api/case';
 import { flagOptions } from './options';
 import type { FilterSpec, Option } from './field';
 import { RemoteSelect } from './remote-select';
+import type { RecordPick } from './picked-by';
 import type { RecordBase } from './types';
 
 /** What a filter of each kind needs besides its definition. */
 type Look<D extends FilterDef> = { label: string } & (D extends EnumFilter
   ? { options: Option[] }
   : D extends IdFilter
-    ? { input: FilterSpec['input'] }
+    ? { input: FilterSpec['input'] } | { pick: RecordPick }
     : object);
 
 export type FilterLooks<F extends Record<string, FilterDef>> = { [K in keyof F]: Look<F[K]> };
@@ -25,7 +26,7 @@ export function contractFilters<F extends Record<string, FilterDef>>(
   looks: FilterLooks<F>,
 ): FilterSpec[] {
   return Object.entries(declared.defs).map(([wireName, def]): FilterSpec => {
-    const look = looks[wireName] as Look<FilterDef> & { options?: Option[]; input?: FilterSpec['input'] };
+    const look = looks[wireName] as Look<FilterDef> & { options?: Option[]; input?: FilterSpec['input']; pick?: RecordPick };
     const name = camelKey(wireName);
     switch (def.kind) {
       case 'enum':
@@ -33,7 +34,7 @@ export function contractFilters<F extends Record<string, FilterDef>>(
       case 'flag':
         return { name, label: look.label, type: 'select', options: flagOptions };
       case 'id':
-        return { name, label: look.label, type: 'number', input: look.input };
+        return { name, label: look.label, type: 'number', input: look.input ?? (look.pick && picker(look.pick)) };
       case 'dateRange':
         return { name, label: look.label, type: 'dateRange', range: [`${name}From`, `${name}To`] };
       case 'text':
@@ -44,11 +45,6 @@ export function contractFilters<F extends Record<string, FilterDef>>(
   });
 }
 
-/** The look of an id filter: a related record picked by name, searched as the user types. */
-export function pickedBy<T extends RecordBase>(
-  label: string,
-  path: string,
-  labelOf: (record: T) => string,
-): { label: string; input: FilterSpec['input'] } {
-  return { label, input: <RemoteSelect<T> path={path} labelOf={labelOf} style={{ minWidth: 160 }} /> };
-}
+const picker = ({ path, labelOf }: RecordPick) => (
+  <RemoteSelect<RecordBase> path={path} labelOf={labelOf} style={{ minWidth: 160 }} />
+);

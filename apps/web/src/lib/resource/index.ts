@@ -30,4 +30,5 @@ export { MoneyText } from './money-text';
 export { formatDuration } from './inputs/file-view';
 export { commonFields } from './common-fields';
 export { flagOptions, optionsOf } from './options';
-export { contractFilters, pickedBy, type FilterLooks } from './contract-filters';
+export { contractFilters, type FilterLooks } from './contract-filters';
+export { pickedBy } from './picked-by';

@@ -15,7 +15,7 @@ export type Permissions = {
 };
 
 /** Resources whose catalogue entry has all four of list, create, edit and delete. */
-type CrudResource = {
+export type CrudResource = {
   [R in PermissionResource]: `list-${R}` | `create-${R}` | `edit-${R}` | `delete-${R}` extends PermissionName
     ? R
     : never;

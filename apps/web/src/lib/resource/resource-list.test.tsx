@@ -6,7 +6,9 @@ import { messages as tags } from '../../features/tags/messages';
 import { mockFetch, renderPage } from './testing/render-page';
 import { ResourceList } from './resource-list';
 import { roleResource } from '../../features/roles/resource';
-import { tagResource } from '../../features/tags/resource';
+import { tags as tagsFeature } from '../../features/tags/feature';
+
+const tagResource = await tagsFeature.resource();
 
 /** The pages as their features declare them (the kit's defaults). */
 const TagListPage = () => <ResourceList resource={tagResource} bulkDelete />;

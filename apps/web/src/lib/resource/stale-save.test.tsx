@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { messages as tags } from '../../features/tags/messages';
 import { mockFetch, renderPage } from './testing/render-page';
 import { ResourceForm } from './resource-form';
-import { tagResource } from '../../features/tags/resource';
+import { tags as tagsFeature } from '../../features/tags/feature';
+
+const tagResource = await tagsFeature.resource();
 
 /** The tags' page as their feature declares it (the kit's default). */
 const TagFormPage = () => <ResourceForm resource={tagResource} />;

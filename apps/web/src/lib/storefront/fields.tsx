@@ -4,7 +4,9 @@
  * spreads into its namespace.
  */
 import { STOREFRONT_PAGES } from '@backlot/contract';
-import { type Field, optionsOf, pickedBy, type RelatedRecord } from '../resource';
+import type { Field, RelatedRecord } from '../resource/field';
+import { optionsOf } from '../resource/options';
+import { pickedBy } from '../resource/picked-by';
 
 const siteName = (site: RelatedRecord) => String(site.name);
 

@@ -14,7 +14,9 @@ import { sessionStore } from '../../../lib/session';
 import { TagsViewProvider, useTagsView } from './context';
 import { KeepAlive } from './keep-alive';
 import { ResourceForm } from '../../../lib/resource/resource-form';
-import { tagResource } from '../../../features/tags/resource';
+import { tags as tagsFeature } from '../../../features/tags/feature';
+
+const tagResource = await tagsFeature.resource();
 
 /** The tags' page as their feature declares it (the kit's default). */
 const TagFormPage = () => <ResourceForm resource={tagResource} />;

@@ -127,8 +127,6 @@ const STILL_READS = {
   orders: ['orders'],
   payments: ['coinEntries'],
   'payout-reports': ['orders', 'transactions'],
-  promotions: ['plans'],
-  storefront: ['models', 'videos'],
   subscriptions: ['subscriptions'],
 };
 

@@ -21,3 +21,9 @@ export const linkedModels: LinkTarget = {
   related: models,
   shown: { id: models.id, name: models.name, name_cn: models.nameCn },
 };
+
+/** Models as the storefront's blocks link them: with their avatar. */
+export const linkedModelsWithAvatar: LinkTarget = {
+  related: models,
+  shown: { ...linkedModels.shown, avatar_id: models.avatarId },
+};

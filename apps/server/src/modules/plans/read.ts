@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { plans } from '../../db/schema/index.js';
+import type { LinkTarget } from '../../platform/crud/index.js';
 
 /** The name of the plan whose id `planId` holds, read with each row. */
 export const planName = (planId: PgColumn): SQL<string | null> =>
@@ -21,3 +22,9 @@ export async function lockedPlanCurrency(tx: Executor, id: number): Promise<stri
   const [plan] = await tx.select({ currency: plans.currency }).from(plans).where(eq(plans.id, id)).for('update');
   return plan?.currency;
 }
+
+/** Plans as another resource links them (a promotion's): id, name and title. */
+export const linkedPlans: LinkTarget = {
+  related: plans,
+  shown: { id: plans.id, name: plans.name, title: plans.title },
+};

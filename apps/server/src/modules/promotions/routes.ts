@@ -13,7 +13,8 @@ import {
   type Promotion,
 } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
-import { plans, promotionPlans, promotions } from '../../db/schema/index.js';
+import { promotionPlans, promotions } from '../../db/schema/index.js';
+import { linkedPlans } from '../plans/read.js';
 import { auditContextOf } from '../../platform/audit.js';
 import { crudResource, declared, linkedTo, manyToMany } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
@@ -27,8 +28,7 @@ const relations = {
     through: promotionPlans,
     owner: promotionPlans.promotionId,
     target: promotionPlans.planId,
-    related: plans,
-    shown: { id: plans.id, name: plans.name, title: plans.title },
+    ...linkedPlans,
     as: 'plans',
   }),
 };

@@ -20,9 +20,9 @@ import {
   blockPhotos,
   blocks,
   blockVideos,
-  models,
-  videos,
 } from '../../db/schema/index.js';
+import { linkedModelsWithAvatar } from '../models/read.js';
+import { linkedVideos } from '../videos/read.js';
 import {
   type ActionSpec,
   crudResource,
@@ -54,15 +54,7 @@ const relations = {
     owner: blockVideos.blockId,
     target: blockVideos.targetId,
     position: blockVideos.position,
-    related: videos,
-    shown: {
-      id: videos.id,
-      serial_number: videos.serialNumber,
-      title: videos.title,
-      title_cn: videos.titleCn,
-      status: videos.status,
-      cover_id: videos.coverId,
-    },
+    ...linkedVideos,
     as: 'videos',
     files: { cover_id: 'cover' },
     route: { path: 'videos', body: blockVideosBody, answer: blockVideoList, guard: mustShow('videos') },
@@ -72,8 +64,7 @@ const relations = {
     owner: blockModels.blockId,
     target: blockModels.targetId,
     position: blockModels.position,
-    related: models,
-    shown: { id: models.id, name: models.name, name_cn: models.nameCn, avatar_id: models.avatarId },
+    ...linkedModelsWithAvatar,
     as: 'models',
     files: { avatar_id: 'avatar' },
     route: { path: 'models', body: blockModelsBody, answer: blockModelList, guard: mustShow('models') },

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { videos } from '../../db/schema/index.js';
+import type { LinkTarget } from '../../platform/crud/index.js';
 
 /** The title of the video whose id `videoId` holds, read with each row. */
 export const videoTitle = (videoId: PgColumn): SQL<string | null> =>
@@ -22,3 +23,16 @@ export const videoOfSerial = (serialNumber: string): SQL<number | null> =>
 /** The serial number of the video whose id `videoId` holds, read with each row. */
 export const videoSerialNumber = (videoId: PgColumn): SQL<string | null> =>
   sql`(select v.serial_number from ${videos} v where v.id = ${qualified(videoId)})`;
+
+/** Videos as the storefront's blocks link them: their names, state and cover. */
+export const linkedVideos: LinkTarget = {
+  related: videos,
+  shown: {
+    id: videos.id,
+    serial_number: videos.serialNumber,
+    title: videos.title,
+    title_cn: videos.titleCn,
+    status: videos.status,
+    cover_id: videos.coverId,
+  },
+};

@@ -13,6 +13,9 @@ describe('password rule', () => {
     expect(passwordProblems('!!!!!!!!')).toEqual(['msg.password.combined']);
     expect(passwordProblems('ab1')).toEqual(['msg.password.length']);
     expect(passwordProblems('Passw0rd')).toEqual([]);
+    // The spec asks for a lowercase letter: capitals alone are told so.
+    expect(passwordProblems('ABCDEFG12')).toEqual(['msg.password.noLowercase']);
+    expect(translate('msg.password.noLowercase', 'en')).toBe('Your password does not contain any lowercase letter.');
     expect(translate('msg.password.noNumber', 'en')).toBe('Your password does not contain any number.');
   });
 

@@ -195,6 +195,10 @@ export const MESSAGES = {
   // The spec's password helper, word for word in English.
   'msg.password.required': { en: 'Please input the password.', 'zh-CN': '请输入密码。' },
   'msg.password.noLetter': { en: 'Your password does not contain any letter.', 'zh-CN': '您的密码不包含任何字母。' },
+  'msg.password.noLowercase': {
+    en: 'Your password does not contain any lowercase letter.',
+    'zh-CN': '您的密码不包含任何小写字母。',
+  },
   'msg.password.noNumber': { en: 'Your password does not contain any number.', 'zh-CN': '您的密码不包含任何数字。' },
   'msg.password.combined': {
     en: 'Please make sure your password contains at least one number and one letter.',

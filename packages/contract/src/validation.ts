@@ -18,13 +18,14 @@ export function passwordProblems(value: string) {
   if (!hasLetter && !hasNumber) problems.push('msg.password.combined');
   else if (!hasLetter) problems.push('msg.password.noLetter');
   else if (!hasNumber) problems.push('msg.password.noNumber');
+  if (hasLetter && !/[a-z]/.test(value)) problems.push('msg.password.noLowercase');
   if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) problems.push('msg.password.length');
   return problems;
 }
 
 /**
- * A password: 8..128 characters with at least one letter and one digit. The spec's helper asks for a
- * lowercase letter; any letter is accepted, since an all-capitals password is no weaker.
+ * A password: 8..128 characters with at least one lowercase letter and one digit (the spec's rule). A password
+ * of capitals alone is told it needs a lowercase letter, not that it has no letter.
  */
 export const passwordSchema = z
   .string({ error: 'msg.password.required' })

@@ -59,8 +59,14 @@ export const MESSAGES = {
   'compliance.document.passport': { en: 'passport', 'zh-CN': '护照' },
   'compliance.document.national_id': { en: 'national identity card', 'zh-CN': '身份证' },
   'compliance.document.driver_license': { en: "driver's license", 'zh-CN': '驾驶证' },
-  'compliance.documentExpires': { en: '{name}: {document}, expires on {day}', 'zh-CN': '{name}：{document}，{day} 到期' },
-  'compliance.documentExpired': { en: '{name}: {document}, expired on {day}', 'zh-CN': '{name}：{document}，已于 {day} 过期' },
+  'compliance.documentExpires': {
+    en: '{name}: {document}, expires on {day}',
+    'zh-CN': '{name}：{document}，{day} 到期',
+  },
+  'compliance.documentExpired': {
+    en: '{name}: {document}, expired on {day}',
+    'zh-CN': '{name}：{document}，已于 {day} 过期',
+  },
   'msg.wrongFileKind': { en: 'This file is of another kind.', 'zh-CN': '文件类型不符。' },
   'msg.notAnImage': { en: 'Only images can be added to a gallery.', 'zh-CN': '图集中只能添加图片。' },
   'msg.photoInGallery': { en: 'This photo is already in the gallery.', 'zh-CN': '该图片已在图集中。' },

@@ -3,10 +3,11 @@
  * the signed-in admin's own status, roles or credentials, nor on an admin holding more than they do.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { PERMISSIONS } from '@backlot/contract';
 import { sessionStore, type SignedInAdmin } from '../../lib/session';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
+import { listRow, rowActions } from '../../lib/resource/testing/row-actions';
 import { messages as admins } from './messages';
 import AdminListPage from './pages/list-page';
 import AdminShowPage from './pages/show-page';
@@ -53,11 +54,7 @@ const page = (data: unknown[]) => ({
   data,
   meta: { page: 1, per_page: 20, total: data.length, total_is_estimate: false, has_next: false },
 });
-const row = (id: number) => within(document.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`)!);
-const actionsOf = (id: number) =>
-  row(id)
-    .queryAllByRole('button')
-    .map((b) => b.textContent?.replace(/\s/g, ''));
+const row = listRow;
 
 describe('the admin list', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -66,9 +63,9 @@ describe('the admin list', () => {
     mockFetch(() => ({ body: page(everyone) }));
     renderPage(<AdminListPage />, { path: '/permissions/admins', messages: { admins }, permissions: signInAs(owner) });
     await screen.findByText('junior');
-    expect(actionsOf(1)).toEqual([]);
+    expect(await rowActions(1)).toEqual([]);
     expect(row(1).getByRole('link', { name: /edit/i })).toBeTruthy();
-    expect(actionsOf(3)).toEqual(['Disable', 'ResetQRcode', 'Delete']);
+    expect(await rowActions(3)).toEqual(['Disable', 'Reset QR code', 'Delete']);
   });
 
   it('offers a delegated admin nothing on a super-admin or on an admin holding more', async () => {
@@ -76,11 +73,11 @@ describe('the admin list', () => {
     renderPage(<AdminListPage />, { path: '/permissions/admins', messages: { admins }, permissions: signInAs(lead) });
     await screen.findByText('junior');
     for (const id of [1, 3]) {
-      expect(actionsOf(id)).toEqual([]);
+      expect(await rowActions(id)).toEqual([]);
       expect(row(id).queryByRole('link', { name: /edit/i })).toBeNull();
       expect(row(id).getByRole('link', { name: /view/i })).toBeTruthy();
     }
-    expect(actionsOf(4)).toEqual(['Disable', 'ResetQRcode', 'Delete']);
+    expect(await rowActions(4)).toEqual(['Disable', 'Reset QR code', 'Delete']);
     expect(row(4).getByRole('link', { name: /edit/i })).toBeTruthy();
   });
 });

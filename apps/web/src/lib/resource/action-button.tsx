@@ -4,7 +4,8 @@
  * resource, so the list and the show page read the record's new state; a refusal shows the server's message.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Button, type ButtonProps } from 'antd';
+import { Button } from 'antd';
+import { labelled, type ButtonLook } from './button-label';
 import type { ActionSpec } from './actions';
 import { recordTitle, type Resource } from './resource';
 import type { RecordBase } from './types';
@@ -22,8 +23,8 @@ type Props<T extends RecordBase> = {
   record: T;
   action: ActionSpec<T>;
   t: ResourceT;
-  /** Links in a table row, plain buttons on a show page. */
-  look?: Pick<ButtonProps, 'type' | 'size'>;
+  /** Links in a table row (icons alone among a row's inline actions), plain buttons on a show page. */
+  look?: ButtonLook;
   /** Called once the action has worked (closes the "more" popover it sits in). */
   onDone?: () => void;
 };
@@ -40,12 +41,14 @@ export function ActionButton<T extends RecordBase>({ resource, record, action, t
   });
   const [dialogOpen, setDialogOpen] = useState(false);
   const name = recordTitle(resource, record);
-  const button = { ...look, danger: action.danger, icon: action.icon };
+  const { iconOnly, ...shape } = look ?? {};
+  const button = { ...shape, danger: action.danger, icon: action.icon };
 
   if (!action.form)
     return (
       <ConfirmAction
         {...button}
+        iconOnly={iconOnly}
         permission={action.permission}
         label={t(action.label)}
         confirm={action.confirm && t(action.confirm, { name })}
@@ -57,9 +60,7 @@ export function ActionButton<T extends RecordBase>({ resource, record, action, t
   const { form } = action;
   return (
     <>
-      <Button {...button} onClick={() => setDialogOpen(true)}>
-        {t(action.label)}
-      </Button>
+      {labelled(<Button {...button} onClick={() => setDialogOpen(true)} />, t(action.label), iconOnly)}
       {dialogOpen && (
         <Suspense>
           <ActionFormDialog

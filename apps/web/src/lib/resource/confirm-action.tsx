@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Popconfirm, type ButtonProps } from 'antd';
+import { labelled } from './button-label';
 import { useMessage } from '../feedback';
 import type { PermissionName } from '@backlot/contract';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +25,23 @@ export type ConfirmActionProps = {
   danger?: boolean;
   type?: ButtonProps['type'];
   size?: ButtonProps['size'];
+  /** Only the icon, the label its tooltip and name (a list row's inline actions). */
+  iconOnly?: boolean;
   disabled?: boolean;
   /** The button's name when its label alone does not say what it acts on (a row's "Delete"). */
   'aria-label'?: string;
 };
 
-export function ConfirmAction({ label, confirm, run, permission, success, onDone, ...button }: ConfirmActionProps) {
+export function ConfirmAction({
+  label,
+  confirm,
+  run,
+  permission,
+  success,
+  onDone,
+  iconOnly,
+  ...button
+}: ConfirmActionProps) {
   const message = useMessage();
   const { t } = useTranslation('resource');
   const allowed = useAllowed();
@@ -45,12 +57,7 @@ export function ConfirmAction({ label, confirm, run, permission, success, onDone
     }
   };
 
-  if (!confirm)
-    return (
-      <Button {...button} onClick={() => void act()}>
-        {label}
-      </Button>
-    );
+  if (!confirm) return labelled(<Button {...button} onClick={() => void act()} />, label, iconOnly);
   return (
     <Popconfirm
       title={confirm}
@@ -59,7 +66,7 @@ export function ConfirmAction({ label, confirm, run, permission, success, onDone
       cancelText={t('confirm.cancel')}
       okButtonProps={{ danger: button.danger }}
     >
-      <Button {...button}>{label}</Button>
+      {labelled(<Button {...button} />, label, iconOnly)}
     </Popconfirm>
   );
 }

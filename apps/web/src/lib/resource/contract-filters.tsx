@@ -26,7 +26,11 @@ export function contractFilters<F extends Record<string, FilterDef>>(
   looks: FilterLooks<F>,
 ): FilterSpec[] {
   return Object.entries(declared.defs).map(([wireName, def]): FilterSpec => {
-    const look = looks[wireName] as Look<FilterDef> & { options?: Option[]; input?: FilterSpec['input']; pick?: RecordPick };
+    const look = looks[wireName] as Look<FilterDef> & {
+      options?: Option[];
+      input?: FilterSpec['input'];
+      pick?: RecordPick;
+    };
     const name = camelKey(wireName);
     switch (def.kind) {
       case 'enum':

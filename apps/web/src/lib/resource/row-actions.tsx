@@ -1,14 +1,14 @@
 /**
  * The actions column of a list: view, edit, the resource's declared actions and delete, as the resource, the
  * admin's permissions and each record allow. A row with nothing to offer shows nothing; a page where no row
- * offers anything has no actions column. On a wide screen the buttons stay pinned at the right edge: view and
- * edit, then up to three actions that change the record (declared ones, then delete); with more, the first two
- * stay and the rest open from a "More" button, so a row keeps to one readable line. On a narrow screen a single
- * "more" button in a narrow pinned column opens them all, so no row needs scrolling sideways.
+ * offers anything has no actions column. On a wide screen the column stays narrow, pinned at the right edge, so
+ * the columns staff came for are seen without scrolling: up to three icon buttons (their names in tooltips and
+ * for assistive technology); with more to offer, the first two stay and the rest open, labelled, from a "More"
+ * button. On a narrow screen a single "more" button opens them all, so no row needs scrolling sideways.
  */
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { Button, Flex, Popover, Space, type TableColumnType } from 'antd';
-import { DeleteOutlined, DownOutlined, EditOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Flex, Popover, Space, Tooltip, type TableColumnType } from 'antd';
+import { DeleteOutlined, EditOutlined, EllipsisOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Delegator, PermissionName } from '@backlot/contract';
 import { editPathOf, recordTitle, showPathOf, type Resource } from './resource';
 import type { RecordBase } from './types';
@@ -16,6 +16,7 @@ import { offeredActions, type ActionSpec } from './actions';
 import { ActionButton } from './action-button';
 import { ConfirmAction } from './confirm-action';
 import { LinkButton } from './link-button';
+import { labelled } from './button-label';
 import { useResourceMutation } from './api';
 import type { ResourceT } from './use-resource-t';
 
@@ -24,8 +25,8 @@ export type RowOptions<T> = {
   deletable?: (record: T) => boolean;
 };
 
-/** How many actions that change the record a wide row shows before the rest go under "More". */
-const INLINE_CHANGES = 3;
+/** How many icon buttons a wide row shows; with more to offer, one fewer and the rest under "More". */
+const INLINE = 3;
 
 /** What one row offers. */
 type Offer<T> = { show: boolean; edit: boolean; remove: boolean; actions: ActionSpec<T>[] };
@@ -121,48 +122,42 @@ type Props<T extends RecordBase> = {
   t: ResourceT;
 };
 
-/** An action that changes the record, placed inline or in a popover (`close`: closes it once done). */
-type Change = (close?: () => void) => ReactNode;
+/** One offer of a row, as an inline icon or, given the popover's `close`, a labelled button in it. */
+type Offered = (iconOnly: boolean, close?: () => void) => ReactNode;
 
 function RowActions<T extends RecordBase>({ resource, record, offer, compact, acted, t }: Props<T>) {
   const remove = useResourceMutation(resource.api, resource.api.remove);
   const { permissions } = resource;
   const name = recordTitle(resource, record);
   const look = { type: 'link', size: 'small' } as const;
-  const links = [
-    offer.show && (
-      <LinkButton key="show" to={showPathOf(resource, record.id)} {...look} icon={<EyeOutlined />}>
-        {t('resource:actions.show')}
-      </LinkButton>
-    ),
-    offer.edit && (
-      <LinkButton key="edit" to={editPathOf(resource, record.id)} {...look} icon={<EditOutlined />}>
-        {t('resource:actions.edit')}
-      </LinkButton>
-    ),
-  ];
+  // Each offer is placed inline (an icon) or in a popover (labelled, `close`: closes it once done).
+  const link = (key: string, to: string, icon: ReactNode) => (iconOnly: boolean) =>
+    labelled(<LinkButton key={key} to={to} {...look} icon={icon} />, t(`resource:actions.${key}`), iconOnly);
+  const show = offer.show && link('show', showPathOf(resource, record.id), <EyeOutlined />);
+  const edit = offer.edit && link('edit', editPathOf(resource, record.id), <EditOutlined />);
   // Whatever closes a popover, then tells the list (a queue moves on).
   const then = (close?: () => void) => () => {
     close?.();
     acted?.();
   };
-  const changes: Change[] = offer.actions.map((action) => (close) => (
+  const changes: Offered[] = offer.actions.map((action) => (iconOnly, close) => (
     <ActionButton
       key={action.name}
       resource={resource}
       record={record}
       action={action}
       t={t}
-      look={look}
+      look={{ ...look, iconOnly }}
       onDone={then(close)}
     />
   ));
   if (offer.remove)
-    changes.push((close) => (
+    changes.push((iconOnly, close) => (
       <ConfirmAction
         key="delete"
         permission={permissions.delete}
         {...look}
+        iconOnly={iconOnly}
         danger
         icon={<DeleteOutlined />}
         label={t('resource:actions.delete')}
@@ -173,24 +168,25 @@ function RowActions<T extends RecordBase>({ resource, record, offer, compact, ac
       />
     ));
 
+  // Edit and the changes first; the record's page, which a click on the row opens too, last.
+  const offered = [edit, ...changes, show].filter((place): place is Offered => Boolean(place));
   if (compact) {
     const more = <Button type="text" icon={<EllipsisOutlined />} aria-label={t('resource:actions.more', { name })} />;
-    return <MoreActions button={more}>{(close) => [...links, ...changes.map((change) => change(close))]}</MoreActions>;
+    return <MoreActions button={more}>{(close) => offered.map((place) => place(false, close))}</MoreActions>;
   }
-  const inline = changes.length > INLINE_CHANGES ? changes.slice(0, INLINE_CHANGES - 1) : changes;
-  const overflow = changes.slice(inline.length);
+  const inline = offered.length > INLINE ? offered.slice(0, INLINE - 1) : offered;
+  const overflow = offered.slice(inline.length);
+  const moreLabel = t('resource:actions.moreOf', { name });
   const more = (
-    <Button {...look} aria-label={t('resource:actions.moreOf', { name })}>
-      {t('resource:actions.moreShort')}
-      <DownOutlined />
-    </Button>
+    <Tooltip title={t('resource:actions.moreShort')}>
+      <Button {...look} icon={<EllipsisOutlined />} aria-label={moreLabel} />
+    </Tooltip>
   );
   return (
-    <Space size={0} wrap>
-      {links}
-      {inline.map((change) => change())}
+    <Space size={0}>
+      {inline.map((place) => place(true))}
       {overflow.length > 0 && (
-        <MoreActions button={more}>{(close) => overflow.map((change) => change(close))}</MoreActions>
+        <MoreActions button={more}>{(close) => overflow.map((place) => place(false, close))}</MoreActions>
       )}
     </Space>
   );

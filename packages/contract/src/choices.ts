@@ -8,8 +8,13 @@ export const VIDEO_TYPES = ['full', 'clip', 'behind_the_scenes'] as const;
 export const MODEL_GENDERS = ['female', 'male', 'trans', 'non_binary'] as const;
 export const POST_STATUSES = ['draft', 'published'] as const;
 export const COOPERATION_STATUSES = ['open', 'solved', 'archived'] as const;
-/** Support tickets: `open` -> `solved` -> `archived`, `archived` -> `open` (recover); what a ticket is about. */
-export const SUPPORT_STATUSES = ['open', 'solved', 'archived'] as const;
+/**
+ * Support tickets: `open` -> `waiting` (a staff reply; the member's turn) -> `open` (the member writes again);
+ * `open` | `waiting` -> `solved` -> `archived`, `archived` -> `open` (recover); what a ticket is about.
+ */
+export const SUPPORT_STATUSES = ['open', 'waiting', 'solved', 'archived'] as const;
+/** Who wrote a message of a ticket's thread: staff (a reply, e-mailed) or the member (through the member site). */
+export const SUPPORT_AUTHORS = ['staff', 'member'] as const;
 export const SUPPORT_TYPES = ['account', 'billing', 'technical', 'content', 'other'] as const;
 /** Comments: shown (`enabled`) or hidden (`disabled`); whether members reported them and what staff decided. */
 export const COMMENT_STATUSES = ['enabled', 'disabled'] as const;

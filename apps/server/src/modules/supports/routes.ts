@@ -1,9 +1,11 @@
 /**
  * Support tickets (`/supports`): a declared resource without create or update (tickets arrive through the
  * intake, `POST /intake/supports`), listed oldest waiting first, with the state machine
- * `open` -> `solved` -> `archived` -> `open` (recover), and a thread of staff replies (`replies.ts`).
+ * `open` -> `waiting` (a reply) | `solved` -> `archived` -> `open` (recover), and a thread of staff replies
+ * (`replies.ts`) and the member's follow-ups (`POST /intake/support-messages`, `follow-up.ts`), which open the
+ * ticket again.
  */
-import { supportIntake, supportManifest } from '@backlot/contract';
+import { supportFollowUp, supportIntake, supportManifest } from '@backlot/contract';
 import { supportTickets } from '../../db/schema/index.js';
 import { crudResource, declared, fileField, transitionsOf } from '../../platform/crud/index.js';
 import { registerIntake } from '../../platform/intake.js';
@@ -11,6 +13,7 @@ import { wireColumns } from '../../platform/wire.js';
 import type { Module, Uses } from '../module.js';
 import { siteName } from '../sites/read.js';
 import { memberUsername } from '../users/read.js';
+import { followUpIntake } from './follow-up.js';
 import { ticketIntake } from './intake.js';
 import { registerThread, replyAction } from './replies.js';
 
@@ -63,5 +66,11 @@ export const supportsModule: Module<Uses<'mail' | 'intake' | 'siteUploads' | 'me
     summary: 'Receive a support ticket from a member site',
     body: supportIntake,
     receive: ticketIntake(db, { siteUploads, members }),
+  });
+  registerIntake(app, intake, {
+    path: 'support-messages',
+    summary: "Receive a member's follow-up on their ticket: kept on its thread, the ticket opened again",
+    body: supportFollowUp,
+    receive: followUpIntake(db),
   });
 };

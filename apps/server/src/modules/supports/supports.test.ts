@@ -145,12 +145,17 @@ describe('replies', () => {
     const { body } = await submit(ticket('Login trouble', { type: 'account', language: 'en' }));
     const replied = await api.post(`/api/supports/${body.id}/reply`, { message: 'We reset it.\nTry again.' });
     expect(replied.status).toBe(200);
-    expect(replied.body).toMatchObject({ status: 'open', replies_count: 1 });
+    // The member's turn now: the ticket waits for them, and staff's waiting time stops.
+    expect(replied.body).toMatchObject({ status: 'waiting', replies_count: 1, waiting_since: null });
     expect(replied.body.last_reply_at).toMatch(/^\d{4}-/);
 
     const thread = await api.get(`/api/supports/${body.id}/replies`);
     expect(thread.body.data).toHaveLength(1);
-    expect(thread.body.data[0]).toMatchObject({ message: 'We reset it.\nTry again.', outbox_status: 'kept' });
+    expect(thread.body.data[0]).toMatchObject({
+      author: 'staff',
+      message: 'We reset it.\nTry again.',
+      outbox_status: 'kept',
+    });
     expect(thread.body.data[0].admin_username).toMatch(/\w/);
 
     const mail = await api.get(`/api/outbox/${thread.body.data[0].outbox_id}`);
@@ -178,6 +183,82 @@ describe('replies', () => {
   });
 });
 
+function followUp(body: object, options: { key?: string; headers?: Record<string, string> } = {}) {
+  return app
+    .inject({
+      method: 'POST',
+      url: '/api/intake/support-messages',
+      remoteAddress: `10.3.0.${++address}`,
+      headers: { 'x-site-key': options.key ?? sites.velvet.key, 'accept-language': 'en', ...options.headers },
+      payload: body,
+    })
+    .then((r) => ({ status: r.statusCode, body: r.json() }));
+}
+
+describe("the member's follow-up", () => {
+  it('joins the thread and opens a waiting ticket again, waiting from now', async () => {
+    const { body } = await submit(ticket('Still charged twice'));
+    const path = `/api/supports/${body.id}`;
+    expect((await api.post(`${path}/reply`, { message: 'Which card?' })).body.status).toBe('waiting');
+    // A second reply while it waits keeps it waiting.
+    expect((await api.post(`${path}/reply`, { message: 'And which day?' })).body.status).toBe('waiting');
+    const before = Date.now();
+    const sent = await followUp(
+      { ticket_id: body.id, email: 'MIA@example.com', message: 'The Visa, on Monday.' },
+      { headers: { 'idempotency-key': 'follow-1' } },
+    );
+    expect(sent.status).toBe(201);
+    const reopened = (await api.get(path)).body;
+    expect(reopened).toMatchObject({ status: 'open', replies_count: 2 });
+    expect(Date.parse(reopened.waiting_since)).toBeGreaterThanOrEqual(before - 1000);
+    const thread = (await api.get(`${path}/replies`)).body.data;
+    expect(thread.map((m: { author: string }) => m.author)).toEqual(['staff', 'staff', 'member']);
+    expect(thread[2]).toMatchObject({ message: 'The Visa, on Monday.', admin_id: null, outbox_status: null });
+    // A retry with the same key answers the first message and changes nothing.
+    const retry = await followUp(
+      { ticket_id: body.id, email: 'mia@example.com', message: 'The Visa, on Monday.' },
+      { headers: { 'idempotency-key': 'follow-1' } },
+    );
+    expect(retry).toEqual({ status: 200, body: { id: sent.body.id } });
+    expect((await api.get(`${path}/replies`)).body.data).toHaveLength(3);
+    expect((await api.get(path)).body.waiting_since).toBe(reopened.waiting_since);
+  });
+
+  it('opens a solved or archived ticket again; an open one keeps its waiting time', async () => {
+    const { body } = await submit(ticket('Came back'));
+    const path = `/api/supports/${body.id}`;
+    const received = (await api.get(path)).body.waiting_since;
+    await followUp({ ticket_id: body.id, email: 'mia@example.com', message: 'Any news?' });
+    expect((await api.get(path)).body).toMatchObject({ status: 'open', waiting_since: received });
+    await api.post(`${path}/solve`);
+    await followUp({ ticket_id: body.id, email: 'mia@example.com', message: 'It happened again.' });
+    expect((await api.get(path)).body).toMatchObject({ status: 'open', solved_at: null });
+    await api.post(`${path}/solve`);
+    await api.post(`${path}/archive`);
+    await followUp({ ticket_id: body.id, email: 'mia@example.com', message: 'Hello?' });
+    expect((await api.get(path)).body.status).toBe('open');
+  });
+
+  it("refuses another site's ticket, another e-mail and a missing ticket alike, and an empty message", async () => {
+    const { body } = await submit(ticket('Mine only'));
+    const refusals = [
+      await followUp({ ticket_id: body.id, email: 'mia@example.com', message: 'Hi' }, { key: sites.other.key }),
+      await followUp({ ticket_id: body.id, email: 'eve@example.com', message: 'Hi' }),
+      await followUp({ ticket_id: 999999, email: 'mia@example.com', message: 'Hi' }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.body.errors)).toEqual(['ticket_id']);
+    }
+    const empty = await followUp({ ticket_id: body.id, email: 'mia@example.com', message: ' ' });
+    expect(Object.keys(empty.body.errors)).toEqual(['message']);
+    expect((await followUp({ ticket_id: body.id, email: 'mia@example.com', message: 'Hi' }, { key: 'x' })).status).toBe(
+      401,
+    );
+    expect((await api.get(`/api/supports/${body.id}/replies`)).body.data).toEqual([]);
+  });
+});
+
 describe('states', () => {
   it('goes open -> solved -> archived -> open; anything else is a 409', async () => {
     const { body } = await submit(ticket('Lifecycle'));
@@ -189,12 +270,26 @@ describe('states', () => {
     expect(solved.body.solved_at).toMatch(/^\d{4}-/);
     expect((await api.post(`${path}/solve`)).body.code).toBe('invalid_transition');
     expect((await api.post(`${path}/archive`)).body.status).toBe('archived');
+    expect((await api.get(`/api/audit-logs?resource=supports&resource_id=${body.id}`)).body.data[0]).toMatchObject({
+      action: 'archive',
+      changes: { status: { before: 'solved', after: 'archived' } },
+    });
     const reply = await api.post(`${path}/reply`, { message: 'Late answer' });
     expect(reply.status).toBe(409);
     const recovered = await api.post(`${path}/recover`);
     expect(recovered.body).toMatchObject({ status: 'open', solved_at: null });
     // Waiting again from the moment it was recovered, not since it arrived.
     expect(Date.parse(recovered.body.waiting_since)).toBeGreaterThan(Date.parse(recovered.body.created_at));
+  });
+
+  it('solves a waiting ticket, and audits the move to waiting', async () => {
+    const { body } = await submit(ticket('Answered then solved'));
+    const path = `/api/supports/${body.id}`;
+    await api.post(`${path}/reply`, { message: 'Done on our side.' });
+    expect((await api.post(`${path}/solve`)).body).toMatchObject({ status: 'solved', waiting_since: null });
+    const log = await api.get(`/api/audit-logs?resource=supports&resource_id=${body.id}`);
+    const reply = log.body.data.find((entry: { action: string }) => entry.action === 'reply');
+    expect(reply.changes.status).toEqual({ before: 'open', after: 'waiting' });
   });
 
   it('deletes a ticket with its thread', async () => {

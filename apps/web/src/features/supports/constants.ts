@@ -12,6 +12,7 @@ export const supportPermissions: Permissions = {
 
 export const supportStatuses = optionsOf(SUPPORT_STATUSES, 'status', {
   open: 'blue',
+  waiting: 'gold',
   solved: 'green',
   archived: 'default',
 });

@@ -18,7 +18,7 @@ export const messages = {
       member: 'Member',
       noMember: 'No member has this e-mail',
     },
-    status: { open: 'Open', solved: 'Solved', archived: 'Archived' },
+    status: { open: 'Open', waiting: 'Waiting for member', solved: 'Solved', archived: 'Archived' },
     type: { account: 'Account', billing: 'Billing', technical: 'Technical', content: 'Content', other: 'Other' },
     language: { 'zh-CN': 'Chinese', en: 'English' },
     waited: {
@@ -46,6 +46,7 @@ export const messages = {
       placeholder: 'Write to {{email}}. It is e-mailed in the ticket’s language and kept here.',
       send: 'Send reply',
       sendAndSolve: 'Send and solve',
+      sendWaits: 'Sending a reply to an open ticket waits for the member; their answer opens it again.',
       sent: 'Reply sent to the outbox',
       sentAndSolved: 'Reply sent and ticket solved',
       archived: 'This ticket is archived. Recover it to reply.',
@@ -76,7 +77,7 @@ export const messages = {
       member: '会员',
       noMember: '没有使用此邮箱的会员',
     },
-    status: { open: '待处理', solved: '已解决', archived: '已归档' },
+    status: { open: '待处理', waiting: '等待会员回复', solved: '已解决', archived: '已归档' },
     type: { account: '账号', billing: '付款', technical: '技术', content: '内容', other: '其他' },
     language: { 'zh-CN': '中文', en: '英文' },
     waited: {
@@ -104,6 +105,7 @@ export const messages = {
       placeholder: '回复 {{email}}：将以工单的语言发送邮件，并保存在此处。',
       send: '发送回复',
       sendAndSolve: '发送并解决',
+      sendWaits: '回复待处理的工单后，工单将等待会员回复；会员回复后会重新打开。',
       sent: '回复已放入发件箱',
       sentAndSolved: '回复已发送，工单已解决',
       archived: '此工单已归档，恢复后才能回复。',

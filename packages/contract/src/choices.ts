@@ -15,6 +15,8 @@ export const COOPERATION_STATUSES = ['open', 'solved', 'archived'] as const;
 export const SUPPORT_STATUSES = ['open', 'waiting', 'solved', 'archived'] as const;
 /** Who wrote a message of a ticket's thread: staff (a reply, e-mailed) or the member (through the member site). */
 export const SUPPORT_AUTHORS = ['staff', 'member'] as const;
+/** Whom a ticket is assigned to, as the list's filter asks it: the signed-in admin, nobody, or anyone. */
+export const ASSIGNMENTS = ['me', 'nobody', 'anyone'] as const;
 export const SUPPORT_TYPES = ['account', 'billing', 'technical', 'content', 'other'] as const;
 /** Comments: shown (`enabled`) or hidden (`disabled`); whether members reported them and what staff decided. */
 export const COMMENT_STATUSES = ['enabled', 'disabled'] as const;

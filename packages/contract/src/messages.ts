@@ -310,6 +310,10 @@ export const MESSAGES = {
   },
   'msg.videoOrUrl': { en: 'Name the video or give its address.', 'zh-CN': '请选择视频或填写其网址。' },
   'msg.unknownComment': { en: 'There is no such comment.', 'zh-CN': '没有这条评论。' },
+  'msg.supportAssignee': {
+    en: 'Choose an active admin who may view support tickets.',
+    'zh-CN': '请选择可以查看客服工单的在用管理员。',
+  },
   'msg.unknownAttachment': {
     en: 'No file this site uploaded has this id, or another record holds it.',
     'zh-CN': '该站点没有上传过此编号的文件，或该文件已属于其他记录。',

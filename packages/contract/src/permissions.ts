@@ -124,7 +124,7 @@ const RESOURCES = {
   supports: {
     group: 'support',
     label: { en: 'support tickets', 'zh-CN': '客服工单' },
-    actions: ['list', 'delete', 'solve', 'archive', 'recover', 'reply'],
+    actions: ['list', 'delete', 'solve', 'archive', 'recover', 'reply', 'assign'],
   },
   plans: { group: 'commerce', label: { en: 'plans', 'zh-CN': '套餐' }, actions: ['list', 'create', 'edit', 'export'] },
   promotions: { group: 'commerce', label: { en: 'promotions', 'zh-CN': '促销' }, actions: CRUD },

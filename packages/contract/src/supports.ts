@@ -23,18 +23,24 @@
  *   ticket. Only the site that sent the ticket may add to it, naming its e-mail (any case): otherwise a 422
  *   on `ticket_id`, so nobody learns which tickets exist.
  * - `member_id` is the member whose e-mail the ticket gives, when there is one (matched on receipt).
+ * - A ticket may be assigned (`assign`, `assign-supports`, audited; not once archived) to an active admin who
+ *   holds `list-supports` — anyone else is a 422 on `assignee_id` — or unassigned with null; deleting the
+ *   admin unassigns their tickets. Admins are not scoped by site: the only row scope the kit has is the
+ *   channel partners', and a partner's role holds no ticket permission, so whoever reads tickets reads and
+ *   assigns them all. `GET /supports/assignees` lists whom a ticket may be assigned to.
  */
 import { z } from 'zod';
-import { SUPPORT_AUTHORS, SUPPORT_STATUSES, SUPPORT_TYPES, OUTBOX_STATUSES } from './choices.js';
+import { ASSIGNMENTS, SUPPORT_AUTHORS, SUPPORT_STATUSES, SUPPORT_TYPES, OUTBOX_STATUSES } from './choices.js';
 import { idSchema, instant } from './common.js';
 import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, idFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
 import { LANGUAGES } from './messages.js';
-import { emailText, multiLineText, requiredText } from './text.js';
+import { emailText, multiLineText, requiredText, singleLineText } from './text.js';
 
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 export type SupportAuthor = (typeof SUPPORT_AUTHORS)[number];
+export type Assignment = (typeof ASSIGNMENTS)[number];
 export type SupportType = (typeof SUPPORT_TYPES)[number];
 
 /** Largest attachment a member site may upload for a ticket (bytes); staff attachments allow more. */
@@ -44,8 +50,18 @@ export const supportFilters = filters({
   status: enumFilter(SUPPORT_STATUSES),
   type: enumFilter(SUPPORT_TYPES),
   site_id: idFilter(),
+  /** Assigned to this admin. */
+  assignee_id: idFilter(),
+  /** Assigned to the admin who asks (`me`), to nobody, or to anyone. */
+  assigned: enumFilter(ASSIGNMENTS),
   created: dateRange(),
 });
+
+/**
+ * Assigning a ticket (`POST /supports/{id}/assign`): an admin who may view tickets; null or none unassigns (a
+ * picker left empty sends none).
+ */
+export const supportAssign = z.strictObject({ assignee_id: idSchema.nullish() });
 
 /** A staff reply (`POST /supports/{id}/reply`). */
 export const supportReplyCreate = z.strictObject({ message: multiLineText(10_000).min(1, 'msg.required') });
@@ -66,6 +82,9 @@ export const supportManifest = manifest({
     /** That member's username, to name them by. */
     member_username: field.answer(z.string().nullable()),
     replies_count: field.count(),
+    /** The admin the ticket is assigned to, if any, and their username. */
+    assignee_id: field.answer(z.number().int().nullable()),
+    assignee_username: field.answer(z.string().nullable()),
     attachment_id: field.answer(z.number().int().nullable()),
     attachment: field.answer(storedFile.nullable()),
     site_id: field.answer(z.number().int().nullable()),
@@ -90,11 +109,19 @@ export const supportManifest = manifest({
       recover: { from: ['archived'] },
       /** Open -> waiting (the member's turn); otherwise the state stays. An archived ticket takes no reply. */
       reply: { from: ['open', 'waiting', 'solved'], body: supportReplyCreate },
+      /** Keeps the state; an archived ticket is done with (recover it first). */
+      assign: { from: ['open', 'waiting', 'solved'], body: supportAssign },
     },
   },
 });
 export const { entity: supportTicket, listQuery: supportListQuery, page: supportPage } = supportManifest;
 export type SupportTicket = z.infer<typeof supportTicket>;
+
+/** `GET /supports/assignees?q=`: a part of the username; a picker's other parameters (its page size) are ignored. */
+export const supportAssigneesQuery = z.object({ q: singleLineText(100).optional() });
+/** Whom a ticket may be assigned to (`GET /supports/assignees?q=`): active admins who may view tickets. */
+export const supportAssignees = z.object({ data: z.array(z.object({ id: z.number().int(), username: z.string() })) });
+export type SupportAssignee = z.infer<typeof supportAssignees>['data'][number];
 
 /** What a member site sends (`POST /intake/supports`, with its intake key). */
 export const supportIntake = z.strictObject({

@@ -38,6 +38,8 @@ export const supportTickets = pgTable(
     solvedAt: instant(),
     repliesCount: integer().notNull().default(0),
     lastReplyAt: instant(),
+    /** The admin the ticket is assigned to; deleting the admin unassigns it. */
+    assigneeId: integer().references(() => admins.id, { onDelete: 'set null' }),
     /** The sender's `Idempotency-Key`: a retried submission finds the ticket it made. */
     idempotencyKey: text(),
     ...timestamps(),
@@ -46,6 +48,7 @@ export const supportTickets = pgTable(
     check('support_tickets_status_check', oneOf(t.status, SUPPORT_STATUSES)),
     check('support_tickets_type_check', oneOf(t.type, SUPPORT_TYPES)),
     index('support_tickets_waiting_idx').on(t.waitingSince, t.id),
+    index('support_tickets_assignee_idx').on(t.assigneeId, t.waitingSince, t.id),
     index('support_tickets_status_created_idx').on(t.status, t.createdAt, t.id),
     index('support_tickets_created_idx').on(t.createdAt, t.id),
     uniqueIndex('support_tickets_idempotency_key').on(t.siteId, t.idempotencyKey),

@@ -35,7 +35,13 @@ export function followUpIntake(db: Db) {
         const now = new Date();
         const [row] = await tx
           .insert(supportReplies)
-          .values({ ticketId: ticket.id, author: 'member', siteId: site.id, message: body.message, idempotencyKey: key })
+          .values({
+            ticketId: ticket.id,
+            author: 'member',
+            siteId: site.id,
+            message: body.message,
+            idempotencyKey: key,
+          })
           .returning({ id: supportReplies.id });
         await tx
           .update(supportTickets)

@@ -6,11 +6,12 @@ import { as } from '../../test/client.js';
 import { adminWith } from '../../test/fixtures.js';
 import { pdf, upload } from '../../test/files.js';
 import { INTAKE_LIMIT } from '../../platform/intake.js';
+import { intake, ticket, twoSites } from './testing.js';
 
 const app = await startTestApp();
 let api: ReturnType<typeof as>;
 let token: string;
-const sites = { velvet: { key: '', id: 0 }, other: { key: '', id: 0 } };
+let sites: Awaited<ReturnType<typeof twoSites>>;
 
 beforeAll(async () => {
   ({ token } = await adminWith(app, [
@@ -27,35 +28,13 @@ beforeAll(async () => {
     'create-blocklist',
   ]));
   api = as(app, token);
-  for (const [name, domain] of [
-    ['velvet', 'velvet.example.com'],
-    ['other', 'other.example.com'],
-  ] as const) {
-    const { body } = await api.post('/api/sites', { name, domain });
-    sites[name] = { key: body.intake_key, id: body.id };
-  }
+  sites = await twoSites(api);
   await app.db.insert(members).values({ username: 'mia', email: 'mia@example.com' });
 });
 
 let address = 0;
-function submit(body: object, options: { key?: string; headers?: Record<string, string> } = {}) {
-  return app
-    .inject({
-      method: 'POST',
-      url: '/api/intake/supports',
-      remoteAddress: `10.1.0.${++address}`,
-      headers: { 'x-site-key': options.key ?? sites.velvet.key, 'accept-language': 'en', ...options.headers },
-      payload: body,
-    })
-    .then((r) => ({ status: r.statusCode, body: r.json() }));
-}
-const ticket = (subject: string, extra: object = {}) => ({
-  type: 'billing',
-  subject,
-  email: 'mia@example.com',
-  message: 'I was charged twice.\nPlease help.',
-  ...extra,
-});
+const submit = (body: object, options: { key?: string; headers?: Record<string, string> } = {}) =>
+  intake(app, 'supports', body, { key: options.key ?? sites.velvet.key, headers: options.headers });
 const siteUpload = (content: Buffer, key = sites.velvet.key, name = 'receipt.pdf') =>
   upload(app, '', 'upload', content, { url: '/api/intake/files', siteKey: key, name, ip: `10.2.0.${++address}` });
 
@@ -179,82 +158,6 @@ describe('replies', () => {
     expect(Object.keys(empty.body.errors)).toEqual(['message']);
     const reader = as(app, (await adminWith(app, ['list-supports'])).token);
     expect((await reader.post(`/api/supports/${body.id}/reply`, { message: 'Hi' })).status).toBe(403);
-    expect((await api.get(`/api/supports/${body.id}/replies`)).body.data).toEqual([]);
-  });
-});
-
-function followUp(body: object, options: { key?: string; headers?: Record<string, string> } = {}) {
-  return app
-    .inject({
-      method: 'POST',
-      url: '/api/intake/support-messages',
-      remoteAddress: `10.3.0.${++address}`,
-      headers: { 'x-site-key': options.key ?? sites.velvet.key, 'accept-language': 'en', ...options.headers },
-      payload: body,
-    })
-    .then((r) => ({ status: r.statusCode, body: r.json() }));
-}
-
-describe("the member's follow-up", () => {
-  it('joins the thread and opens a waiting ticket again, waiting from now', async () => {
-    const { body } = await submit(ticket('Still charged twice'));
-    const path = `/api/supports/${body.id}`;
-    expect((await api.post(`${path}/reply`, { message: 'Which card?' })).body.status).toBe('waiting');
-    // A second reply while it waits keeps it waiting.
-    expect((await api.post(`${path}/reply`, { message: 'And which day?' })).body.status).toBe('waiting');
-    const before = Date.now();
-    const sent = await followUp(
-      { ticket_id: body.id, email: 'MIA@example.com', message: 'The Visa, on Monday.' },
-      { headers: { 'idempotency-key': 'follow-1' } },
-    );
-    expect(sent.status).toBe(201);
-    const reopened = (await api.get(path)).body;
-    expect(reopened).toMatchObject({ status: 'open', replies_count: 2 });
-    expect(Date.parse(reopened.waiting_since)).toBeGreaterThanOrEqual(before - 1000);
-    const thread = (await api.get(`${path}/replies`)).body.data;
-    expect(thread.map((m: { author: string }) => m.author)).toEqual(['staff', 'staff', 'member']);
-    expect(thread[2]).toMatchObject({ message: 'The Visa, on Monday.', admin_id: null, outbox_status: null });
-    // A retry with the same key answers the first message and changes nothing.
-    const retry = await followUp(
-      { ticket_id: body.id, email: 'mia@example.com', message: 'The Visa, on Monday.' },
-      { headers: { 'idempotency-key': 'follow-1' } },
-    );
-    expect(retry).toEqual({ status: 200, body: { id: sent.body.id } });
-    expect((await api.get(`${path}/replies`)).body.data).toHaveLength(3);
-    expect((await api.get(path)).body.waiting_since).toBe(reopened.waiting_since);
-  });
-
-  it('opens a solved or archived ticket again; an open one keeps its waiting time', async () => {
-    const { body } = await submit(ticket('Came back'));
-    const path = `/api/supports/${body.id}`;
-    const received = (await api.get(path)).body.waiting_since;
-    await followUp({ ticket_id: body.id, email: 'mia@example.com', message: 'Any news?' });
-    expect((await api.get(path)).body).toMatchObject({ status: 'open', waiting_since: received });
-    await api.post(`${path}/solve`);
-    await followUp({ ticket_id: body.id, email: 'mia@example.com', message: 'It happened again.' });
-    expect((await api.get(path)).body).toMatchObject({ status: 'open', solved_at: null });
-    await api.post(`${path}/solve`);
-    await api.post(`${path}/archive`);
-    await followUp({ ticket_id: body.id, email: 'mia@example.com', message: 'Hello?' });
-    expect((await api.get(path)).body.status).toBe('open');
-  });
-
-  it("refuses another site's ticket, another e-mail and a missing ticket alike, and an empty message", async () => {
-    const { body } = await submit(ticket('Mine only'));
-    const refusals = [
-      await followUp({ ticket_id: body.id, email: 'mia@example.com', message: 'Hi' }, { key: sites.other.key }),
-      await followUp({ ticket_id: body.id, email: 'eve@example.com', message: 'Hi' }),
-      await followUp({ ticket_id: 999999, email: 'mia@example.com', message: 'Hi' }),
-    ];
-    for (const refused of refusals) {
-      expect(refused.status).toBe(422);
-      expect(Object.keys(refused.body.errors)).toEqual(['ticket_id']);
-    }
-    const empty = await followUp({ ticket_id: body.id, email: 'mia@example.com', message: ' ' });
-    expect(Object.keys(empty.body.errors)).toEqual(['message']);
-    expect((await followUp({ ticket_id: body.id, email: 'mia@example.com', message: 'Hi' }, { key: 'x' })).status).toBe(
-      401,
-    );
     expect((await api.get(`/api/supports/${body.id}/replies`)).body.data).toEqual([]);
   });
 });

@@ -83,6 +83,8 @@ export const ADVERTISEMENT_SLOTS = [
 /** What a plan sells, and the units its periods count. */
 export const PLAN_TYPES = ['subscription', 'one_time', 'coins'] as const;
 export const PERIOD_UNITS = ['day', 'week', 'month', 'year'] as const;
+/** A plan on sale (`active`) or retired (`archived`: never sold again, kept for reports and its subscribers). */
+export const PLAN_STATUSES = ['active', 'archived'] as const;
 export const PROMOTION_STATUSES = ['active', 'inactive'] as const;
 /** The payment processors whose settings, postbacks and statements Backlot keeps. */
 export const PROCESSORS = ['segpay', 'epoch'] as const;

@@ -119,6 +119,10 @@ export const MESSAGES = {
     en: 'An initial period needs its count, unit and original price.',
     'zh-CN': '首期需要填写数量、单位和原价。',
   },
+  'msg.plan.archived': {
+    en: 'This plan is archived: it is no longer sold. Restore it first.',
+    'zh-CN': '该套餐已归档，不再出售。请先还原。',
+  },
   'msg.plan.showNeedsPricePoint': {
     en: 'A plan is shown on the site once it has a Segpay or Epoch price point.',
     'zh-CN': '套餐需先填写 Segpay 或 Epoch 的价格编号，才能在站点上显示。',

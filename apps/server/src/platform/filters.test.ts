@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { enumFilter, filters, idFilter } from '@backlot/contract';
+import { enumFilter, filters, flagFilter, idFilter } from '@backlot/contract';
 import { supportTickets } from '../db/schema/index.js';
 import { filterConditions } from './filters.js';
 import type { Viewer } from './viewer.js';
@@ -31,5 +31,18 @@ describe('filter conditions', () => {
   it('leaves out filters the query does not set, and gives none as the viewer outside a request', () => {
     expect(rendered({})).toEqual([]);
     expect(rendered({ mine: 'yes' })[0]!.params).toEqual([0]);
+  });
+});
+
+describe('a flag that says what its absence means', () => {
+  const archived = filters({ archived: flagFilter({ absent: 0 }), shown: flagFilter() });
+  const on = { archived: (value: boolean | number) => sql`archived = ${Boolean(value)}`, shown: supportTickets.id };
+  const params = (query: object) =>
+    filterConditions(archived, on, query).map((condition) => dialect.sqlToQuery(condition!).params);
+
+  it('applies its absent value when the query leaves it out, and the value asked otherwise', () => {
+    expect(params({})).toEqual([[false]]);
+    expect(params({ archived: true })).toEqual([[true]]);
+    expect(params({ archived: false, shown: true })).toEqual([[false], [true]]);
   });
 });

@@ -63,7 +63,8 @@ function conditionsOf(
     const [from, to] = [query[fromParam], query[toParam]] as Array<string | undefined>;
     return [withinDays(target, from, to)];
   }
-  const value = query[name];
+  // A flag may say what its absence asks (the records on sale unless archived ones are asked for).
+  const value = query[name] ?? (def.kind === 'flag' ? def.absent : undefined);
   if (value === undefined || value === '') return [];
   if (def.kind === 'text') {
     if (typeof target === 'function') throw new Error(`filter ${name}: a text filter needs a column`);

@@ -27,6 +27,7 @@ import {
   COIN_ENTRY_KINDS,
   ORDER_TYPES,
   PAYOUT_SOURCES,
+  PLAN_STATUSES,
   PLAN_TYPES,
   POSTBACK_STATUSES,
   PROCESSORS,
@@ -63,6 +64,8 @@ export const plans = pgTable(
     title: text().notNull(),
     titleCn: text(),
     type: text().notNull(),
+    /** On sale, or retired: an archived plan is never sold again (the contract's `plans.ts`). */
+    status: text().notNull().default('active'),
     currency: currency().default('USD'),
     oncePrice: money(),
     onceCount: integer(),
@@ -93,6 +96,7 @@ export const plans = pgTable(
     uniqueIndex('plans_epoch_id_key').on(t.epochId),
     index('plans_sort_idx').on(t.sort, t.id),
     check('plans_type_check', oneOf(t.type, PLAN_TYPES)),
+    check('plans_status_check', oneOf(t.status, PLAN_STATUSES)),
     check('plans_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
       'plans_units_check',

@@ -7,7 +7,7 @@
  * ledger are positive and their direction is the entry's type (a refund takes money back). The ledger and the
  * coin ledger are append-only: a correction is a new entry that points to the one it corrects.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -25,8 +25,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   COIN_ENTRY_KINDS,
+  LEDGER_TYPES,
   ORDER_TYPES,
   PAYOUT_SOURCES,
+  PERIOD_UNITS,
   PLAN_STATUSES,
   PLAN_TYPES,
   POSTBACK_STATUSES,
@@ -48,7 +50,6 @@ const total = () => bigint({ mode: 'number' });
 /** ISO 4217, upper case. */
 const currency = () => text().notNull();
 const processor = () => text().notNull();
-const UNITS = sql`('day', 'week', 'month', 'year')`;
 
 /**
  * What a member can buy: a subscription (an initial period, then a recurring one, each with its original and
@@ -100,8 +101,11 @@ export const plans = pgTable(
     check('plans_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
       'plans_units_check',
-      sql`${t.onceUnit} in ${UNITS} and ${t.initialUnit} in ${UNITS}
-      and ${t.recurringUnit} in ${UNITS}`,
+      and(
+        oneOf(t.onceUnit, PERIOD_UNITS),
+        oneOf(t.initialUnit, PERIOD_UNITS),
+        oneOf(t.recurringUnit, PERIOD_UNITS),
+      )!,
     ),
     check(
       'plans_prices_check',
@@ -344,11 +348,7 @@ export const transactions = pgTable(
       .where(sql`${t.promotionId} is not null`),
     index('transactions_postback_idx').on(t.postbackId),
     check('transactions_processor_check', oneOf(t.processor, PROCESSORS)),
-    check(
-      'transactions_type_check',
-      sql`${t.type} in ('initial', 'trial', 'conversion', 'rebill', 'one_time', 'coins', 'decline', 'refund',
-        'chargeback', 'void')`,
-    ),
+    check('transactions_type_check', oneOf(t.type, LEDGER_TYPES)),
     check('transactions_amount_check', sql`${t.amount} >= 0`),
     check('transactions_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(

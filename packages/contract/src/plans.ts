@@ -21,7 +21,9 @@
  *   archived plans out unless its `archived` filter asks for them (`1`; `0` or none: the plans on sale);
  * - it is never sold again: a processor's first charge of it (a new membership, one-time access or coin pack)
  *   is refused in the ledger as `failed: plan_archived` (the postback inbox shows it, replayable once the plan
- *   is restored), a new deal or a promotion naming it is a 422 on its field;
+ *   is restored), and an active deal of it is a 422 on `plan_id` (a promotion may still list it: it sells
+ *   nothing alone). No member-site read serves plans yet (`/api/site/...`): one must offer only plans shown,
+ *   which an archived plan never is;
  * - what was sold stays: its orders and subscriptions keep it in reports, and the renewals of existing
  *   subscriptions (conversions, rebills) and every reversal keep working, so no member loses what they pay for;
  *   staff end those at the processor if they must.

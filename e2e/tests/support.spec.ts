@@ -101,7 +101,8 @@ test.describe('in English, on a phone', () => {
     await expect(page.getByText('Reply sent to the outbox')).toBeVisible();
     const conversation = page.locator('.ant-card').filter({ hasText: 'Conversation' });
     await expect(conversation).toContainText('We refunded one of the charges.');
-    await expect(page.locator('.ant-descriptions').first()).toContainText('Open');
+    // A reply hands the ticket to the member: it waits for them until they write again or it is solved.
+    await expect(page.locator('.ant-descriptions').first()).toContainText('Waiting for member');
 
     await button(page, 'Solve').click();
     await button(page, 'Confirm').click();

@@ -8,8 +8,15 @@ export const VIDEO_TYPES = ['full', 'clip', 'behind_the_scenes'] as const;
 export const MODEL_GENDERS = ['female', 'male', 'trans', 'non_binary'] as const;
 export const POST_STATUSES = ['draft', 'published'] as const;
 export const COOPERATION_STATUSES = ['open', 'solved', 'archived'] as const;
-/** Support tickets: `open` -> `solved` -> `archived`, `archived` -> `open` (recover); what a ticket is about. */
-export const SUPPORT_STATUSES = ['open', 'solved', 'archived'] as const;
+/**
+ * Support tickets: `open` -> `waiting` (a staff reply; the member's turn) -> `open` (the member writes again);
+ * `open` | `waiting` -> `solved` -> `archived`, `archived` -> `open` (recover); what a ticket is about.
+ */
+export const SUPPORT_STATUSES = ['open', 'waiting', 'solved', 'archived'] as const;
+/** Who wrote a message of a ticket's thread: staff (a reply, e-mailed) or the member (through the member site). */
+export const SUPPORT_AUTHORS = ['staff', 'member'] as const;
+/** Whom a ticket is assigned to, as the list's filter asks it: the signed-in admin, nobody, or anyone. */
+export const ASSIGNMENTS = ['me', 'nobody', 'anyone'] as const;
 export const SUPPORT_TYPES = ['account', 'billing', 'technical', 'content', 'other'] as const;
 /** Comments: shown (`enabled`) or hidden (`disabled`); whether members reported them and what staff decided. */
 export const COMMENT_STATUSES = ['enabled', 'disabled'] as const;
@@ -76,6 +83,8 @@ export const ADVERTISEMENT_SLOTS = [
 /** What a plan sells, and the units its periods count. */
 export const PLAN_TYPES = ['subscription', 'one_time', 'coins'] as const;
 export const PERIOD_UNITS = ['day', 'week', 'month', 'year'] as const;
+/** A plan on sale (`active`) or retired (`archived`: never sold again, kept for reports and its subscribers). */
+export const PLAN_STATUSES = ['active', 'archived'] as const;
 export const PROMOTION_STATUSES = ['active', 'inactive'] as const;
 /** The payment processors whose settings, postbacks and statements Backlot keeps. */
 export const PROCESSORS = ['segpay', 'epoch'] as const;

@@ -18,7 +18,8 @@ export type EnumFilter<V extends readonly [string, ...string[]] = readonly [stri
   values: V;
 };
 export type IdFilter = { kind: 'id' };
-export type FlagFilter = { kind: 'flag' };
+/** `absent`: what a query without the parameter asks (a list that leaves archived records out unless asked). */
+export type FlagFilter = { kind: 'flag'; absent?: 0 | 1 };
 export type DateRangeFilter = { kind: 'dateRange' };
 export type TextFilter = { kind: 'text'; match: 'contains' | 'equals' };
 export type DecimalRangeFilter = { kind: 'decimalRange' };
@@ -31,8 +32,8 @@ export const enumFilter = <const V extends readonly [string, ...string[]]>(value
 });
 /** A record's id (a related record: the list shows the rows linked to it). */
 export const idFilter = (): IdFilter => ({ kind: 'id' });
-/** A yes/no flag, `1` or `0`. */
-export const flagFilter = (): FlagFilter => ({ kind: 'flag' });
+/** A yes/no flag, `1` or `0`; `absent`, the value a query without it means (by default, either). */
+export const flagFilter = (options: { absent?: 0 | 1 } = {}): FlagFilter => ({ kind: 'flag', ...options });
 /** Calendar days `<name>_from` .. `<name>_to`, both included. */
 export const dateRange = (): DateRangeFilter => ({ kind: 'dateRange' });
 

@@ -125,6 +125,10 @@ export const MESSAGES = {
     en: 'An initial period needs its count, unit and original price.',
     'zh-CN': '首期需要填写数量、单位和原价。',
   },
+  'msg.plan.archived': {
+    en: 'This plan is archived: it is no longer sold. Restore it first.',
+    'zh-CN': '该套餐已归档，不再出售。请先还原。',
+  },
   'msg.plan.showNeedsPricePoint': {
     en: 'A plan is shown on the site once it has a Segpay or Epoch price point.',
     'zh-CN': '套餐需先填写 Segpay 或 Epoch 的价格编号，才能在站点上显示。',
@@ -320,6 +324,10 @@ export const MESSAGES = {
   },
   'msg.videoOrUrl': { en: 'Name the video or give its address.', 'zh-CN': '请选择视频或填写其网址。' },
   'msg.unknownComment': { en: 'There is no such comment.', 'zh-CN': '没有这条评论。' },
+  'msg.supportAssignee': {
+    en: 'Choose an active admin who may view support tickets.',
+    'zh-CN': '请选择可以查看客服工单的在用管理员。',
+  },
   'msg.unknownAttachment': {
     en: 'No file this site uploaded has this id, or another record holds it.',
     'zh-CN': '该站点没有上传过此编号的文件，或该文件已属于其他记录。',

@@ -37,6 +37,7 @@ const ACTIONS = {
   solve: { en: 'Solve', 'zh-CN': '解决' },
   archive: { en: 'Archive', 'zh-CN': '归档' },
   recover: { en: 'Recover', 'zh-CN': '恢复' },
+  restore: { en: 'Restore', 'zh-CN': '还原' },
   reply: { en: 'Reply to', 'zh-CN': '回复' },
   'add-credit': { en: 'Add credit to', 'zh-CN': '充值：' },
   notify: { en: 'Send e-mails to', 'zh-CN': '发送邮件：' },
@@ -124,9 +125,13 @@ const RESOURCES = {
   supports: {
     group: 'support',
     label: { en: 'support tickets', 'zh-CN': '客服工单' },
-    actions: ['list', 'delete', 'solve', 'archive', 'recover', 'reply'],
+    actions: ['list', 'delete', 'solve', 'archive', 'recover', 'reply', 'assign'],
   },
-  plans: { group: 'commerce', label: { en: 'plans', 'zh-CN': '套餐' }, actions: ['list', 'create', 'edit', 'export'] },
+  plans: {
+    group: 'commerce',
+    label: { en: 'plans', 'zh-CN': '套餐' },
+    actions: ['list', 'create', 'edit', 'export', 'archive', 'restore'],
+  },
   promotions: { group: 'commerce', label: { en: 'promotions', 'zh-CN': '促销' }, actions: CRUD },
   deals: { group: 'commerce', label: { en: 'deals', 'zh-CN': '特价' }, actions: CRUD },
   subscriptions: { group: 'commerce', label: { en: 'subscriptions', 'zh-CN': '订阅' }, actions: ['list'] },

@@ -14,16 +14,28 @@
  *
  * A new plan is hidden from the member site (`show: false`) until staff show it, and only a plan a processor
  * sells (a `segpay_id` or an `epoch_id`) may be shown: else a 422 `msg.plan.showNeedsPricePoint` on `show`, on
- * the values as saved. There is no delete (the spec names none, and orders and subscriptions keep their plan):
- * a plan taken off sale is hidden with `show: false`, and its subscribers keep rebilling.
+ * the values as saved. There is no delete (the spec names none, and orders and subscriptions keep their plan).
+ *
+ * A plan is retired with `archive` (`archive-plans`; `restore`, `restore-plans`, brings it back, still hidden):
+ * - it is hidden (`show: false`) and cannot be shown again while archived (422 on `show`); the plan list leaves
+ *   archived plans out unless its `archived` filter asks for them (`1`; `0` or none: the plans on sale);
+ * - it is never sold again: a processor's first charge of it (a new membership, one-time access or coin pack)
+ *   is refused in the ledger as `failed: plan_archived` (the postback inbox shows it, replayable once the plan
+ *   is restored), and an active deal of it is a 422 on `plan_id` (a promotion may still list it: it sells
+ *   nothing alone). No member-site read serves plans yet (`/api/site/...`): one must offer only plans shown,
+ *   which an archived plan never is;
+ * - what was sold stays: its orders and subscriptions keep it in reports, and the renewals of existing
+ *   subscriptions (conversions, rebills) and every reversal keep working, so no member loses what they pay for;
+ *   staff end those at the processor if they must.
  */
 import type { z } from 'zod';
-import { PERIOD_UNITS, PLAN_TYPES } from './choices.js';
+import { PERIOD_UNITS, PLAN_STATUSES, PLAN_TYPES } from './choices.js';
 import { enumFilter, filters, flagFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
 
 export type PlanType = (typeof PLAN_TYPES)[number];
 export type PeriodUnit = (typeof PERIOD_UNITS)[number];
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 /** The price fields of a plan, each in the plan's currency. */
 export const PLAN_PRICES = [
@@ -62,7 +74,12 @@ const unit = () => field.enumOf(PERIOD_UNITS).nullable();
 const price = () => field.money().nullable();
 const processorId = () => field.optionalText(64);
 
-export const planFilters = filters({ type: enumFilter(PLAN_TYPES), show: flagFilter() });
+/** `archived`: the retired plans (`1`), or those on sale (`0`, and when absent). */
+export const planFilters = filters({
+  type: enumFilter(PLAN_TYPES),
+  show: flagFilter(),
+  archived: flagFilter({ absent: 0 }),
+});
 
 export const planManifest = manifest({
   resource: 'plans',
@@ -72,6 +89,8 @@ export const planManifest = manifest({
     title: field.text(128).searched(),
     title_cn: field.optionalText(128).searched(),
     type: field.enumOf(PLAN_TYPES).sortable(),
+    /** On sale, or retired (`archive`/`restore`). */
+    status: field.state(PLAN_STATUSES),
     /** ISO 4217; every price of the plan is in it. */
     currency: field.currency().default('USD'),
     once_price: price(),
@@ -104,6 +123,13 @@ export const planManifest = manifest({
   nameField: 'name',
   defaultSort: 'sort',
   filters: planFilters,
+  transitions: {
+    field: 'status',
+    actions: {
+      archive: { from: ['active'] },
+      restore: { from: ['archived'] },
+    },
+  },
 });
 export const {
   entity: plan,

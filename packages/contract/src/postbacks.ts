@@ -59,6 +59,8 @@ export const POSTBACK_ERRORS = [
   'bad_currency',
   'unknown_member',
   'unknown_plan',
+  /** A first charge of an archived plan: it is sold no more (replayable once the plan is restored). */
+  'plan_archived',
   'unknown_subscription',
   'original_not_found',
   'over_reversal',

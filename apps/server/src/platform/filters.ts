@@ -2,16 +2,21 @@
  * The where-clause of a list's declared filters (`@backlot/contract`'s `filters`): each filter names the
  * column it tests, or a function building its condition (a relation: `exists (...)`). Date ranges are days of
  * the reporting time zone, both included (`report-days.ts`); text is matched by ILIKE with the user's `%` and `_` taken literally; a
- * decimal range over money compares minor units in each row's currency (`moneyBetween`).
+ * decimal range over money compares minor units in each row's currency (`moneyBetween`). A condition function
+ * is also given who asks (`viewer`), for a filter relative to them (a ticket "assigned to me").
  */
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { boundParams, type DeclaredFilters, currenciesByDigits, type FilterDef, rangeParams } from '@backlot/contract';
 import { containsPattern, literalPattern } from './pagination.js';
 import { withinDays } from './report-days.js';
+import type { Viewer } from './viewer.js';
 
-/** Where each filter looks: a column compared for equality (or a range), or a condition of the value. */
-export type FilterTarget = PgColumn | ((value: never) => SQL);
+/**
+ * Where each filter looks: a column compared for equality (or a range), or a condition of the value and of who
+ * asks (none outside a request).
+ */
+export type FilterTarget = PgColumn | ((value: never, viewer: Viewer | undefined) => SQL);
 export type FilterTargets<F extends Record<string, FilterDef>> = { [K in keyof F]: FilterTarget };
 
 /** The bounds of a decimal range as a query gives them (decimal strings), either absent. */
@@ -39,7 +44,13 @@ export function moneyBetween(amount: PgColumn, currency: PgColumn) {
     ) ?? sql`true`;
 }
 
-function conditionsOf(def: FilterDef, name: string, target: FilterTarget, query: Record<string, unknown>) {
+function conditionsOf(
+  def: FilterDef,
+  name: string,
+  target: FilterTarget,
+  query: Record<string, unknown>,
+  viewer: Viewer | undefined,
+) {
   if (def.kind === 'decimalRange') {
     if (typeof target !== 'function') throw new Error(`filter ${name}: a decimal range needs a condition`);
     const [min, max] = boundParams(name).map((param) => query[param] as string | undefined);
@@ -52,23 +63,30 @@ function conditionsOf(def: FilterDef, name: string, target: FilterTarget, query:
     const [from, to] = [query[fromParam], query[toParam]] as Array<string | undefined>;
     return [withinDays(target, from, to)];
   }
-  const value = query[name];
+  // A flag may say what its absence asks (the records on sale unless archived ones are asked for).
+  const value = query[name] ?? (def.kind === 'flag' ? def.absent : undefined);
   if (value === undefined || value === '') return [];
   if (def.kind === 'text') {
     if (typeof target === 'function') throw new Error(`filter ${name}: a text filter needs a column`);
     const text = value as string;
     return [ilike(target, def.match === 'contains' ? containsPattern(text) : literalPattern(text))];
   }
-  return [typeof target === 'function' ? (target as (v: unknown) => SQL)(value) : eq(target, value)];
+  return [
+    typeof target === 'function' ? (target as (v: unknown, by?: Viewer) => SQL)(value, viewer) : eq(target, value),
+  ];
 }
 
-/** The conditions of the filters a parsed list query sets (those it leaves out match every row). */
+/**
+ * The conditions of the filters a parsed list query sets (those it leaves out match every row); `viewer`, who
+ * asks, for the filters relative to them.
+ */
 export function filterConditions<F extends Record<string, FilterDef>>(
   declared: Pick<DeclaredFilters<F>, 'defs'>,
   targets: FilterTargets<F>,
   query: object,
+  viewer?: Viewer,
 ): Array<SQL | undefined> {
   return Object.entries(declared.defs).flatMap(([name, def]) =>
-    conditionsOf(def, name, targets[name]!, query as Record<string, unknown>),
+    conditionsOf(def, name, targets[name]!, query as Record<string, unknown>, viewer),
   );
 }

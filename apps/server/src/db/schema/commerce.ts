@@ -7,7 +7,7 @@
  * ledger are positive and their direction is the entry's type (a refund takes money back). The ledger and the
  * coin ledger are append-only: a correction is a new entry that points to the one it corrects.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -25,8 +25,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   COIN_ENTRY_KINDS,
+  LEDGER_TYPES,
   ORDER_TYPES,
   PAYOUT_SOURCES,
+  PERIOD_UNITS,
+  PLAN_STATUSES,
   PLAN_TYPES,
   POSTBACK_STATUSES,
   PROCESSORS,
@@ -47,7 +50,6 @@ const total = () => bigint({ mode: 'number' });
 /** ISO 4217, upper case. */
 const currency = () => text().notNull();
 const processor = () => text().notNull();
-const UNITS = sql`('day', 'week', 'month', 'year')`;
 
 /**
  * What a member can buy: a subscription (an initial period, then a recurring one, each with its original and
@@ -63,6 +65,8 @@ export const plans = pgTable(
     title: text().notNull(),
     titleCn: text(),
     type: text().notNull(),
+    /** On sale, or retired: an archived plan is never sold again (the contract's `plans.ts`). */
+    status: text().notNull().default('active'),
     currency: currency().default('USD'),
     oncePrice: money(),
     onceCount: integer(),
@@ -93,11 +97,15 @@ export const plans = pgTable(
     uniqueIndex('plans_epoch_id_key').on(t.epochId),
     index('plans_sort_idx').on(t.sort, t.id),
     check('plans_type_check', oneOf(t.type, PLAN_TYPES)),
+    check('plans_status_check', oneOf(t.status, PLAN_STATUSES)),
     check('plans_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
       'plans_units_check',
-      sql`${t.onceUnit} in ${UNITS} and ${t.initialUnit} in ${UNITS}
-      and ${t.recurringUnit} in ${UNITS}`,
+      and(
+        oneOf(t.onceUnit, PERIOD_UNITS),
+        oneOf(t.initialUnit, PERIOD_UNITS),
+        oneOf(t.recurringUnit, PERIOD_UNITS),
+      )!,
     ),
     check(
       'plans_prices_check',
@@ -340,11 +348,7 @@ export const transactions = pgTable(
       .where(sql`${t.promotionId} is not null`),
     index('transactions_postback_idx').on(t.postbackId),
     check('transactions_processor_check', oneOf(t.processor, PROCESSORS)),
-    check(
-      'transactions_type_check',
-      sql`${t.type} in ('initial', 'trial', 'conversion', 'rebill', 'one_time', 'coins', 'decline', 'refund',
-        'chargeback', 'void')`,
-    ),
+    check('transactions_type_check', oneOf(t.type, LEDGER_TYPES)),
     check('transactions_amount_check', sql`${t.amount} >= 0`),
     check('transactions_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(

@@ -8,6 +8,7 @@ import {
   COMMENT_REPORT_STATUSES,
   COMMENT_STATUSES,
   REPORT_STATUSES,
+  SUPPORT_AUTHORS,
   SUPPORT_STATUSES,
   SUPPORT_TYPES,
 } from '@backlot/contract';
@@ -32,11 +33,13 @@ export const supportTickets = pgTable(
     language: text().notNull().default('zh-CN'),
     attachmentId: fileRef(),
     status: text().notNull().default('open'),
-    /** When the ticket was last opened (received or recovered); null unless open. The list's default order. */
+    /** When the ticket last began to wait on staff (received, recovered, the member wrote); null unless open. */
     waitingSince: instant().defaultNow(),
     solvedAt: instant(),
     repliesCount: integer().notNull().default(0),
     lastReplyAt: instant(),
+    /** The admin the ticket is assigned to; deleting the admin unassigns it. */
+    assigneeId: integer().references(() => admins.id, { onDelete: 'set null' }),
     /** The sender's `Idempotency-Key`: a retried submission finds the ticket it made. */
     idempotencyKey: text(),
     ...timestamps(),
@@ -45,6 +48,7 @@ export const supportTickets = pgTable(
     check('support_tickets_status_check', oneOf(t.status, SUPPORT_STATUSES)),
     check('support_tickets_type_check', oneOf(t.type, SUPPORT_TYPES)),
     index('support_tickets_waiting_idx').on(t.waitingSince, t.id),
+    index('support_tickets_assignee_idx').on(t.assigneeId, t.waitingSince, t.id),
     index('support_tickets_status_created_idx').on(t.status, t.createdAt, t.id),
     index('support_tickets_created_idx').on(t.createdAt, t.id),
     uniqueIndex('support_tickets_idempotency_key').on(t.siteId, t.idempotencyKey),
@@ -55,7 +59,10 @@ export const supportTickets = pgTable(
   ],
 );
 
-/** Staff replies on a ticket's thread; each went out as the outbox message it names. */
+/**
+ * A ticket's thread after its first message: staff replies, each sent as the outbox message it names, and the
+ * member's follow-ups, which arrive through the member site (its `site_id` and `Idempotency-Key`).
+ */
 export const supportReplies = pgTable(
   'support_replies',
   {
@@ -63,6 +70,10 @@ export const supportReplies = pgTable(
     ticketId: integer()
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    author: text().notNull().default('staff'),
+    /** The site a member's follow-up came through. */
+    siteId: integer().references(() => sites.id, { onDelete: 'set null' }),
+    idempotencyKey: text(),
     adminId: integer().references(() => admins.id, { onDelete: 'set null' }),
     /** The author's username when they wrote it (kept when the admin is renamed or deleted). */
     adminUsername: text(),
@@ -70,7 +81,11 @@ export const supportReplies = pgTable(
     outboxId: integer().references(() => outbox.id, { onDelete: 'set null' }),
     createdAt: instant().notNull().defaultNow(),
   },
-  (t) => [index('support_replies_ticket_idx').on(t.ticketId, t.createdAt)],
+  (t) => [
+    check('support_replies_author_check', oneOf(t.author, SUPPORT_AUTHORS)),
+    index('support_replies_ticket_idx').on(t.ticketId, t.createdAt),
+    uniqueIndex('support_replies_idempotency_key').on(t.siteId, t.idempotencyKey),
+  ],
 );
 
 export const comments = pgTable(

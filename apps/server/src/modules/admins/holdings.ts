@@ -3,11 +3,12 @@
  * always holds the built-in super-admin role. Both the admins and the roles modules change holdings
  * through these functions.
  */
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import { heldPermissions, type ManagedAdmin, type PermissionName } from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
 import { adminRoles, admins } from '../../db/schema/index.js';
 import { conflict } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/pagination.js';
 import { builtinRoleIds, grantsOfRoles, lockBuiltinRole, roleName } from '../roles/read.js';
 
 export type RoleRef = { id: number; name: string };
@@ -99,16 +100,34 @@ export async function assertSuperAdminRemains(tx: Executor) {
   if (Number(row?.n ?? 0) === 0) throw conflict('err.lastSuperAdmin');
 }
 
-/** The active admins with an e-mail address who hold `permission` (through any role, or the built-in one). */
-export async function reachableHolders(ex: Executor, permission: PermissionName) {
+/**
+ * The active admins who hold `permission` (through any role, or the built-in one), in id order; `only`: those
+ * with an e-mail address, or whose username holds `search` (any case).
+ */
+export async function activeHolders(
+  ex: Executor,
+  permission: PermissionName,
+  only: { withEmail?: boolean; search?: string } = {},
+) {
   const rows = await ex
-    .select({ id: admins.id, email: admins.email })
+    .select({ id: admins.id, username: admins.username, email: admins.email })
     .from(admins)
-    .where(and(eq(admins.status, 'active'), isNotNull(admins.email)))
+    .where(
+      and(
+        eq(admins.status, 'active'),
+        only.withEmail ? isNotNull(admins.email) : undefined,
+        only.search ? ilike(admins.username, containsPattern(only.search)) : undefined,
+      ),
+    )
     .orderBy(admins.id);
   const grants = await grantsOfAdmins(
     ex,
     rows.map((row) => row.id),
   );
-  return rows.flatMap((row) => (grants.get(row.id)!.permissions.includes(permission) ? [row.email!] : []));
+  return rows.filter((row) => grants.get(row.id)!.permissions.includes(permission));
+}
+
+/** The e-mail addresses of the active admins who hold `permission`. */
+export async function reachableHolders(ex: Executor, permission: PermissionName) {
+  return (await activeHolders(ex, permission, { withEmail: true })).map((row) => row.email!);
 }

@@ -12,6 +12,7 @@ export {
   delegatorOf,
 } from './delegation.js';
 export {
+  activeHolders,
   type AdminRef,
   assertSuperAdminRemains,
   holdersOfRoles,

@@ -1,14 +1,15 @@
 /**
  * A deal's values as saved: the body merged over the stored deal; the plan locked (so two deals of one plan
  * are checked one after the other), its currency copied, the price turned into its minor units, the window
- * checked, and an overlapping active deal of the same plan refused (422 on `starts_at`).
+ * checked, and an overlapping active deal of the same plan refused (422 on `starts_at`), as is an active deal of
+ * an archived plan (422 on `plan_id`).
  */
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { deals } from '../../db/schema/index.js';
 import { invalid } from '../../platform/errors.js';
 import { moneyTexts, toMinorValues } from '../../platform/money.js';
-import { lockedPlanCurrency } from '../plans/read.js';
+import { lockedPlan } from '../plans/read.js';
 
 type Values = Record<string, unknown>;
 
@@ -19,8 +20,11 @@ export async function dealValues(values: Values, tx: Executor, id?: number): Pro
     ...values,
   };
   const planId = deal.planId as number;
-  const currency = await lockedPlanCurrency(tx, planId);
-  if (currency === undefined) throw invalid({ plan_id: ['msg.notFoundRef'] });
+  const plan = await lockedPlan(tx, planId);
+  if (!plan) throw invalid({ plan_id: ['msg.notFoundRef'] });
+  // An archived plan is sold no more: no active deal of it (one may still be switched off or corrected).
+  if (plan.status === 'archived' && deal.active) throw invalid({ plan_id: ['msg.plan.archived'] });
+  const { currency } = plan;
   const [start, end] = [new Date(deal.startsAt as string), new Date(deal.endsAt as string)];
   if (end <= start) throw invalid({ ends_at: ['msg.endBeforeStart'] });
   if (deal.active) {

@@ -2,7 +2,8 @@
  * Charges and declines. A membership's first charge opens its subscription (a trial, or active); a coin pack
  * opens none and credits its coins; a conversion or rebill moves the subscription on (unless a newer
  * notification set its state: `stateMove`) and extends its access (`moveMembership`).
- * Every successful charge of money is an order; a free trial (0) is a ledger entry without one.
+ * Every successful charge of money is an order; a free trial (0) is a ledger entry without one. A first charge
+ * of an archived plan is refused (`plan_archived`); its subscriptions' renewals are not.
  */
 import type { Executor } from '../../db/client.js';
 import { addCoins } from './coins.js';
@@ -24,6 +25,8 @@ async function firstCharge(tx: Executor, n: Notification, stage: ChargeStage, so
   const amount = amountOf(n);
   const { attribution, plan } = await buyerOf(tx, n, source.siteId);
   if (!plan) throw new LedgerFailure('unknown_plan', n.planRef);
+  // A retired plan is sold no more; renewals of what was sold go on (`renewal`).
+  if (plan.status === 'archived') throw new LedgerFailure('plan_archived', n.planRef);
   if (plan.type === 'coins') {
     const entry = await writeCharge(tx, n, source, { type: 'coins', amount, attribution, planId: plan.id });
     if (plan.coins && plan.coins > 0)

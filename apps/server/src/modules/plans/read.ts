@@ -15,12 +15,16 @@ export const planTitle = (planId: PgColumn): SQL<string | null> =>
   sql`(select p.title from ${plans} p where p.id = ${qualified(planId)})`;
 
 /**
- * The currency of plan `id`, its row locked until the transaction ends (so writes checked against one plan, a
- * deal's, run one after the other); undefined when there is no such plan.
+ * The currency and state of plan `id`, its row locked until the transaction ends (so writes checked against one
+ * plan, a deal's, run one after the other); undefined when there is no such plan.
  */
-export async function lockedPlanCurrency(tx: Executor, id: number): Promise<string | undefined> {
-  const [plan] = await tx.select({ currency: plans.currency }).from(plans).where(eq(plans.id, id)).for('update');
-  return plan?.currency;
+export async function lockedPlan(tx: Executor, id: number) {
+  const [plan] = await tx
+    .select({ currency: plans.currency, status: plans.status })
+    .from(plans)
+    .where(eq(plans.id, id))
+    .for('update');
+  return plan;
 }
 
 /** Plans as another resource links them (a promotion's): id, name and title. */

@@ -1,11 +1,13 @@
 /**
- * Plans: a declared resource without delete (a plan is hidden with `show: false`); the rules of each type are
+ * Plans: a declared resource without delete (a plan is hidden with `show: false`, retired with `archive`, back
+ * with `restore`: the list leaves archived plans out unless `archived=1`); the rules of each type are
  * `rules.ts`. Prices are minor units in the table and decimal strings in the plan's currency on the wire;
  * `subscribers` is worked out per read. `GET /plans/exportCsv` streams `plans.csv`.
  */
 import { PLAN_EXPORT_FIELDS, PLAN_PRICES, planManifest } from '@backlot/contract';
 import { plans } from '../../db/schema/index.js';
-import { crudResource, declared } from '../../platform/crud/index.js';
+import { eq } from 'drizzle-orm';
+import { crudResource, declared, transitionsOf } from '../../platform/crud/index.js';
 import { moneyAnswer, moneyAudit } from '../../platform/money.js';
 import { wireColumns } from '../../platform/wire.js';
 import { subscribersOf } from '../ledger/read.js';
@@ -24,6 +26,15 @@ export const plansModule: Module = (app, deps) => {
       auditAs: moneyAudit(PLAN_PRICES),
       writes: { create: planValues, update: planValues },
       export: { filename: 'plans.csv', fields: PLAN_EXPORT_FIELDS },
+      filterTargets: { archived: (value: boolean | number) => eq(plans.status, value ? 'archived' : 'active') },
+      actions: transitionsOf(planManifest, {
+        archive: {
+          summary: 'Retire a plan: hidden and never sold again; its subscribers keep renewing',
+          to: 'archived',
+          set: () => ({ show: false }),
+        },
+        restore: { summary: 'Put an archived plan back on sale (still hidden until shown)', to: 'active' },
+      }),
     }),
   );
 };

@@ -33,6 +33,8 @@ function typeProblems(plan: Values): FieldErrors {
   // Shown on the site only once a processor sells it: a member could not buy it otherwise.
   if (plan.show === true && !isSet(plan, 'segpay_id') && !isSet(plan, 'epoch_id'))
     errors.show = ['msg.plan.showNeedsPricePoint'];
+  // An archived plan is never shown: restore it first.
+  else if (plan.show === true && plan.status === 'archived') errors.show = ['msg.plan.archived'];
   return errors;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Staff replies on a ticket's thread: `POST /supports/{id}/reply` (`reply-supports`) keeps the reply and
+ * Staff replies on a ticket's thread (the member's follow-ups join it through `follow-up.ts`): `POST /supports/{id}/reply` (`reply-supports`) keeps the reply and
  * writes its e-mail into the outbox in one transaction (the mailer sends it after the commit when SMTP is
  * configured), audited as `reply` (the ticket's reply count and time); `GET /supports/{id}/replies` reads the
  * thread with what became of each e-mail. An archived ticket takes no reply (409): recover it first.
@@ -11,6 +11,7 @@ import {
   idParams,
   type Language,
   type OutboxStatus,
+  type SupportAuthor,
   supportReplies as repliesSchema,
   supportReplyCreate,
 } from '@backlot/contract';
@@ -34,15 +35,24 @@ async function siteOf(tx: Executor, siteId: unknown) {
   return site;
 }
 
-/** The reply, a transition that keeps the ticket's state (the manifest's `reply`: never on an archived ticket). */
+/**
+ * The reply (the manifest's `reply`: never on an archived ticket): an open ticket then waits for the member
+ * (`waiting`, its waiting time stopped); a waiting or solved one keeps its state.
+ */
 export function replyAction(mail: MailService): TransitionWork<ReplyBody> {
   return {
-    summary: "Reply to a ticket: kept on its thread and e-mailed to the ticket's address through the outbox",
-    to: ({ row }) => String(row.status),
+    summary:
+      "Reply to a ticket: kept on its thread and e-mailed to the ticket's address through the outbox; " +
+      'an open ticket then waits for the member',
+    to: ({ row }) => (row.status === 'open' ? 'waiting' : String(row.status)),
     guard: ({ body }) => {
       if (!body) throw invalid({ message: ['msg.required'] });
     },
-    set: ({ row }) => ({ repliesCount: Number(row.repliesCount) + 1, lastReplyAt: new Date() }),
+    set: ({ row }) => ({
+      repliesCount: Number(row.repliesCount) + 1,
+      lastReplyAt: new Date(),
+      ...(row.status === 'open' && { waitingSince: null }),
+    }),
     after: async ({ tx, row, ctx, body }) => {
       const outboxId = await mail.writeTicketReply(tx, {
         recipient: String(row.email),
@@ -70,7 +80,7 @@ export function registerThread(app: FastifyInstance, db: Db) {
     config: { access: 'list-supports' },
     schema: {
       tags: ['supports'],
-      summary: "A ticket's staff replies, oldest first, with the state of each reply's e-mail",
+      summary: "A ticket's thread after its first message: staff replies (with their e-mail's state) and the member's",
       params: idParams,
       response: { 200: repliesSchema },
     },
@@ -82,6 +92,7 @@ export function registerThread(app: FastifyInstance, db: Db) {
         .select({
           id: supportReplies.id,
           ticket_id: supportReplies.ticketId,
+          author: supportReplies.author,
           admin_id: supportReplies.adminId,
           admin_username: supportReplies.adminUsername,
           message: supportReplies.message,
@@ -92,7 +103,13 @@ export function registerThread(app: FastifyInstance, db: Db) {
         .from(supportReplies)
         .where(eq(supportReplies.ticketId, id))
         .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
-      return { data: data.map((reply) => ({ ...reply, outbox_status: reply.outbox_status as OutboxStatus | null })) };
+      return {
+        data: data.map((reply) => ({
+          ...reply,
+          author: reply.author as SupportAuthor,
+          outbox_status: reply.outbox_status as OutboxStatus | null,
+        })),
+      };
     },
   });
 }

@@ -1,9 +1,11 @@
 /**
  * Support tickets (`/supports`): a declared resource without create or update (tickets arrive through the
  * intake, `POST /intake/supports`), listed oldest waiting first, with the state machine
- * `open` -> `solved` -> `archived` -> `open` (recover), and a thread of staff replies (`replies.ts`).
+ * `open` -> `waiting` (a reply) | `solved` -> `archived` -> `open` (recover), and a thread of staff replies
+ * (`replies.ts`) and the member's follow-ups (`POST /intake/support-messages`, `follow-up.ts`), which open the
+ * ticket again. A ticket may be assigned to an admin (`assignment.ts`).
  */
-import { supportIntake, supportManifest } from '@backlot/contract';
+import { supportFollowUp, supportIntake, supportManifest } from '@backlot/contract';
 import { supportTickets } from '../../db/schema/index.js';
 import { crudResource, declared, fileField, transitionsOf } from '../../platform/crud/index.js';
 import { registerIntake } from '../../platform/intake.js';
@@ -11,6 +13,9 @@ import { wireColumns } from '../../platform/wire.js';
 import type { Module, Uses } from '../module.js';
 import { siteName } from '../sites/read.js';
 import { memberUsername } from '../users/read.js';
+import { adminUsername } from '../admins/read.js';
+import { assignAction, assignedTo, registerAssignees } from './assignment.js';
+import { followUpIntake } from './follow-up.js';
 import { ticketIntake } from './intake.js';
 import { registerThread, replyAction } from './replies.js';
 
@@ -34,12 +39,13 @@ export const supportsModule: Module<Uses<'mail' | 'intake' | 'siteUploads' | 'me
           ...own,
           member_username: memberUsername(supportTickets.memberId),
           site_name: siteName(supportTickets.siteId),
+          assignee_username: adminUsername(supportTickets.assigneeId),
         },
       },
       files: {
         attachment_id: fileField({ column: supportTickets.attachmentId, kind: 'attachment', as: 'attachment' }),
       },
-      filterTargets: { created: supportTickets.createdAt },
+      filterTargets: { created: supportTickets.createdAt, assigned: assignedTo },
       actions: transitionsOf(supportManifest, {
         solve: {
           summary: 'Mark a ticket solved',
@@ -53,15 +59,23 @@ export const supportsModule: Module<Uses<'mail' | 'intake' | 'siteUploads' | 'me
           set: () => ({ solvedAt: null, waitingSince: new Date() }),
         },
         reply: replyAction(mail),
+        assign: assignAction,
       }),
     }),
   );
   registerThread(app, db);
+  registerAssignees(app, db);
 
   registerIntake(app, intake, {
     path: 'supports',
     summary: 'Receive a support ticket from a member site',
     body: supportIntake,
     receive: ticketIntake(db, { siteUploads, members }),
+  });
+  registerIntake(app, intake, {
+    path: 'support-messages',
+    summary: "Receive a member's follow-up on their ticket: kept on its thread, the ticket opened again",
+    body: supportFollowUp,
+    receive: followUpIntake(db),
   });
 };

@@ -6,11 +6,12 @@ import { as } from '../../test/client.js';
 import { adminWith } from '../../test/fixtures.js';
 import { pdf, upload } from '../../test/files.js';
 import { INTAKE_LIMIT } from '../../platform/intake.js';
+import { intake, ticket, twoSites } from './testing.js';
 
 const app = await startTestApp();
 let api: ReturnType<typeof as>;
 let token: string;
-const sites = { velvet: { key: '', id: 0 }, other: { key: '', id: 0 } };
+let sites: Awaited<ReturnType<typeof twoSites>>;
 
 beforeAll(async () => {
   ({ token } = await adminWith(app, [
@@ -27,35 +28,13 @@ beforeAll(async () => {
     'create-blocklist',
   ]));
   api = as(app, token);
-  for (const [name, domain] of [
-    ['velvet', 'velvet.example.com'],
-    ['other', 'other.example.com'],
-  ] as const) {
-    const { body } = await api.post('/api/sites', { name, domain });
-    sites[name] = { key: body.intake_key, id: body.id };
-  }
+  sites = await twoSites(api);
   await app.db.insert(members).values({ username: 'mia', email: 'mia@example.com' });
 });
 
 let address = 0;
-function submit(body: object, options: { key?: string; headers?: Record<string, string> } = {}) {
-  return app
-    .inject({
-      method: 'POST',
-      url: '/api/intake/supports',
-      remoteAddress: `10.1.0.${++address}`,
-      headers: { 'x-site-key': options.key ?? sites.velvet.key, 'accept-language': 'en', ...options.headers },
-      payload: body,
-    })
-    .then((r) => ({ status: r.statusCode, body: r.json() }));
-}
-const ticket = (subject: string, extra: object = {}) => ({
-  type: 'billing',
-  subject,
-  email: 'mia@example.com',
-  message: 'I was charged twice.\nPlease help.',
-  ...extra,
-});
+const submit = (body: object, options: { key?: string; headers?: Record<string, string> } = {}) =>
+  intake(app, 'supports', body, { key: options.key ?? sites.velvet.key, headers: options.headers });
 const siteUpload = (content: Buffer, key = sites.velvet.key, name = 'receipt.pdf') =>
   upload(app, '', 'upload', content, { url: '/api/intake/files', siteKey: key, name, ip: `10.2.0.${++address}` });
 
@@ -145,12 +124,17 @@ describe('replies', () => {
     const { body } = await submit(ticket('Login trouble', { type: 'account', language: 'en' }));
     const replied = await api.post(`/api/supports/${body.id}/reply`, { message: 'We reset it.\nTry again.' });
     expect(replied.status).toBe(200);
-    expect(replied.body).toMatchObject({ status: 'open', replies_count: 1 });
+    // The member's turn now: the ticket waits for them, and staff's waiting time stops.
+    expect(replied.body).toMatchObject({ status: 'waiting', replies_count: 1, waiting_since: null });
     expect(replied.body.last_reply_at).toMatch(/^\d{4}-/);
 
     const thread = await api.get(`/api/supports/${body.id}/replies`);
     expect(thread.body.data).toHaveLength(1);
-    expect(thread.body.data[0]).toMatchObject({ message: 'We reset it.\nTry again.', outbox_status: 'kept' });
+    expect(thread.body.data[0]).toMatchObject({
+      author: 'staff',
+      message: 'We reset it.\nTry again.',
+      outbox_status: 'kept',
+    });
     expect(thread.body.data[0].admin_username).toMatch(/\w/);
 
     const mail = await api.get(`/api/outbox/${thread.body.data[0].outbox_id}`);
@@ -189,12 +173,26 @@ describe('states', () => {
     expect(solved.body.solved_at).toMatch(/^\d{4}-/);
     expect((await api.post(`${path}/solve`)).body.code).toBe('invalid_transition');
     expect((await api.post(`${path}/archive`)).body.status).toBe('archived');
+    expect((await api.get(`/api/audit-logs?resource=supports&resource_id=${body.id}`)).body.data[0]).toMatchObject({
+      action: 'archive',
+      changes: { status: { before: 'solved', after: 'archived' } },
+    });
     const reply = await api.post(`${path}/reply`, { message: 'Late answer' });
     expect(reply.status).toBe(409);
     const recovered = await api.post(`${path}/recover`);
     expect(recovered.body).toMatchObject({ status: 'open', solved_at: null });
     // Waiting again from the moment it was recovered, not since it arrived.
     expect(Date.parse(recovered.body.waiting_since)).toBeGreaterThan(Date.parse(recovered.body.created_at));
+  });
+
+  it('solves a waiting ticket, and audits the move to waiting', async () => {
+    const { body } = await submit(ticket('Answered then solved'));
+    const path = `/api/supports/${body.id}`;
+    await api.post(`${path}/reply`, { message: 'Done on our side.' });
+    expect((await api.post(`${path}/solve`)).body).toMatchObject({ status: 'solved', waiting_since: null });
+    const log = await api.get(`/api/audit-logs?resource=supports&resource_id=${body.id}`);
+    const reply = log.body.data.find((entry: { action: string }) => entry.action === 'reply');
+    expect(reply.changes.status).toEqual({ before: 'open', after: 'waiting' });
   });
 
   it('deletes a ticket with its thread', async () => {

@@ -23,9 +23,9 @@ export function listing<Q extends ListQuery, F extends Record<string, FilterDef>
   scope: RecordScope,
 ) {
   const { table } = decl;
-  /** The condition of a list query's filters. */
-  const filtersOf = (query: Q) =>
-    decl.filters ? filterConditions(decl.filters.declared, decl.filters.targets, query) : [];
+  /** The condition of a list query's filters, for `viewer` (a filter may be relative to who asks). */
+  const filtersOf = (query: Q, viewer: Viewer | undefined) =>
+    decl.filters ? filterConditions(decl.filters.declared, decl.filters.targets, query, viewer) : [];
   /** The keyed index's condition for a search given the filter that keys it (`searchKeyedBy`). */
   const keyedBy = (query: Q) => {
     const keyed = decl.searchKeyedBy;
@@ -33,7 +33,8 @@ export function listing<Q extends ListQuery, F extends Record<string, FilterDef>
     return keyed && typeof value === 'number' && query.q ? keyedSearch(keyed, value, query.q) : undefined;
   };
   /** The condition of a list query's filters and search. */
-  const whereOf = (query: Q) => and(...filtersOf(query), matchesAny(decl.search, query.q));
+  const whereOf = (query: Q, viewer: Viewer | undefined) =>
+    and(...filtersOf(query, viewer), matchesAny(decl.search, query.q));
 
   return {
     async list(query: Q, parentId?: number, viewer?: Viewer) {
@@ -47,7 +48,7 @@ export function listing<Q extends ListQuery, F extends Record<string, FilterDef>
             {
               table,
               joins: model.joined,
-              where: and(...filtersOf(query), within),
+              where: and(...filtersOf(query, viewer), within),
               match,
               walk: decl.searchWalks!.includes((query.sort ?? decl.defaultSort).replace(/^-/, '')),
               keyed: keyedBy(query),
@@ -56,7 +57,7 @@ export function listing<Q extends ListQuery, F extends Record<string, FilterDef>
             sort,
             model.columns,
           )
-        : await selectPage(db, model.source, and(whereOf(query), within), query, sort, model.columns);
+        : await selectPage(db, model.source, and(whereOf(query, viewer), within), query, sort, model.columns);
       return { data: await model.completed(db, rows as Row[]), meta };
     },
 
@@ -68,7 +69,7 @@ export function listing<Q extends ListQuery, F extends Record<string, FilterDef>
     async *batches(query: Q, fields: readonly string[], viewer?: Viewer, size = 2000): AsyncGenerator<Row[]> {
       const wanted = new Set(fields);
       const selected = columnList(cellColumns(model.columnsFor(wanted)));
-      const where = and(whereOf(query), scope.scopeFor(viewer));
+      const where = and(whereOf(query, viewer), scope.scopeFor(viewer));
       for (let last = 0; ;) {
         const after = and(where, gt(table.id, last));
         const rows = await readJsonRows<Row>(

@@ -1,3 +1,4 @@
+import { InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import {
   PLAN_TYPE_FIELDS,
   PLAN_TYPE_NEEDS,
@@ -8,11 +9,11 @@ import {
 } from '@backlot/contract';
 import { camelKey } from '../../lib/api/case';
 import { tMessage } from '../../lib/i18n';
-import { contractFilters, defineResource, MoneyText, type Field } from '../../lib/resource';
+import { contractFilters, defineResource, MoneyText, transition, type Field } from '../../lib/resource';
 import type { Presentation } from '../../lib/resource/manifest-fields';
 import type { ResourceT } from '../../lib/resource/use-resource-t';
 import { plansApi, type Plan } from './api';
-import { PLANS_PATH, periodUnits, planPermissions, planTypes } from './constants';
+import { PLANS_PATH, periodUnits, planPermissions, planStatuses, planTypes } from './constants';
 
 /** A value the plan's type needs: the server's message, checked before sending. */
 const neededRule = {
@@ -59,6 +60,22 @@ function headline(plan: Plan, t: ResourceT) {
   );
 }
 
+/** Retired, never sold again (its subscribers keep renewing); restored, on sale again once shown. */
+const planActions = [
+  transition<Plan>(planManifest, 'archive', {
+    label: 'actions.archive',
+    icon: <InboxOutlined />,
+    confirm: 'actions.confirmArchive',
+    success: 'actions.archived',
+  }),
+  transition<Plan>(planManifest, 'restore', {
+    label: 'actions.restore',
+    icon: <UndoOutlined />,
+    confirm: 'actions.confirmRestore',
+    success: 'actions.restored',
+  }),
+];
+
 export const planResource = defineResource<Plan>({
   ns: 'plans',
   path: PLANS_PATH,
@@ -67,15 +84,18 @@ export const planResource = defineResource<Plan>({
   manifest: planManifest,
   hasShow: true,
   editAfterId: true,
+  actions: planActions,
   filters: contractFilters(planFilters, {
     type: { label: 'fields.type', options: planTypes },
     show: { label: 'fields.show' },
+    archived: { label: 'filters.archived' },
   }),
   presentation: {
     ...ofTypes,
     name: { help: 'help.name' },
     titleCn: { hiddenByDefault: true },
     type: { options: planTypes, defaultValue: 'subscription' },
+    status: { options: planStatuses, width: 100 },
     currency: { help: 'help.currency', hiddenByDefault: true },
     subscribers: { width: 110 },
     show: { help: 'help.show', width: 110 },

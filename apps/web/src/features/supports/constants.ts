@@ -1,5 +1,5 @@
 /** What the support tickets' routes and resource share: the list path, the permissions, the states and types. */
-import { type PermissionName, SUPPORT_STATUSES, SUPPORT_TYPES } from '@backlot/contract';
+import { ASSIGNMENTS, type PermissionName, SUPPORT_STATUSES, SUPPORT_TYPES } from '@backlot/contract';
 import { optionsOf, type Permissions } from '../../lib/resource';
 
 export const SUPPORTS_PATH = '/questions/supports';
@@ -12,7 +12,12 @@ export const supportPermissions: Permissions = {
 
 export const supportStatuses = optionsOf(SUPPORT_STATUSES, 'status', {
   open: 'blue',
+  waiting: 'gold',
   solved: 'green',
   archived: 'default',
 });
 export const supportTypes = optionsOf(SUPPORT_TYPES, 'type');
+/** The list's "assigned" filter: to me, to nobody, to anyone. */
+export const assignments = optionsOf(ASSIGNMENTS, 'assigned');
+/** Whom a ticket may be assigned to (`GET /supports/assignees`), as pickers read them. */
+export const ASSIGNEES_PATH = 'supports/assignees';

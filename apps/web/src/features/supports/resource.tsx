@@ -1,12 +1,24 @@
-import { CheckCircleOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
-import { supportFilters, supportManifest } from '@backlot/contract';
+import { CheckCircleOutlined, InboxOutlined, UndoOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { type SupportAssignee, supportFilters, supportManifest } from '@backlot/contract';
 import { MemberLink } from '../../lib/member-link';
-import { contractFilters, defineResource, pickedBy, transition } from '../../lib/resource';
+import { contractFilters, defineResource, pickedBy, RemoteSelect, transition } from '../../lib/resource';
 import { supportsApi, type SupportTicket } from './api';
-import { SUPPORTS_PATH, supportPermissions, supportStatuses, supportTypes } from './constants';
+import {
+  ASSIGNEES_PATH,
+  assignments,
+  SUPPORTS_PATH,
+  supportPermissions,
+  supportStatuses,
+  supportTypes,
+} from './constants';
 import { Waited } from './components/waited';
 
-/** open -> solved -> archived; archived -> open (recover). Replying lives on the ticket's thread. */
+const usernameOf = (admin: SupportAssignee) => admin.username;
+
+/**
+ * open -> waiting (a reply) -> open (the member writes); open | waiting -> solved -> archived; archived -> open
+ * (recover). Replying lives on the ticket's thread; assigning picks an admin who may view tickets (or none).
+ */
 const ticketActions = [
   transition<SupportTicket>(supportManifest, 'solve', {
     label: 'actions.solve',
@@ -26,6 +38,22 @@ const ticketActions = [
     confirm: 'actions.confirmRecover',
     success: 'actions.recovered',
   }),
+  transition<SupportTicket>(supportManifest, 'assign', {
+    label: 'actions.assign',
+    icon: <UserSwitchOutlined />,
+    success: 'actions.assigned',
+    form: {
+      title: 'actions.assignTitle',
+      fields: [
+        {
+          name: 'assigneeId',
+          label: 'fields.assignee',
+          help: 'actions.assignHelp',
+          input: <RemoteSelect<SupportAssignee> path={ASSIGNEES_PATH} labelOf={usernameOf} />,
+        },
+      ],
+    },
+  }),
 ];
 
 export const supportResource = defineResource<SupportTicket>({
@@ -40,6 +68,8 @@ export const supportResource = defineResource<SupportTicket>({
     status: { label: 'fields.status', options: supportStatuses },
     type: { label: 'fields.type', options: supportTypes },
     site_id: pickedBy<{ id: number; name: string }>('fields.site', 'sites', (site) => site.name),
+    assigned: { label: 'fields.assigned', options: assignments },
+    assignee_id: pickedBy<SupportAssignee>('fields.assignee', ASSIGNEES_PATH, usernameOf),
     created: { label: 'fields.received' },
   }),
   presentation: {
@@ -59,6 +89,8 @@ export const supportResource = defineResource<SupportTicket>({
       ),
     },
     repliesCount: { hiddenByDefault: true },
+    assigneeId: false,
+    assigneeUsername: { label: 'fields.assignee', render: (ticket, t) => ticket.assigneeUsername ?? t('fields.nobody') },
     attachmentId: false,
     attachment: { valueType: 'attachment', hideInTable: true },
     siteId: false,

@@ -1,6 +1,7 @@
 /**
- * A ticket's page: the conversation reads the member's message and the staff replies with the state of their
- * e-mail; "Send and solve" posts the reply then solves; an archived ticket takes no reply.
+ * A ticket's page: the conversation reads the member's message, the staff replies with the state of their
+ * e-mail and the member's follow-ups; "Send and solve" posts the reply then solves; a ticket waiting for the
+ * member says so and may still be solved; an archived ticket takes no reply.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -34,6 +35,7 @@ const ticket = (status: string) => ({
 const reply = {
   id: 9,
   ticket_id: 5,
+  author: 'staff',
   admin_id: 2,
   admin_username: 'daniel.kim',
   message: 'We are looking into it.',
@@ -41,10 +43,21 @@ const reply = {
   outbox_status: 'kept',
   created_at: '2026-01-02T00:00:00Z',
 };
+const followUp = {
+  id: 10,
+  ticket_id: 5,
+  author: 'member',
+  admin_id: null,
+  admin_username: null,
+  message: 'It was the Visa card.',
+  outbox_id: null,
+  outbox_status: null,
+  created_at: '2026-01-03T00:00:00Z',
+};
 
 function open(status: string, permissions = ['list-supports', 'reply-supports', 'solve-supports']) {
   const fetchMock = mockFetch((method, url) => {
-    if (url.pathname.endsWith('/replies')) return { body: { data: [reply] } };
+    if (url.pathname.endsWith('/replies')) return { body: { data: [reply, followUp] } };
     return { body: ticket(method === 'POST' && url.pathname.endsWith('/solve') ? 'solved' : status) };
   });
   renderPage(<SupportShowPage />, {
@@ -66,6 +79,7 @@ describe("a ticket's conversation", { timeout: 60_000 }, () => {
   it('reads the message and the replies, then sends a reply and solves the ticket', async () => {
     const fetchMock = open('open');
     expect(await screen.findByText('My card shows two charges.')).toBeTruthy();
+    expect(screen.getByText(/waits for the member; their answer opens it again/)).toBeTruthy();
     expect(await screen.findByText('We are looking into it.')).toBeTruthy();
     expect(screen.getByText('daniel.kim')).toBeTruthy();
     // The member is named, and links to their page.
@@ -81,6 +95,22 @@ describe("a ticket's conversation", { timeout: 60_000 }, () => {
       ['/api/supports/5/solve', undefined],
     ]);
     await waitFor(() => expect((screen.getByLabelText('Your reply') as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it("shows the member's follow-up as theirs, and a ticket waiting for the member that may still be solved", async () => {
+    const fetchMock = open('waiting');
+    expect(await screen.findByText('It was the Visa card.')).toBeTruthy();
+    // The member's e-mail names both of their messages, each marked as the customer's.
+    expect(screen.getAllByText('mia@example.com').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('Customer')).toHaveLength(2);
+    expect(screen.getAllByText('Waiting for member').length).toBeGreaterThan(0);
+    // Only an open ticket's reply box says a reply makes it wait.
+    expect(screen.queryByText(/waits for the member/)).toBeNull();
+    await user.click(screen.getByLabelText('Your reply'));
+    await user.paste('Refunded.');
+    await user.click(screen.getByRole('button', { name: 'Send and solve' }));
+    expect(await screen.findByText('Reply sent and ticket solved')).toBeTruthy();
+    expect(posts(fetchMock).map(([url]) => url)).toEqual(['/api/supports/5/reply', '/api/supports/5/solve']);
   });
 
   it('offers no reply on an archived ticket, and says how to reply', async () => {

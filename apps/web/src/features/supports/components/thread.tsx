@@ -1,7 +1,8 @@
 /**
- * A ticket's conversation: the member's message, then the staff replies with their author, time and what
- * became of their e-mail; below, the reply box (for admins holding `reply-supports`): "Send" keeps the ticket
- * open, "Send and solve" also solves it. An archived ticket takes no reply until it is recovered.
+ * A ticket's conversation: the member's message, then the thread — staff replies with their author, time and
+ * what became of their e-mail, and the member's follow-ups; below, the reply box (for admins holding
+ * `reply-supports`): "Send" makes an open ticket wait for the member, "Send and solve" also solves it. An
+ * archived ticket takes no reply until it is recovered.
  */
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Space, Tag, Typography } from 'antd';
@@ -72,7 +73,11 @@ function ReplyBox({ ticket }: { ticket: SupportTicket }) {
   const empty = !text.trim();
   return (
     <Form layout="vertical" onFinish={() => void send(false)}>
-      <Form.Item label={t('thread.reply')} htmlFor="support-reply">
+      <Form.Item
+        label={t('thread.reply')}
+        htmlFor="support-reply"
+        extra={ticket.status === 'open' ? t('thread.sendWaits') : undefined}
+      >
         <Input.TextArea
           id="support-reply"
           value={text}
@@ -104,8 +109,8 @@ export function Thread({ ticket }: { ticket: SupportTicket }) {
     { key: 'member', author: ticket.email, staff: false, at: ticket.createdAt, text: ticket.message },
     ...(replies.data?.data ?? []).map((reply) => ({
       key: `reply-${reply.id}`,
-      author: reply.adminUsername ?? t('thread.formerAdmin'),
-      staff: true,
+      author: reply.author === 'member' ? ticket.email : (reply.adminUsername ?? t('thread.formerAdmin')),
+      staff: reply.author === 'staff',
       at: reply.createdAt,
       text: reply.message,
       mail: reply.outboxStatus,

@@ -1,0 +1,3 @@
+ALTER TABLE "support_tickets" ADD COLUMN "assignee_id" integer;--> statement-breakpoint
+ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_assignee_id_admins_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "support_tickets_assignee_idx" ON "support_tickets" USING btree ("assignee_id","waiting_since","id");

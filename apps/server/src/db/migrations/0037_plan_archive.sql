@@ -1,0 +1,2 @@
+ALTER TABLE "plans" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
+ALTER TABLE "plans" ADD CONSTRAINT "plans_status_check" CHECK ("plans"."status" in ('active', 'archived'));

@@ -1,0 +1,4 @@
+ALTER TABLE "plans" DROP CONSTRAINT "plans_units_check";--> statement-breakpoint
+ALTER TABLE "transactions" DROP CONSTRAINT "transactions_type_check";--> statement-breakpoint
+ALTER TABLE "plans" ADD CONSTRAINT "plans_units_check" CHECK (("plans"."once_unit" in ('day', 'week', 'month', 'year') and "plans"."initial_unit" in ('day', 'week', 'month', 'year') and "plans"."recurring_unit" in ('day', 'week', 'month', 'year')));--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_type_check" CHECK ("transactions"."type" in ('initial', 'trial', 'conversion', 'rebill', 'one_time', 'coins', 'decline', 'refund', 'chargeback', 'void'));

@@ -1,0 +1,95 @@
+/**
+ * A ticket's page names its assignee and offers "Assign" to an admin holding `assign-supports`: the dialog
+ * picks one of the admins who may view tickets, or none to unassign.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
+import { messages as supports } from './messages';
+import SupportShowPage from './pages/show-page';
+
+const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+const ticket = (assignee: { id: number; username: string } | null) => ({
+  id: 5,
+  site_id: 1,
+  site_name: 'Velvet Room',
+  type: 'billing',
+  subject: 'Charged twice',
+  email: 'mia@example.com',
+  member_id: null,
+  member_username: null,
+  message: 'My card shows two charges.',
+  language: 'en',
+  attachment_id: null,
+  attachment: null,
+  status: 'waiting',
+  waiting_since: null,
+  replies_count: 1,
+  assignee_id: assignee?.id ?? null,
+  assignee_username: assignee?.username ?? null,
+  last_reply_at: '2026-01-02T00:00:00Z',
+  solved_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-02T00:00:00Z',
+});
+const admins = [
+  { id: 2, username: 'daniel.kim' },
+  { id: 3, username: 'li.na' },
+];
+
+function open(permissions: string[]) {
+  let assignee: (typeof admins)[number] | null = null;
+  const fetchMock = mockFetch((method, url) => {
+    if (url.pathname.endsWith('/replies')) return { body: { data: [] } };
+    if (url.pathname.endsWith('/assignees')) return { body: { data: admins } };
+    if (method === 'POST') assignee = admins[1]!;
+    return { body: ticket(assignee) };
+  });
+  renderPage(<SupportShowPage />, {
+    path: '/questions/supports/:id',
+    url: '/questions/supports/5',
+    messages: { supports },
+    permissions,
+  });
+  return fetchMock;
+}
+
+describe('assigning a ticket', { timeout: 60_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the ticket waiting for the member and unassigned, then assigns it to the admin picked', async () => {
+    const fetchMock = open(['list-supports', 'assign-supports']);
+    expect((await screen.findAllByText('Waiting for member')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Unassigned').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: /Assign/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('An admin who may view tickets; leave it empty to unassign.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByTitle('li.na'));
+    await user.click(within(dialog).getByRole('button', { name: /Confirm|OK/ }));
+    expect(await screen.findByText('Assigned')).toBeTruthy();
+    const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posted.map(([url, init]) => [String(url), JSON.parse(String(init?.body))])).toEqual([
+      ['/api/supports/5/assign', { assignee_id: 3 }],
+    ]);
+    await waitFor(() => expect(screen.getAllByText('li.na').length).toBeGreaterThan(0));
+  });
+
+  it('unassigns when the dialog is confirmed with nobody picked', async () => {
+    const fetchMock = open(['list-supports', 'assign-supports']);
+    await user.click(await screen.findByRole('button', { name: /Assign/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Confirm|OK/ }));
+    expect(await screen.findByText('Assigned')).toBeTruthy();
+    const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(posted[0])).toBe('/api/supports/5/assign');
+    expect(JSON.parse(String(posted[1]?.body ?? '{}')).assignee_id ?? null).toBeNull();
+  });
+
+  it('offers no assigning without assign-supports', async () => {
+    open(['list-supports']);
+    expect((await screen.findAllByText('Waiting for member')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Assign/ })).toBeNull();
+  });
+});

@@ -83,6 +83,7 @@ export const supportManifest = manifest({
       reply: { from: ['open', 'solved'], body: supportReplyCreate },
     },
   },
+  bulk: ['solve'],
 });
 export const { entity: supportTicket, listQuery: supportListQuery, page: supportPage } = supportManifest;
 export type SupportTicket = z.infer<typeof supportTicket>;

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { idSchema, MAX_ID } from './common.js';
+import { singleLineText } from './text.js';
 
 /** Most records one bulk action takes (a list page shows at most 200 rows). */
 export const MAX_BULK = 200;
@@ -42,9 +43,7 @@ export type BulkResult = z.infer<typeof bulkResult>;
  * integer; the export is then of those records only (still within the list's other filters and the caller's
  * scope).
  */
-export const idsFilter = z
-  .string()
-  .max(MAX_BULK * 12)
+export const idsFilter = singleLineText(MAX_BULK * 12)
   .regex(/^\d+(,\d+)*$/, 'msg.idList')
   .transform((text) => [...new Set(text.split(',').map(Number))])
   .pipe(z.array(z.number().int().min(1).max(MAX_ID)).max(MAX_BULK));

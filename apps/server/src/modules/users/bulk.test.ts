@@ -67,4 +67,14 @@ describe('members in bulk', async () => {
     expect((await root.post('/api/users/bulk/lift-comment-ban', { ids: [a] })).status).toBe(404);
     expect((await root.post('/api/users/bulk/delete', { ids: [a] })).status).toBe(404);
   });
+
+  it("exports the selected members only, within the partner's channels", async () => {
+    const exporter = await adminHolding(app, [role.body.id, await roleWith(app, ['export-users'])]);
+    await root.post(`/api/channels/${mine.id}/admins`, { admin_id: exporter.adminId });
+    const csv = await as(app, exporter.token).get(`/api/users/exportCsv?ids=${a},${c}`);
+    expect(csv.status).toBe(200);
+    const rows = String(csv.body).trim().split(/\r?\n/);
+    expect(rows[0]).toMatch(/^\uFEFF?id,username,email,/);
+    expect(rows.slice(1).map((row) => row.split(',')[1])).toEqual(['bulk-a']);
+  });
 });

@@ -16,6 +16,6 @@ export const directors = feature({
     base: '',
     listPath: DIRECTORS_PATH,
     permissions: directorPermissions,
-    pages: { list: pages.list({ bulkDelete: true }), create: form, edit: form, show: pages.show() },
+    pages: { list: pages.list(), create: form, edit: form, show: pages.show() },
   },
 });

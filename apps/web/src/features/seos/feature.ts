@@ -15,7 +15,7 @@ export const seos = feature({
     listPath: SEOS_PATH,
     permissions: seoPermissions,
     pages: {
-      list: pages.list({ bulkDelete: true }),
+      list: pages.list(),
       create: form,
       edit: form,
     },

@@ -16,6 +16,6 @@ export const tags = feature({
     base: '',
     listPath: TAGS_PATH,
     permissions: tagPermissions,
-    pages: { list: pages.list({ bulkDelete: true }), create: form, edit: form },
+    pages: { list: pages.list(), create: form, edit: form },
   },
 });

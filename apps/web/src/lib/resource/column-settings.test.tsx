@@ -9,7 +9,7 @@ import { ResourceList } from './resource-list';
 import { tagResource } from '../../features/tags/resource';
 
 /** The tags' page as their feature declares it (the kit's default). */
-const TagListPage = () => <ResourceList resource={tagResource} bulkDelete />;
+const TagListPage = () => <ResourceList resource={tagResource} />;
 
 const page = {
   data: [

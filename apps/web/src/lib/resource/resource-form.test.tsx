@@ -111,7 +111,7 @@ describe('ResourceForm (tags)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
   });
 
-  it('asks on the browser\'s Back too, and two forms kept open share the one guard without a warning', async () => {
+  it("asks on the browser's Back too, and two forms kept open share the one guard without a warning", async () => {
     mockFetch(() => ({ status: 500 }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { router } = renderPage(

@@ -9,7 +9,7 @@ import { roleResource } from '../../features/roles/resource';
 import { tagResource } from '../../features/tags/resource';
 
 /** The pages as their features declare them (the kit's defaults). */
-const TagListPage = () => <ResourceList resource={tagResource} bulkDelete />;
+const TagListPage = () => <ResourceList resource={tagResource} />;
 const RoleListPage = () => <ResourceList resource={roleResource} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });

@@ -57,7 +57,7 @@ export function BulkBar<T extends RecordBase>({
   };
   const bar =
     (!actions.length && !exportable) || !selected.length ? null : (
-      <Space wrap>
+      <Space wrap role="toolbar" aria-label={t('resource:bulk.selected', { count: selected.length })}>
         <span>{t('resource:bulk.selected', { count: selected.length })}</span>
         {actions.map((action) => (
           <Popconfirm

@@ -123,4 +123,30 @@ describe('bulk actions', () => {
       expect(bulkCalls(fetchMock)).toEqual([['/api/videos/bulk/publish', { ids: [1, 2] }]]);
     },
   );
+
+  it('exports exactly the selected rows where the admin may export', { timeout: 120_000 }, async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const fetchMock = mockFetch(() => ({ body: page([row(1, 'Red'), row(2, 'Blue')]) }));
+    const exportable = {
+      ...tagResource,
+      permissions: { ...tagResource.permissions, export: 'export-videos' as const },
+    };
+    renderPage(<ResourceList resource={exportable} />, {
+      path: '/tags',
+      messages: { tags },
+      permissions: ['list-tags', 'export-videos'],
+    });
+    await screen.findByText('Red');
+    await user.click(rowBox(1));
+    await user.click(rowBox(2));
+    const bar = screen.getByRole('toolbar', { name: '2 selected' });
+    expect(within(bar).queryByText('Delete selected')).toBeNull();
+    await user.click(within(bar).getByRole('button', { name: /Export selected/ }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)))).toContain(
+        '/api/tags/exportCsv?ids=1,2',
+      ),
+    );
+  });
 });

@@ -50,6 +50,7 @@ export const bannerManifest = manifest({
   },
   nameField: 'name',
   defaultSort: 'sort',
+  bulk: ['delete'],
   filters: bannerFilters,
 });
 export const {

@@ -74,6 +74,8 @@ export const commentManifest = manifest({
       'reject-report': { from: ['reported'], field: 'report_status' },
     },
   },
+  /** The queue's moderation of the selected comments (a ban without a reason). */
+  bulk: ['reject-report', 'disable', 'enable', 'ban', 'delete'],
 });
 export const { entity: comment, listQuery: commentListQuery, page: commentPage } = commentManifest;
 export type Comment = z.infer<typeof comment>;

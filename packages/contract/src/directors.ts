@@ -7,6 +7,7 @@ export const directorManifest = manifest({
   fields: { id: field.id(), name: field.text(128).sortable().searched().unique(), ...field.timestamps() },
   nameField: 'name',
   defaultSort: 'name',
+  bulk: ['delete'],
 });
 export const {
   entity: director,

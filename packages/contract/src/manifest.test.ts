@@ -143,4 +143,26 @@ describe('a manifest', () => {
       manifest({ resource: 'jobs', fields: noted, nameField: 'id', defaultSort: 'id', readOnly: true });
     expect(declare).toThrow('a read-only manifest has writable fields (note)');
   });
+
+  it('takes as bulk actions only its transitions that run without a body, and delete', () => {
+    const fields = { id: field.id(), state: field.state(['open', 'done']), ...field.timestamps() };
+    const declare = (bulk: string[]) =>
+      manifest({
+        resource: 'jobs',
+        fields,
+        nameField: 'id',
+        defaultSort: 'id',
+        transitions: {
+          field: 'state',
+          actions: {
+            close: { from: ['open'], body: z.strictObject({ note: z.string().optional() }) },
+            reply: { from: ['open'], body: z.strictObject({ text: z.string() }) },
+          },
+        },
+        bulk,
+      });
+    expect(declare(['close', 'delete']).bulk).toEqual(['close', 'delete']);
+    expect(() => declare(['open'])).toThrow('its bulk action open is none of its transitions');
+    expect(() => declare(['reply'])).toThrow('its bulk action reply needs a body');
+  });
 });

@@ -198,6 +198,12 @@ export type ManifestDeclaration<F extends Fields, D extends FilterDefs> = {
    * field may be writable, and the kits offer only its list and its show (and a delete where it says so).
    */
   readOnly?: true;
+  /**
+   * The actions staff may run on many selected records in one call (`POST /<resource>/bulk/<action>`, `bulk.ts`):
+   * names of its transitions (each taking no body, or one whose every field is optional: it runs without one)
+   * and `delete`.
+   */
+  bulk?: readonly string[];
 };
 /**
  * Actions moving a record's state `field`: each is `POST /{id}/<action>`, allowed from the states `from` (a
@@ -246,6 +252,7 @@ export function manifest<const F extends Fields, D extends FilterDefs = Record<n
   const writable = Object.keys(fields).filter((name) => fields[name]!.input);
   if (declaration.readOnly && writable.length)
     throw new Error(`${declaration.resource}: a read-only manifest has writable fields (${writable.join(', ')})`);
+  checkBulk(declaration);
   const sortKeys = Object.keys(fields).filter((name) => fields[name]!.traits.sortable);
   if (!sortKeys.includes(declaration.defaultSort.replace(/^-/, '')))
     throw new Error(`${declaration.resource}: the default sort is not a sortable field`);
@@ -269,9 +276,21 @@ export type Manifest = {
   filters?: { defs: FilterDefs };
   transitions?: Transitions;
   readOnly?: true;
+  bulk?: readonly string[];
   entity: z.ZodType;
   create: z.ZodObject;
   update: z.ZodObject;
   listQuery: z.ZodType<{ page: number; per_page: number; sort?: string; q?: string }>;
   sortKeys: string[];
 };
+
+/** A bulk action is a transition that runs without a body, or the delete. */
+function checkBulk({ resource, bulk = [], transitions }: Pick<Manifest, 'resource' | 'bulk' | 'transitions'>) {
+  for (const name of bulk) {
+    if (name === 'delete') continue;
+    const action = transitions?.actions[name];
+    if (!action) throw new Error(`${resource}: its bulk action ${name} is none of its transitions`);
+    if (action.body && !action.body.safeParse({}).success)
+      throw new Error(`${resource}: its bulk action ${name} needs a body`);
+  }
+}

@@ -135,8 +135,12 @@ const RESOURCES = {
   promotions: { group: 'commerce', label: { en: 'promotions', 'zh-CN': '促销' }, actions: CRUD },
   deals: { group: 'commerce', label: { en: 'deals', 'zh-CN': '特价' }, actions: CRUD },
   subscriptions: { group: 'commerce', label: { en: 'subscriptions', 'zh-CN': '订阅' }, actions: ['list'] },
-  orders: { group: 'commerce', label: { en: 'orders', 'zh-CN': '订单' }, actions: ['list', 'edit'] },
-  payments: { group: 'commerce', label: { en: 'payments', 'zh-CN': '支付' }, actions: ['list', 'add-credit'] },
+  orders: { group: 'commerce', label: { en: 'orders', 'zh-CN': '订单' }, actions: ['list', 'edit', 'export'] },
+  payments: {
+    group: 'commerce',
+    label: { en: 'payments', 'zh-CN': '支付' },
+    actions: ['list', 'add-credit', 'export'],
+  },
   postbacks: {
     group: 'commerce',
     label: { en: 'processor notifications', 'zh-CN': '支付回调' },

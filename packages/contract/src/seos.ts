@@ -36,6 +36,7 @@ export const seoManifest = manifest({
   },
   nameField: 'title',
   defaultSort: 'page',
+  bulk: ['delete'],
   filters: seoFilters,
   refine: {
     create: { check: oneTarget, message: 'msg.seoTarget', path: 'page' },

@@ -113,6 +113,7 @@ export const supportManifest = manifest({
       assign: { from: ['open', 'waiting', 'solved'], body: supportAssign },
     },
   },
+  bulk: ['solve'],
 });
 export const { entity: supportTicket, listQuery: supportListQuery, page: supportPage } = supportManifest;
 export type SupportTicket = z.infer<typeof supportTicket>;

@@ -14,6 +14,7 @@ export const tagManifest = manifest({
   },
   nameField: 'name',
   defaultSort: 'sort',
+  bulk: ['delete'],
 });
 export const {
   entity: tag,

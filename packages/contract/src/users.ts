@@ -100,6 +100,7 @@ export const memberManifest = manifest({
     field: 'status',
     actions: { enable: { from: ['disabled'] }, disable: { from: ['active'] } },
   },
+  bulk: ['enable', 'disable'],
 });
 export const { entity: member, update: memberUpdate, listQuery: memberListQuery, page: memberPage } = memberManifest;
 export type Member = z.infer<typeof member>;

@@ -102,6 +102,8 @@ export const videoManifest = manifest({
       hide: { from: ['published', 'scheduled'], permission: 'publish-videos' },
     },
   },
+  /** Publish (now) and hide many at once; delete them. */
+  bulk: ['publish', 'hide', 'delete'],
 });
 export const {
   entity: video,

@@ -32,7 +32,7 @@ const genres = resourceFeature({
   messages,
   permissions: { list: 'list-tags', create: 'create-tags', edit: 'edit-tags' },
   declaration: { presentation: { mood: { width: 90 } } },
-  pages: { list: { bulkDelete: true }, create: true, edit: true, show: true },
+  pages: { create: true, edit: true, show: true },
 });
 
 const paths = (routes: readonly AppRoute[]): unknown[] =>

@@ -26,7 +26,7 @@ export type ResourceFeatureSpec<M extends Manifest> = {
   /** Default: list, create, edit and delete under `<action>-<ns>`. */
   permissions?: Permissions;
   declaration?: ResourceDeclaration<M>;
-  /** Which default pages it has; create and edit share the form. The list's options (`bulkDelete`). */
+  /** Which default pages it has; create and edit share the form. The list's options. */
   pages: { list?: ListOptions<RecordOf<M>>; create?: true; edit?: true; show?: true };
   /** How its audit entries read where the manifest's convention does not say (`recordFieldsOf`). */
   recordFields?: RecordFieldsOptions;

@@ -99,3 +99,18 @@ describe('orders', () => {
     expect((await staff.get(`/api/orders/${opened.id}`)).body.notes).toBe('First');
   });
 });
+
+describe('orders.csv', () => {
+  it('exports the selected orders only (ids), amounts as decimals; a malformed list is a 422', async () => {
+    const exporter = as(app, (await adminWith(app, ['export-orders'])).token);
+    const page = (await staff.get('/api/orders')).body.data as Array<{ id: number; amount: string }>;
+    const picked = page.slice(0, 2);
+    const csv = await exporter.get(`/api/orders/exportCsv?ids=${picked.map((o) => o.id).join(',')}`);
+    expect(csv.status).toBe(200);
+    const rows = String(csv.body).trim().split(/\r?\n/).slice(1);
+    expect(rows.map((row) => Number(row.split(',')[0])).sort()).toEqual(picked.map((o) => o.id).sort());
+    expect(rows.some((row) => row.includes(picked[0]!.amount))).toBe(true);
+    expect((await exporter.get('/api/orders/exportCsv?ids=1,,2')).status).toBe(422);
+    expect((await staff.get('/api/orders/exportCsv')).status).toBe(403);
+  });
+});

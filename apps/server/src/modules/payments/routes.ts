@@ -43,6 +43,22 @@ export const paymentsModule: Module<Uses<'ledger' | 'intake'>> = (app, deps, { l
       },
       columns: { credit: coinEntries.coins },
       filterTargets: { created: coinEntries.createdAt },
+      export: {
+        filename: 'payments.csv',
+        fields: [
+          'id',
+          'member_id',
+          'member_username',
+          'kind',
+          'credit',
+          'balance_after',
+          'gateway',
+          'reason',
+          'transaction_id',
+          'admin_username',
+          'created_at',
+        ],
+      },
     }),
   );
 

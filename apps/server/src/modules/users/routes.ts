@@ -60,6 +60,26 @@ export const usersModule: Module<Uses<'channelScope'>> = (app, deps, { channelSc
         banner_id: fileField({ column: members.bannerId, kind: 'image', as: 'banner' }),
       },
       filterTargets: { created: members.createdAt },
+      export: {
+        filename: 'members.csv',
+        fields: [
+          'id',
+          'username',
+          'email',
+          'first_name',
+          'last_name',
+          'status',
+          'coin',
+          'plan',
+          'subscription_status',
+          'site_name',
+          'channel_name',
+          'campaign_name',
+          'device',
+          'last_login_at',
+          'created_at',
+        ],
+      },
       // A partner sees the members their channels brought.
       partnerScope: (adminId) => channelScope(adminId, members, 'channel_id'),
       actions: {

@@ -110,30 +110,49 @@ export async function runAction<B>(
   body: B,
   ctx: AuditContext,
 ) {
+  return db.transaction(async (tx) => {
+    const reply = await actOn(tx, target, name, spec, id, body, ctx);
+    return { ...((await target.read(tx, id)) as object), ...reply };
+  });
+}
+
+/**
+ * The action on record `id` inside the open transaction `tx` (the single action's and each record's of a bulk
+ * action): the row read in the caller's scope and locked, its state checked, the guard run, the columns
+ * written, the change audited, the `after` work done; answers what the hooks put in `reply`. Throws what
+ * refuses it (404, 409, 422).
+ */
+export async function actOn<B>(
+  tx: Executor,
+  target: ActionTarget,
+  name: string,
+  spec: ActionSpec<B>,
+  id: number,
+  body: B,
+  ctx: AuditContext,
+) {
   const { table } = target;
   const snapshot = target.snapshot ?? ((_: Executor, row: Row) => Promise.resolve(row));
-  return db.transaction(async (tx) => {
-    await target.lockFirst?.(tx);
-    const where = and(eq(table.id, id), target.scope?.(ctx.viewer));
-    const [row] = (await tx.select().from(table).where(where).for('update')) as Row[];
-    if (!row) throw notFound();
-    if (spec.state && !spec.state.from.includes(String(row[spec.state.column]))) throw invalidTransition();
-    const scope = { tx, row, ctx, body, reply: {} };
-    await spec.guard?.(scope);
-    const values = await spec.set(scope);
-    const withUpdatedAt = 'updatedAt' in getTableColumns(table) ? { ...values, updatedAt: new Date() } : values;
-    const [updated] = (await tx.update(table).set(withUpdatedAt).where(eq(table.id, id)).returning()) as Row[];
-    await spec.after?.({ ...scope, updated: updated! });
-    await recordAudit(tx, ctx, {
-      action: name,
-      resource: target.resource,
-      resourceId: id,
-      label: target.labelOf(updated!),
-      before: await snapshot(tx, row),
-      after: await snapshot(tx, updated!),
-    });
-    return { ...((await target.read(tx, id)) as object), ...scope.reply };
+  await target.lockFirst?.(tx);
+  const where = and(eq(table.id, id), target.scope?.(ctx.viewer));
+  const [row] = (await tx.select().from(table).where(where).for('update')) as Row[];
+  if (!row) throw notFound();
+  if (spec.state && !spec.state.from.includes(String(row[spec.state.column]))) throw invalidTransition();
+  const scope = { tx, row, ctx, body, reply: {} };
+  await spec.guard?.(scope);
+  const values = await spec.set(scope);
+  const withUpdatedAt = 'updatedAt' in getTableColumns(table) ? { ...values, updatedAt: new Date() } : values;
+  const [updated] = (await tx.update(table).set(withUpdatedAt).where(eq(table.id, id)).returning()) as Row[];
+  await spec.after?.({ ...scope, updated: updated! });
+  await recordAudit(tx, ctx, {
+    action: name,
+    resource: target.resource,
+    resourceId: id,
+    label: target.labelOf(updated!),
+    before: await snapshot(tx, row),
+    after: await snapshot(tx, updated!),
   });
+  return scope.reply;
 }
 
 /** Registers `POST /<resource>/{id}/<path>` for each action. */

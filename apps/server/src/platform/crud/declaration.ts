@@ -86,6 +86,11 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
   /** Actions on one record (`stateMachine(...)`), each `POST /{id}/<action>`. */
   actions?: Actions;
   /**
+   * The actions (of `actions`, or `delete`) also offered on many records in one call:
+   * `POST /bulk/<action> { ids }` (`bulk.ts`). A manifest's resource takes its manifest's `bulk`.
+   */
+  bulk?: readonly string[];
+  /**
    * Unique fields (text ignoring case): a taken value is a 422 on that field. `index` is the unique index name;
    * `scope`, columns within whose values the rule holds (an SEO entry's page, per site).
    */

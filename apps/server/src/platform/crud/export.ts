@@ -1,6 +1,7 @@
 /**
  * CSV export of a declared resource: `GET /<resource>/exportCsv` under `export-<resource>`, taking the list's
- * query (its filters and search; page and sort do not apply — rows come in id order), streamed in keyset
+ * query (its filters and search; page and sort do not apply — rows come in id order) and `ids` (`1,2,3`, at most
+ * 200: the rows selected in a list; still within the filters and the caller's scope), streamed in keyset
  * batches with `csv-stringify`, so the server's memory stays flat whatever the count.
  *
  * Cells: the answer's fields under their wire names as headers; yes/no as 1/0 (spec section 9), instants as
@@ -12,8 +13,8 @@ import { is, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgNumeric, PgTimestamp } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import type { PermissionName, PermissionResource } from '@backlot/contract';
+import { z } from 'zod';
+import { idsFilter, type PermissionName, type PermissionResource } from '@backlot/contract';
 import { sendCsv } from '../csv-download.js';
 import { type Viewer, viewerOf } from '../viewer.js';
 
@@ -51,12 +52,14 @@ export function registerExport(
   csv: CsvExport,
   source: Source,
 ) {
+  if (!(spec.listQuery instanceof z.ZodObject)) throw new Error(`${spec.resource}: its list query is no object`);
+  const querystring = spec.listQuery.extend({ ids: idsFilter.optional() });
   app.withTypeProvider<ZodTypeProvider>().get(`/${spec.resource}/exportCsv`, {
     config: { access: `export-${spec.resource}` as PermissionName },
     schema: {
       tags: [spec.resource],
       summary: `Export the ${spec.label} a list query matches, as CSV`,
-      querystring: spec.listQuery,
+      querystring,
       produces: ['text/csv'],
     },
     handler: (request, reply) =>

@@ -4,6 +4,7 @@ import { type FilterDef, PARTNER_PERMISSIONS, type PermissionName } from '@backl
 import type { Db } from '../../db/client.js';
 import type { FileAttachments } from './file-fields.js';
 import { registerActions } from './actions.js';
+import { registerBulk } from './bulk.js';
 import { registerExport } from './export.js';
 import { registerGallery } from './gallery.js';
 import { registerPrivateFiles } from './private-files.js';
@@ -12,6 +13,7 @@ import { registerReorder } from './reorder.js';
 import type { CrudDeclaration } from './declaration.js';
 import { registerCrudRoutes } from './routes.js';
 import { createCrudService } from './service.js';
+import { deleteRefusal } from './writes.js';
 
 export type { CrudDeclaration, CrudOperation } from './declaration.js';
 export { createCrudService } from './service.js';
@@ -30,6 +32,7 @@ export { linkedTo, manyToMany, type LinkTarget, type ManyToMany, type RelationRo
 export type { ReorderDeclaration } from './reorder.js';
 export { fileField, type FileAttachments, type FileField } from './file-fields.js';
 export { galleryOf } from './gallery.js';
+export { registerBulk, runBulk, type BulkTarget } from './bulk.js';
 export { privateFilesOf } from './private-files.js';
 export { declared, transitionsOf, type SqlDeclaration, type TransitionWork } from './manifest.js';
 
@@ -51,7 +54,7 @@ export function crudResource<
     throw new Error(`${decl.resource}: file fields, galleries and related files need the files module first`);
   for (const field of Object.values(decl.files ?? {}))
     attachments!.register({ table: decl.table, column: field.column });
-  if (decl.parent && (decl.actions || decl.gallery || decl.privateFiles || decl.export || decl.reorder))
+  if (decl.parent && (decl.actions || decl.bulk || decl.gallery || decl.privateFiles || decl.export || decl.reorder))
     throw new Error(`${decl.resource}: a nested resource offers its CRUD routes only`);
   if (decl.reorder && decl.partnerScope) throw new Error(`${decl.resource}: reordering applies no partner scope yet`);
   const service = createCrudService(decl, db, attachments);
@@ -71,6 +74,12 @@ export function crudResource<
       scope: service.scopeFor,
     };
     registerActions(app, db, target, decl.actions);
+  }
+  if (decl.bulk?.length) {
+    const offers = (decl.operations ?? ['delete']).includes('delete');
+    const remove = offers ? { run: service.removeIn, refusal: deleteRefusal } : undefined;
+    const target = { ...decl, entity: decl.schemas.entity, read: service.read, labelOf: service.nameOf };
+    registerBulk(app, db, { ...target, scope: service.scopeFor, remove }, decl.bulk);
   }
   return service;
 }

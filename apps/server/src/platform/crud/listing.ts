@@ -3,7 +3,7 @@
  * export's every match in batches. The search strategy is the declaration's: a text match in one plan, or for
  * a table too large for one (`searchWalks`), the newest rows first, or a keyed index (`platform/searched-page.ts`).
  */
-import { and, gt, sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { FilterDef } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
 import { readJsonRows } from '../../db/row-reader.js';
@@ -62,14 +62,15 @@ export function listing<Q extends ListQuery, F extends Record<string, FilterDef>
     },
 
     /**
-     * Every record a list query matches, as an export's rows (the columns, relations and files `fields` names,
+     * Every record a list query matches (of its `ids` only, when it names some), as an export's rows (the columns, relations and files `fields` names,
      * valued as `cellColumns` says), in id order, `size` at a time: each batch is read after the last id of the
      * one before (keyset), so memory stays the same whatever the total.
      */
     async *batches(query: Q, fields: readonly string[], viewer?: Viewer, size = 2000): AsyncGenerator<Row[]> {
       const wanted = new Set(fields);
       const selected = columnList(cellColumns(model.columnsFor(wanted)));
-      const where = and(whereOf(query, viewer), scope.scopeFor(viewer));
+      const { ids } = query as { ids?: number[] };
+      const where = and(whereOf(query, viewer), scope.scopeFor(viewer), ids ? inArray(table.id, ids) : undefined);
       for (let last = 0; ;) {
         const after = and(where, gt(table.id, last));
         const rows = await readJsonRows<Row>(

@@ -15,7 +15,7 @@ import type { CrudTable } from './table.js';
 type Query = { page: number; per_page: number; sort?: string; q?: string };
 /** What the manifest derives; the rest of a declaration is given as it is. */
 type Derived =
-  'resource' | 'label' | 'schemas' | 'nameField' | 'search' | 'sort' | 'defaultSort' | 'filters' | 'unique';
+  'resource' | 'label' | 'schemas' | 'nameField' | 'search' | 'sort' | 'defaultSort' | 'filters' | 'unique' | 'bulk';
 
 export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDef>>, Derived | 'table'> & {
   table: CrudTable;
@@ -71,6 +71,7 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
     ...rest,
     operations,
     resource: manifest.resource,
+    bulk: manifest.bulk,
     label: label ?? manifest.resource,
     schemas: {
       entity: manifest.entity,

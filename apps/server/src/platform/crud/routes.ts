@@ -129,7 +129,7 @@ export function registerCrudRoutes<Q, C, U>(app: FastifyInstance, spec: CrudRout
         tags,
         summary: `Update one of ${spec.label}`,
         description:
-          'Send the version the edit is based on (the record\'s `updated_at`) in `If-Match`: a record changed since is ' +
+          "Send the version the edit is based on (the record's `updated_at`) in `If-Match`: a record changed since is " +
           'a 409 `stale_version` naming who changed it and when. Without `If-Match` the save overwrites.',
         params: itemParams,
         body: required(spec.schemas.update, spec, 'update'),

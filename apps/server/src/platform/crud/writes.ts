@@ -182,23 +182,32 @@ export function writes<Q extends ListQuery, F extends Record<string, FilterDef>>
      */
     async remove(id: number, ctx: AuditContext, parentId?: number) {
       await db
-        .transaction(async (tx) => {
-          const row = await scope.find(tx, id, parentId, ctx.viewer, Boolean(decl.guardDelete));
-          await decl.guardDelete?.(tx, row);
-          const before = await model.snapshot(tx, row);
-          await tx.delete(table).where(scope.byId(id, parentId));
-          await decl.afterWrite?.(tx, ctx);
-          await recordAudit(tx, ctx, {
-            action: 'delete',
-            resource: decl.resource,
-            resourceId: id,
-            label: model.nameOf(before),
-            before,
-          });
-        })
+        .transaction((tx) => removeIn(tx, id, ctx, parentId))
         .catch((error: unknown) => {
-          throw isStillReferenced(error) ? new AppError(409, 'in_use', 'err.inUse') : error;
+          throw deleteRefusal(error);
         });
     },
+
+    /** The delete of record `id` in the open transaction `tx` (a bulk delete's per record); `remove`'s refusals. */
+    removeIn,
   };
+
+  async function removeIn(tx: Executor, id: number, ctx: AuditContext, parentId?: number) {
+    const row = await scope.find(tx, id, parentId, ctx.viewer, Boolean(decl.guardDelete));
+    await decl.guardDelete?.(tx, row);
+    const before = await model.snapshot(tx, row);
+    await tx.delete(table).where(scope.byId(id, parentId));
+    await decl.afterWrite?.(tx, ctx);
+    await recordAudit(tx, ctx, {
+      action: 'delete',
+      resource: decl.resource,
+      resourceId: id,
+      label: model.nameOf(before),
+      before,
+    });
+  }
 }
+
+/** A delete the database refused because other records still name the record: 409 `in_use`; others as they are. */
+export const deleteRefusal = (error: unknown) =>
+  isStillReferenced(error) ? new AppError(409, 'in_use', 'err.inUse') : error;

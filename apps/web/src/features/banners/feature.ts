@@ -15,7 +15,7 @@ export const banners = feature({
     listPath: BANNERS_PATH,
     permissions: bannerPermissions,
     pages: {
-      list: pages.list({ bulkDelete: true }),
+      list: pages.list(),
       create: form,
       edit: form,
       show: pages.show(),

@@ -10,5 +10,5 @@ export const directors = resourceFeature({
   menu: { path: '/directors', meta: { title: 'directors:title.group', icon: <VideoCameraOutlined /> } },
   /** Staff look for the director they just added: newest first (the API's own order is by name). */
   declaration: { defaultSort: '-created_at' },
-  pages: { list: { bulkDelete: true }, create: true, edit: true, show: true },
+  pages: { create: true, edit: true, show: true },
 });

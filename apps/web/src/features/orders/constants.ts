@@ -19,8 +19,12 @@ export const SUBSCRIPTIONS_PATH = '/plans/subscriptions';
 export const orderPermissions: Permissions = {
   list: 'list-orders' satisfies PermissionName,
   edit: 'edit-orders' satisfies PermissionName,
+  export: 'export-orders' satisfies PermissionName,
 };
-export const paymentPermissions: Permissions = { list: 'list-payments' satisfies PermissionName };
+export const paymentPermissions: Permissions = {
+  list: 'list-payments' satisfies PermissionName,
+  export: 'export-payments' satisfies PermissionName,
+};
 export const ADD_CREDIT: PermissionName = 'add-credit-payments';
 export const postbackPermissions: Permissions = { list: 'list-postbacks' satisfies PermissionName };
 export const subscriptionPermissions: Permissions = { list: 'list-subscriptions' satisfies PermissionName };

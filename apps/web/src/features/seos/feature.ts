@@ -36,6 +36,6 @@ export const seos = resourceFeature({
       createdAt: false,
     },
   },
-  pages: { list: { bulkDelete: true }, create: true, edit: true },
+  pages: { create: true, edit: true },
   recordFields: { values: { page: 'pages' } },
 });

@@ -9,6 +9,7 @@ export const TOKEN_RECORDS_PATH = '/users/tokenRecord';
 export const memberPermissions: Permissions = {
   list: 'list-users' satisfies PermissionName,
   edit: 'edit-users' satisfies PermissionName,
+  export: 'export-users' satisfies PermissionName,
 };
 
 export const tokenRecordPermissions: Permissions = { list: 'list-token-records' satisfies PermissionName };

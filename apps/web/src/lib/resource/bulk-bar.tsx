@@ -1,69 +1,94 @@
-/** What can be done to the selected rows: each action asks once, then runs per row and reports the count. */
-import type { RecordId } from './types';
-import type { ReactNode } from 'react';
+/**
+ * What can be done to the selected rows: each bulk action asks once, naming the count, runs as ONE call, then
+ * says how many were done ("Publish: 10 of 12 done."), lists the refused rows by name with each reason, keeps
+ * them selected and refreshes the list. "Export selected" downloads exactly those rows where the list exports.
+ */
+import { useState } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
-import type { PermissionName } from '@backlot/contract';
-import { useBulkAction } from './use-bulk-action';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMessage } from '../feedback';
+import { type BulkAction, runBulk } from './bulk-actions';
+import { BulkReport, type BulkReportState } from './bulk-report';
+import { csvLabelOf, CsvDownloadButton } from './csv-download-button';
+import type { Resource } from './resource';
+import type { RecordBase, RecordId } from './types';
+import { errorText } from './use-save-controller';
 import type { ResourceT } from './use-resource-t';
 
-export type BulkAction = {
-  key: string;
-  label: string;
-  permission?: PermissionName;
-  danger?: boolean;
-  confirm: (count: number) => ReactNode;
-  run: (id: RecordId) => Promise<unknown>;
-};
-
-/** "Delete selected" of a resource that can be deleted. */
-export function deleteSelected(
-  resource: { permissions: { delete?: PermissionName }; api: { remove: (id: RecordId) => Promise<unknown> } },
-  t: ResourceT,
-): BulkAction[] {
-  const permission = resource.permissions.delete;
-  if (!permission) return [];
-  return [
-    {
-      key: 'delete',
-      label: t('resource:bulk.delete'),
-      permission,
-      danger: true,
-      confirm: (count) => t('resource:bulk.confirmDelete', { count }),
-      run: resource.api.remove,
-    },
-  ];
-}
-
-type Props = {
-  resourceKey: readonly [string];
+type Props<T extends RecordBase> = {
+  resource: Resource<T>;
   actions: readonly BulkAction[];
+  /** Offer "Export selected" (the admin may export the list). */
+  exportable: boolean;
   selected: readonly RecordId[];
   /** Receives the ids that failed: they stay selected. */
   onDone: (failed: RecordId[]) => void;
+  /** A selected record's name, for the report. */
+  nameOf: (id: RecordId) => string;
   t: ResourceT;
 };
 
-export function BulkBar({ resourceKey, actions, selected, onDone, t }: Props) {
-  const runBulk = useBulkAction(resourceKey);
-  if (!actions.length || !selected.length) return <span />;
+export function BulkBar<T extends RecordBase>({
+  resource,
+  actions,
+  exportable,
+  selected,
+  onDone,
+  nameOf,
+  t,
+}: Props<T>) {
+  const message = useMessage();
+  const client = useQueryClient();
+  const [report, setReport] = useState<BulkReportState | null>(null);
+  const run = async (action: BulkAction) => {
+    try {
+      const outcome = await runBulk(resource.api.path, action.name, selected);
+      const counts = { action: action.label, ok: outcome.done.length, total: selected.length };
+      if (outcome.failed.length) {
+        message.warning(t('resource:bulk.result', counts));
+        setReport({ action: action.label, failed: outcome.failed });
+      } else message.success(t('resource:bulk.result', counts));
+      onDone(outcome.failed.map((failure) => failure.id));
+    } catch (error) {
+      message.error(errorText(error, t('resource:failed')));
+    } finally {
+      await client.invalidateQueries({ queryKey: resource.api.key });
+    }
+  };
+  const bar =
+    (!actions.length && !exportable) || !selected.length ? null : (
+      <Space wrap role="toolbar" aria-label={t('resource:bulk.selected', { count: selected.length })}>
+        <span>{t('resource:bulk.selected', { count: selected.length })}</span>
+        {actions.map((action) => (
+          <Popconfirm
+            key={action.name}
+            title={action.confirm(selected.length)}
+            okText={t('resource:confirm.ok')}
+            cancelText={t('resource:confirm.cancel')}
+            okButtonProps={{ danger: action.danger }}
+            onConfirm={() => run(action)}
+          >
+            <Button danger={action.danger}>{action.label}</Button>
+          </Popconfirm>
+        ))}
+        {exportable && (
+          <CsvDownloadButton
+            path={`/${resource.api.path}/exportCsv`}
+            query={{ ids: selected.join(',') }}
+            fileName={`${resource.api.path}.csv`}
+            label={t('resource:bulk.export')}
+            labelOf={csvLabelOf(resource, t)}
+          />
+        )}
+        <Button type="link" onClick={() => onDone([])}>
+          {t('resource:bulk.clear')}
+        </Button>
+      </Space>
+    );
   return (
-    <Space wrap>
-      <span>{t('resource:bulk.selected', { count: selected.length })}</span>
-      {actions.map((action) => (
-        <Popconfirm
-          key={action.key}
-          title={action.confirm(selected.length)}
-          okText={t('resource:confirm.ok')}
-          cancelText={t('resource:confirm.cancel')}
-          okButtonProps={{ danger: action.danger }}
-          onConfirm={async () => onDone(await runBulk(selected, action.run))}
-        >
-          <Button danger={action.danger}>{action.label}</Button>
-        </Popconfirm>
-      ))}
-      <Button type="link" onClick={() => onDone([])}>
-        {t('resource:bulk.clear')}
-      </Button>
-    </Space>
+    <>
+      {bar ?? <span />}
+      <BulkReport report={report} nameOf={nameOf} onClose={() => setReport(null)} t={t} />
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { tags as tagsFeature } from '../../features/tags/feature';
 const tagResource = await tagsFeature.resource();
 
 /** The tags' page as their feature declares it (the kit's default). */
-const TagListPage = () => <ResourceList resource={tagResource} bulkDelete />;
+const TagListPage = () => <ResourceList resource={tagResource} />;
 
 const page = {
   data: [

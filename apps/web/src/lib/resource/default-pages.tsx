@@ -12,7 +12,7 @@ import type { RecordBase } from './types';
 /** What the feature's resource module gives the pages: the resource, and the contract's body schemas for its form. */
 export type PageSource<T extends RecordBase> = { resource: Resource<T>; schemas?: FormSchemas };
 
-/** The list's options that do not depend on the page's state (`bulkDelete`). */
+/** The list's options that do not depend on the page's state (`queue`). */
 export type ListOptions<T extends RecordBase> = Omit<ResourceListProps<T>, 'resource'>;
 
 /** The default pages of the resource `load` imports (`() => import('./resource').then(...)`). */

@@ -16,7 +16,7 @@ export { LinkButton } from './link-button';
 export { CsvDownloadButton } from './csv-download-button';
 export { RemoteSelect, type RemoteSelectProps } from './remote-select';
 export { PairsInput, type PairsSpec } from './inputs/pairs-input';
-export type { BulkAction } from './bulk-bar';
+export type { BulkAction } from './bulk-actions';
 export { useListController } from './use-list-controller';
 export { useParentId, useRecord, useRecordId } from './use-record';
 export { useSaveController } from './use-save-controller';

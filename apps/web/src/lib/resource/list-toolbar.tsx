@@ -4,7 +4,6 @@
  */
 import { Button, Space, Tooltip } from 'antd';
 import { CloudUploadOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { camelKey } from '../api/case';
 import type { Query } from '../api/client';
 import type { Resource } from './resource';
 import type { Field } from './field';
@@ -15,7 +14,7 @@ import type { useColumnSettings } from './use-column-settings';
 import { useAllowed } from './use-allowed';
 import { LinkButton } from './link-button';
 import { ColumnSettings } from './column-settings';
-import { CsvDownloadButton } from './csv-download-button';
+import { csvLabelOf, CsvDownloadButton } from './csv-download-button';
 
 type Props<T extends RecordBase> = {
   resource: Resource<T>;
@@ -58,10 +57,7 @@ export function ListToolbar<T extends RecordBase>(props: Props<T>) {
           query={query}
           fileName={`${resource.api.path}.csv`}
           label={t('resource:actions.export')}
-          labelOf={(name) => {
-            const field = resource.fields.find((f) => f.name === camelKey(name));
-            return field && t(field.label);
-          }}
+          labelOf={csvLabelOf(resource, t)}
         />
       )}
       <Tooltip title={t('resource:actions.refresh')}>

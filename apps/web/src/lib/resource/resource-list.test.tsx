@@ -11,7 +11,7 @@ import { tags as tagsFeature } from '../../features/tags/feature';
 const tagResource = await tagsFeature.resource();
 
 /** The pages as their features declare them (the kit's defaults). */
-const TagListPage = () => <ResourceList resource={tagResource} bulkDelete />;
+const TagListPage = () => <ResourceList resource={tagResource} />;
 const RoleListPage = () => <ResourceList resource={roleResource} />;
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });

@@ -7,7 +7,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Flex, Grid, Table, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { Resource } from './resource';
+import { recordTitle, type Resource } from './resource';
 import type { RecordBase, RecordId } from './types';
 import { useListController } from './use-list-controller';
 import { useColumnSettings } from './use-column-settings';
@@ -18,7 +18,8 @@ import { useDelegator } from '../permissions';
 import { SearchForm } from './search-form';
 import { filterUrlNames } from './filter-controls';
 import { actionsColumn, type RowOptions } from './row-actions';
-import { BulkBar, deleteSelected, type BulkAction } from './bulk-bar';
+import { BulkBar } from './bulk-bar';
+import { bulkActionsOf } from './bulk-actions';
 import { ListToolbar } from './list-toolbar';
 import { ListEmpty } from './list-empty';
 import { useRowOpen } from './row-open';
@@ -31,9 +32,6 @@ import { useCountedTotal, withCountedTotal } from './use-counted-total';
 
 export type ResourceListProps<T extends RecordBase> = {
   resource: Resource<T>;
-  /** Offer deleting the selected rows (with the resource's delete permission). */
-  bulkDelete?: boolean;
-  bulkActions?: BulkAction[];
   deletable?: RowOptions<T>['deletable'];
   expandable?: TableProps<T>['expandable'];
   /** The list's title; by default its page's (`title.list`). */
@@ -46,8 +44,6 @@ export type ResourceListProps<T extends RecordBase> = {
 
 export function ResourceList<T extends RecordBase>({
   resource,
-  bulkDelete,
-  bulkActions = [],
   deletable,
   expandable,
   title,
@@ -71,9 +67,14 @@ export function ResourceList<T extends RecordBase>({
   );
   const settings = useColumnSettings(resource.ns, tableFields);
   const shownFields = tableFields.filter((f) => settings.isShown(f.name));
-  const bulk = [...(bulkDelete ? deleteSelected(resource, t) : []), ...bulkActions].filter((a) =>
-    allowed(a.permission),
-  );
+  // The manifest's bulk actions the admin may run, and "Export selected" where the list exports.
+  const bulk = bulkActionsOf(resource, t).filter((a) => allowed(a.permission));
+  const exportable = Boolean(resource.permissions.export && allowed(resource.permissions.export));
+  const selectable = bulk.length > 0 || exportable;
+  const nameOf = (id: RecordId) => {
+    const record = query.data?.data.find((r) => r.id === id);
+    return record ? recordTitle(resource, record) : `#${id}`;
+  };
 
   const { container, holder, acted, onRow, rowClassName } = useQueue({
     enabled: Boolean(isQueue),
@@ -82,7 +83,7 @@ export function ResourceList<T extends RecordBase>({
     allowed,
     actor,
     t,
-    toggle: bulk.length
+    toggle: selectable
       ? (id) => setSelected((now) => (now.includes(id) ? now.filter((s) => s !== id) : [...now, id]))
       : undefined,
   });
@@ -112,7 +113,15 @@ export function ResourceList<T extends RecordBase>({
           />
         )}
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <BulkBar resourceKey={resource.api.key} actions={bulk} selected={selected} onDone={setSelected} t={t} />
+          <BulkBar
+            resource={resource}
+            actions={bulk}
+            exportable={exportable}
+            selected={selected}
+            onDone={setSelected}
+            nameOf={nameOf}
+            t={t}
+          />
           <ListToolbar
             resource={resource}
             columns={tableFields}
@@ -131,7 +140,7 @@ export function ResourceList<T extends RecordBase>({
             actions={resource.actions ?? []}
             allowed={allowed}
             deletable={Boolean(resource.permissions.delete) && allowed(resource.permissions.delete)}
-            selectable={bulk.length > 0}
+            selectable={selectable}
             t={t}
           />
         )}
@@ -154,7 +163,7 @@ export function ResourceList<T extends RecordBase>({
             onRow={isQueue ? onRow : openRow}
             rowClassName={isQueue ? rowClassName : undefined}
             rowSelection={
-              bulk.length
+              selectable
                 ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as RecordId[]) }
                 : undefined
             }

@@ -28,17 +28,20 @@ export const orderResource = defineResource<OrderDetail>({
     amount: { label: 'fields.amount' },
     transaction_number: { label: 'fields.transactionNumber' },
   }),
+  // The money first (amount, fee, net), so it is seen at 1366 px without scrolling.
   leading: [
     'id',
     'memberUsername',
     'planName',
     'amount',
+    'transactionFee',
+    'totalAmount',
     'type',
-    'processor',
     'reversal',
+    'paidAt',
+    'processor',
     'paymentMethod',
     'transactionNumber',
-    'paidAt',
   ],
   presentation: {
     id: { label: 'fields.id', width: 90 },

@@ -14,8 +14,9 @@ import {
   type MenuEntry,
 } from '../../lib/routes';
 import { useSettings } from '../../lib/settings';
+import { readableOn } from '../../lib/settings/contrast';
 
-/** Spec section 9: menu colours. */
+/** Spec section 9: menu colours (the active ones as given; the menu shows the shade of them that reads). */
 export const MENU_COLORS = {
   background: '#fff',
   text: '#162b64',
@@ -49,7 +50,8 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
     setOpenKeys((open) => [...new Set([...open, ...ancestors])]);
   }
 
-  const active = sidebarTextTheme ? MENU_COLORS.activeTextTheme : MENU_COLORS.active;
+  // On the light tint of the selected entry, the page's grey at most.
+  const active = readableOn(sidebarTextTheme ? MENU_COLORS.activeTextTheme : MENU_COLORS.active, '#f0f2f5');
   const theme = {
     components: {
       Menu: {

@@ -1,0 +1,84 @@
+/**
+ * antd's theme from the chosen theme colour, at WCAG 2.1 AA contrast: the colour itself stays the brand where it
+ * only decorates (the logo's mark, charts: `brand`); text, links, filled buttons and the active tab take the
+ * shade of it that reads on white (`readableOn`), and antd's other text colours (secondary text, placeholders,
+ * errors, tags) are darkened to 4.5:1 on the backgrounds antd gives them.
+ */
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { readableOn } from '../lib/settings/contrast';
+
+/**
+ * The shades read at 4.5:1 on the page's grey, the darkest of the light backgrounds text lies on (5.1:1 on
+ * white), so they also read on a hovered row or a tinted panel.
+ */
+const PAGE_BACKGROUND = '#f0f2f5';
+/** Secondary text, descriptions and placeholders: black at this opacity reads 4.9:1 on white. */
+const QUIET_TEXT = 'rgba(0, 0, 0, 0.56)';
+
+const PRESETS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+const STATUSES = ['Success', 'Info', 'Warning', 'Error'] as const;
+
+type Token = ReturnType<typeof antdTheme.getDesignToken>;
+const tokenOf = (token: Token, key: string) => (token as unknown as Record<string, string>)[key] ?? '#000000';
+
+/** A tag's text on its own light background: preset colours (`green`: green-7 on green-1) and statuses. */
+function tagColours(token: Token): Record<string, string> {
+  const presets = PRESETS.map((key) => [`${key}7`, readableOn(tokenOf(token, `${key}7`), tokenOf(token, `${key}1`))]);
+  const statuses = STATUSES.map((status) => [
+    `color${status}`,
+    readableOn(tokenOf(token, `color${status}`), tokenOf(token, `color${status}Bg`)),
+  ]);
+  return Object.fromEntries([...presets, ...statuses]);
+}
+
+/** antd's default tokens and the tags' colours: they do not depend on the theme colour, so they are read once. */
+let defaults: { token: Token; tags: Record<string, string> } | undefined;
+function defaultsOf() {
+  if (!defaults) {
+    const token = antdTheme.getDesignToken();
+    defaults = { token, tags: tagColours(token) };
+  }
+  return defaults;
+}
+
+export type AppTheme = { config: ThemeConfig; primary: string; brand: string };
+
+export function appTheme(themeColor: string): AppTheme {
+  const { token, tags } = defaultsOf();
+  const primary = readableOn(themeColor, PAGE_BACKGROUND);
+  const text = (color: string) => readableOn(color, PAGE_BACKGROUND);
+  return {
+    brand: themeColor,
+    primary,
+    config: {
+      token: {
+        colorPrimary: primary,
+        // antd derives links from the info colour unless told: links follow the theme colour too.
+        colorLink: primary,
+        colorError: text(token.colorError),
+        colorSuccess: text(token.colorSuccess),
+        colorWarning: text(token.colorWarning),
+        colorInfo: primary,
+        colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+        colorTextTertiary: QUIET_TEXT,
+        colorTextDescription: QUIET_TEXT,
+        colorTextPlaceholder: QUIET_TEXT,
+      },
+      components: { Tag: tags },
+    },
+  };
+}

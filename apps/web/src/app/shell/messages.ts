@@ -28,6 +28,16 @@ export const messages = {
       profile: 'Profile',
       logout: 'Log out',
     },
+    search: {
+      open: 'Search pages (Ctrl+K)',
+      title: 'Go to a page',
+      label: 'Page title',
+      placeholder: 'Type part of a page title',
+      results: 'Pages',
+      count_one: '{{count}} page found',
+      count_other: '{{count}} pages found',
+      none: 'No page has that title.',
+    },
     tagsView: {
       label: 'Open pages',
       refresh: 'Refresh',
@@ -75,6 +85,15 @@ export const messages = {
       dashboard: '首页',
       profile: '个人中心',
       logout: '退出登录',
+    },
+    search: {
+      open: '搜索页面（Ctrl+K）',
+      title: '前往页面',
+      label: '页面标题',
+      placeholder: '输入页面标题的一部分',
+      results: '页面',
+      count_other: '找到 {{count}} 个页面',
+      none: '没有标题相符的页面。',
     },
     tagsView: {
       label: '已打开的页面',

@@ -45,22 +45,30 @@ function tagColours(token: Token): Record<string, string> {
   return Object.fromEntries([...presets, ...statuses]);
 }
 
-/** antd's default tokens and the tags' colours: they do not depend on the theme colour, so they are read once. */
-let defaults: { token: Token; tags: Record<string, string> } | undefined;
-function defaultsOf() {
-  if (!defaults) {
-    const token = antdTheme.getDesignToken();
-    defaults = { token, tags: tagColours(token) };
+/** Error text (and the danger buttons' fill): antd's red at 4.5:1. Its tints follow from it. */
+const ERROR = readableOn('#ff4d4f', PAGE_BACKGROUND);
+
+/**
+ * antd's tokens besides the theme colour, and the tags' colours: they do not depend on the theme colour, so they
+ * are read once. Success and warning keep their colours (icons, a tag's background); only their text is darker.
+ */
+let fixed: { text: Record<string, string>; tags: Record<string, string> } | undefined;
+function fixedTokens() {
+  if (!fixed) {
+    const token = antdTheme.getDesignToken({ token: { colorError: ERROR } });
+    const text = Object.fromEntries(
+      STATUSES.map((status) => [`color${status}Text`, readableOn(tokenOf(token, `color${status}`), PAGE_BACKGROUND)]),
+    );
+    fixed = { text, tags: tagColours(token) };
   }
-  return defaults;
+  return fixed;
 }
 
 export type AppTheme = { config: ThemeConfig; primary: string; brand: string };
 
 export function appTheme(themeColor: string): AppTheme {
-  const { token, tags } = defaultsOf();
+  const { text, tags } = fixedTokens();
   const primary = readableOn(themeColor, PAGE_BACKGROUND);
-  const text = (color: string) => readableOn(color, PAGE_BACKGROUND);
   return {
     brand: themeColor,
     primary,
@@ -69,10 +77,9 @@ export function appTheme(themeColor: string): AppTheme {
         colorPrimary: primary,
         // antd derives links from the info colour unless told: links follow the theme colour too.
         colorLink: primary,
-        colorError: text(token.colorError),
-        colorSuccess: text(token.colorSuccess),
-        colorWarning: text(token.colorWarning),
-        colorInfo: primary,
+        colorError: ERROR,
+        ...text,
+        colorInfoText: primary,
         colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
         colorTextTertiary: QUIET_TEXT,
         colorTextDescription: QUIET_TEXT,

@@ -1,5 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { Table, theme } from 'antd';
+import { act, render, screen } from '@testing-library/react';
+import { theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupI18n } from '../lib/i18n';
 import { DEFAULT_SETTINGS, updateSettings } from '../lib/settings';
@@ -36,28 +36,5 @@ describe('the theme colour', () => {
     // A dark theme colour already reads: it is its own shade.
     act(() => updateSettings({ themeColor: '#304156' }));
     expect(variable('--primary')).toBe('#304156');
-  });
-});
-
-describe('a table with columns fixed to a side', () => {
-  it("keeps the row antd measures columns with (it repeats the headers' controls) out of the focus order", async () => {
-    setupI18n(catalogue, { language: 'en' });
-    render(
-      <Providers>
-        <Table
-          rowKey="id"
-          rowSelection={{}}
-          scroll={{ x: 800 }}
-          columns={[
-            { key: 'name', dataIndex: 'name', title: 'Name' },
-            { key: 'id', dataIndex: 'id', title: 'ID', fixed: 'right' },
-          ]}
-          dataSource={[{ id: 1, name: 'Red' }]}
-        />
-      </Providers>,
-    );
-    const rows = () => document.querySelectorAll<HTMLElement>('.ant-table-measure-row');
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    await waitFor(() => expect([...rows()].every((row) => row.hasAttribute('inert'))).toBe(true));
   });
 });

@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE } from '@backlot/contract';
 import { MessageProvider } from '../lib/feedback';
 import { isLanguage, useAntdLocale } from '../lib/i18n';
 import { useSettings } from '../lib/settings';
+import { TableAccessibility } from './table-accessibility';
 import { appTheme, type AppTheme } from './theme';
 
 /**
@@ -22,24 +23,6 @@ function ThemeVariables({ primary, brand }: Pick<AppTheme, 'primary' | 'brand'>)
   return null;
 }
 
-/**
- * antd measures a table's column widths in a hidden row that repeats the headers (their select-all box, their
- * buttons): hidden from assistive technology but not from the keyboard. Every such row is made inert.
- */
-function InertTableMeasureRows() {
-  useLayoutEffect(() => {
-    const settle = () => {
-      for (const row of document.querySelectorAll<HTMLElement>('.ant-table-measure-row:not([inert])'))
-        row.setAttribute('inert', '');
-    };
-    settle();
-    const observer = new MutationObserver(settle);
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
-  return null;
-}
-
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { size, themeColor } = useSettings();
@@ -48,7 +31,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={locale} componentSize={size} theme={theme.config}>
       <ThemeVariables primary={theme.primary} brand={theme.brand} />
-      <InertTableMeasureRows />
+      <TableAccessibility />
       <MessageProvider>{children}</MessageProvider>
     </ConfigProvider>
   );

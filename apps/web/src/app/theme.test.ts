@@ -13,6 +13,15 @@ describe('appTheme', () => {
     expect(config.token?.colorPrimary).toBe(primary);
     expect(config.token?.colorLink).toBe(primary);
     expect(contrastRatio(primary, WHITE)).toBeGreaterThanOrEqual(4.5);
+    // Hovered and pressed, it reads too (antd would make it lighter).
+    const token = theme.getDesignToken(config);
+    for (const state of [
+      token.colorPrimaryHover,
+      token.colorPrimaryActive,
+      token.colorLinkHover,
+      token.colorLinkActive,
+    ])
+      expect(contrastRatio(state, WHITE)).toBeGreaterThanOrEqual(contrastRatio(primary, WHITE));
     // With a margin, for the near-white backgrounds behind some (a hovered row, the page's grey).
     expect(contrastRatio(primary, '#f0f2f5')).toBeGreaterThanOrEqual(4.5);
   });
@@ -22,6 +31,8 @@ describe('appTheme', () => {
     const token = theme.getDesignToken(config);
     for (const colour of [
       token.colorError,
+      token.colorErrorHover,
+      token.colorErrorActive,
       token.colorTextSecondary,
       token.colorTextPlaceholder,
       token.colorTextDescription,

@@ -5,7 +5,7 @@
  * errors, tags) are darkened to 4.5:1 on the backgrounds antd gives them.
  */
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { readableOn } from '../lib/settings/contrast';
+import { darker, readableOn } from '../lib/settings/contrast';
 
 /**
  * The shades read at 4.5:1 on the page's grey, the darkest of the light backgrounds text lies on (5.1:1 on
@@ -64,6 +64,14 @@ function fixedTokens() {
   return fixed;
 }
 
+/**
+ * A colour's hovered and pressed states: antd makes them lighter, which would not read; here they are darker
+ * still, so a hovered link or button reads as well as at rest.
+ */
+function states(name: 'Primary' | 'Link' | 'Error', color: string): Record<string, string> {
+  return { [`color${name}Hover`]: darker(color, 0.15), [`color${name}Active`]: darker(color, 0.3) };
+}
+
 export type AppTheme = { config: ThemeConfig; primary: string; brand: string };
 
 export function appTheme(themeColor: string): AppTheme {
@@ -78,6 +86,11 @@ export function appTheme(themeColor: string): AppTheme {
         // antd derives links from the info colour unless told: links follow the theme colour too.
         colorLink: primary,
         colorError: ERROR,
+        ...states('Primary', primary),
+        ...states('Link', primary),
+        ...states('Error', ERROR),
+        colorErrorTextHover: darker(ERROR, 0.15),
+        colorErrorTextActive: darker(ERROR, 0.3),
         ...text,
         colorInfoText: primary,
         colorTextSecondary: 'rgba(0, 0, 0, 0.65)',

@@ -51,3 +51,8 @@ export function readableOn(color: string, background = '#ffffff', ratio = TEXT_C
   }
   return toHex(target);
 }
+
+/** `color` mixed with black by `amount` (0 to 1): a hovered or pressed state of a shade that already reads. */
+export function darker(color: string, amount: number): string {
+  return toHex(parseHex(color).map((c) => c * (1 - amount)) as unknown as Rgb);
+}

@@ -130,7 +130,9 @@ test('with the keyboard alone: sign in, find a member, edit a video and save, th
   const page = await context.newPage();
   await startIn(page, 'en');
   await page.goto('/#/login');
-  await tabTo(page, page.getByLabel(TEXT.en.username, { exact: true }));
+  const username = page.getByLabel(TEXT.en.username, { exact: true });
+  await expect(username).toBeVisible();
+  await tabTo(page, username);
   await page.keyboard.type(ADMIN_USERNAME);
   await tabTo(page, page.getByLabel(TEXT.en.password, { exact: true }));
   await page.keyboard.type(ADMIN_PASSWORD);
@@ -158,7 +160,7 @@ test('with the keyboard alone: sign in, find a member, edit a video and save, th
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('emma_schmidt1');
 
-  await goTo('Video list', /#\/videos$/);
+  await goTo('Videos', /#\/videos$/);
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Edit' }).first());
   await page.keyboard.press('Enter');

@@ -34,6 +34,8 @@ const NAMES = new Set([
   'WebM',
   'QuickTime',
   'IPv',
+  // A key as its keycap prints it (the menu search's Ctrl+K).
+  'Ctrl',
 ]);
 
 /** Every text of a message tree. */

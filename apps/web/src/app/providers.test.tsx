@@ -3,6 +3,7 @@ import { theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupI18n } from '../lib/i18n';
 import { DEFAULT_SETTINGS, updateSettings } from '../lib/settings';
+import { contrastRatio } from '../lib/settings/contrast';
 import { catalogue } from './messages';
 import { Providers } from './providers';
 
@@ -13,7 +14,7 @@ function LinkColour() {
 afterEach(() => updateSettings({ themeColor: DEFAULT_SETTINGS.themeColor }));
 
 describe('the theme colour', () => {
-  it("reaches the app's own styles through --primary, and antd's links, as it changes", () => {
+  it("reaches the app's own styles through --brand, and as a shade that reads through --primary and antd's links", () => {
     setupI18n(catalogue, { language: 'en' });
     updateSettings({ themeColor: '#11a983' });
     render(
@@ -21,11 +22,19 @@ describe('the theme colour', () => {
         <LinkColour />
       </Providers>,
     );
-    expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#11a983');
-    expect(screen.getByRole('status').textContent).toBe('#11a983');
+    const variable = (name: string) => document.documentElement.style.getPropertyValue(name);
+    expect(variable('--brand')).toBe('#11a983');
+    // The green reads 3.2:1 on white: text and links take a darker shade of it.
+    expect(variable('--primary')).not.toBe('#11a983');
+    expect(contrastRatio(variable('--primary'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(screen.getByRole('status').textContent).toBe(variable('--primary'));
 
     act(() => updateSettings({ themeColor: '#f5222d' }));
-    expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#f5222d');
-    expect(screen.getByRole('status').textContent).toBe('#f5222d');
+    expect(variable('--brand')).toBe('#f5222d');
+    expect(contrastRatio(variable('--primary'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(screen.getByRole('status').textContent).toBe(variable('--primary'));
+    // A dark theme colour already reads: it is its own shade.
+    act(() => updateSettings({ themeColor: '#304156' }));
+    expect(variable('--primary')).toBe('#304156');
   });
 });

@@ -1,22 +1,25 @@
 /** antd (locale, theme colour, component size) and toasts around the app. */
-import { ConfigProvider, theme } from 'antd';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@backlot/contract';
 import { MessageProvider } from '../lib/feedback';
 import { isLanguage, useAntdLocale } from '../lib/i18n';
 import { useSettings } from '../lib/settings';
+import { TableAccessibility } from './table-accessibility';
+import { appTheme, type AppTheme } from './theme';
 
 /**
- * The theme colour as a CSS variable on the document, for the app's own styles (the tags-view, the logo):
- * CSS modules read `var(--primary)`. On the document rather than a wrapper, so pop-ups rendered at the
- * body's end read it too.
+ * The theme colour as CSS variables on the document, for the app's own styles: `var(--primary)`, the shade that
+ * reads on white (text, outlines, the active tab), and `var(--brand)`, the colour as chosen, for what only
+ * decorates (the logo's mark). On the document rather than a wrapper, so pop-ups rendered at the body's end
+ * read them too.
  */
-function ThemeVariables() {
-  const { token } = theme.useToken();
+function ThemeVariables({ primary, brand }: Pick<AppTheme, 'primary' | 'brand'>) {
   useLayoutEffect(() => {
-    document.documentElement.style.setProperty('--primary', token.colorPrimary);
-  }, [token.colorPrimary]);
+    document.documentElement.style.setProperty('--primary', primary);
+    document.documentElement.style.setProperty('--brand', brand);
+  }, [primary, brand]);
   return null;
 }
 
@@ -24,11 +27,11 @@ export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { size, themeColor } = useSettings();
   const locale = useAntdLocale(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
-  // antd derives links from the info colour unless told: links follow the theme colour too.
-  const token = { colorPrimary: themeColor, colorLink: themeColor };
+  const theme = useMemo(() => appTheme(themeColor), [themeColor]);
   return (
-    <ConfigProvider locale={locale} componentSize={size} theme={{ token }}>
-      <ThemeVariables />
+    <ConfigProvider locale={locale} componentSize={size} theme={theme.config}>
+      <ThemeVariables primary={theme.primary} brand={theme.brand} />
+      <TableAccessibility />
       <MessageProvider>{children}</MessageProvider>
     </ConfigProvider>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../lib/i18n';
 import { AppBreadcrumb } from './breadcrumb';
 import { FullscreenButton } from './fullscreen-button';
+import { MenuSearch } from './menu-search';
 import { SettingsButton } from './settings-drawer';
 import { SizeSwitch } from './size-switch';
 import { UserMenu } from './user-menu';
@@ -25,6 +26,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, compact }: Props) {
       />
       {!compact && <AppBreadcrumb />}
       <Flex align="center" gap={4} className={styles.navbarRight}>
+        <MenuSearch />
         {!compact && <FullscreenButton />}
         <SizeSwitch />
         <SettingsButton />

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
+  accordionKeys,
   activeMenuKey,
   groupKey,
   menuAncestors,
@@ -14,8 +15,10 @@ import {
   type MenuEntry,
 } from '../../lib/routes';
 import { useSettings } from '../../lib/settings';
+import { readableOn } from '../../lib/settings/contrast';
+import styles from './layout.module.css';
 
-/** Spec section 9: menu colours. */
+/** Spec section 9: menu colours (the active ones as given; the menu shows the shade of them that reads). */
 export const MENU_COLORS = {
   background: '#fff',
   text: '#162b64',
@@ -43,13 +46,14 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const ancestors = useMemo(() => menuAncestors(menu, selected).map(groupKey), [menu, selected]);
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
   const [openedFor, setOpenedFor] = useState(ancestors);
-  // A page in a closed group opens that group; the groups the admin opened stay open.
+  // One group open at a time: a page in a closed group opens that group, and opening a group closes the others.
   if (openedFor !== ancestors) {
     setOpenedFor(ancestors);
-    setOpenKeys((open) => [...new Set([...open, ...ancestors])]);
+    if (ancestors.length > 0) setOpenKeys(ancestors);
   }
 
-  const active = sidebarTextTheme ? MENU_COLORS.activeTextTheme : MENU_COLORS.active;
+  // On the light tint of the selected entry, the page's grey at most.
+  const active = readableOn(sidebarTextTheme ? MENU_COLORS.activeTextTheme : MENU_COLORS.active, '#f0f2f5');
   const theme = {
     components: {
       Menu: {
@@ -76,7 +80,8 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
           items={toItems(menu, t)}
           selectedKeys={[selected]}
           openKeys={collapsed ? undefined : openKeys}
-          onOpenChange={setOpenKeys}
+          onOpenChange={(keys) => setOpenKeys((before) => accordionKeys(menu, before, keys))}
+          className={collapsed ? undefined : styles.menu}
           style={{ borderInlineEnd: 0 }}
         />
       </nav>

@@ -22,7 +22,12 @@ export function UserMenu() {
 
   return (
     <Dropdown menu={{ items, onClick: run }} trigger={['click']}>
-      <Button type="text" aria-label={t('navbar.userMenu')} style={{ height: 40, paddingInline: 8 }}>
+      <Button
+        type="text"
+        // The name shown is part of the button's name (WCAG 2.5.3), so speaking what one sees reaches it.
+        aria-label={admin?.name ? t('navbar.userMenuOf', { name: admin.name }) : t('navbar.userMenu')}
+        style={{ height: 40, paddingInline: 8 }}
+      >
         <Avatar size={28} src={admin?.avatar || undefined} icon={<UserOutlined />} alt="" />
         <span
           title={admin?.name}

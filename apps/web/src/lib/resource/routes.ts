@@ -1,7 +1,9 @@
 /**
  * The route entries of a resource's pages, with the meta every feature would otherwise repeat: edit and show
- * pages are hidden, not cached and highlight the list; a show page needs the list permission. A create page
- * is a menu entry of its own, and so are a batch-create page and an import page. Icons belong to the menu's top level: the group or page that holds these.
+ * pages are hidden, not cached and highlight the list; a show page needs the list permission. A create page is
+ * hidden too (the list's Create button opens it; the menu's search finds it) and highlights the list, but stays
+ * alive in its tab; a batch-create page and an import page are menu entries of their own. Icons belong to the
+ * menu's top level: the group or page that holds these.
  */
 import type { AppRoute } from '../routes/types';
 import type { Permissions } from './resource';
@@ -71,7 +73,7 @@ export function crudRoutes({
     routes.push({
       path: at('create'),
       component: pages.create,
-      meta: { title: `${ns}:title.create`, permission: permissions.create },
+      meta: { title: `${ns}:title.create`, hidden: true, activeMenu: listPath, permission: permissions.create },
     });
   }
   if (pages.batchCreate && permissions.batchCreate) {

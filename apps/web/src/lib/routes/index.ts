@@ -6,7 +6,17 @@ export { LeaveGuard, useGuardedForm, type GuardedForm } from './leave-guard';
 export { filterRoutes, hasPermittedPage, type Holds } from './filter';
 export { isRouteHandle, useRouteHandles, useRouteMeta, type RouteHandle } from './handle';
 export { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, withTimeout } from './lazy';
-export { activeMenuKey, buildMenu, groupKey, menuAncestors, menuKey, menuLeaves, type MenuEntry } from './menu';
+export {
+  accordionKeys,
+  activeMenuKey,
+  buildMenu,
+  groupKey,
+  menuAncestors,
+  menuKey,
+  menuLeaves,
+  type MenuEntry,
+} from './menu';
+export { openablePages, searchPages, type PageEntry } from './pages';
 export { titleKey } from './title';
 export { joinPath } from './paths';
 export type { AppRoute, RouteMeta } from './types';

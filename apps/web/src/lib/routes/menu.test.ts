@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenuKey, buildMenu, groupKey, menuAncestors, menuKey, menuLeaves, type MenuEntry } from './menu';
+import {
+  accordionKeys,
+  activeMenuKey,
+  buildMenu,
+  groupKey,
+  menuAncestors,
+  menuKey,
+  menuLeaves,
+  type MenuEntry,
+} from './menu';
 import type { AppRoute } from './types';
 
 const page = (async () => ({ default: () => null })) as never;
@@ -103,5 +112,37 @@ describe('activeMenuKey and menuAncestors', () => {
     };
     expect(menuAncestors(buildMenu([group]), '/tags')).toEqual(['/tags']);
     expect(menuAncestors(buildMenu([group]), '/elsewhere')).toEqual([]);
+  });
+});
+
+describe('accordionKeys', () => {
+  const nested: AppRoute = {
+    path: '/analytics',
+    meta: { title: 'analytics' },
+    children: [
+      { path: 'daily', meta: { title: 'daily' }, children: [leaf('revenue', 'revenue'), leaf('channel', 'channel')] },
+      leaf('overview', 'overview'),
+    ],
+  };
+  const menu = buildMenu([permissions, nested, { ...tags, children: [leaf('', 'list'), leaf('more', 'more')] }]);
+  const [people, analytics, daily, tagGroup] = [
+    groupKey('/permissions'),
+    groupKey('/analytics'),
+    groupKey('/analytics/daily'),
+    groupKey('/tags'),
+  ];
+
+  it('keeps only the group just opened', () => {
+    expect(accordionKeys(menu, [people], [people, tagGroup])).toEqual([tagGroup]);
+  });
+
+  it('keeps the groups around a nested group opened', () => {
+    expect(accordionKeys(menu, [analytics], [analytics, daily])).toEqual([analytics, daily]);
+    expect(accordionKeys(menu, [analytics, daily], [analytics, daily, people])).toEqual([people]);
+  });
+
+  it('closes only the group closed', () => {
+    expect(accordionKeys(menu, [analytics, daily], [analytics])).toEqual([analytics]);
+    expect(accordionKeys(menu, [people], [])).toEqual([]);
   });
 });

@@ -72,3 +72,28 @@ export function menuAncestors(menu: readonly MenuEntry[], key: string): string[]
 export function menuLeaves(menu: readonly MenuEntry[]): MenuEntry[] {
   return menu.flatMap((entry) => (entry.children ? menuLeaves(entry.children) : [entry]));
 }
+
+/** The groups that contain the group `key`, outermost first (a nested group's parents). */
+function groupsAround(menu: readonly MenuEntry[], key: string): string[] | null {
+  for (const entry of menu) {
+    if (!entry.children) continue;
+    if (menuKey(entry) === key) return [];
+    const inner = groupsAround(entry.children, key);
+    if (inner) return [menuKey(entry), ...inner];
+  }
+  return null;
+}
+
+/**
+ * One group open at a time: after a change of the open groups from `before` to `after`, the group just opened
+ * and the groups around it stay open; closing a group closes only it.
+ */
+export function accordionKeys(
+  menu: readonly MenuEntry[],
+  before: readonly string[],
+  after: readonly string[],
+): string[] {
+  const opened = after.find((key) => !before.includes(key));
+  if (!opened) return [...after];
+  return [...(groupsAround(menu, opened) ?? []), opened];
+}

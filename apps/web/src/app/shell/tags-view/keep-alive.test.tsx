@@ -91,6 +91,26 @@ describe('the open pages', () => {
   });
 });
 
+describe('a page kept alive while another is shown', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is inert (out of the accessibility tree and the focus order) until shown again', async () => {
+    mockFetch(() => ({ status: 500 }));
+    const router = renderShell();
+    const field = await nameField();
+    const frameOf = (element: Element) => element.closest('[data-page]');
+    expect(frameOf(field)?.hasAttribute('inert')).toBe(false);
+
+    await act(() => router.navigate('/other'));
+    const other = await screen.findByText('Another page');
+    expect(frameOf(field)?.hasAttribute('inert')).toBe(true);
+    expect(frameOf(other)?.hasAttribute('inert')).toBe(false);
+
+    await act(() => router.navigate('/tags/create'));
+    expect(frameOf(await nameField())?.hasAttribute('inert')).toBe(false);
+  });
+});
+
 describe('a kept-alive form', () => {
   afterEach(() => vi.unstubAllGlobals());
 

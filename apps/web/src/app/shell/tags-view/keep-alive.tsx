@@ -1,7 +1,8 @@
 /**
  * The page area: pages visited in the tags-view stay mounted, hidden with <Activity>, so they come
  * back with their state; `noCache` pages are rebuilt each time. A hidden page keeps the location it
- * last saw, so it does not react to another page's address.
+ * last saw, so it does not react to another page's address, and is `inert`: out of the accessibility tree
+ * and of the focus order, so assistive technology (and a test) finds only the page shown.
  */
 import { Activity, Suspense, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Spin } from 'antd';
@@ -67,13 +68,15 @@ export function KeepAlive() {
       {kept.map((view) => {
         const shown = view.path === current;
         return (
-          <Activity key={`${view.path}#${view.generation}`} mode={shown ? 'visible' : 'hidden'}>
-            <UNSAFE_LocationContext.Provider value={shown ? locationContext : (view.location ?? locationContext)}>
-              <PageFrame resetKey={view.path} path={view.path}>
-                {shown ? outlet : view.element}
-              </PageFrame>
-            </UNSAFE_LocationContext.Provider>
-          </Activity>
+          <div key={`${view.path}#${view.generation}`} inert={!shown} data-page={view.path}>
+            <Activity mode={shown ? 'visible' : 'hidden'}>
+              <UNSAFE_LocationContext.Provider value={shown ? locationContext : (view.location ?? locationContext)}>
+                <PageFrame resetKey={view.path} path={view.path}>
+                  {shown ? outlet : view.element}
+                </PageFrame>
+              </UNSAFE_LocationContext.Provider>
+            </Activity>
+          </div>
         );
       })}
       {!cacheable && (

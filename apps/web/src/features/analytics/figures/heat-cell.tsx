@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 
 export function HeatCell({ share, children, label }: { share: number | null; children?: ReactNode; label?: string }) {
   const { token } = theme.useToken();
-  if (share === null) return <span aria-label={label} />;
+  // A mark named by its label (a span's aria-label names nothing without a role).
+  if (share === null) return <span role="img" aria-label={label} />;
   const strength = Math.round(Math.min(Math.max(share, 0), 100) * 0.45);
   return (
     <div

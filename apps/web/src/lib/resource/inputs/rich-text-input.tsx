@@ -30,6 +30,15 @@ export default function RichTextInput({ value, onChange, id, disabled }: RichTex
     }
   }, [editor, value]);
   useEffect(() => editor?.setEditable(!disabled), [editor, disabled]);
+  // A text box named by the form's label for it (which points at the wrapper: an editable region is no input).
+  useEffect(() => {
+    const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent : undefined;
+    editor?.setOptions({
+      editorProps: {
+        attributes: { role: 'textbox', 'aria-multiline': 'true', ...(label ? { 'aria-label': label } : {}) },
+      },
+    });
+  }, [editor, id]);
   const state = useEditorState({ editor, selector: ({ editor: e }) => ({ focused: e?.isFocused ?? false }) });
 
   return (

@@ -12,6 +12,7 @@ import {
 import { Button, Input, Popover, Space, Tooltip } from 'antd';
 import { type Editor, useEditorState } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
+import styles from './rich-text-input.module.css';
 
 type Mark = { key: string; icon: React.ReactNode; active: (e: Editor) => boolean; run: (e: Editor) => void };
 
@@ -88,11 +89,16 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
             type={active[button.key] ? 'primary' : 'text'}
             aria-label={t(`richText.${button.key}`)}
             aria-pressed={Boolean(active[button.key])}
-            icon={typeof button.icon === 'string' ? undefined : button.icon}
+            icon={
+              // A letter drawn by CSS: the button is named by what it does, and no text of it says otherwise.
+              typeof button.icon === 'string' ? (
+                <span className={styles.glyph} data-glyph={button.icon} aria-hidden />
+              ) : (
+                button.icon
+              )
+            }
             onClick={() => button.run(editor)}
-          >
-            {typeof button.icon === 'string' ? button.icon : null}
-          </Button>
+          />
         </Tooltip>
       ))}
       <LinkButton editor={editor} active={Boolean(active.link)} />

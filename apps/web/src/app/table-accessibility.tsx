@@ -1,0 +1,41 @@
+/**
+ * What antd's tables lack for the keyboard, mended in the document as tables appear:
+ * - antd measures a table's column widths in a hidden row that repeats the headers (their select-all box, their
+ *   buttons): hidden from assistive technology but not from the keyboard. Every such row is made inert.
+ * - A table wider than its box scrolls sideways (on a phone): with nothing focusable in it, the keyboard could not
+ *   scroll it. Such a scrolling box takes the focus itself (arrows then scroll it).
+ */
+import { useLayoutEffect } from 'react';
+
+const SCROLLERS = '.ant-table-content, .ant-table-body';
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function mend() {
+  for (const row of document.querySelectorAll('.ant-table-measure-row:not([inert])')) row.setAttribute('inert', '');
+  for (const box of document.querySelectorAll<HTMLElement>(SCROLLERS)) {
+    const scrolls = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
+    const reachable = box.querySelector(`tbody ${FOCUSABLE}`) !== null;
+    if (scrolls && !reachable) box.tabIndex = 0;
+    else if (box.getAttribute('tabindex') === '0') box.removeAttribute('tabindex');
+  }
+}
+
+export function TableAccessibility() {
+  useLayoutEffect(() => {
+    // Once a frame at most: a page that changes much reads the tables' sizes once.
+    let frame = 0;
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), mend()));
+    };
+    mend();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return null;
+}

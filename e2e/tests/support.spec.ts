@@ -50,7 +50,8 @@ test.describe('in Chinese, on a desktop', () => {
     // Just arrived: open, waiting for minutes.
     await expect(row).toContainText('待处理');
     await expect(row).toContainText(/\d+ 分钟/);
-    await row.getByRole('link', { name: '查看' }).click();
+    // A click on the row opens the ticket.
+    await row.getByText(subject).click();
     await expect(page).toHaveURL(/#\/questions\/supports\/\d+$/);
     // The attachment the member sent, as a link to its file.
     const attachment = page.getByRole('link', { name: 'statement.pdf' });

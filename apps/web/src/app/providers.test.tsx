@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { theme } from 'antd';
+import { Button, theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupI18n } from '../lib/i18n';
 import { DEFAULT_SETTINGS, updateSettings } from '../lib/settings';
@@ -36,5 +36,17 @@ describe('the theme colour', () => {
     // A dark theme colour already reads: it is its own shade.
     act(() => updateSettings({ themeColor: '#304156' }));
     expect(variable('--primary')).toBe('#304156');
+  });
+});
+
+describe('buttons', () => {
+  it('show a two-character Chinese label as written, with no space put between its characters', () => {
+    setupI18n(catalogue, { language: 'zh-CN' });
+    render(
+      <Providers>
+        <Button>取消</Button>
+      </Providers>,
+    );
+    expect(screen.getByRole('button').textContent).toBe('取消');
   });
 });

@@ -29,7 +29,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const locale = useAntdLocale(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
   const theme = useMemo(() => appTheme(themeColor), [themeColor]);
   return (
-    <ConfigProvider locale={locale} componentSize={size} theme={theme.config}>
+    // Chinese button labels read as written ("取消", not antd's spaced "取 消").
+    <ConfigProvider locale={locale} componentSize={size} theme={theme.config} button={{ autoInsertSpace: false }}>
       <ThemeVariables primary={theme.primary} brand={theme.brand} />
       <TableAccessibility />
       <MessageProvider>{children}</MessageProvider>

@@ -117,10 +117,11 @@ const TABLE_OWNERS = {
 };
 
 /**
- * Other modules' tables a module still imports: the resource kit's relations and joins (names read with a
- * row), the staff's resources over the ledger's tables (orders, subscriptions), and a few writes (the coin
- * ledger's balance, sign-ups creating members, a coin spend's token record). Each is a read view or a service
- * call to write; the list only shrinks.
+ * Other modules' tables a module still imports, each for a stated reason: orders, payments and subscriptions
+ * are the staff's read-only resources over the ledger's own tables (their manifests are `readOnly`: the kit
+ * offers no write); the payout reconciliation joins a statement with the ledger's orders and entries in one
+ * query; the ledger keeps members' coin balance in the charge's transaction and reads the plan a charge is for.
+ * Everything else reads through the owner's read views (`<module>/read.ts`); the list only shrinks.
  */
 const STILL_READS = {
   ledger: ['members', 'plans'],

@@ -60,15 +60,13 @@ export async function openSettled(page: Page, path: string, requests: { idle: ()
   await page.waitForTimeout(200);
 }
 
-export async function violationsOf(page: Page): Promise<Finding[]> {
+/** The WCAG violations of the page shown; `rules`: only those rules (a theme colour changes colours alone). */
+export async function violationsOf(page: Page, rules?: string[]): Promise<Finding[]> {
   // The pages kept alive behind the one shown are inert: no one reaches them, and reading them only takes time.
   // Only violations are described: describing every pass too doubles the time a page takes.
   // (`options` replaces the options `withTags` sets: it comes first.)
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .exclude('[inert]')
-    .analyze();
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).exclude('[inert]');
+  const { violations } = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
   return violations.map((v) => ({
     rule: v.id,
     nodes: v.nodes.length,

@@ -67,26 +67,34 @@ function report(name: string, results: Record<string, Finding[]>) {
   return failing.map(([at, findings]) => `${at}: ${countOf(findings)} ${JSON.stringify(findings)}`).join('\n');
 }
 
-for (const lang of ['zh-CN', 'en'] as const satisfies readonly Lang[]) {
-  for (const width of [1366, 390]) {
-    test(`every menu page has no axe violation (${lang}, ${width} px)`, async ({ browser }) => {
-      // About 60 pages: a few seconds each on a quiet machine, several times that on a busy one.
-      test.setTimeout(600_000);
-      const { context, page, requests } = await signedInPage(browser, lang, width);
-      const results: Record<string, Finding[]> = {};
-      for (const [index, at] of pages.entries()) {
-        if (index > 0 && index % 12 === 0) await forgetOpenPages(page);
-        await openSettled(page, at, requests);
-        results[at] = await violationsOf(page);
-        report(`${lang}-${width}`, results);
-      }
-      await context.close();
-      expect(report(`${lang}-${width}`, results)).toBe('');
-    });
-  }
+/**
+ * Every menu page in both languages and at both widths: Chinese on a desktop and English on a phone. (The two
+ * other pairings read the same pages in the same components; run once each, they found none either. Four full
+ * walks would take about 10 minutes of the suite.)
+ */
+const WALKS = [
+  ['zh-CN', 1366],
+  ['en', 390],
+] as const satisfies ReadonlyArray<readonly [Lang, number]>;
+
+for (const [lang, width] of WALKS) {
+  test(`every menu page has no axe violation (${lang}, ${width} px)`, async ({ browser }) => {
+    // About 60 pages: a few seconds each on a quiet machine, several times that on a busy one.
+    test.setTimeout(600_000);
+    const { context, page, requests } = await signedInPage(browser, lang, width);
+    const results: Record<string, Finding[]> = {};
+    for (const [index, at] of pages.entries()) {
+      if (index > 0 && index % 12 === 0) await forgetOpenPages(page);
+      await openSettled(page, at, requests);
+      results[at] = await violationsOf(page);
+      report(`${lang}-${width}`, results);
+    }
+    await context.close();
+    expect(report(`${lang}-${width}`, results)).toBe('');
+  });
 }
 
-test('each theme colour keeps a list, a form and the dashboard free of axe violations', async ({ browser }) => {
+test('each theme colour keeps a list, a form and the dashboard at WCAG contrast', async ({ browser }) => {
   test.setTimeout(300_000);
   const { context, page, requests } = await signedInPage(browser, 'en', 1366);
   const drawerButton = page.getByRole('button', { name: TEXT.en.settings });
@@ -111,7 +119,7 @@ test('each theme colour keeps a list, a form and the dashboard free of axe viola
     }
     for (const at of THEME_PAGES) {
       await openSettled(page, at, requests);
-      results[`${colour ?? 'default'} ${at}`] = await violationsOf(page);
+      results[`${colour ?? 'default'} ${at}`] = await violationsOf(page, ['color-contrast']);
       report('themes', results);
     }
   }

@@ -77,6 +77,18 @@ export function buttonName(text: string): RegExp {
   return new RegExp(`(^|\\s)${label}$`);
 }
 
+/**
+ * A row's action by its label: an icon in the row (named by the label), or under the row's "More" (on a phone,
+ * its one actions button), which is opened first.
+ */
+export async function rowAction(page: Page, row: Locator, text: string): Promise<Locator> {
+  const name = buttonName(text);
+  const inline = row.getByRole('button', { name });
+  if (await inline.count()) return inline;
+  await row.getByRole('button', { name: /^(More actions for|Actions for) |的(更多)?操作$/ }).click();
+  return page.locator('.ant-popover:visible').getByRole('button', { name });
+}
+
 /** A button by its visible label, in either language. */
 export function button(page: Page, text: string) {
   return page.getByRole('button', { name: buttonName(text) });

@@ -7,7 +7,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
 import { start, where, type Run } from '../support/forms.ts';
-import { button, buttonName, visibleRows } from '../support/ui.ts';
+import { button, buttonName, rowAction, visibleRows } from '../support/ui.ts';
 import { postSegpay, sale, signUp } from '../support/commerce.ts';
 
 const T = {
@@ -71,9 +71,7 @@ for (const run of RUNS) {
       const row = page.locator('.ant-table-row').filter({ hasText: merchant });
       await expect(row).toHaveCount(1);
 
-      // A phone shows a row's actions behind one "more" button.
-      if (run.phone) await row.getByRole('button').last().click();
-      await (run.phone ? page : row).getByRole('button', { name: buttonName(t.newSecret) }).click();
+      await (await rowAction(page, row, t.newSecret)).click();
       await button(page, t.confirm).click();
       const dialog = page.getByRole('dialog').filter({ hasText: t.shownOnce });
       const secret = (await dialog.locator('code').first().textContent()) ?? '';
@@ -121,8 +119,7 @@ for (const run of RUNS) {
       await start(page, run);
       await page.goto(`/#/orders/segpays?site_id=${site.id}`);
       const row = page.locator('.ant-table-row').filter({ hasText: merchant });
-      if (run.phone) await row.getByRole('button').last().click();
-      await (run.phone ? page : row).getByRole('button', { name: buttonName(t.setSecret) }).click();
+      await (await rowAction(page, row, t.setSecret)).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(t.typedSecret, { exact: true }).fill(portalSecret);
       await dialog.getByRole('button', { name: buttonName(t.save) }).click();
@@ -136,8 +133,7 @@ for (const run of RUNS) {
       const found = visibleRows(page);
       await expect(found).toHaveCount(1);
       await expect(found.first()).toContainText(t.rejected);
-      if (run.phone) await found.first().getByRole('button').last().click();
-      await (run.phone ? page : found.first()).getByRole('button', { name: buttonName(t.replay) }).click();
+      await (await rowAction(page, found.first(), t.replay)).click();
       await button(page, t.save).click();
       await expect(found.first()).toContainText(t.processed);
     });

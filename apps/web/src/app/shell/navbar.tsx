@@ -31,7 +31,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, compact }: Props) {
         <SizeSwitch />
         <SettingsButton />
         <LanguageSwitch />
-        <UserMenu />
+        <UserMenu compact={compact} />
       </Flex>
     </div>
   );

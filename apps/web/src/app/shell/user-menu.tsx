@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout, useSession } from '../../lib/session';
 
-export function UserMenu() {
+/** `compact`: a phone's top bar, where the avatar stands alone. */
+export function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   const { admin } = useSession();
@@ -29,18 +30,21 @@ export function UserMenu() {
         style={{ height: 40, paddingInline: 8 }}
       >
         <Avatar size={28} src={admin?.avatar || undefined} icon={<UserOutlined />} alt="" />
-        <span
-          title={admin?.name}
-          style={{
-            display: 'inline-block',
-            maxWidth: 120,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {admin?.name}
-        </span>
+        {/* On a phone the avatar alone: the top bar keeps within the screen. */}
+        {!compact && (
+          <span
+            title={admin?.name}
+            style={{
+              display: 'inline-block',
+              maxWidth: 120,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {admin?.name}
+          </span>
+        )}
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>

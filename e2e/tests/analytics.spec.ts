@@ -20,6 +20,7 @@ const T = {
     last7: '最近 7 天',
     compare: '与上一时段对比',
     revenue: '收入',
+    net: '净收入',
     before: '上一时段',
     channel: '渠道',
     export: '导出渠道数据',
@@ -40,6 +41,7 @@ const T = {
     last7: 'Last 7 days',
     compare: 'Compare with the period before',
     revenue: 'Revenue',
+    net: 'Net',
     before: 'Period before',
     channel: 'Channel',
     export: 'Export channel figures',
@@ -123,6 +125,9 @@ for (const run of RUNS) {
       const revenue = card(page, t.revenue).first();
       await expect(revenue).toContainText('$');
       await expect(revenue).toContainText(t.before);
+      // The cards keep one width: the last one on its row does not stretch across it.
+      const [revenueBox, netBox] = [await revenue.boundingBox(), await card(page, t.net).first().boundingBox()];
+      expect(Math.round(netBox?.width ?? 0)).toBe(Math.round(revenueBox?.width ?? -1));
 
       // Its refund statistics, of the same days: the processor's row.
       await page.getByRole('link', { name: t.refundStatistics }).click();

@@ -115,7 +115,9 @@ describe('bulk actions', () => {
       await user.click(rowBox(1));
       await user.click(rowBox(2));
       expect(screen.queryByText('Delete selected')).toBeNull();
-      await user.click(screen.getByRole('button', { name: videos.en.actions.publish }));
+      // The bulk bar's, not a row's own.
+      const bar = screen.getByRole('toolbar', { name: '2 selected' });
+      await user.click(within(bar).getByRole('button', { name: videos.en.actions.publish }));
       await user.click(await screen.findByText('Confirm'));
 
       expect(await screen.findByText(`${videos.en.actions.publish}: 1 of 2 done.`)).toBeTruthy();

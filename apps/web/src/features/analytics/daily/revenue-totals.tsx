@@ -2,7 +2,6 @@
  * The period's money per currency, each against the previous period when compared (the same table read for
  * the days just before, as the answer names them).
  */
-import { Flex } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, type AnalyticsQuery, type DailyRevenue, type MoneyFigures } from '../api';
@@ -43,13 +42,12 @@ export function RevenueTotals({ query, answer }: { query: AnalyticsQuery; answer
           };
         });
   return (
-    // Five cards share a row, as wide as it allows, and wrap when a card would be narrower than its amounts.
-    <Flex wrap gap={16}>
+    // The cards share rows as wide as they allow, each at least as wide as its amounts, and all of one width:
+    // a card alone on the last row keeps a column's width rather than stretching across it.
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
       {METRICS.map((metric) => (
-        <div key={metric} style={{ flex: '1 1 220px' }}>
-          <StatCard metric={metric} lines={linesOf(metric)} format={format} />
-        </div>
+        <StatCard key={metric} metric={metric} lines={linesOf(metric)} format={format} />
       ))}
-    </Flex>
+    </div>
   );
 }

@@ -77,6 +77,9 @@ export function buttonName(text: string): RegExp {
   return new RegExp(`(^|\\s)${label}$`);
 }
 
+/** The name of a row's button that opens its other actions ("More actions for …", on a phone "Actions for …"). */
+export const ROW_MORE = /^(More actions for|Actions for) |的(更多)?操作$/;
+
 /**
  * A row's action by its label: an icon in the row (named by the label), or under the row's "More" (on a phone,
  * its one actions button), which is opened first.
@@ -85,7 +88,7 @@ export async function rowAction(page: Page, row: Locator, text: string): Promise
   const name = buttonName(text);
   const inline = row.getByRole('button', { name });
   if (await inline.count()) return inline;
-  await row.getByRole('button', { name: /^(More actions for|Actions for) |的(更多)?操作$/ }).click();
+  await row.getByRole('button', { name: ROW_MORE }).click();
   return page.locator('.ant-popover:visible').getByRole('button', { name });
 }
 

@@ -182,6 +182,6 @@ test('with the keyboard alone: sign in, find a member, edit a video and save, th
   await tabTo(page, page.getByRole('button', { name: buttonName('Save') }), 150);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/videos\/show\/\d+$/);
-  await expect(page.getByRole('main').getByText(edited).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(edited).filter({ visible: true }).first()).toBeVisible();
   await context.close();
 });

@@ -71,7 +71,7 @@ const siblingFeature = (depth) => ({
 //   1. `import-x/no-restricted-paths`: a file of module A imports no file of another module B but B/service.ts,
 //      B/read.ts and B/index.ts.
 //   2. `no-restricted-imports`: a file of module A imports from db/schema no table that TABLE_OWNERS gives to
-//      another module, except those STILL_READS lists for A.
+//      another module.
 // Not enforced: SQL text naming another module's table (`sql\`... from members\``), which no import shows;
 // and tables not in TABLE_OWNERS (a new table is checked once its owner lists it).
 
@@ -116,26 +116,10 @@ const TABLE_OWNERS = {
   complaints: ['complaints'],
 };
 
-/**
- * Other modules' tables a module still imports, each for a stated reason: orders, payments and subscriptions
- * are the staff's read-only resources over the ledger's own tables (their manifests are `readOnly`: the kit
- * offers no write); the payout reconciliation joins a statement with the ledger's orders and entries in one
- * query; the ledger keeps members' coin balance in the charge's transaction and reads the plan a charge is for.
- * Everything else reads through the owner's read views (`<module>/read.ts`); the list only shrinks.
- */
-const STILL_READS = {
-  ledger: ['members', 'plans'],
-  orders: ['orders'],
-  payments: ['coinEntries'],
-  'payout-reports': ['orders', 'transactions'],
-  subscriptions: ['subscriptions'],
-};
-
 const othersTables = (module) =>
   Object.entries(TABLE_OWNERS)
     .filter(([owner]) => owner !== module)
-    .flatMap(([, tables]) => tables)
-    .filter((table) => !(STILL_READS[module] ?? []).includes(table));
+    .flatMap(([, tables]) => tables);
 
 const moduleBlocks = SERVER_MODULES.map((module) => ({
   files: [`${MODULES_DIR}/${module}/**/*.ts`],

@@ -24,6 +24,10 @@ import { requiredText } from './text.js';
 export const MAIL_MAX_ATTEMPTS = 6;
 export const MAIL_RESEND_SECONDS = 60;
 export const MAIL_LINK_HOURS = { 'verify-email': 48, 'reset-password': 1 } as const;
+/** What a link's single-use token is for. */
+export const MEMBER_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const satisfies ReadonlyArray<
+  keyof typeof MAIL_LINK_HOURS
+>;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -68,6 +72,6 @@ export const sendMailQuery = z.strictObject({ language: z.enum(LANGUAGES).option
 /** What the member site sends to use a link's token, and what it learns: whose it was. */
 export const redeemToken = z.strictObject({
   token: requiredText(200),
-  purpose: z.enum(['verify-email', 'reset-password']),
+  purpose: z.enum(MEMBER_TOKEN_PURPOSES),
 });
 export const redeemedToken = z.object({ member_id: idSchema, email: z.string() });

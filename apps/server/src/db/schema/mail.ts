@@ -1,7 +1,7 @@
 /** E-mails to members: the outbox every message goes through, and the single-use tokens their links carry. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { OUTBOX_STATUSES } from '@backlot/contract';
+import { MEMBER_TOKEN_PURPOSES, OUTBOX_STATUSES } from '@backlot/contract';
 import { admins } from './access.js';
 import { id, instant, oneOf, timestamps } from './columns.js';
 import { members } from './members.js';
@@ -62,6 +62,6 @@ export const memberTokens = pgTable(
   (t) => [
     uniqueIndex('member_tokens_hash_key').on(t.tokenHash),
     index('member_tokens_member_idx').on(t.memberId, t.purpose),
-    check('member_tokens_purpose_check', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+    check('member_tokens_purpose_check', oneOf(t.purpose, MEMBER_TOKEN_PURPOSES)),
   ],
 );

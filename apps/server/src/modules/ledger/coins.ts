@@ -1,12 +1,13 @@
 /**
  * The coin ledger: every change of a member's coins is an entry with the balance after it, written in the same
- * transaction as `members.coin_balance`, which mirrors it. The balance never goes below zero: a spend of more
- * than the balance is refused; a clawback takes what is left and records the rest as uncollected.
+ * transaction as the member's balance, which mirrors it (the members module's `users/coin-balance.ts`). The
+ * balance never goes below zero: a spend of more than the balance is refused; a clawback takes what is left and
+ * records the rest as uncollected.
  */
-import { eq, sql } from 'drizzle-orm';
 import { MAX_COIN_BALANCE } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
-import { coinEntries, members } from '../../db/schema/index.js';
+import { coinEntries } from '../../db/schema/index.js';
+import { coinBalanceOf, lowerCoinBalance, raiseCoinBalance, setCoinBalance } from '../users/service.js';
 import { LedgerFailure } from './notification.js';
 
 /** Coins that would take a balance beyond MAX_COIN_BALANCE: nothing was added. */
@@ -29,48 +30,35 @@ export async function addCoins(
   coins: number,
   source: Source,
 ) {
-  const [member] = await tx
-    .update(members)
-    .set({ coinBalance: sql`${members.coinBalance} + ${coins}` })
-    .where(sql`${members.id} = ${memberId} and ${members.coinBalance} <= ${MAX_COIN_BALANCE - coins}`)
-    .returning({ balance: members.coinBalance });
-  if (!member) {
-    const [exists] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId));
-    if (exists) throw new CoinBalanceFull(memberId);
+  const balanceAfter = await raiseCoinBalance(tx, memberId, coins, MAX_COIN_BALANCE);
+  if (balanceAfter === undefined) {
+    if ((await coinBalanceOf(tx, memberId)) !== undefined) throw new CoinBalanceFull(memberId);
     return null;
   }
   const [entry] = await tx
     .insert(coinEntries)
-    .values({ memberId, kind, coins, balanceAfter: member.balance, ...source })
+    .values({ memberId, kind, coins, balanceAfter, ...source })
     .returning({ id: coinEntries.id });
   return entry!;
 }
 
 /** Takes `coins` for a pay-per-view spend; the balance after it, or null when the balance is short. */
 export async function spendCoins(tx: Executor, memberId: number, coins: number, tokenRecordId: number) {
-  const [member] = await tx
-    .update(members)
-    .set({ coinBalance: sql`${members.coinBalance} - ${coins}` })
-    .where(sql`${members.id} = ${memberId} and ${members.coinBalance} >= ${coins}`)
-    .returning({ balance: members.coinBalance });
-  if (!member) return null;
+  const balanceAfter = await lowerCoinBalance(tx, memberId, coins);
+  if (balanceAfter === undefined) return null;
   await tx
     .insert(coinEntries)
-    .values({ memberId, kind: 'spend', coins: -coins, balanceAfter: member.balance, gateway: 'site', tokenRecordId });
-  return member.balance;
+    .values({ memberId, kind: 'spend', coins: -coins, balanceAfter, gateway: 'site', tokenRecordId });
+  return balanceAfter;
 }
 
 /** Takes back the coins of a reversed pack, as many as are left; the rest is recorded as uncollected. */
 export async function clawBack(tx: Executor, memberId: number, coins: number, source: Source) {
-  const [member] = await tx
-    .select({ balance: members.coinBalance })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .for('update');
-  if (!member) return;
-  const taken = Math.min(member.balance, coins);
-  const balanceAfter = member.balance - taken;
-  await tx.update(members).set({ coinBalance: balanceAfter }).where(eq(members.id, memberId));
+  const balance = await coinBalanceOf(tx, memberId, true);
+  if (balance === undefined) return;
+  const taken = Math.min(balance, coins);
+  const balanceAfter = balance - taken;
+  await setCoinBalance(tx, memberId, balanceAfter);
   await tx
     .insert(coinEntries)
     .values({ memberId, kind: 'clawback', coins: -taken, uncollected: coins - taken, balanceAfter, ...source });
@@ -78,6 +66,5 @@ export async function clawBack(tx: Executor, memberId: number, coins: number, so
 
 /** The member's current balance (a duplicate spend answers it). */
 export async function balanceOf(tx: Executor, memberId: number) {
-  const [member] = await tx.select({ balance: members.coinBalance }).from(members).where(eq(members.id, memberId));
-  return member?.balance ?? 0;
+  return (await coinBalanceOf(tx, memberId)) ?? 0;
 }

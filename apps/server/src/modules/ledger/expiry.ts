@@ -8,7 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { plans, subscriptions } from '../../db/schema/index.js';
+import { subscriptions } from '../../db/schema/index.js';
+import { isOneTimePlan } from '../plans/read.js';
 
 export const RENEWAL_GRACE_DAYS = 14;
 const DAY = 86_400_000;
@@ -16,8 +17,7 @@ const DAY = 86_400_000;
 export async function expireLapsed(db: Db, now = new Date()) {
   const graceStart = new Date(now.getTime() - RENEWAL_GRACE_DAYS * DAY);
   const quietSince = new Date(now.getTime() - DAY);
-  const oneTime = sql`exists (select 1 from ${plans} where ${plans.id} = ${subscriptions.planId}
-    and ${plans.type} = 'one_time')`;
+  const oneTime = isOneTimePlan(subscriptions.planId);
   const lapsed = await db
     .update(subscriptions)
     .set({

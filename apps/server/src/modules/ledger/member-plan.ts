@@ -6,10 +6,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { qualified } from '../../db/qualified.js';
-import { plans, subscriptions } from '../../db/schema/index.js';
+import { subscriptions } from '../../db/schema/index.js';
+import { planNameOf } from '../plans/read.js';
 
 const current = (memberId: PgColumn, pick: SQL) =>
-  sql`(select ${pick} from ${subscriptions} s left join ${plans} p on p.id = s.plan_id
+  sql`(select ${pick} from ${subscriptions} s
     where s.member_id = ${qualified(memberId)}
     order by (s.status <> 'expired') desc, s.started_at desc, s.id desc limit 1)`;
 
@@ -19,7 +20,7 @@ const day = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-M
 export function memberPlanColumns(memberId: PgColumn): Record<string, SQL> {
   return {
     plan_id: current(memberId, sql`s.plan_id`),
-    plan: current(memberId, sql`p.name`),
+    plan: current(memberId, planNameOf(sql`s.plan_id`)),
     subscription_status: current(memberId, sql`s.status`),
     start_date: current(memberId, day(sql`s.started_at`)),
     end_date: current(memberId, day(sql`least(s.ended_at, s.paid_through)`)),

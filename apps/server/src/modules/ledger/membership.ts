@@ -13,7 +13,8 @@ import {
 } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { statement, tableColumns, tableRow } from '../../db/prepared.js';
-import { plans, subscriptions, transactions } from '../../db/schema/index.js';
+import { subscriptions, transactions } from '../../db/schema/index.js';
+import { joinedPlan } from '../plans/read.js';
 import { LedgerFailure, type Notification } from './notification.js';
 import type { Attribution, Plan } from './records.js';
 import type { Opening } from './writes.js';
@@ -35,8 +36,8 @@ const bound = sql.placeholder;
 /** `lockRenewal`'s statement: rebills come by the hundred a second, so its text is built once. */
 const renewalStatement = statement<RenewalValues>(
   () => sql`select ${appliedIn({ siteId: bound('site'), processor: bound('processor'), ref: bound('ref') })} as applied,
-      ${tableColumns(subscriptions)}, ${tableColumns(plans)}
-    from ${subscriptions} left join ${plans} on ${plans.id} = ${subscriptions.planId}
+      ${tableColumns(subscriptions)}, ${joinedPlan.columns()}
+    from ${subscriptions} ${joinedPlan.byId(subscriptions.planId)}
     where ${siteMembership({ siteId: bound('site'), processor: bound('processor'), ref: bound('membership') })}
     for update of ${subscriptions}`,
 );
@@ -60,7 +61,7 @@ export async function lockRenewal(
   if (row?.applied) throw new AlreadyApplied();
   const membership = row && tableRow(subscriptions, row);
   if (!membership) throw new LedgerFailure('unknown_subscription', membershipRef);
-  return { membership, plan: tableRow(plans, row) };
+  return { membership, plan: joinedPlan.row(row) };
 }
 
 /** The site's subscription of a membership id, locked until the transaction ends. */

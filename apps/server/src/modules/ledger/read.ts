@@ -12,6 +12,7 @@ import { subscriptions, transactions } from '../../db/schema/index.js';
 export { RENEWAL_GRACE_DAYS } from './expiry.js';
 export { memberPlanColumns } from './member-plan.js';
 export { memberRevenueSums } from './revenue.js';
+export { type LedgerPeriod, ledgerEntries, ledgerPeriodTotals } from './period-entries.js';
 
 /** The type of the first reversal (refund, chargeback, void) of the charge whose id `transactionId` holds. */
 export const reversalOf = (transactionId: PgColumn): SQL<string | null> =>

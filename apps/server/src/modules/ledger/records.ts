@@ -5,13 +5,15 @@
 import { sql } from 'drizzle-orm';
 import type { Processor } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
-import { statement, tableColumns, tableRow } from '../../db/prepared.js';
-import { members, plans, transactions } from '../../db/schema/index.js';
+import { statement } from '../../db/prepared.js';
+import { transactions } from '../../db/schema/index.js';
+import { joinedPlan, type Plan, planAtPricePoint } from '../plans/read.js';
+import { memberNamedInSite } from '../users/read.js';
 import { LedgerFailure, type Notification } from './notification.js';
 import { appliedIn, type SiteRef, siteEntry } from './scope.js';
 import { AlreadyApplied } from './source.js';
 
-export type Plan = typeof plans.$inferSelect;
+export type { Plan };
 export type Attribution = { memberId: number; channelId: number | null; campaignId: number | null };
 
 /**
@@ -23,18 +25,11 @@ function pricePointOf(processor: Processor, ref: string | undefined) {
   const pricePoint = ref.includes(':') ? ref.slice(ref.indexOf(':') + 1) : ref;
   return { ref, pricePoint };
 }
-const pricePointColumn = (processor: Processor) => (processor === 'segpay' ? plans.segpayId : plans.epochId);
 
 /** The plan a processor's price point names, an exact match first. */
 export async function planOf(tx: Executor, processor: Processor, ref: string | undefined): Promise<Plan> {
   const point = pricePointOf(processor, ref);
-  const column = pricePointColumn(processor);
-  const [plan] = await tx
-    .select()
-    .from(plans)
-    .where(sql`${column} in (${point.ref}, ${point.pricePoint})`)
-    .orderBy(sql`${column} = ${point.ref} desc`)
-    .limit(1);
+  const plan = await planAtPricePoint(tx, processor, point.ref, point.pricePoint);
   if (!plan) throw new LedgerFailure('unknown_plan', point.ref);
   return plan;
 }
@@ -48,14 +43,12 @@ const bound = sql.placeholder;
  * by the hundred a second: its text is built once, not at every call).
  */
 function buyerStatement(processor: Processor, by: 'username' | 'email') {
-  const column = pricePointColumn(processor);
+  const plan = joinedPlan.byPricePoint(processor, bound('planRef'), bound('pricePoint'));
   return statement<BuyerValues>(
     () => sql`select ${appliedIn({ siteId: bound('site'), processor, ref: bound('ref') })} as applied,
-        ${members.id} as "memberId", ${members.channelId} as "channelId", ${members.campaignId} as "campaignId",
-        ${tableColumns(plans)}
-      from ${members} left join ${plans} on ${column} in (${bound('planRef')}, ${bound('pricePoint')})
-      where lower(${members[by]}) = lower(${bound('name')}) and ${members.siteId} = ${bound('site')}
-      order by ${column} = ${bound('planRef')} desc limit 1`,
+        m."memberId", m."channelId", m."campaignId", ${joinedPlan.columns()}
+      from ${memberNamedInSite(by, bound('name'), bound('site'))} m ${plan.join}
+      order by ${plan.exactFirst} limit 1`,
   );
 }
 const BUYER_STATEMENTS: Record<Processor, Record<'username' | 'email', ReturnType<typeof buyerStatement>>> = {
@@ -87,7 +80,7 @@ export async function buyerOf(
   if (row?.applied) throw new AlreadyApplied();
   if (!row) throw new LedgerFailure('unknown_member', name);
   const { memberId, channelId, campaignId } = row;
-  return { attribution: { memberId, channelId, campaignId }, plan: tableRow(plans, row) };
+  return { attribution: { memberId, channelId, campaignId }, plan: joinedPlan.row(row) };
 }
 
 /** The site's ledger entry of a processor's transaction id, if there is one. */

@@ -2,7 +2,8 @@
  * The ledger: applies processors' notifications (the postbacks module calls it), keeps the coin ledger (the
  * payments module and the coin-spend intake call it), and saves staff's corrections of an order (the orders
  * module). It owns the ledger's tables (transactions, orders, subscriptions, coin entries) and writes them;
- * others read them through `read.ts` (a member's plan, a charge's entries) or list them as staff resources.
+ * staff read them through its resources (`orders/`, `payments/`, `subscriptions/`), other modules through
+ * `read.ts` (a member's plan, a charge's entries, a statement's period).
  */
 import type { OrderUpdate } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';

@@ -16,18 +16,13 @@ import {
   RECONCILIATION_LIST_MAX,
 } from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
-import { orders, payoutReportLines as lines, payoutReports, transactions as t } from '../../db/schema/index.js';
+import { payoutReportLines as lines, payoutReports } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
+import { type LedgerPeriod, ledgerEntries, ledgerPeriodTotals } from '../ledger/read.js';
 import { workedOutNet } from './values.js';
 
-const TAKEN_BACK = sql.raw(`('refund', 'chargeback', 'void')`);
-/** A ledger type in the words of a statement line's kind. */
-const ledgerKind = sql`case when ${t.type} in ${TAKEN_BACK} then ${t.type} else 'sale' end`;
-/** A line's word as its kind. */
+/** A line's word as the ledger's kind. */
 const lineKind = sql`case ${lines.kind} when 'credit' then 'refund' when 'charge' then 'chargeback' else ${lines.kind} end`;
-
-/** The charge was not voided: a voided charge has no fees and no reserve held. */
-const notVoided = sql`not exists (select 1 from ${t} v where v.original_id = ${t.id} and v.type = 'void')`;
 
 type Report = typeof payoutReports.$inferSelect;
 type Counted = Record<string, string | number | null>;
@@ -37,68 +32,43 @@ const num = (value: unknown) => Number(value ?? 0);
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
 
-/** The ledger transactions of the statement's site, when it names one (transaction ids are per site). */
-const ofSite = (report: Report): SQL => (report.siteId === null ? sql`true` : sql`${t.siteId} = ${report.siteId}`);
-
-/** The ledger transactions of the statement's processor, site and period (declines left out). */
-function inPeriod(report: Report): SQL {
-  const from = `${report.periodStart}T00:00:00Z`;
+/** The statement's processor, site (when it names one) and calendar days (UTC). */
+function periodOf(report: Report): LedgerPeriod {
   const to = new Date(Date.parse(`${report.periodEnd}T00:00:00Z`) + 86_400_000).toISOString();
-  return sql`${t.processor} = ${report.processor} and ${t.occurredAt} >= ${from}::timestamptz
-    and ${t.occurredAt} < ${to}::timestamptz and ${ofSite(report)} and ${t.type} <> 'decline'`;
-}
-
-async function ledgerTotals(ex: Executor, report: Report) {
-  const period = inPeriod(report);
-  const [totals] = await queryRows<Counted>(
-    ex,
-    sql`select coalesce(sum(case when ${t.type} in ${TAKEN_BACK} then -${t.amount} else ${t.amount} end), 0)::text as gross,
-      count(*)::int as transactions,
-      coalesce(sum(${orders.transactionFee} + ${orders.settlementFee}) filter (where ${notVoided}), 0)::text as fees,
-      coalesce(sum(${orders.reserveFee}) filter (where ${notVoided}), 0)::text as reserve_held
-      from ${t} left join ${orders} on ${orders.transactionId} = ${t.id}
-      where ${period} and ${t.currency} = ${report.currency}`,
-  );
-  const others = await queryRows<{ currency: string; transactions: number }>(
-    ex,
-    sql`select ${t.currency} as currency, count(*)::int as transactions from ${t}
-      where ${period} and ${t.currency} <> ${report.currency} group by ${t.currency} order by ${t.currency}`,
-  );
-  return { totals: totals!, others };
+  return { processor: report.processor, siteId: report.siteId, from: `${report.periodStart}T00:00:00Z`, to };
 }
 
 async function compareLines(ex: Executor, report: Report) {
-  const joined = sql`from ${lines} left join ${t} on ${t.processor} = ${report.processor}
-    and ${t.processorRef} = ${lines.processorRef} and ${ofSite(report)} where ${lines.reportId} = ${report.id}`;
-  const agrees = sql`(${ledgerKind} = ${lineKind} and ${t.amount} = ${lines.amount} and ${t.currency} = ${report.currency})`;
+  const whole = ledgerEntries({ processor: report.processor, siteId: report.siteId });
+  const joined = sql`from ${lines} left join ${whole} t on t.processor_ref = ${lines.processorRef} where ${lines.reportId} = ${report.id}`;
+  const agrees = sql`(t.kind = ${lineKind} and t.amount = ${lines.amount} and t.currency = ${report.currency})`;
   const [counts] = await queryRows<Counted>(
     ex,
-    sql`select count(*) filter (where ${t.id} is not null and ${agrees})::int as matched,
-      count(*) filter (where ${t.id} is not null and not ${agrees})::int as mismatched,
-      count(*) filter (where ${t.id} is null)::int as statement_only ${joined}`,
+    sql`select count(*) filter (where t.id is not null and ${agrees})::int as matched,
+      count(*) filter (where t.id is not null and not ${agrees})::int as mismatched,
+      count(*) filter (where t.id is null)::int as statement_only ${joined}`,
   );
   const listed = (condition: SQL) =>
     queryRows<Counted>(
       ex,
       sql`select ${lines.processorRef} as processor_ref, ${lines.kind} as kind, ${lines.amount} as amount,
-        ${lines.occurredAt} as occurred_at, ${t.type} as ledger_type, ${t.amount} as ledger_amount,
-        ${t.currency} as ledger_currency ${joined} and ${condition}
+        ${lines.occurredAt} as occurred_at, t.type as ledger_type, t.amount as ledger_amount,
+        t.currency as ledger_currency ${joined} and ${condition}
         order by ${lines.id} limit ${RECONCILIATION_LIST_MAX}`,
     );
   const notListed = sql`not exists (select 1 from ${lines} where ${lines.reportId} = ${report.id}
-    and ${lines.processorRef} = ${t.processorRef})`;
-  const where = sql`${inPeriod(report)} and ${t.currency} = ${report.currency} and ${notListed}`;
-  const [ledgerOnly] = await queryRows<Counted>(ex, sql`select count(*)::int as count from ${t} where ${where}`);
+    and ${lines.processorRef} = t.processor_ref)`;
+  const unlisted = sql`from ${ledgerEntries(periodOf(report))} t where t.currency = ${report.currency} and ${notListed}`;
+  const [ledgerOnly] = await queryRows<Counted>(ex, sql`select count(*)::int as count ${unlisted}`);
   const ledgerRows = await queryRows<Counted>(
     ex,
-    sql`select ${t.id}::int as transaction_id, ${t.processorRef} as processor_ref, ${t.type} as type,
-      ${t.amount} as amount, ${t.currency} as currency, ${t.occurredAt} as occurred_at from ${t} where ${where}
-      order by ${t.occurredAt}, ${t.id} limit ${RECONCILIATION_LIST_MAX}`,
+    sql`select t.id::int as transaction_id, t.processor_ref, t.type, t.amount, t.currency, t.occurred_at ${unlisted}
+      order by t.occurred_at, t.id limit ${RECONCILIATION_LIST_MAX}`,
   );
   return {
     counts: counts!,
-    mismatched: await listed(sql`${t.id} is not null and not ${agrees}`),
-    statementOnly: await listed(sql`${t.id} is null`),
+    mismatched: await listed(sql`t.id is not null and not ${agrees}`),
+    statementOnly: await listed(sql`t.id is null`),
     ledgerOnly: { count: num(ledgerOnly!.count), rows: ledgerRows },
   };
 }
@@ -107,7 +77,7 @@ export async function reconcile(ex: Executor, id: number): Promise<PayoutReconci
   const [report] = await ex.select().from(payoutReports).where(eq(payoutReports.id, id)).limit(1);
   if (!report) throw notFound();
   const money = (minor: unknown, currency = report.currency) => fromMinorUnits(num(minor), currency);
-  const { totals, others } = await ledgerTotals(ex, report);
+  const { totals, others } = await ledgerPeriodTotals(ex, periodOf(report), report.currency);
   const [lineCount] = await queryRows<Counted>(
     ex,
     sql`select count(*)::int as count from ${lines} where ${lines.reportId} = ${id}`,

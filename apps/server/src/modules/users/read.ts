@@ -2,7 +2,7 @@
  * What other modules read of the members (read views): they read members through these, never the table,
  * and only this module writes it (`service.ts`).
  */
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, type Executor, queryRows } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
@@ -130,3 +130,11 @@ export const membersJoined = (from: SQL, to: SQL, timeZone: string, where: (tabl
         ${members}.created_at as joined
       from ${members}
       where ${members}.created_at >= ${from} and ${members}.created_at < ${to} and ${where(members)}`;
+
+/**
+ * The site's member a processor names, by username or e-mail whatever the case, as a subquery to join: its
+ * `"memberId"`, and the channel and campaign it came from (`"channelId"`, `"campaignId"`).
+ */
+export const memberNamedInSite = (by: 'username' | 'email', name: SQLWrapper, siteId: SQLWrapper): SQL =>
+  sql`(select ${members.id} as "memberId", ${members.channelId} as "channelId", ${members.campaignId} as "campaignId"
+    from ${members} where lower(${members[by]}) = lower(${name}) and ${members.siteId} = ${siteId})`;

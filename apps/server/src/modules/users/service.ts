@@ -1,7 +1,8 @@
 /**
  * What the members module offers other modules: the member a member site names by e-mail, the ban from
  * commenting a moderator puts on a member (lifted on the member's page, `lift-comment-ban`), the writes of
- * a member's erasure, and the pay-per-view spends a member site reports (`spends.ts`).
+ * a member's erasure, the pay-per-view spends a member site reports (`spends.ts`), and the coin balance the
+ * ledger's coin entries move (`coin-balance.ts`).
  */
 import { eq, sql } from 'drizzle-orm';
 import { erasedEmail, erasedUsername, type MemberBatchRow } from '@backlot/contract';
@@ -117,6 +118,7 @@ export async function linkRedeemed(tx: Executor, memberId: number, verifiesEmail
 }
 
 export { recordSpend, spendOfSite, type ReportedSpend } from './spends.js';
+export { coinBalanceOf, lowerCoinBalance, raiseCoinBalance, setCoinBalance } from './coin-balance.js';
 
 /** Rows per INSERT of a member batch: one JSON parameter each, so the size is set by memory, not parameters. */
 const INSERT_CHUNK = 2000;

@@ -6,13 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { type CoinSpendIntake, coinSpendIntake, coinSpendReceipt } from '@backlot/contract';
-import type { Db } from '../../db/client.js';
-import { type IntakeGate, registerBatchIntake } from '../../platform/intake.js';
-import { AppError, invalid } from '../../platform/errors.js';
-import type { LedgerService } from '../ledger/service.js';
-import { memberOfSite } from '../users/read.js';
-import { recordSpend, spendOfSite } from '../users/service.js';
-import { videoOfSerial } from '../videos/read.js';
+import type { Db } from '../../../db/client.js';
+import { type IntakeGate, registerBatchIntake } from '../../../platform/intake.js';
+import { AppError, invalid } from '../../../platform/errors.js';
+import type { LedgerService } from '../service.js';
+import { memberOfSite } from '../../users/read.js';
+import { recordSpend, spendOfSite } from '../../users/service.js';
+import { videoOfSerial } from '../../videos/read.js';
 
 const BODY_LIMIT = 16 * 1024;
 /** Spends one site key may report a minute: one spend a call, so ten times a batch intake's calls. */

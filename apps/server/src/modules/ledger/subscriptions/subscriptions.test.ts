@@ -1,12 +1,12 @@
 /** Subscriptions as the notifications left them: filtered, counted per channel, and the member's derived plan. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { channels, subscriptions } from '../../db/schema/index.js';
-import { expireLapsed } from '../ledger/expiry.js';
-import { as } from '../../test/client.js';
-import { commerceFixture, newMember, postback, segpaySale } from '../../test/commerce.js';
-import { adminWith } from '../../test/fixtures.js';
-import { startTestApp } from '../../test/harness.js';
+import { channels, subscriptions } from '../../../db/schema/index.js';
+import { expireLapsed } from '../expiry.js';
+import { as } from '../../../test/client.js';
+import { commerceFixture, newMember, postback, segpaySale } from '../../../test/commerce.js';
+import { adminWith } from '../../../test/fixtures.js';
+import { startTestApp } from '../../../test/harness.js';
 
 const app = await startTestApp();
 let staff: ReturnType<typeof as>;

@@ -5,14 +5,14 @@
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addCredit, MAX_COIN_BALANCE, payment, paymentManifest } from '@backlot/contract';
-import { coinEntries } from '../../db/schema/index.js';
-import { auditContextOf, recordAudit } from '../../platform/audit.js';
-import { crudResource, declared } from '../../platform/crud/index.js';
-import { invalid } from '../../platform/errors.js';
-import { adminUsername } from '../admins/read.js';
-import { CoinBalanceFull } from '../ledger/service.js';
-import type { Module, Uses } from '../module.js';
-import { memberCard, memberUsername } from '../users/read.js';
+import { coinEntries } from '../../../db/schema/index.js';
+import { auditContextOf, recordAudit } from '../../../platform/audit.js';
+import { crudResource, declared } from '../../../platform/crud/index.js';
+import { invalid } from '../../../platform/errors.js';
+import { adminUsername } from '../../admins/read.js';
+import { CoinBalanceFull } from '../service.js';
+import type { Module, Uses } from '../../module.js';
+import { memberCard, memberUsername } from '../../users/read.js';
 import { registerCoinSpends } from './coin-spends.js';
 
 export const paymentsModule: Module<Uses<'ledger' | 'intake'>> = (app, deps, { ledger, intake }) => {

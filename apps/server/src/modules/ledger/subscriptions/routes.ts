@@ -6,14 +6,14 @@
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ChannelStatistic, channelStatistic, subscriptionManifest } from '@backlot/contract';
-import { queryRows } from '../../db/client.js';
-import { subscriptions } from '../../db/schema/index.js';
-import { crudResource, declared } from '../../platform/crud/index.js';
-import { wireColumns } from '../../platform/wire.js';
-import { channelName } from '../channels/read.js';
-import type { Module } from '../module.js';
-import { planName } from '../plans/read.js';
-import { memberUsername } from '../users/read.js';
+import { queryRows } from '../../../db/client.js';
+import { subscriptions } from '../../../db/schema/index.js';
+import { crudResource, declared } from '../../../platform/crud/index.js';
+import { wireColumns } from '../../../platform/wire.js';
+import { channelName } from '../../channels/read.js';
+import type { Module } from '../../module.js';
+import { planName } from '../../plans/read.js';
+import { memberUsername } from '../../users/read.js';
 
 export const subscriptionsModule: Module = (app, deps) => {
   // Before the kit's `/subscriptions/:id` would be asked: a static path wins in Fastify's router anyway.

@@ -7,19 +7,19 @@
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, orderDetail, orderManifest, orderUpdate } from '@backlot/contract';
-import type { Executor } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
-import { auditContextOf } from '../../platform/audit.js';
-import { crudResource, declared } from '../../platform/crud/index.js';
-import { basedOn } from '../../platform/crud/versions.js';
-import { moneyBetween } from '../../platform/filters.js';
-import { wireColumns } from '../../platform/wire.js';
-import { moneyAnswer } from '../../platform/money.js';
-import { campaignName, channelName } from '../channels/read.js';
-import { reversalOf } from '../ledger/read.js';
-import type { Module, Uses } from '../module.js';
-import { planName } from '../plans/read.js';
-import { memberUsername } from '../users/read.js';
+import type { Executor } from '../../../db/client.js';
+import { orders } from '../../../db/schema/index.js';
+import { auditContextOf } from '../../../platform/audit.js';
+import { crudResource, declared } from '../../../platform/crud/index.js';
+import { basedOn } from '../../../platform/crud/versions.js';
+import { moneyBetween } from '../../../platform/filters.js';
+import { wireColumns } from '../../../platform/wire.js';
+import { moneyAnswer } from '../../../platform/money.js';
+import { campaignName, channelName } from '../../channels/read.js';
+import { reversalOf } from '../read.js';
+import type { Module, Uses } from '../../module.js';
+import { planName } from '../../plans/read.js';
+import { memberUsername } from '../../users/read.js';
 import { orderContext } from './detail.js';
 
 const { site_id: _site, ...own } = wireColumns(orders);

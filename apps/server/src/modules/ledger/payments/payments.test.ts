@@ -1,9 +1,9 @@
 /** The coin ledger: staff credits, packs bought, pay-per-view spends from the site, clawbacks never below zero. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as } from '../../test/client.js';
-import { commerceFixture, newMember, postback, segpaySale } from '../../test/commerce.js';
-import { adminWith } from '../../test/fixtures.js';
-import { startTestApp } from '../../test/harness.js';
+import { as } from '../../../test/client.js';
+import { commerceFixture, newMember, postback, segpaySale } from '../../../test/commerce.js';
+import { adminWith } from '../../../test/fixtures.js';
+import { startTestApp } from '../../../test/harness.js';
 
 const app = await startTestApp();
 let staff: ReturnType<typeof as>;

@@ -1,10 +1,10 @@
 /** Orders as staff read and correct them: filters, the ledger behind one, fees edited (audited), never the amount. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema/index.js';
-import { as, call } from '../../test/client.js';
-import { commerceFixture, newMember, postback, segpaySale } from '../../test/commerce.js';
-import { adminWith } from '../../test/fixtures.js';
-import { startTestApp } from '../../test/harness.js';
+import { auditLogs } from '../../../db/schema/index.js';
+import { as, call } from '../../../test/client.js';
+import { commerceFixture, newMember, postback, segpaySale } from '../../../test/commerce.js';
+import { adminWith } from '../../../test/fixtures.js';
+import { startTestApp } from '../../../test/harness.js';
 import { eq } from 'drizzle-orm';
 
 const app = await startTestApp();

@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_COIN_BALANCE, MAX_COINS } from '@backlot/contract';
-import { coinEntries, members, postbacks } from '../../db/schema/index.js';
-import { as } from '../../test/client.js';
-import { commerceFixture, newMember, postback, segpaySale } from '../../test/commerce.js';
-import { adminWith } from '../../test/fixtures.js';
-import { startTestApp } from '../../test/harness.js';
+import { coinEntries, members, postbacks } from '../../../db/schema/index.js';
+import { as } from '../../../test/client.js';
+import { commerceFixture, newMember, postback, segpaySale } from '../../../test/commerce.js';
+import { adminWith } from '../../../test/fixtures.js';
+import { startTestApp } from '../../../test/harness.js';
 
 const app = await startTestApp();
 let staff: ReturnType<typeof as>;

@@ -1,7 +1,7 @@
 /** What stands behind an order: its charge and every reversal of it, its member, its subscription. */
-import type { Executor } from '../../db/client.js';
-import { chargeEntries, subscriptionCard } from '../ledger/read.js';
-import { memberCard } from '../users/read.js';
+import type { Executor } from '../../../db/client.js';
+import { chargeEntries, subscriptionCard } from '../read.js';
+import { memberCard } from '../../users/read.js';
 
 export async function orderContext(
   ex: Executor,

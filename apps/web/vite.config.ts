@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { paintFirstPlugin } from './build/paint-first';
 
 /** The contract is consumed as TypeScript source through its `source` export condition. */
 export const resolve = { conditions: ['source', ...defaultClientConditions] };
@@ -165,6 +166,8 @@ export default defineConfig({
     react(),
     // The `menu` namespace: every feature's titles, read from its messages' sources.
     menuTitlesPlugin(),
+    // The HTML's splash paints before the app's script runs (`build/paint-first.ts`).
+    paintFirstPlugin(),
     // Brotli and gzip copies of every text file (`x.js.br`, `x.js.gz`) made once at build time, at the
     // highest levels, for the server to send as they are (no compression per request). Files under 1 KB
     // and files that do not get smaller stay as they are.

@@ -3,6 +3,7 @@ const unitsZh = { day: '天', week: '周', month: '月', year: '年' };
 
 export const messages = {
   en: {
+    sections: { basics: 'Basics', price: 'Price', site: 'On the site', processors: 'Processor IDs' },
     title: { list: 'Plan list', create: 'Create plan', edit: 'Edit plan', show: 'Plan' },
     fields: {
       name: 'Name',
@@ -67,6 +68,7 @@ export const messages = {
     perCoins_other: 'for {{count}} coins',
   },
   'zh-CN': {
+    sections: { basics: '基本信息', price: '价格', site: '站点展示', processors: '支付渠道编号' },
     title: { list: '套餐列表', create: '新建套餐', edit: '编辑套餐', show: '套餐详情' },
     fields: {
       name: '名称',

@@ -44,7 +44,16 @@ export const videoResource = defineResource<Video>({
   formSections: [
     {
       name: 'basics',
-      fields: ['serialNumber', 'type', 'title', 'titleCn', 'producedOn', 'videoDuration', 'description', 'descriptionCn'],
+      fields: [
+        'serialNumber',
+        'type',
+        'title',
+        'titleCn',
+        'producedOn',
+        'videoDuration',
+        'description',
+        'descriptionCn',
+      ],
     },
     { name: 'people', fields: ['models', 'directors', 'tags'] },
     { name: 'files', fields: ['cover', 'videoFile', 'preview', 'trailer', 'subtitleZh', 'subtitleEn'] },

@@ -47,7 +47,9 @@ describe('video form layout', { timeout: 60_000 }, () => {
     expect(within(basics).getByLabelText('Serial number')).toBeTruthy();
     expect(within(basics).getByLabelText('Description (Chinese)')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Models and tags' })).getByLabelText('Models')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Price and display' })).getByLabelText('Price (coins)')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Price and display' })).getByLabelText('Price (coins)'),
+    ).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Files' })).getByText('Cover')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Basics',
@@ -106,8 +108,10 @@ describe('video form layout', { timeout: 60_000 }, () => {
     expect(writes(fetchMock)).toEqual(['POST /api/videos', 'POST /api/videos/9/publish']);
   });
 
-  it("on an edit page, saves the changes then publishes", async () => {
-    const fetchMock = mockFetch((method) => ({ body: method === 'GET' ? videoWire : { ...videoWire, status: 'published' } }));
+  it('on an edit page, saves the changes then publishes', async () => {
+    const fetchMock = mockFetch((method) => ({
+      body: method === 'GET' ? videoWire : { ...videoWire, status: 'published' },
+    }));
     renderPage(<VideoFormPage />, {
       path: '/videos/edit/:id',
       url: '/videos/edit/5',

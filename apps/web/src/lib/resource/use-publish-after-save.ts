@@ -28,8 +28,7 @@ export function usePublishAfterSave<T extends RecordBase>(
   const { t: kit } = useTranslation('resource');
   const action = resource.actions?.find((declared) => declared.name === PUBLISH_ACTION);
   const publish = useResourceMutation(resource.api, (id: RecordId) => resource.api.action(id, PUBLISH_ACTION, {}));
-  const offered =
-    !!action && allowed(action.permission) && (!record || (action.visible?.(record, actor) ?? true));
+  const offered = !!action && allowed(action.permission) && (!record || (action.visible?.(record, actor) ?? true));
 
   /** Publishes the saved record; whether it worked (a refusal is said here). */
   const run = async (saved: T): Promise<boolean> => {

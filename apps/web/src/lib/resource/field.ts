@@ -131,7 +131,7 @@ export type Field<T> = {
   section?: string;
   /**
    * On a two-column form, whether the field takes the whole row; by default its value type decides (rich text,
-   * long text, files, links: the row; the rest: a column).
+   * long text, links: the row; the rest, files too: a column).
    */
   wide?: boolean;
   /**

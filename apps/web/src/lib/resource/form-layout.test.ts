@@ -30,13 +30,14 @@ describe('sectionsOf', () => {
 });
 
 describe('isWide', () => {
-  it('gives rich text, long text and files the whole row, and lets a field say otherwise', () => {
+  it('gives rich text, long text and links the whole row, and lets a field say otherwise', () => {
     expect(isWide({ valueType: 'html' })).toBe(true);
     expect(isWide({ valueType: 'textarea' })).toBe(true);
-    expect(isWide({ valueType: 'image' })).toBe(true);
+    expect(isWide({ valueType: 'links' })).toBe(true);
     expect(isWide({})).toBe(false);
+    expect(isWide({ valueType: 'image' })).toBe(false);
     expect(isWide({ valueType: 'relations' })).toBe(false);
-    expect(isWide({ valueType: 'image', wide: false })).toBe(false);
+    expect(isWide({ valueType: 'textarea', wide: false })).toBe(false);
     expect(isWide({ valueType: 'text', wide: true })).toBe(true);
   });
 });

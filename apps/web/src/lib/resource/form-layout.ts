@@ -8,8 +8,10 @@
  * column, as before: short forms (about eight fields or fewer) declare none.
  *
  * On a sectioned form each field takes one of two columns from 1200 px (`xl`), the whole row below; a wide
- * field (rich text, long text, files, links) always takes the whole row. Its value type decides, and a
- * field's `wide` overrides it.
+ * field (rich text, long text, a list of links) always takes the whole row. Its value type decides, and a
+ * field's `wide` overrides it. A file field takes a column: its control is an upload button, then the file's
+ * line with a picture at most 120 px wide or a player at most 360 px, which a column holds (a row each left
+ * most of the row empty); a gallery is no form field (it is managed on the show page).
  */
 import type { Field, ValueType } from './field';
 
@@ -25,7 +27,7 @@ export type LaidOutSection<F> = { name: string; label: string; fields: F[] };
 
 export const OTHER_SECTION = 'other';
 
-const WIDE_TYPES = new Set<ValueType>(['html', 'textarea', 'image', 'video', 'subtitle', 'attachment', 'links']);
+const WIDE_TYPES = new Set<ValueType>(['html', 'textarea', 'links']);
 
 /** Whether a field takes a whole row of a two-column form. */
 export const isWide = (field: Pick<Field<unknown>, 'wide' | 'valueType'>) =>

@@ -1,6 +1,7 @@
 /**
  * Every form section a resource declares names fields its form shows, no field twice, and has its heading in
- * every language: a renamed field or a missing heading fails here rather than on a page.
+ * every language, none the label of one of the form's fields (a heading names its section, and a field found by
+ * its label must be one): a renamed field or a missing heading fails here rather than on a page.
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@backlot/contract';
@@ -45,22 +46,22 @@ describe('form sections', () => {
   });
 
   it.each(resources.map((resource) => [resource.ns, resource] as const))(
-    'of %s name fields of the form, each once, and read in every language',
+    'of %s name fields of the form, each once, and read in every language apart from the fields',
     async (ns, resource) => {
-      const onForm = new Set(
-        (['create', 'edit'] as const).flatMap((mode) =>
-          formFields(resource, mode, resource.manifest).map(({ field }) => field.name),
-        ),
-      );
+      const fields = (['create', 'edit'] as const).flatMap((mode) => formFields(resource, mode, resource.manifest));
+      const onForm = new Set(fields.map(({ field }) => field.name));
       const named = resource.formSections!.flatMap((section) => section.fields);
       expect(named.filter((name) => !onForm.has(name))).toEqual([]);
       expect(new Set(named).size).toBe(named.length);
       const { messages } = await featureMessages[ns as keyof typeof featureMessages]!();
-      for (const language of LANGUAGES)
-        for (const section of resource.formSections!)
-          expect(typeof lookup(messages[language], `sections.${section.name}`), `${language} ${section.name}`).toBe(
-            'string',
-          );
+      for (const language of LANGUAGES) {
+        const labels = new Set(fields.map(({ field }) => lookup(messages[language], field.label)));
+        for (const section of resource.formSections!) {
+          const heading = lookup(messages[language], `sections.${section.name}`);
+          expect(typeof heading, `${language} ${section.name}`).toBe('string');
+          expect(labels.has(heading), `${language} ${section.name}: ${String(heading)}`).toBe(false);
+        }
+      }
     },
   );
 });

@@ -15,7 +15,7 @@ export const promotions = resourceFeature({
   messages: () => import('./messages'),
   declaration: {
     formSections: [
-      { name: 'code', fields: ['name', 'code', 'status', 'plans'] },
+      { name: 'offer', fields: ['name', 'code', 'status', 'plans'] },
       { name: 'validity', fields: ['startedAt', 'endedAt', 'times'] },
     ],
     filters: {

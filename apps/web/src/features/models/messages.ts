@@ -1,6 +1,6 @@
 export const messages = {
   en: {
-    sections: { profile: 'Profile', body: 'Body', site: 'On the site' },
+    sections: { profile: 'Profile', body: 'Body measurements', site: 'On the site' },
     title: { list: 'Models', create: 'Create model', edit: 'Edit model', show: 'Model' },
     fields: {
       avatar: 'Avatar',

@@ -10,7 +10,7 @@ test('on a phone, in Chinese, a range is kept in its standard form and an addres
   await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'zh-CN');
   const add = async (address: string) => {
     await page.goto('/#/users/ipwhitelists/create');
-    await page.getByLabel('地址或地址段', { exact: true }).fill(address);
+    await page.getByRole('textbox', { name: '地址或地址段' }).fill(address);
     await button(page, '保存').click();
   };
 

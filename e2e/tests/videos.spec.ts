@@ -1,7 +1,8 @@
 /**
  * A video made from the form as staff make one: files uploaded as they are picked (cover, trailer, main video,
  * subtitles in both languages), models, a director and a tag linked in a chosen order, saved, read back on its
- * page, scheduled once its models are cleared for it, and found in the list by its state and tag.
+ * page, scheduled once its models are cleared for it, and found in the list by its state and tag. And a video
+ * made with Save & publish: refused without its video file (kept as saved), then published.
  */
 import type { Page } from '@playwright/test';
 import { image, mp4, srt, vtt } from '../../apps/server/src/test/files.ts';
@@ -104,4 +105,32 @@ test('a video is uploaded with its files and people, scheduled, and found by its
   await page.goto('/#/videos/create');
   await expect(page.getByRole('textbox', { name: 'Serial number' })).toHaveValue('');
   await expect(page.locator('form img[alt="cover.png"]')).toHaveCount(0);
+});
+
+test('Save & publish creates a video and publishes it; a refused publish keeps it saved and says why', async ({
+  page,
+}) => {
+  const word = unique('Pub');
+  const serial = `PB-${String(Date.now() % 1e8).padStart(8, '0')}`;
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  await page.goto('/#/videos/create');
+  await page.getByLabel('Serial number', { exact: true }).fill(serial);
+  await page.getByLabel('Title (English)', { exact: true }).fill(`${word} title`);
+  await page.getByLabel('Title (Chinese)', { exact: true }).fill(`${word} 标题`);
+  await attach(page, 'Cover', 'cover.png', 'image/png', await image('png'));
+
+  // No video file yet: the video is created, publishing it is refused, and its edit page says why.
+  await button(page, 'Save & publish').click();
+  await expect(page.getByText('Saved, but not published: The video file is needed to publish.')).toBeVisible();
+  await expect(page).toHaveURL(/#\/videos\/edit\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Serial number' })).toHaveValue(serial);
+
+  await attach(page, 'Video file', 'main.mp4', 'video/mp4', mp4(600));
+  await button(page, 'Save & publish').click();
+  await expect(page).toHaveURL(/#\/videos\/show\/\d+$/);
+
+  await page.goto(`/#/videos?status=published&q=${serial}`);
+  await expect(visibleRows(page)).toHaveCount(1);
+  await expect(visibleRows(page)).toContainText(serial);
+  await expect(visibleRows(page)).toContainText('Published');
 });

@@ -4,6 +4,7 @@ const { en, 'zh-CN': zh } = storefrontMessages;
 
 export const messages = {
   en: {
+    sections: { placement: 'Placement', texts: 'Texts', media: 'Pictures and videos' },
     ...en,
     title: { list: 'Banners', create: 'Create banner', edit: 'Edit banner', show: 'Banner' },
     fields: {
@@ -54,6 +55,7 @@ export const messages = {
     },
   },
   'zh-CN': {
+    sections: { placement: '投放位置', texts: '文案', media: '图片与视频' },
     ...zh,
     title: { list: '横幅', create: '新建横幅', edit: '编辑横幅', show: '横幅详情' },
     fields: {

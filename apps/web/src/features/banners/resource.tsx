@@ -22,6 +22,11 @@ export const bannerResource = defineResource<Banner>({
   api: bannersApi,
   permissions: bannerPermissions,
   manifest: bannerManifest,
+  formSections: [
+    { name: 'placement', fields: ['name', 'nameCn', 'siteId', 'position', 'type', 'sort', 'link', 'expiredAt'] },
+    { name: 'texts', fields: ['title', 'titleCn', 'subtitle', 'subtitleCn', 'cta', 'ctaCn'] },
+    { name: 'media', fields: ['image', 'mobileImage', 'video', 'mobileVideo'] },
+  ],
   leading: ['id', 'image', 'name', 'nameCn', 'expired', 'position', 'siteId'],
   hasShow: true,
   filters: contractFilters(bannerFilters, {

@@ -75,6 +75,11 @@ export const blockResource = defineResource<Block>({
   api: blocksApi,
   permissions: blockPermissions,
   manifest: blockManifest,
+  formSections: [
+    { name: 'placement', fields: ['siteId', 'page', 'type', 'sort', 'isBox'] },
+    { name: 'content', fields: ['title', 'titleCn', 'link', 'advertisementId', 'description'] },
+    { name: 'pictures', fields: ['image', 'mobileImage'] },
+  ],
   readings: [
     {
       name: 'items',

@@ -1,5 +1,6 @@
 export const messages = {
   en: {
+    sections: { profile: 'Profile', body: 'Body measurements', site: 'On the site' },
     title: { list: 'Models', create: 'Create model', edit: 'Edit model', show: 'Model' },
     fields: {
       avatar: 'Avatar',
@@ -41,6 +42,7 @@ export const messages = {
     },
   },
   'zh-CN': {
+    sections: { profile: '基本资料', body: '身材数据', site: '站点展示' },
     title: { list: '模特列表', create: '新建模特', edit: '编辑模特', show: '模特详情' },
     fields: {
       avatar: '头像',

@@ -13,6 +13,11 @@ export const modelResource = defineResource<Model>({
   api: modelsApi,
   permissions: modelPermissions,
   manifest: modelManifest,
+  formSections: [
+    { name: 'profile', fields: ['name', 'nameCn', 'gender', 'birthday', 'birthPlace', 'avatar'] },
+    { name: 'body', fields: ['heightFeet', 'heightInch', 'weightLbs', 'chest', 'waist', 'hips', 'measurement'] },
+    { name: 'site', fields: ['isPopular', 'tooltips', 'socialLinks', 'introduction'] },
+  ],
   hasShow: true,
   gallery: true,
   filters: contractFilters(modelFilters, {

@@ -1,5 +1,6 @@
 export const messages = {
   en: {
+    sections: { report: 'Statement', amounts: 'Amounts' },
     title: {
       list: 'Payout reports',
       create: 'Enter a report',
@@ -76,6 +77,7 @@ export const messages = {
     },
   },
   'zh-CN': {
+    sections: { report: '对账单', amounts: '金额' },
     title: {
       list: '结算报表',
       create: '录入结算报表',

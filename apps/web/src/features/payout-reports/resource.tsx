@@ -11,6 +11,10 @@ export const payoutReportResource = defineResource<PayoutReport>({
   api: payoutReportsApi,
   permissions: payoutReportPermissions,
   manifest: payoutReportManifest,
+  formSections: [
+    { name: 'report', fields: ['processor', 'siteId', 'periodStart', 'periodEnd', 'currency', 'paidAt'] },
+    { name: 'amounts', fields: ['gross', 'fees', 'reserveHeld', 'reserveReleased', 'net', 'note'] },
+  ],
   hasShow: true,
   search: false,
   titleOf: (report) => `${report.periodStart} – ${report.periodEnd}`,

@@ -3,6 +3,7 @@ const unitsZh = { day: '天', week: '周', month: '月', year: '年' };
 
 export const messages = {
   en: {
+    sections: { basics: 'Basics', price: 'Pricing', site: 'On the site', processors: 'Processor IDs' },
     title: { list: 'Plan list', create: 'Create plan', edit: 'Edit plan', show: 'Plan' },
     fields: {
       name: 'Name',
@@ -10,7 +11,7 @@ export const messages = {
       titleCn: 'Title (Chinese)',
       type: 'Type',
       currency: 'Currency',
-      price: 'Price',
+      price: 'Pricing',
       oncePrice: 'Price',
       onceCount: 'Access length',
       onceUnit: 'Access unit',
@@ -67,6 +68,7 @@ export const messages = {
     perCoins_other: 'for {{count}} coins',
   },
   'zh-CN': {
+    sections: { basics: '基本信息', price: '定价', site: '站点展示', processors: '支付渠道编号' },
     title: { list: '套餐列表', create: '新建套餐', edit: '编辑套餐', show: '套餐详情' },
     fields: {
       name: '名称',
@@ -74,7 +76,7 @@ export const messages = {
       titleCn: '中文标题',
       type: '类型',
       currency: '币种',
-      price: '价格',
+      price: '定价',
       oncePrice: '价格',
       onceCount: '有效期时长',
       onceUnit: '有效期单位',

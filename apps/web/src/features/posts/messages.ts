@@ -1,5 +1,6 @@
 export const messages = {
   en: {
+    sections: { basics: 'Basics', content: 'Content' },
     title: { list: 'Posts', create: 'Write post', edit: 'Edit post', show: 'Post' },
     fields: {
       title: 'Title (English)',
@@ -31,6 +32,7 @@ export const messages = {
     },
   },
   'zh-CN': {
+    sections: { basics: '基本信息', content: '正文' },
     title: { list: '文章列表', create: '撰写文章', edit: '编辑文章', show: '文章详情' },
     fields: {
       title: '英文标题',

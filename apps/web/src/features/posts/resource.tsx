@@ -31,6 +31,10 @@ export const postResource = defineResource<Post>({
   api: postsApi,
   permissions: postPermissions,
   manifest: postManifest,
+  formSections: [
+    { name: 'basics', fields: ['title', 'titleCn', 'models', 'isSticky', 'cover', 'description', 'descriptionCn'] },
+    { name: 'content', fields: ['content', 'contentCn'] },
+  ],
   leading: ['id', 'cover'],
   hasShow: true,
   actions: postActions,

@@ -14,6 +14,10 @@ export const promotions = resourceFeature({
   manifest: () => import('@backlot/contract/promotions').then((m) => m.promotionManifest),
   messages: () => import('./messages'),
   declaration: {
+    formSections: [
+      { name: 'offer', fields: ['name', 'code', 'status', 'plans'] },
+      { name: 'validity', fields: ['startedAt', 'endedAt', 'times'] },
+    ],
     filters: {
       status: { label: 'fields.status', options: statuses },
       plan_id: pickedBy<RelatedRecord>('fields.planIds', 'plans', planName),

@@ -1,5 +1,6 @@
 export const messages = {
   en: {
+    sections: { offer: 'Offer', validity: 'Validity and uses' },
     title: { list: 'Promotions', create: 'Create promotion', edit: 'Edit promotion', show: 'Promotion' },
     fields: {
       name: 'Name',
@@ -18,6 +19,7 @@ export const messages = {
     status: { active: 'Active', inactive: 'Inactive' },
   },
   'zh-CN': {
+    sections: { offer: '优惠内容', validity: '有效期与次数' },
     title: { list: '促销列表', create: '新建促销', edit: '编辑促销', show: '促销详情' },
     fields: {
       name: '名称',

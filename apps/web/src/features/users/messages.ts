@@ -53,7 +53,7 @@ export const messages = {
     },
     language: { 'zh-CN': 'Simplified Chinese', en: 'English' },
     help: { country: 'Two letters, as in US or DE.' },
-    sections: { attribution: 'Attribution' },
+    sections: { attribution: 'Attribution', account: 'Account', person: 'Personal details', pictures: 'Pictures' },
     status: { active: 'Active', disabled: 'Disabled' },
     device: { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' },
     channelType: {
@@ -217,7 +217,7 @@ export const messages = {
     },
     language: { 'zh-CN': '简体中文', en: '英文' },
     help: { country: '两个字母，如 US、DE。' },
-    sections: { attribution: '来源归因' },
+    sections: { attribution: '来源归因', account: '账户', person: '个人信息', pictures: '图片' },
     status: { active: '正常', disabled: '已禁用' },
     device: { desktop: '电脑', mobile: '手机', tablet: '平板' },
     channelType: {

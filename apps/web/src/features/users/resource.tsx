@@ -102,6 +102,11 @@ export const memberResource = defineResource<Member>({
   api: membersApi,
   permissions: memberPermissions,
   manifest: memberManifest,
+  formSections: [
+    { name: 'account', fields: ['username', 'email', 'phone'] },
+    { name: 'person', fields: ['firstName', 'lastName', 'birthdate'] },
+    { name: 'pictures', fields: ['avatar', 'banner'] },
+  ],
   // What staff decide by comes first, so it is seen at 1366 px without scrolling; the avatar only on request.
   leading: ['id', 'avatar', 'username', 'email', 'status', 'plan', 'lastLoginAt'],
   readings: [{ name: 'name', label: 'fields.name', after: 'email', hideInDetail: true, render: fullName }],

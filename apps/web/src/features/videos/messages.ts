@@ -51,6 +51,7 @@ export const messages = {
       source: 'Source',
       tooltips: 'Tooltip',
     },
+    sections: { basics: 'Basics', people: 'Models and tags', files: 'Files', sale: 'Price and display' },
     status: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', hidden: 'Hidden' },
     type: { full: 'Full scene', clip: 'Clip', behind_the_scenes: 'Behind the scenes' },
     help: {
@@ -113,6 +114,7 @@ export const messages = {
       source: '来源',
       tooltips: '提示语',
     },
+    sections: { basics: '基本信息', people: '模特与标签', files: '文件', sale: '价格与展示' },
     status: { draft: '草稿', scheduled: '定时发布', published: '已发布', hidden: '已隐藏' },
     type: { full: '完整版', clip: '片段', behind_the_scenes: '幕后花絮' },
     help: {

@@ -41,6 +41,24 @@ export const videoResource = defineResource<Video>({
   manifest: videoManifest,
   hasShow: true,
   gallery: true,
+  formSections: [
+    {
+      name: 'basics',
+      fields: [
+        'serialNumber',
+        'type',
+        'title',
+        'titleCn',
+        'producedOn',
+        'videoDuration',
+        'description',
+        'descriptionCn',
+      ],
+    },
+    { name: 'people', fields: ['models', 'directors', 'tags'] },
+    { name: 'files', fields: ['cover', 'videoFile', 'preview', 'trailer', 'subtitleZh', 'subtitleEn'] },
+    { name: 'sale', fields: ['token', 'isFree', 'isMain', 'source', 'tooltips'] },
+  ],
   actions: [
     transition(videoManifest, 'publish', {
       label: 'actions.publish',

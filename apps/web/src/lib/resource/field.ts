@@ -130,6 +130,11 @@ export type Field<T> = {
    */
   section?: string;
   /**
+   * On a two-column form, whether the field takes the whole row; by default its value type decides (rich text,
+   * long text, links: the row; the rest, files too: a column).
+   */
+  wide?: boolean;
+  /**
    * When the signed-in admin may not change this field of `record` (undefined on create), the i18n key of why:
    * the control is disabled and the reason shown beneath it (the form still sends the value as it was).
    */

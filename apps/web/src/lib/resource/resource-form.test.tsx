@@ -96,6 +96,16 @@ describe('ResourceForm (tags)', () => {
     expect(JSON.parse(String(put[1]!.body))).toEqual({ name: 'Crimson', name_cn: '红', sort: 1 });
   });
 
+  it('saves on Ctrl+S in the form', async () => {
+    const fetchMock = mockFetch((method) => (method === 'POST' ? { status: 201, body: tag } : { status: 404 }));
+    const { router } = renderPage(<TagFormPage />, { path: '/tags/create', messages: { tags }, permissions });
+    await user.type(await screen.findByLabelText('Name (English)'), 'Red');
+    await user.type(screen.getByLabelText('Name (Chinese)'), '红');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/tags', expect.objectContaining({ method: 'POST' }));
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     mockFetch(() => ({ status: 500 }));
     const { router } = renderPage(<TagFormPage />, { path: '/tags/create', messages: { tags }, permissions });

@@ -2,12 +2,14 @@
  * A resource's create or edit page (edit when the route has `:id`): fields and rules from the declaration
  * and the contract, server messages on their fields, a guard against leaving with unsaved changes, and a save
  * based on the version it showed (someone's save since is compared, then reloaded or saved over: `use-stale-save`).
+ * A long form is laid out in its resource's sections, two columns on a desktop (`form-layout.ts`); the buttons
+ * stay in view at the bottom (`form-footer.tsx`), with "Save & publish" where the resource publishes
+ * (`use-publish-after-save.ts`). Ctrl+S (Cmd+S) in the form saves.
  */
 import { useRef, type ReactNode } from 'react';
-import { Alert, Button, Card, Form, Space } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Alert, Card, Form } from 'antd';
 import { useNavigate } from 'react-router';
-import { listPathOf, showPathOf, type Resource } from './resource';
+import { editPathOf, listPathOf, showPathOf, type Resource } from './resource';
 import type { RecordBase } from './types';
 import { useRecord } from './use-record';
 import { useResourceT } from './use-resource-t';
@@ -17,8 +19,9 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { useResourceMutation } from './api';
 import { defaultValues, formFields, formNamesOf, initialValues, wireValues, type FormMode } from './form-fields';
 import { toPayload, type FormSchemas } from './rules';
-import { FieldItem } from './field-item';
-import { LinkButton } from './link-button';
+import { FormBody } from './form-body';
+import { FormFooter } from './form-footer';
+import { usePublishAfterSave } from './use-publish-after-save';
 import { RecordError } from './record-error';
 import { useRevealSecret } from './use-reveal-secret';
 import { useStaleSave } from './use-stale-save';
@@ -72,6 +75,9 @@ export function ResourceForm<T extends RecordBase>({
       : resource.api.update(record.id, payload, versions.basedOn()),
   );
   const revealSecret = useRevealSecret(resource, t);
+  const publish = usePublishAfterSave(resource, record.data, actor, t);
+  // What the last submit asked for: Save (a click, Enter, Ctrl+S) or "Save & publish".
+  const andPublish = useRef(false);
   const controller = useSaveController({
     form,
     save: (values: Values) => {
@@ -80,21 +86,29 @@ export function ResourceForm<T extends RecordBase>({
     },
     formNames: formNamesOf(fields),
     onRefused: versions.onRefused,
-    onSaved: (saved: T) => {
+    onSaved: async (saved: T) => {
       dirty.current = false;
       versions.saved(saved);
+      revealSecret(saved);
+      // Refused, the publish leaves the record saved: its edit page shows it, with the reason said.
+      const published = andPublish.current ? await publish.run(saved) : true;
       // The create page stays open in a tab: the next record starts from an empty form, not from this one.
       if (mode === 'create') form.resetFields();
-      revealSecret(saved);
+      if (!published) return void navigate(editPathOf(resource, saved.id));
       void navigate(resource.hasShow ? showPathOf(resource, saved.id) : listPathOf(resource));
     },
   });
+  const submitAs = (publishing: boolean) => {
+    andPublish.current = publishing;
+    form.submit();
+  };
 
   if (record.isError)
     return <RecordError error={record.error} backTo={listPathOf(resource)} retry={() => void record.refetch()} t={t} />;
   if (mode === 'edit' && !record.data) return <Card loading />;
 
   const locked = record.data && resource.locked?.(record.data, actor);
+  const formName = `${resource.ns}-${record.id ?? 'new'}`;
   return (
     <Card title={t(title ?? `title.${mode}`)}>
       {leaveDialog}
@@ -111,47 +125,41 @@ export function ResourceForm<T extends RecordBase>({
       {/* Named per record: the shell keeps pages alive, and two forms' controls must not share an id. */}
       <Form
         form={form}
-        name={`${resource.ns}-${record.id ?? 'new'}`}
+        name={formName}
         layout="vertical"
-        style={{ maxWidth: 720 }}
+        style={resource.formSections ? undefined : { maxWidth: 720 }}
         disabled={!!locked}
         initialValues={
           record.data ? initialValues(resource, record.data, fields) : defaultValues(fields.map((f) => f.field))
         }
         onValuesChange={() => (dirty.current = true)}
         onFinish={controller.submit}
+        onKeyDown={(event) => {
+          if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's') return;
+          event.preventDefault();
+          if (!locked) submitAs(false);
+        }}
         scrollToFirstError
       >
-        {fields.map(({ field, schema }) => {
-          const item = (
-            <FieldItem
-              key={field.name}
-              field={field}
-              schema={schema}
-              t={t}
-              language={language}
-              readOnly={field.readOnly?.(record.data, actor)}
-            />
-          );
-          const { shownIf } = field;
-          if (!shownIf) return item;
-          return (
-            <Form.Item key={field.name} noStyle shouldUpdate>
-              {({ getFieldsValue }) => (shownIf(getFieldsValue(true) as Values) ? item : null)}
-            </Form.Item>
-          );
-        })}
+        <FormBody
+          fields={fields}
+          sections={resource.formSections}
+          formName={formName}
+          record={record.data}
+          actor={actor}
+          t={t}
+          language={language}
+        />
         {children}
-        <Space>
-          {!locked && (
-            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={controller.saving}>
-              {t(submitLabel)}
-            </Button>
-          )}
-          <LinkButton to={listPathOf(resource)} disabled={false}>
-            {t(locked ? 'resource:actions.back' : 'resource:actions.cancel')}
-          </LinkButton>
-        </Space>
+        <FormFooter
+          t={t}
+          backTo={listPathOf(resource)}
+          locked={!!locked}
+          submitLabel={submitLabel}
+          saving={controller.saving || publish.publishing}
+          onSaveAndPublish={publish.offered ? () => submitAs(true) : undefined}
+          onSave={() => (andPublish.current = false)}
+        />
       </Form>
     </Card>
   );

@@ -12,6 +12,7 @@ import type { ResourceT } from './use-resource-t';
 import type { ActionSpec } from './actions';
 import type { Field, FilterSpec, RelationPanelSpec } from './field';
 import { fieldsOf, type Placement, type Presentation } from './manifest-fields';
+import type { FormSection } from './form-layout';
 
 export type { Permissions };
 
@@ -31,6 +32,11 @@ export type Resource<T extends RecordBase> = {
   /** The contract's manifest, when the resource is declared by one: its body schemas are the form's rules. */
   manifest?: Manifest;
   fields: Field<T>[];
+  /**
+   * The form's named sections, in order, each listing its fields by name (`form-layout.ts`): the form then
+   * shows two columns on a desktop. A long form declares them; a short one shows its fields as a column.
+   */
+  formSections?: FormSection[];
   /** Sort applied when the URL has none (`-created_at`). */
   defaultSort?: string;
   filters?: FilterSpec[];

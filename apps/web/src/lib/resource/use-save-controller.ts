@@ -33,7 +33,8 @@ export function placeFieldErrors(
 export type SaveControllerOptions<Values, Result> = {
   form: FormInstance<Values>;
   save: (values: Values) => Promise<Result>;
-  onSaved?: (result: Result) => void;
+  /** What follows a save (awaited): a form may pass its own to `submit` (one that also publishes). */
+  onSaved?: (result: Result) => void | Promise<void>;
   /** Said once saved; the kit's "Saved." by default. */
   success?: string;
   /** Form names of body keys that differ from them (`{ coverId: 'cover' }`), for the server's field messages. */
@@ -54,17 +55,19 @@ export function useSaveController<Values, Result>({
   const { t } = useTranslation('resource');
   const mutation = useMutation({ mutationFn: save });
 
-  const submit = async (values: Values) => {
+  const submit = async (values: Values, then = onSaved) => {
+    let result: Result;
     try {
-      const result = await mutation.mutateAsync(values);
-      message.success(success ?? t('saved'));
-      onSaved?.(result);
+      result = await mutation.mutateAsync(values);
     } catch (error) {
       if (await onRefused?.(error)) return;
       const { placed, unplaced } = placeFieldErrors(form, error, formNames);
       if (unplaced.length) message.error(unplaced.join(' '));
       else if (!placed) message.error(errorText(error, t('failed')));
+      return;
     }
+    message.success(success ?? t('saved'));
+    await then?.(result);
   };
 
   return { submit, saving: mutation.isPending };

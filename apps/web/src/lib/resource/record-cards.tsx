@@ -57,7 +57,8 @@ export function RecordCards<T extends RecordBase>(props: Props<T>) {
         {records && records.length > 0 ? (
           <ul className={styles.cards} aria-label={label}>
             {records.map((record) => (
-              <li key={record.id}>
+              // Keyed as a table's row is (`data-row-key`), so what finds a row finds a card.
+              <li key={record.id} data-row-key={record.id}>
                 <RecordCard {...props} record={record} />
               </li>
             ))}

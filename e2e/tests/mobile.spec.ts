@@ -35,7 +35,7 @@ test('on a phone the sidebar is a drawer that opens from the top bar and closes 
   await expect(sidebarMenu(page)).toBeHidden();
 });
 
-test('on a phone the search form stacks, a date range fits, and a card\'s actions are reached without scrolling', async ({
+test("on a phone the search form stacks, a date range fits, and a card's actions are reached without scrolling", async ({
   page,
 }) => {
   await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');

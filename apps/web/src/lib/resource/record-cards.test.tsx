@@ -33,8 +33,7 @@ function renderVideos(permissions = ALL) {
   renderPage(<ResourceList resource={videoResource} />, { path: '/videos', messages: { videos }, permissions });
 }
 
-const cardOf = async (title: string) =>
-  (await screen.findByRole('link', { name: title })).closest<HTMLElement>('li')!;
+const cardOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest<HTMLElement>('li')!;
 
 describe('a list on a phone', () => {
   const width = window.innerWidth;

@@ -5,7 +5,7 @@
  * as a row's do; a checkbox selects it for the bulk bar where the list has bulk actions; the pager stays.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Checkbox, Flex, Pagination, Spin, Typography, type PaginationProps } from 'antd';
+import { Button, Card, Checkbox, Flex, Pagination, Spin, type PaginationProps, type TableProps } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useHref, useNavigate } from 'react-router';
 import type { StoredFile } from '../upload/upload-file';
@@ -28,8 +28,8 @@ type Props<T extends RecordBase> = {
   pathOf: (record: T) => string | undefined;
   actions: (record: T) => ReactNode;
   selection?: Selection;
-  /** More about a record, opened under its card (an audit entry's changes); undefined: nothing more. */
-  more?: (record: T) => ReactNode;
+  /** More about a record, as a table row expands (an audit entry's changes): opened under its card. */
+  expandable?: TableProps<T>['expandable'];
   pagination: PaginationProps;
   empty: ReactNode;
   t: ResourceT;
@@ -41,7 +41,9 @@ export function RecordCards<T extends RecordBase>(props: Props<T>) {
   const ids = records?.map((r) => r.id) ?? [];
   const picked = ids.filter((id) => selection?.selected.includes(id));
   const selectPage = (on: boolean) =>
-    selection?.onChange(on ? [...new Set([...selection.selected, ...ids])] : selection.selected.filter((id) => !ids.includes(id)));
+    selection?.onChange(
+      on ? [...new Set([...selection.selected, ...ids])] : selection.selected.filter((id) => !ids.includes(id)),
+    );
   return (
     <Spin spinning={loading}>
       <Flex vertical gap={12}>
@@ -105,7 +107,7 @@ function RecordCard<T extends RecordBase>({
   pathOf,
   actions,
   selection,
-  more,
+  expandable,
   t,
   language,
 }: Props<T> & { record: T }) {
@@ -118,7 +120,8 @@ function RecordCard<T extends RecordBase>({
   const shown = layout.title && show(layout.title);
   const title = typeof shown === 'string' ? shown : name;
   const image = layout.image && (record as Record<string, unknown>)[layout.image.name];
-  const extra = more?.(record);
+  const expands = expandable?.expandedRowRender && (expandable.rowExpandable?.(record) ?? true);
+  const extra = expands ? expandable.expandedRowRender?.(record, 0, 0, expanded) : undefined;
   const foot = actions(record);
   const selected = selection?.selected.includes(record.id) ?? false;
   return (
@@ -135,7 +138,9 @@ function RecordCard<T extends RecordBase>({
             checked={selected}
             onChange={(e) =>
               selection.onChange(
-                e.target.checked ? [...selection.selected, record.id] : selection.selected.filter((id) => id !== record.id),
+                e.target.checked
+                  ? [...selection.selected, record.id]
+                  : selection.selected.filter((id) => id !== record.id),
               )
             }
           />

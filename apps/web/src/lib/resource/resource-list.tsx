@@ -5,7 +5,7 @@
  * filters.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Card, Flex, Grid, Table, type PaginationProps, type TableProps } from 'antd';
+import { Alert, Card, Flex, Table, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { recordTitle, type Resource } from './resource';
 import type { RecordBase, RecordId } from './types';
@@ -29,7 +29,8 @@ import { sortFromTable, tableColumns } from './table-columns';
 import { errorText } from './use-save-controller';
 import { useQueue } from './use-queue';
 import { QueueHint } from './queue-hint';
-import { pagerTotal } from './pager';
+import { listPagination } from './list-pagination';
+import { useListWidth } from './list-width';
 import { useCountedTotal, withCountedTotal } from './use-counted-total';
 
 export type ResourceListProps<T extends RecordBase> = {
@@ -78,13 +79,7 @@ export function ResourceList<T extends RecordBase>({
     return record ? recordTitle(resource, record) : `#${id}`;
   };
 
-  // antd's `lg` breakpoint is the shell's 992 px desktop/mobile line: below it a row's actions open from one
-  // button. Below `md` (phones) the search form stacks its controls and the records are cards.
-  const screens = Grid.useBreakpoint();
-  const compact = !(screens.lg ?? true);
-  const stacked = !(screens.md ?? true);
-  // The search form's first row: as many controls as fit beside its buttons; the rest behind "More filters".
-  const firstRow = stacked ? 1 : screens.xxl ? 4 : screens.xl ? 3 : 2;
+  const { compact, stacked, firstRow } = useListWidth();
 
   const { container, holder, acted, onRow, rowClassName } = useQueue({
     // Phones have no keys to press.
@@ -110,21 +105,7 @@ export function ResourceList<T extends RecordBase>({
     compact: compact && !stacked,
     onActed: isQueue ? acted : undefined,
   };
-  const pagination: PaginationProps = {
-    current: list.page,
-    pageSize: list.perPage,
-    total: pagerTotal(meta, query.data?.data.length ?? 0),
-    showSizeChanger: true,
-    pageSizeOptions: [10, 20, 50, 100, 200],
-    // The rows there are, as the server counted or estimated them: not the pager's reach.
-    showTotal: () =>
-      meta &&
-      t(meta.totalIsEstimate ? 'resource:totalEstimate' : 'resource:total', {
-        total: meta.total.toLocaleString(language),
-      }),
-  };
-  const setPage = (page: number, pageSize: number) =>
-    list.setPage(pageSize !== list.perPage ? 1 : page, pageSize);
+  const { pagination, setPage } = listPagination(list, meta, query.data?.data.length ?? 0, t, language);
   const empty = query.isPending ? undefined : (
     <ListEmpty resource={resource} filters={list.filters} onClear={() => list.setFilters({})} t={t} />
   );
@@ -191,13 +172,7 @@ export function ResourceList<T extends RecordBase>({
             pathOf={recordPathOf(resource, allowed, actor)}
             actions={rowActionsOf(resource, { deletable }, t, rowContext).render}
             selection={selection}
-            more={
-              expandable?.expandedRowRender &&
-              ((record) =>
-                (expandable.rowExpandable?.(record) ?? true)
-                  ? expandable.expandedRowRender?.(record, 0, 0, true)
-                  : undefined)
-            }
+            expandable={expandable}
             pagination={{ ...pagination, onChange: setPage }}
             empty={empty}
             t={t}

@@ -120,7 +120,8 @@ export function defineResource<T extends RecordBase, W extends string = never>(
   return {
     defaultSort: manifest.defaultSort,
     titleOf: (record) => String(record[nameKey]),
-    titleField: nameKey as string,
+    // A resource that names its records its own way (`titleOf`) is not named by the field alone.
+    ...(!rest.titleOf && { titleField: nameKey as string }),
     ...rest,
     manifest,
     fields: fieldsOf(manifest, presentation, { readings, leading }),

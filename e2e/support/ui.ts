@@ -150,13 +150,23 @@ export async function switchLanguage(page: Page, to: Lang) {
   await expect(page.getByRole('button', { name: `${TEXT[to].language}: ${back}`, exact: true }).first()).toBeVisible();
 }
 
-/** The antd form item (label, control, messages) holding `control`. */
 /**
- * The table rows of the page shown: pages kept open in the tags-view stay in the document, hidden, and some
- * (the dashboard) hold tables of their own.
+ * The records of the list shown: a table's rows, or on a phone its cards (each keyed as a row is). Pages kept
+ * open in the tags-view stay in the document, hidden, and some (the dashboard) hold tables of their own.
  */
 export function visibleRows(page: Page) {
-  return page.locator('.ant-table-row:visible');
+  return page.locator('.ant-table-row:visible, li[data-row-key]:visible');
+}
+
+/** What an empty list shows instead of records (nothing yet, or nothing matches), as a table or as cards. */
+export function emptyList(page: Page) {
+  return page.locator('.ant-empty:visible');
+}
+
+/** Shows a list's folded filters: "More filters (n)" (更多筛选), when it is there and folded. */
+export async function showAllFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /(More filters|更多筛选)/ }).filter({ visible: true });
+  if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }
 
 /**
@@ -180,6 +190,7 @@ export async function pickSearchedValue(page: Page, combobox: Locator, text: str
   await pickSearched(page, combobox, text, () => expect(select).toContainText(text, { timeout: 3000 }));
 }
 
+/** The antd form item (label, control, messages) holding `control`. */
 export function formItemOf(page: Page, control: Locator) {
   return page.locator('.ant-form-item').filter({ has: control }).last();
 }

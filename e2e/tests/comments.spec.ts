@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { adminWith, unique } from '../support/api.ts';
 import { createMembers, createSite, intake, publishedVideoId, type MemberSite } from '../support/member-site.ts';
-import { button, openFromMenu, signInAndWait, visibleRows } from '../support/ui.ts';
+import { button, emptyList, openFromMenu, signInAndWait, visibleRows } from '../support/ui.ts';
 
 let site: MemberSite;
 let videoId: number;
@@ -136,11 +136,12 @@ test.describe('in English, on a phone', () => {
     await signInAndWait(page, username, password, 'en');
     await page.goto(`/#/comments?q=${queue.tag}&reported=1`);
     await expect(rows(page)).toHaveCount(3, { timeout: 30_000 });
-    await page.locator('.ant-table-thead .ant-checkbox-input:visible').check();
+    // The comments are cards: one checkbox selects the page's.
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
     await button(page, 'Reject reports').first().click();
     await button(page, 'Confirm').click();
     await expect(page.getByText('3 of 3 done.')).toBeVisible();
-    await expect(page.locator('.ant-table-placeholder:visible')).toBeVisible();
+    await expect(emptyList(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -10,7 +10,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
 import { sale, segpay, signUp } from '../support/commerce.ts';
-import { button, pickSearchedValue, signInAndWait, type Lang, visibleRows } from '../support/ui.ts';
+import { button, pickSearchedValue, showAllFilters, signInAndWait, type Lang, visibleRows } from '../support/ui.ts';
 
 const WORDS = {
   'zh-CN': {
@@ -84,6 +84,8 @@ for (const lang of ['zh-CN', 'en'] as const satisfies Lang[]) {
       // The simulated joins are there; the buyer's order is found by member and day.
       await page.goto('/#/orders');
       await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+      // The member filter is among those folded behind "More filters".
+      await showAllFilters(page);
       await pickMember(page, page, w.member, buyer);
       // A tab kept mounted (hidden) may hold fields of the same placeholder: the visible ones are the list's.
       const from = page.getByPlaceholder(w.from).filter({ visible: true });

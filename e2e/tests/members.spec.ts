@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { unique } from '../support/api.ts';
-import { button, openFromMenu, ROW_MORE, signInAndWait, type Lang, visibleRows } from '../support/ui.ts';
+import { button, emptyList, openFromMenu, ROW_MORE, signInAndWait, type Lang, visibleRows } from '../support/ui.ts';
 
 const WORDS = {
   'zh-CN': {
@@ -165,7 +165,7 @@ test.describe('in English, on a phone', () => {
 
     // Nothing was written: the first, good row is not a member.
     await page.goto(`/#/users?q=${name}`);
-    await expect(page.locator('.ant-table-placeholder:visible')).toBeVisible({ timeout: 30_000 });
+    await expect(emptyList(page)).toBeVisible({ timeout: 30_000 });
 
     await page.goto('/#/users/batch-create');
     await page.getByLabel('CSV text', { exact: true }).fill(csv(`${name}_c@example.com`));

@@ -35,11 +35,13 @@ test('on a phone the sidebar is a drawer that opens from the top bar and closes 
   await expect(sidebarMenu(page)).toBeHidden();
 });
 
-test('on a phone the search form stacks, a date range fits, and row actions are reached without scrolling', async ({
+test("on a phone the search form stacks, a date range fits, and a card's actions are reached without scrolling", async ({
   page,
 }) => {
   await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
   await page.goto('/#/permissions/audit-logs');
+  // The dates are folded behind "More filters" with the other filters.
+  await page.getByRole('button', { name: /More filters \(\d+\)$/ }).click();
   // Measured once shown: while the page's code loads there is nothing to measure (boundingBox is null).
   await expect(page.getByPlaceholder('To', { exact: true })).toBeVisible();
   for (const end of ['From', 'To']) expect(await fitsTheWidth(page.getByPlaceholder(end, { exact: true }))).toBe(true);
@@ -48,12 +50,44 @@ test('on a phone the search form stacks, a date range fits, and row actions are 
   await page.keyboard.press('Escape');
 
   await page.goto('/#/tags');
-  // The audit log stays open (hidden) behind the tags list: only the shown page's rows count.
-  await expect(page.locator('tbody tr.ant-table-row:visible').first()).toBeVisible();
-  const more = page.getByRole('button', { name: /^Actions for/ }).first();
-  await expect(more).toBeVisible();
-  expect(await fitsTheWidth(more)).toBe(true);
-  await more.click();
-  await page.getByRole('link', { name: /Edit$/ }).click();
+  // The audit log stays open (hidden) behind the tags list: only the shown page's cards count.
+  const card = page.getByRole('list', { name: TEXT.en.tagList }).getByRole('listitem').first();
+  await expect(card).toBeVisible();
+  expect(await fitsTheWidth(card)).toBe(true);
+  const edit = card.getByRole('link', { name: /Edit$/ });
+  expect(await fitsTheWidth(edit)).toBe(true);
+  await edit.click();
   await expect(page).toHaveURL(/#\/tags\/edit\/\d+$/);
+});
+
+test('on a phone a list is cards that open their record, and its filters fold behind More filters', async ({
+  page,
+}) => {
+  await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  await page.goto('/#/users?q=liam_walsh2');
+  const cards = page.getByRole('list', { name: 'Member list' }).getByRole('listitem');
+  // A member's card names them and shows their e-mail, within the screen.
+  const card = cards.filter({ has: page.getByRole('link', { name: 'liam_walsh2', exact: true }) });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  expect(await fitsTheWidth(card)).toBe(true);
+  await expect(card.getByText('E-mail', { exact: true })).toBeVisible();
+
+  // One control before the buttons; the rest behind "More filters".
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await expect(status).toBeHidden();
+  const more = page.getByRole('button', { name: /More filters \(\d+\)$/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await status.click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Active' }).click();
+  await button(page, 'Search').click();
+  await expect(page).toHaveURL(/status=active/);
+  // Folded again, the filter that holds a value stays in sight.
+  await page.getByRole('button', { name: /Fewer filters$/ }).click();
+  await expect(status).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Country' })).toBeHidden();
+
+  // A tap on a card, not on its controls, opens the member.
+  await card.getByText('E-mail', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/users\/\d+$/);
 });

@@ -57,8 +57,8 @@ describe('the actions column', () => {
     expect(within(cellOf(2)).getByRole('button', { name: /Delete/ })).toBeTruthy();
   });
 
-  it('on a phone, opens each row\'s actions from one "more" button', { timeout: 60_000 }, async () => {
-    window.innerWidth = 390;
+  it('on a tablet, opens each row\'s actions from one "more" button', { timeout: 60_000 }, async () => {
+    window.innerWidth = 800;
     mockFetch(() => ({ body: { data: [tag(1, 'Red')], meta: meta(1) } }));
     renderPage(<TagListPage />, {
       path: '/tags',

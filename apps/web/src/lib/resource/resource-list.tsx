@@ -1,11 +1,11 @@
 /**
  * A resource's list page, titled: search form, toolbar (create, refresh, column settings), the table with URL-synced
  * page, page size and sort, row actions (view, edit, the declared actions, delete), and bulk actions on the
- * selected rows. A row opens its record when clicked; an empty list says why, and offers Create or clearing the
+ * selected rows; on a phone the records are cards (`record-cards.tsx`) rather than a table's rows. A row opens its record when clicked; an empty list says why, and offers Create or clearing the
  * filters.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Card, Flex, Grid, Table, type TableProps } from 'antd';
+import { Alert, Card, Flex, Table, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { recordTitle, type Resource } from './resource';
 import type { RecordBase, RecordId } from './types';
@@ -17,17 +17,20 @@ import { useAllowed } from './use-allowed';
 import { useDelegator } from '../permissions';
 import { SearchForm } from './search-form';
 import { filterUrlNames } from './filter-controls';
-import { actionsColumn, type RowOptions } from './row-actions';
+import { actionsColumn, rowActionsOf, type RowOptions } from './row-actions';
+import { RecordCards } from './record-cards';
+import { cardLayout } from './card-layout';
 import { BulkBar } from './bulk-bar';
 import { bulkActionsOf } from './bulk-actions';
 import { ListToolbar } from './list-toolbar';
 import { ListEmpty } from './list-empty';
-import { useRowOpen } from './row-open';
+import { recordPathOf, useRowOpen } from './row-open';
 import { sortFromTable, tableColumns } from './table-columns';
 import { errorText } from './use-save-controller';
 import { useQueue } from './use-queue';
 import { QueueHint } from './queue-hint';
-import { pagerTotal } from './pager';
+import { listPagination } from './list-pagination';
+import { useListWidth } from './list-width';
 import { useCountedTotal, withCountedTotal } from './use-counted-total';
 
 export type ResourceListProps<T extends RecordBase> = {
@@ -76,8 +79,11 @@ export function ResourceList<T extends RecordBase>({
     return record ? recordTitle(resource, record) : `#${id}`;
   };
 
+  const { compact, stacked, firstRow } = useListWidth();
+
   const { container, holder, acted, onRow, rowClassName } = useQueue({
-    enabled: Boolean(isQueue),
+    // Phones have no keys to press.
+    enabled: Boolean(isQueue) && !stacked,
     resource,
     records: query.data?.data,
     allowed,
@@ -91,11 +97,21 @@ export function ResourceList<T extends RecordBase>({
   const openRow = useRowOpen(resource, allowed, actor);
   const counted = useCountedTotal(resource.api, list.query);
   const meta = withCountedTotal(query.data?.meta, counted);
-  // antd's `lg` breakpoint is the shell's 992 px desktop/mobile line: below it a row's actions open from one
-  // button. Below `md` (phones) the search form stacks its controls.
-  const screens = Grid.useBreakpoint();
-  const compact = !(screens.lg ?? true);
-  const stacked = !(screens.md ?? true);
+  const rowContext = {
+    allowed,
+    actor,
+    records: query.data?.data,
+    // A card has room for a row's icons and its "More"; a table row below 992 px has one button.
+    compact: compact && !stacked,
+    onActed: isQueue ? acted : undefined,
+  };
+  const { pagination, setPage } = listPagination(list, meta, query.data?.data.length ?? 0, t, language);
+  const empty = query.isPending ? undefined : (
+    <ListEmpty resource={resource} filters={list.filters} onClear={() => list.setFilters({})} t={t} />
+  );
+  const selection = selectable
+    ? { selected, onChange: (keys: readonly RecordId[]) => setSelected([...keys]) }
+    : undefined;
   return (
     // On a phone the title keeps the header's width; the card's controls open its body.
     <Card title={title ?? t('title.list')} extra={stacked ? undefined : cardExtra}>
@@ -109,6 +125,7 @@ export function ResourceList<T extends RecordBase>({
             values={list.filters}
             onSearch={list.setFilters}
             stacked={stacked}
+            firstRow={firstRow}
             t={t}
           />
         )}
@@ -134,7 +151,7 @@ export function ResourceList<T extends RecordBase>({
           />
         </Flex>
         {query.isError && <Alert type="error" showIcon title={errorText(query.error, t('resource:failed'))} />}
-        {/* Phones have no keys to press. */}
+        {/* Phones and tablets have no keys to press. */}
         {isQueue && !compact && (
           <QueueHint
             actions={resource.actions ?? []}
@@ -145,58 +162,49 @@ export function ResourceList<T extends RecordBase>({
           />
         )}
         {isQueue && holder}
-        <div ref={container}>
-          <Table<T>
-            rowKey="id"
+        {stacked ? (
+          <RecordCards<T>
+            records={query.data?.data}
             loading={query.isFetching}
-            dataSource={query.data?.data}
-            columns={[
-              ...tableColumns(shownFields, list.sort, t, language),
-              ...actionsColumn(resource, { deletable }, t, {
-                allowed,
-                actor,
-                records: query.data?.data,
-                compact,
-                onActed: isQueue ? acted : undefined,
-              }),
-            ]}
-            onRow={isQueue ? onRow : openRow}
-            rowClassName={isQueue ? rowClassName : undefined}
-            rowSelection={
-              selectable
-                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as RecordId[]) }
-                : undefined
-            }
+            layout={cardLayout(tableFields, shownFields, resource.titleField)}
+            label={typeof title === 'string' ? title : t('title.list')}
+            nameOf={(record) => recordTitle(resource, record)}
+            pathOf={recordPathOf(resource, allowed, actor)}
+            actions={rowActionsOf(resource, { deletable }, t, rowContext).render}
+            selection={selection}
             expandable={expandable}
-            locale={{
-              emptyText: query.isPending ? undefined : (
-                <ListEmpty resource={resource} filters={list.filters} onClear={() => list.setFilters({})} t={t} />
-              ),
-            }}
-            scroll={{ x: 'max-content' }}
-            pagination={{
-              current: list.page,
-              pageSize: list.perPage,
-              total: pagerTotal(meta, query.data?.data.length ?? 0),
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100, 200],
-              // The rows there are, as the server counted or estimated them: not the pager's reach.
-              showTotal: () =>
-                meta &&
-                t(meta.totalIsEstimate ? 'resource:totalEstimate' : 'resource:total', {
-                  total: meta.total.toLocaleString(language),
-                }),
-            }}
-            onChange={(pagination, _filters, sorter, extra) => {
-              if (extra.action === 'sort' && !Array.isArray(sorter))
-                list.setSort(sortFromTable(shownFields, sorter.columnKey, sorter.order));
-              if (extra.action === 'paginate') {
-                const sizeChanged = pagination.pageSize !== list.perPage;
-                list.setPage(sizeChanged ? 1 : (pagination.current ?? 1), pagination.pageSize);
-              }
-            }}
+            pagination={{ ...pagination, onChange: setPage }}
+            empty={empty}
+            t={t}
+            language={language}
           />
-        </div>
+        ) : (
+          <div ref={container}>
+            <Table<T>
+              rowKey="id"
+              loading={query.isFetching}
+              dataSource={query.data?.data}
+              columns={[
+                ...tableColumns(shownFields, list.sort, t, language),
+                ...actionsColumn(resource, { deletable }, t, rowContext),
+              ]}
+              onRow={isQueue ? onRow : openRow}
+              rowClassName={isQueue ? rowClassName : undefined}
+              rowSelection={
+                selection && { selectedRowKeys: selected, onChange: (keys) => selection.onChange(keys as RecordId[]) }
+              }
+              expandable={expandable}
+              locale={{ emptyText: empty }}
+              scroll={{ x: 'max-content' }}
+              pagination={pagination}
+              onChange={(pager, _filters, sorter, extra) => {
+                if (extra.action === 'sort' && !Array.isArray(sorter))
+                  list.setSort(sortFromTable(shownFields, sorter.columnKey, sorter.order));
+                if (extra.action === 'paginate') setPage(pager.current ?? 1, pager.pageSize ?? list.perPage);
+              }}
+            />
+          </div>
+        )}
       </Flex>
     </Card>
   );

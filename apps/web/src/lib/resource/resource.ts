@@ -44,6 +44,8 @@ export type Resource<T extends RecordBase> = {
   search?: boolean;
   /** Where a row's name is read for titles and confirmations. */
   titleOf?: (record: T) => string;
+  /** The field that name is (the manifest's name field): a card on a phone shows it as its title. */
+  titleField?: string;
   /** Form values the record does not hold as such (ids of related records), merged over its fields. */
   toFormValues?: (record: T) => Record<string, unknown>;
   /**
@@ -124,6 +126,8 @@ export function defineResource<T extends RecordBase, W extends string = never>(
   return {
     defaultSort: manifest.defaultSort,
     titleOf: (record) => String(record[nameKey]),
+    // A resource that names its records its own way (`titleOf`) is not named by the field alone.
+    ...(!rest.titleOf && { titleField: nameKey as string }),
     ...rest,
     manifest,
     fields: fieldsOf(manifest, presentation, { readings, leading }),

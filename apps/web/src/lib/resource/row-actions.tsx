@@ -33,7 +33,7 @@ type Offer<T> = { show: boolean; edit: boolean; remove: boolean; actions: Action
 
 const offersAny = <T,>(offer: Offer<T>) => offer.show || offer.edit || offer.remove || offer.actions.length > 0;
 
-type Context<T extends RecordBase> = {
+export type RowContext<T extends RecordBase> = {
   allowed: (permission: PermissionName | undefined) => boolean;
   /** The signed-in admin, for the resource's lock and its actions' `visible`. */
   actor: Delegator;
@@ -45,12 +45,16 @@ type Context<T extends RecordBase> = {
   onActed?: (record: T) => void;
 };
 
-export function actionsColumn<T extends RecordBase>(
+/**
+ * What each row offers, as the resource, the admin's permissions and each record allow: `any` whether some row
+ * of the page offers anything (else there is no actions column), `render` a row's buttons (null: nothing).
+ */
+export function rowActionsOf<T extends RecordBase>(
   resource: Resource<T>,
   { deletable }: RowOptions<T>,
   t: ResourceT,
-  { allowed, actor, records, compact, onActed }: Context<T>,
-): TableColumnType<T>[] {
+  { allowed, actor, records, compact, onActed }: RowContext<T>,
+): { any: boolean; render: (record: T) => ReactNode } {
   const { permissions } = resource;
   // What the admin may do to any row; each record may then rule some of it out.
   const may = {
@@ -69,22 +73,33 @@ export function actionsColumn<T extends RecordBase>(
       actions: offeredActions(resource, record, actor, allowed),
     };
   };
-  const anyRow = records
+  const any = records
     ? records.some((record) => offersAny(offerOf(record)))
     : may.show || may.edit || may.remove || may.act;
-  if (!anyRow) return [];
+  const render = (record: T) => {
+    const offer = offerOf(record);
+    if (!offersAny(offer)) return null;
+    const acted = onActed && (() => onActed(record));
+    return <RowActions resource={resource} record={record} offer={offer} compact={compact} acted={acted} t={t} />;
+  };
+  return { any, render };
+}
+
+export function actionsColumn<T extends RecordBase>(
+  resource: Resource<T>,
+  options: RowOptions<T>,
+  t: ResourceT,
+  context: RowContext<T>,
+): TableColumnType<T>[] {
+  const { any, render } = rowActionsOf(resource, options, t, context);
+  if (!any) return [];
   return [
     {
       key: 'actions',
       title: t('resource:actions.title'),
       fixed: 'right',
-      align: compact ? 'center' : undefined,
-      render: (_: unknown, record: T) => {
-        const offer = offerOf(record);
-        if (!offersAny(offer)) return null;
-        const acted = onActed && (() => onActed(record));
-        return <RowActions resource={resource} record={record} offer={offer} compact={compact} acted={acted} t={t} />;
-      },
+      align: context.compact ? 'center' : undefined,
+      render: (_: unknown, record: T) => render(record),
     },
   ];
 }

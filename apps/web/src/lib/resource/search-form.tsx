@@ -1,10 +1,14 @@
 /**
  * The search form above a list: free text plus the resource's filters, kept in step with the URL. In a row on
  * a wide screen; stacked, each control the full width, on a phone (a date range as two pickers, one a line).
+ *
+ * Folded as ProTable's QueryFilter folds: the first `firstRow` controls, then Search and Reset, then "More
+ * filters (n)", which shows the other n. A filter that holds a value is never folded away, so what filters the
+ * list can always be seen (and cleared) without opening anything.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { DownOutlined, SearchOutlined, UndoOutlined, UpOutlined } from '@ant-design/icons';
 import type { FilterSpec } from './field';
 import { filterControl, type FormValues, toFilterValues, toFormValues } from './filter-controls';
 import type { FilterValues } from './types';
@@ -17,12 +21,31 @@ type Props = {
   onSearch: (values: FilterValues) => void;
   /** One control a line, the full width (phones). */
   stacked: boolean;
+  /** How many controls (the search box counts) show before the buttons; the rest fold behind "More filters". */
+  firstRow: number;
   t: ResourceT;
 };
 
-export function SearchForm({ filters, search, values, onSearch, stacked, t }: Props) {
+const holds = (value: unknown) =>
+  Array.isArray(value) ? value.some(holds) : value !== undefined && value !== null && value !== '';
+
+export function SearchForm({ filters, search, values, onSearch, stacked, firstRow, t }: Props) {
   const [form] = Form.useForm<FormValues>();
+  const [unfolded, setUnfolded] = useState(false);
   useEffect(() => form.setFieldsValue(toFormValues(filters, values)), [form, filters, values]);
+  // What the controls hold now, typed or from the URL.
+  const current = Form.useWatch((all: FormValues) => all, form) ?? toFormValues(filters, values);
+  const inFirstRow = Math.max(firstRow - (search ? 1 : 0), 0);
+  const foldable = filters.slice(inFirstRow);
+  const folded = unfolded ? [] : foldable.filter((f) => !holds(current[f.name])).map((f) => f.name);
+  const first = filters.slice(0, inFirstRow);
+
+  // A folded filter stays in the form (hidden), so its value is still sent.
+  const filterItem = (f: FilterSpec) => (
+    <Form.Item key={f.name} name={f.name} label={t(f.label)} hidden={folded.includes(f.name)}>
+      {filterControl(f, t, stacked)}
+    </Form.Item>
+  );
 
   return (
     <Form
@@ -41,21 +64,30 @@ export function SearchForm({ filters, search, values, onSearch, stacked, t }: Pr
           />
         </Form.Item>
       )}
-      {filters.map((f) => (
-        <Form.Item key={f.name} name={f.name} label={t(f.label)}>
-          {filterControl(f, t, stacked)}
-        </Form.Item>
-      ))}
+      {first.map(filterItem)}
       <Form.Item>
-        <Space>
+        <Space wrap>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t('resource:actions.search')}
           </Button>
           <Button icon={<UndoOutlined />} onClick={() => onSearch({})}>
             {t('resource:actions.reset')}
           </Button>
+          {(unfolded || folded.length > 0) && (
+            <Button
+              type="link"
+              aria-expanded={unfolded}
+              icon={unfolded ? <UpOutlined /> : <DownOutlined />}
+              onClick={() => setUnfolded(!unfolded)}
+            >
+              {unfolded
+                ? t('resource:search.fewerFilters')
+                : t('resource:search.moreFilters', { hidden: folded.length })}
+            </Button>
+          )}
         </Space>
       </Form.Item>
+      {foldable.map(filterItem)}
     </Form>
   );
 }

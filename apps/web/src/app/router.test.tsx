@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../lib/i18n';
+import { catalogue, loadFeatureMessages } from './messages';
+import { Providers } from './providers';
+import { createAppRouter } from './router';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.location.hash = '';
+});
+
+describe('the app router', () => {
+  it('opens a shell page straight from the address (a reload) without "No routes matched location"', async () => {
+    setupI18n(catalogue, { language: 'en', loaders: loadFeatureMessages });
+    const warn = vi.spyOn(console, 'warn');
+    window.location.hash = '#/tags';
+    render(
+      <Providers>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>,
+    );
+    // Signed out: the shell, once added, sends the reload to the sign-in page.
+    expect(await screen.findByRole('button', { name: /sign in/i }, { timeout: 10_000 })).toBeTruthy();
+    expect(window.location.hash).toMatch(/^#\/login/);
+    const warnings = warn.mock.calls.map((call) => String(call[0]));
+    expect(warnings.filter((text) => text.includes('No routes matched'))).toEqual([]);
+  });
+
+  it('lets the shell answer an address only the catch-all matches (signed out: sign in first)', async () => {
+    setupI18n(catalogue, { language: 'en', loaders: loadFeatureMessages });
+    window.location.hash = '#/no-such-page';
+    render(
+      <Providers>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>,
+    );
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/login?redirect=%2Fno-such-page'), { timeout: 10_000 });
+  });
+});

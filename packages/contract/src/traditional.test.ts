@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inLanguage, pickLanguage, setTraditional, translate } from './messages.js';
-import { openccTraditional, toTraditional, withTraditional } from './traditional.js';
+import { openccConverter, traditionalConverter, withTraditional } from './traditional.js';
+
+const toTraditional = traditionalConverter();
+const openccTraditional = openccConverter();
 import { TRADITIONAL_OVERRIDES } from './traditional-overrides.js';
 
 describe('zh-TW texts', () => {
@@ -27,7 +30,7 @@ describe('zh-TW texts', () => {
   });
 
   it('add zh-TW to texts written in zh-CN and en, deeply', () => {
-    expect(withTraditional({ en: { a: ['Video'] }, 'zh-CN': { a: ['视频'] } })).toEqual({
+    expect(withTraditional({ en: { a: ['Video'] }, 'zh-CN': { a: ['视频'] } }, toTraditional)).toEqual({
       en: { a: ['Video'] },
       'zh-CN': { a: ['视频'] },
       'zh-TW': { a: ['影片'] },

@@ -7,31 +7,38 @@ import { Converter, CustomConverter } from 'opencc-js';
 import type { Language } from './messages.js';
 import { TRADITIONAL_OVERRIDES } from './traditional-overrides.js';
 
+type Convert = (text: string) => string;
+
 /** opencc's own conversion, without the overrides (what the override list's `generated` records). */
-export const openccTraditional = Converter({ from: 'cn', to: 'twp' });
+export const openccConverter = (): Convert => Converter({ from: 'cn', to: 'twp' });
 
-const overrides = CustomConverter(TRADITIONAL_OVERRIDES.map(({ generated, chosen }) => [generated, chosen]));
-const converted = new Map<string, string>();
-
-/** A zh-CN text in Traditional Chinese as written in Taiwan. Each distinct text is converted once. */
-export function toTraditional(text: string): string {
-  const known = converted.get(text);
-  if (known !== undefined) return known;
-  const result: string = overrides(openccTraditional(text));
-  converted.set(text, result);
-  return result;
+/**
+ * A converter of zh-CN texts to Traditional Chinese as written in Taiwan. Its dictionaries weigh about 45 MB:
+ * make one, convert what is needed, and let it go (the server converts its texts when it starts).
+ */
+export function traditionalConverter(): Convert {
+  const opencc = openccConverter();
+  const overrides = CustomConverter(TRADITIONAL_OVERRIDES.map(({ generated, chosen }) => [generated, chosen]));
+  const converted = new Map<string, string>();
+  return (text) => {
+    const known = converted.get(text);
+    if (known !== undefined) return known;
+    const result: string = overrides(opencc(text));
+    converted.set(text, result);
+    return result;
+  };
 }
 
 /** A tree of texts (strings, objects and arrays of them) with every string converted. */
-export function traditionalTree<T>(tree: T): T {
-  if (typeof tree === 'string') return toTraditional(tree) as T;
-  if (Array.isArray(tree)) return tree.map(traditionalTree) as T;
+export function convertTree<T>(tree: T, convert: Convert): T {
+  if (typeof tree === 'string') return convert(tree) as T;
+  if (Array.isArray(tree)) return tree.map((item: unknown) => convertTree(item, convert)) as T;
   if (tree && typeof tree === 'object')
-    return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, traditionalTree(value)])) as T;
+    return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, convertTree(value, convert)])) as T;
   return tree;
 }
 
 /** Texts by language, written in zh-CN and en: with `zh-TW` converted from `zh-CN`. */
-export function withTraditional<T>(texts: Readonly<Record<Exclude<Language, 'zh-TW'>, T>>): Record<Language, T> {
-  return { ...texts, 'zh-TW': traditionalTree(texts['zh-CN']) };
+export function withTraditional<T>(texts: Readonly<Record<Exclude<Language, 'zh-TW'>, T>>, convert: Convert): Record<Language, T> {
+  return { ...texts, 'zh-TW': convertTree(texts['zh-CN'], convert) };
 }

@@ -1,5 +1,6 @@
 /**
- * i18next with one namespace per feature. zh-CN is the default language and en the fallback;
+ * i18next with one namespace per feature. zh-CN is the default language and en the fallback (zh-TW falls back
+ * to zh-CN first);
  * a key without a namespace is looked up in `app`, then in `common`. The catalogue's namespaces are
  * there from the start; the loaders' namespaces arrive with the first component that uses them.
  */
@@ -14,7 +15,7 @@ import type { MessageCatalogue, MessageLoaders, MessageTree } from './types';
 
 function resourcesOf(catalogue: MessageCatalogue) {
   const byLanguage = (language: Language) =>
-    Object.fromEntries(Object.entries(catalogue).map(([ns, messages]) => [ns, messages[language]])) as Record<
+    Object.fromEntries(Object.entries(catalogue).map(([ns, messages]) => [ns, messages[language] ?? messages['zh-CN']])) as Record<
       string,
       MessageTree
     >;
@@ -35,7 +36,8 @@ export function setupI18n(catalogue: MessageCatalogue, { language = rememberedLa
       resources: resourcesOf(catalogue),
       partialBundledLanguages: true,
       lng: language,
-      fallbackLng: 'en',
+      // zh-TW's texts are zh-CN's converted: a text it lacks reads in Simplified Chinese before English.
+      fallbackLng: { 'zh-TW': ['zh-CN', 'en'], default: ['en'] },
       ns: Object.keys(catalogue),
       defaultNS: 'app',
       fallbackNS: 'common',

@@ -5,7 +5,7 @@ import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { convertTree } from '../../packages/contract/src/traditional.js';
-import { toTraditional, traditionalPlugin } from './vite-traditional';
+import { toTraditional, traditionalPlugin } from './vite-traditional.js';
 
 /** The contract is consumed as TypeScript source through its `source` export condition. */
 export const resolve = { conditions: ['source', ...defaultClientConditions] };
@@ -201,6 +201,7 @@ export default defineConfig({
             },
             // antd's texts of a language (loaded by `setupI18n`), apart from the components that use them.
             { name: 'antd-zh-CN', test: /[\\/]locale[\\/]zh_CN\.js$/, priority: 9 },
+            { name: 'antd-zh-TW', test: /[\\/]locale[\\/]zh_TW\.js$/, priority: 9 },
             { name: 'antd-en', test: /[\\/]locale[\\/]en_US\.js$/, priority: 9 },
             { name: 'sign-in', test: /features[\\/]auth[\\/]login-page\.tsx$/, priority: 7 },
             { name: 'shell', test: /src[\\/]app[\\/]shell-route\.tsx$/, priority: 6 },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { menuTitlesPlugin, resolve } from './vite.config';
-import { traditionalPlugin } from './vite-traditional';
+import { traditionalPlugin } from './vite-traditional.js';
 
 export default defineConfig({
   plugins: [traditionalPlugin(), react(), menuTitlesPlugin()],

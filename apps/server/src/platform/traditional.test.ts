@@ -4,7 +4,6 @@ import { inLanguage, permissionLabels, translate } from '@backlot/contract';
 import { startTestApp } from '../test/harness.js';
 import { call } from '../test/client.js';
 import { adminWith } from '../test/fixtures.js';
-import { renderMail } from '../modules/mail/templates.js';
 
 const app = await startTestApp();
 let token: string;
@@ -32,11 +31,5 @@ describe('texts in Traditional Chinese', () => {
     expect(inLanguage(permissionLabels(['edit-admins', 'list-tags', 'publish-videos']), 'zh-TW')).toBe(
       '編輯管理員、檢視標籤、發布影片',
     );
-  });
-
-  it("writes a member's e-mail in zh-TW", () => {
-    const mail = renderMail('reset-password', 'zh-TW', { name: 'Ann', site: 'Velvet', hours: '2', link: 'x' });
-    expect(mail.subject).toContain('密碼');
-    expect(mail.body).not.toMatch(/[们这请码设]/);
   });
 });

@@ -17,7 +17,10 @@ import { traditionalConverter } from '../../packages/contract/src/traditional.js
 /** One converter for the build (or the test run). */
 export const toTraditional = traditionalConverter();
 
-const SOURCES = [path.resolve(import.meta.dirname, 'src'), path.resolve(import.meta.dirname, '../../packages/contract/src')];
+const SOURCES = [
+  path.resolve(import.meta.dirname, 'src'),
+  path.resolve(import.meta.dirname, '../../packages/contract/src'),
+];
 
 const nameOf = (name: ts.PropertyName) => (ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : '');
 const named = (object: ts.ObjectLiteralExpression, name: string) =>
@@ -25,7 +28,9 @@ const named = (object: ts.ObjectLiteralExpression, name: string) =>
 
 /** `'zh-CN'` as a value (`part['zh-CN']`, `list('zh-CN')`), not as a property's name. */
 const isLanguageValue = (node: ts.Node) =>
-  ts.isStringLiteral(node) && node.text === 'zh-CN' && !(ts.isPropertyAssignment(node.parent) && node.parent.name === node);
+  ts.isStringLiteral(node) &&
+  node.text === 'zh-CN' &&
+  !(ts.isPropertyAssignment(node.parent) && node.parent.name === node);
 
 /** The zh-TW counterpart of a zh-CN expression: its Chinese converted, its `'zh-CN'` values read as `'zh-TW'`. */
 export function traditionalSource(expression: ts.Expression, source: ts.SourceFile): string {

@@ -266,7 +266,9 @@ export function permissionLabels(names: readonly string[], max = 5): Label {
   const shown = names.slice(0, max).map((name) => PERMISSIONS.find((p) => p.name === name)?.label);
   const rest = names.length - shown.length;
   const list = (language: Language) =>
-    shown.map((label, i) => (label ? inLanguage(label, language) : names[i])).join(inLanguage(LIST_SEPARATOR, language)) +
+    shown
+      .map((label, i) => (label ? inLanguage(label, language) : names[i]))
+      .join(inLanguage(LIST_SEPARATOR, language)) +
     (rest > 0 ? inLanguage(MORE, language).replace('{n}', String(rest)) : '');
   return { en: list('en'), 'zh-CN': list('zh-CN') };
 }

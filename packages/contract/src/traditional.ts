@@ -39,6 +39,9 @@ export function convertTree<T>(tree: T, convert: Convert): T {
 }
 
 /** Texts by language, written in zh-CN and en: with `zh-TW` converted from `zh-CN`. */
-export function withTraditional<T>(texts: Readonly<Record<Exclude<Language, 'zh-TW'>, T>>, convert: Convert): Record<Language, T> {
+export function withTraditional<T>(
+  texts: Readonly<Record<Exclude<Language, 'zh-TW'>, T>>,
+  convert: Convert,
+): Record<Language, T> {
   return { ...texts, 'zh-TW': convertTree(texts['zh-CN'], convert) };
 }

@@ -21,7 +21,7 @@ export function registerTexts<T extends Record<string, Localized>>(texts: T): T 
 /** `text` from the longest known parts of it. */
 function composed(text: string, table: ReadonlyMap<string, string>, longest: number): string {
   let result = '';
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     let length = Math.min(longest, text.length - at);
     while (length > 1 && !table.has(text.slice(at, at + length))) length--;
     const part = text.slice(at, at + length);

@@ -56,7 +56,7 @@ const TEMPLATES: Record<MailTemplate, Record<SourceLanguage, Text>> = {
     en: {
       subject: '{count} identity document(s) of performers to renew',
       body:
-        'Hello,\n\nThese performers\' identity documents have expired or expire within {days} days. Renew their ' +
+        "Hello,\n\nThese performers' identity documents have expired or expire within {days} days. Renew their " +
         'records before the next video with them is published:\n\n{list}\n\nThe list is also on the dashboard.',
     },
     'zh-CN': {

@@ -14,13 +14,7 @@ import {
   blockVideosBody,
   type Localized,
 } from '@backlot/contract';
-import {
-  advertisements,
-  blockModels,
-  blockPhotos,
-  blocks,
-  blockVideos,
-} from '../../db/schema/index.js';
+import { advertisements, blockModels, blockPhotos, blocks, blockVideos } from '../../db/schema/index.js';
 import { linkedModelsWithAvatar } from '../models/read.js';
 import { linkedVideos } from '../videos/read.js';
 import {

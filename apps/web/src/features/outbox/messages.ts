@@ -51,7 +51,12 @@ export const messages = {
       failed: '发送失败',
       kept: '已保留（未配置邮件服务器）',
     },
-    template: { 'email-verification': '邮箱验证', 'reset-password': '重置密码', 'ticket-reply': '工单回复', 'documents-expiring': '待更新的身份证件' },
+    template: {
+      'email-verification': '邮箱验证',
+      'reset-password': '重置密码',
+      'ticket-reply': '工单回复',
+      'documents-expiring': '待更新的身份证件',
+    },
     language: { 'zh-CN': '简体中文', 'zh-TW': '繁体中文', en: '英文' },
   },
 };

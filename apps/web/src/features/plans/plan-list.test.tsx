@@ -13,7 +13,11 @@ function openList() {
   mockFetch(() => ({
     body: { data: [plan], meta: { page: 1, per_page: 20, total: 1, total_is_estimate: false, has_next: false } },
   }));
-  renderPage(<ResourceList resource={planResource} />, { path: '/plans', messages: { plans }, permissions: ['list-plans'] });
+  renderPage(<ResourceList resource={planResource} />, {
+    path: '/plans',
+    messages: { plans },
+    permissions: ['list-plans'],
+  });
 }
 
 describe('the plans list', () => {

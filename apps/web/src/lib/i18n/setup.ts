@@ -15,10 +15,9 @@ import type { MessageCatalogue, MessageLoaders, MessageTree } from './types';
 
 function resourcesOf(catalogue: MessageCatalogue) {
   const byLanguage = (language: Language) =>
-    Object.fromEntries(Object.entries(catalogue).map(([ns, messages]) => [ns, messages[language] ?? messages['zh-CN']])) as Record<
-      string,
-      MessageTree
-    >;
+    Object.fromEntries(
+      Object.entries(catalogue).map(([ns, messages]) => [ns, messages[language] ?? messages['zh-CN']]),
+    ) as Record<string, MessageTree>;
   return Object.fromEntries(LANGUAGES.map((language) => [language, byLanguage(language)]));
 }
 

@@ -118,7 +118,8 @@ export function defineResource<T extends RecordBase, W extends string = never>(
   const nameKey = camelKey(manifest.nameField) as keyof T;
   // A name kept in both languages (`title`, `title_cn`) reads in the UI's: the Chinese one, when given, in
   // either Chinese UI. Stored Chinese is shown as stored (Simplified): the browser carries no converter.
-  const chineseKey = `${manifest.nameField}_cn` in manifest.fields ? (camelKey(`${manifest.nameField}_cn`) as keyof T) : undefined;
+  const chineseKey =
+    `${manifest.nameField}_cn` in manifest.fields ? (camelKey(`${manifest.nameField}_cn`) as keyof T) : undefined;
   const nameIn = (record: T) => {
     const chinese = chineseKey && currentLanguage().startsWith('zh') ? record[chineseKey] : undefined;
     return String(typeof chinese === 'string' && chinese ? chinese : record[nameKey]);

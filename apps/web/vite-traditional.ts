@@ -12,10 +12,19 @@
 import path from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { MESSAGES } from '../../packages/contract/src/messages.js';
 import { traditionalConverter } from '../../packages/contract/src/traditional.js';
 
 /** One converter for the build (or the test run). */
 export const toTraditional = traditionalConverter();
+
+/**
+ * The contract's message catalogues (`MESSAGES`: every server and form-rule message) are the one large set of
+ * texts the first page carries: their zh-TW is not put beside them but in `virtual:contract-traditional`, a
+ * table zh-CN -> zh-TW (the texts conversion changes) loaded only when the UI turns to zh-TW.
+ */
+const CATALOGUES = /packages[\\/]contract[\\/]src[\\/](messages|ledger-messages|analytics-messages)\.ts$/;
+const TABLE_ID = 'virtual:contract-traditional';
 
 const SOURCES = [
   path.resolve(import.meta.dirname, 'src'),
@@ -75,9 +84,21 @@ export function traditionalPlugin(): Plugin {
   return {
     name: 'backlot-traditional',
     enforce: 'pre',
+    resolveId: (id) => (id === TABLE_ID ? `\0${TABLE_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${TABLE_ID}`) return undefined;
+      const table = Object.fromEntries(
+        Object.values(MESSAGES).flatMap(({ 'zh-CN': text }) => {
+          const converted = toTraditional(text);
+          return converted === text ? [] : [[text, converted]];
+        }),
+      );
+      return `export const table = ${JSON.stringify(table)};`;
+    },
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (!/\.tsx?$/.test(file) || !SOURCES.some((dir) => file.startsWith(dir + path.sep))) return undefined;
+      if (CATALOGUES.test(file)) return undefined;
       if (!code.includes('zh-CN')) return undefined;
       const result = addTraditional(code, file);
       return result === undefined ? undefined : { code: result, map: null };

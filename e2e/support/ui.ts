@@ -150,7 +150,10 @@ export async function switchLanguage(page: Page, to: Lang) {
     .getByRole('button', { name: `${TEXT[from].language}: ${LANGUAGE_NAMES[from]}`, exact: true })
     .first()
     .click();
-  await page.getByRole('menuitem', { name: LANGUAGE_NAMES[to], exact: true }).click();
+  await page
+    .getByRole('group', { name: TEXT[from].language })
+    .getByRole('button', { name: LANGUAGE_NAMES[to], exact: true })
+    .click();
   // The button now names the language chosen.
   await expect(
     page.getByRole('button', { name: `${TEXT[to].language}: ${LANGUAGE_NAMES[to]}`, exact: true }).first(),

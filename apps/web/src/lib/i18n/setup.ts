@@ -9,6 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@backlot/contract';
 import { configureApi } from '../api/client';
 import { loadAntdLocale } from './antd-locale';
+import { loadContractTraditional } from './contract-traditional';
 import { currentLanguage, rememberedLanguage } from './language';
 import { lazyBackend } from './lazy-backend';
 import type { MessageCatalogue, MessageLoaders, MessageTree } from './types';
@@ -50,6 +51,7 @@ export function setupI18n(catalogue: MessageCatalogue, { language = rememberedLa
   // antd's texts for the starting language download alongside the first page's code, not after the first
   // render (which would render every component a second time when they arrive).
   loadAntdLocale(language).catch(() => undefined);
+  loadContractTraditional(language).catch(() => undefined);
   configureApi({ language: currentLanguage });
   return i18next;
 }

@@ -4,14 +4,16 @@ import ts from 'typescript';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { paintFirstPlugin } from './build/paint-first';
+import { convertTree } from '../../packages/contract/src/traditional.js';
+import { paintFirstPlugin } from './build/paint-first.js';
+import { toTraditional, traditionalPlugin } from './build/traditional.js';
 
 /** The contract is consumed as TypeScript source through its `source` export condition. */
 export const resolve = { conditions: ['source', ...defaultClientConditions] };
 
 /*
  * `virtual:menu-titles`, the `menu` namespace: every feature namespace's `title` part (what its routes' titles,
- * `tags:title.list`, read) in both languages, gathered from the sources when the app is built. The menu,
+ * `tags:title.list`, read) in each language, gathered from the sources when the app is built. The menu,
  * breadcrumb and tabs show every feature's titles at once; a feature's other messages load with its pages.
  *
  * Found by convention: the namespaces are the keys of each `features/<name>/feature.ts(x)`'s `messages`
@@ -145,6 +147,8 @@ function menuTitles() {
   for (const [namespace, module] of files.flatMap(namespacesOf)) {
     for (const [language, titles] of Object.entries(titlesOf(module))) (menu[language] ??= {})[namespace] = titles;
   }
+  // zh-TW is generated from zh-CN (see build/traditional.ts).
+  menu['zh-TW'] = convertTree(menu['zh-CN'] ?? {}, toTraditional);
   return { menu, files: [...read] };
 }
 
@@ -163,6 +167,8 @@ export function menuTitlesPlugin(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // zh-TW texts beside the zh-CN ones they are converted from.
+    traditionalPlugin(),
     react(),
     // The `menu` namespace: every feature's titles, read from its messages' sources.
     menuTitlesPlugin(),
@@ -198,6 +204,7 @@ export default defineConfig({
             },
             // antd's texts of a language (loaded by `setupI18n`), apart from the components that use them.
             { name: 'antd-zh-CN', test: /[\\/]locale[\\/]zh_CN\.js$/, priority: 9 },
+            { name: 'antd-zh-TW', test: /[\\/]locale[\\/]zh_TW\.js$/, priority: 9 },
             { name: 'antd-en', test: /[\\/]locale[\\/]en_US\.js$/, priority: 9 },
             { name: 'sign-in', test: /features[\\/]auth[\\/]login-page\.tsx$/, priority: 7 },
             { name: 'shell', test: /src[\\/]app[\\/]shell-route\.tsx$/, priority: 6 },

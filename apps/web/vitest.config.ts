@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { menuTitlesPlugin, resolve } from './vite.config';
+import { traditionalPlugin } from './build/traditional.js';
 
 export default defineConfig({
-  plugins: [react(), menuTitlesPlugin()],
+  plugins: [traditionalPlugin(), react(), menuTitlesPlugin()],
   resolve,
   test: {
     environment: 'jsdom',

@@ -137,17 +137,27 @@ export async function enterCode(page: Page, code: string, lang: Lang = 'zh-CN') 
   await button(page, t.verify).click();
 }
 
-/** Switches the UI language with the language button of the current page ("Language: 简体中文"). */
+/** Each language's name in the language switch, written in that language. */
+const LANGUAGE_NAMES: Record<Lang, string> = { 'zh-CN': '简体中文', en: 'English' };
+
+/**
+ * Switches the UI language with the language switch of the current page: its button names the language shown
+ * ("语言: 简体中文") and opens the list of languages.
+ */
 export async function switchLanguage(page: Page, to: Lang) {
   const from: Lang = to === 'en' ? 'zh-CN' : 'en';
-  const target = to === 'en' ? 'English' : '简体中文';
   await page
-    .getByRole('button', { name: `${TEXT[from].language}: ${target}`, exact: true })
+    .getByRole('button', { name: `${TEXT[from].language}: ${LANGUAGE_NAMES[from]}`, exact: true })
     .first()
     .click();
-  // The button now offers the way back.
-  const back = to === 'en' ? '简体中文' : 'English';
-  await expect(page.getByRole('button', { name: `${TEXT[to].language}: ${back}`, exact: true }).first()).toBeVisible();
+  await page
+    .getByRole('group', { name: TEXT[from].language })
+    .getByRole('button', { name: LANGUAGE_NAMES[to], exact: true })
+    .click();
+  // The button now names the language chosen.
+  await expect(
+    page.getByRole('button', { name: `${TEXT[to].language}: ${LANGUAGE_NAMES[to]}`, exact: true }).first(),
+  ).toBeVisible();
 }
 
 /**

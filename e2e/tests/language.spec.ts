@@ -24,3 +24,13 @@ test('the UI starts in Chinese, switches to English, and keeps English after a r
   await page.reload();
   await expect(page.getByRole('menuitem', { name: TEXT['zh-CN'].dashboard }).first()).toBeVisible();
 });
+
+test('繁體中文 is offered on the sign-in page, which then reads in Traditional Chinese', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByRole('button', { name: `${TEXT['zh-CN'].language}: 简体中文`, exact: true }).click();
+  await page.getByRole('group', { name: TEXT['zh-CN'].language }).getByRole('button', { name: '繁體中文' }).click();
+  await expect(page.getByRole('button', { name: '語言: 繁體中文', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(page.getByLabel('使用者名稱', { exact: true })).toBeVisible();
+  await expect(button(page, '登入')).toBeVisible();
+});

@@ -19,6 +19,7 @@ import { collectWhenQuiet } from './platform/idle-memory.js';
 import { storageOf } from './platform/storage/from-config.js';
 import type { Storage } from './platform/storage/storage.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { convertTexts } from './platform/traditional.js';
 import { loggerOptions, RequestLog } from './platform/logging.js';
 import { registerNoStore } from './platform/no-store.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -50,6 +51,8 @@ export type App = FastifyInstance & {
 
 /** `parts`: a part other than the configuration's (tests: a storage on a device that is full). */
 export async function buildApp(config: Config, parts: { storage?: Storage } = {}): Promise<App> {
+  // zh-TW texts, converted once per process (platform/traditional.ts).
+  convertTexts();
   const app = Fastify({
     logger: await loggerOptions(config),
     logController: new RequestLog(),

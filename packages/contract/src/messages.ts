@@ -6,11 +6,40 @@
 import { ANALYTICS_MESSAGES } from './analytics-messages.js';
 import { LEDGER_MESSAGES } from './ledger-messages.js';
 
-export const LANGUAGES = ['zh-CN', 'en'] as const;
+/**
+ * The UI languages, in the order the language switch offers them. Texts are written in `zh-CN` and `en` (the
+ * source languages); `zh-TW` is never written by hand: it is the zh-CN text converted to Traditional Chinese with
+ * Taiwan phrases (opencc `cn` -> `twp`, then the reviewed overrides of `traditional-overrides.ts`). The web app
+ * converts when it is built; the server once, when its modules load. Stored content (records' `_cn` fields,
+ * tickets' texts) is not converted: records keep one Chinese text, shown as stored in either Chinese UI.
+ */
+export const LANGUAGES = ['zh-CN', 'zh-TW', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+/** The languages texts are written in; `zh-TW` is generated from `zh-CN`. */
+export type SourceLanguage = Exclude<Language, 'zh-TW'>;
 
 type Entry = { en: string; 'zh-CN': string };
+
+/** zh-CN text -> zh-TW text; the identity until a converter is registered (see `setTraditional`). */
+let traditional: (text: string) => string = (text) => text;
+
+/**
+ * Registers the conversion of zh-CN texts to zh-TW for texts that carry no `zh-TW` of their own. The server
+ * registers its converter when it starts; the web app needs none (its texts carry `zh-TW` from the build).
+ */
+export function setTraditional(convert: (text: string) => string) {
+  traditional = convert;
+}
+
+/** A text written in the source languages, possibly with its generated `zh-TW`. */
+export type Localized = Readonly<Record<SourceLanguage, string>> & { readonly 'zh-TW'?: string };
+
+/** A text in `language`: its own `zh-TW` when it has one, else its zh-CN converted. */
+export function inLanguage(text: Localized, language: Language): string {
+  if (language !== 'zh-TW') return text[language];
+  return text['zh-TW'] ?? traditional(text['zh-CN']);
+}
 
 export const MESSAGES = {
   ...LEDGER_MESSAGES,
@@ -406,22 +435,22 @@ export function pickLanguage(header: string | undefined | null): Language {
   for (const part of header.split(',')) {
     const tag = part.split(';')[0]!.trim().toLowerCase();
     if (tag.startsWith('en')) return 'en';
+    // Traditional Chinese: Taiwan, Hong Kong, Macao, or the script named.
+    if (/^zh-(tw|hk|mo|hant)\b/.test(tag)) return 'zh-TW';
     if (tag.startsWith('zh')) return 'zh-CN';
   }
   return DEFAULT_LANGUAGE;
 }
 
-/** A text in both languages, e.g. a parameter that must read in the language of the message. */
-export type Localized = Readonly<Record<Language, string>>;
 /** Values of a message's `{name}` placeholders. */
 export type MessageParams = Record<string, string | number | Localized>;
 
 /** Text of a message key in a language, with `{name}` placeholders filled. Unknown keys pass through. */
 export function translate(key: string, language: Language, params: MessageParams = {}): string {
-  const text = isMessageKey(key) ? MESSAGES[key][language] : key;
+  const text = isMessageKey(key) ? inLanguage(MESSAGES[key], language) : key;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'object' ? value[language] : String(value);
+    return typeof value === 'object' ? inLanguage(value, language) : String(value);
   });
 }

@@ -3,7 +3,9 @@
  * (`list-videos`, `publish-videos`); each belongs to a group and has an English and a Chinese label.
  * Every server route declares one of these (or declares itself public); the web app filters routes with them.
  */
-type Label = { en: string; 'zh-CN': string };
+import { inLanguage, type Language, type Localized } from './messages.js';
+
+type Label = Localized;
 
 export const PERMISSION_GROUPS = {
   content: { en: 'Content', 'zh-CN': '内容' },
@@ -263,11 +265,23 @@ const MORE: Label = { en: ' and {n} more', 'zh-CN': ' 等 {n} 项' };
 export function permissionLabels(names: readonly string[], max = 5): Label {
   const shown = names.slice(0, max).map((name) => PERMISSIONS.find((p) => p.name === name)?.label);
   const rest = names.length - shown.length;
-  const list = (language: keyof Label) =>
-    shown.map((label, i) => label?.[language] ?? names[i]).join(LIST_SEPARATOR[language]) +
-    (rest > 0 ? MORE[language].replace('{n}', String(rest)) : '');
+  const list = (language: Language) =>
+    shown
+      .map((label, i) => (label ? inLanguage(label, language) : names[i]))
+      .join(inLanguage(LIST_SEPARATOR, language)) +
+    (rest > 0 ? inLanguage(MORE, language).replace('{n}', String(rest)) : '');
   return { en: list('en'), 'zh-CN': list('zh-CN') };
 }
+
+/** Every Chinese text of the catalogue (groups, actions, resources, labels, list words): what the server converts to zh-TW when it starts. */
+export const PERMISSION_TEXTS: readonly Label[] = [
+  ...Object.values(PERMISSION_GROUPS),
+  ...Object.values(ACTIONS),
+  ...Object.values(RESOURCES).map((entry) => entry.label),
+  ...PERMISSIONS.map((permission) => permission.label),
+  LIST_SEPARATOR,
+  MORE,
+];
 
 /** Each resource's name in both languages (lower case, plural: "tags", "标签"), for lists and filters. */
 export const RESOURCE_LABELS = Object.fromEntries(

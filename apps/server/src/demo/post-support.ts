@@ -7,7 +7,7 @@
  * address of its own, as visitors' forms arrive; their times are then spread over the past weeks.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Language, SUPPORT_TYPES } from '@backlot/contract';
+import { type SourceLanguage, SUPPORT_TYPES } from '@backlot/contract';
 import type { App } from '../app.js';
 import { comments, members, supportTickets, videos } from '../db/schema/index.js';
 import { COMMENTS, REPORT_REASONS, REPORTED_COMMENTS, TICKETS } from './support-texts.js';
@@ -60,7 +60,7 @@ const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 async function postTickets(app: App, site: Site, emails: string[], token: string | undefined) {
   for (let i = 0; i < 40; i++) {
     const type = SUPPORT_TYPES[i % SUPPORT_TYPES.length]!;
-    const language: Language = i % 3 === 0 ? 'en' : 'zh-CN';
+    const language: SourceLanguage = i % 3 === 0 ? 'en' : 'zh-CN';
     const texts = TICKETS[type][language];
     const text = texts[i % texts.length]!;
     const ip = `198.51.100.${i + 1}`;
@@ -109,7 +109,7 @@ async function postComments(app: App, site: Site, token: string | undefined) {
   if (people.length < 5 || !shown.length) return 0;
   const reported: number[] = [];
   for (let i = 0; i < 300; i++) {
-    const language: Language = i % 3 === 1 ? 'zh-CN' : 'en';
+    const language: SourceLanguage = i % 3 === 1 ? 'zh-CN' : 'en';
     const spam = i % 10 === 0;
     const text = spam ? REPORTED_COMMENTS[(i / 10) % REPORTED_COMMENTS.length]! : COMMENTS[language][i % 8]!;
     const { id } = await send(app, {

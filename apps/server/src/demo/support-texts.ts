@@ -1,9 +1,9 @@
 /** What demo visitors write: support tickets by type, comments under videos, reasons of reports (both languages). */
-import type { Language, SupportType } from '@backlot/contract';
+import type { SourceLanguage, SupportType } from '@backlot/contract';
 
 type Ticket = { subject: string; message: string };
 
-export const TICKETS: Record<SupportType, Record<Language, Ticket[]>> = {
+export const TICKETS: Record<SupportType, Record<SourceLanguage, Ticket[]>> = {
   account: {
     en: [
       {
@@ -77,7 +77,7 @@ export const TICKETS: Record<SupportType, Record<Language, Ticket[]>> = {
   },
 };
 
-export const COMMENTS: Record<Language, string[]> = {
+export const COMMENTS: Record<SourceLanguage, string[]> = {
   en: [
     'Beautiful lighting in this one.',
     'The ending was a surprise, loved it.',

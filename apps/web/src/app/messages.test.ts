@@ -92,7 +92,7 @@ describe('translations', () => {
 
   it.each(namespaces)('namespace %s has the same keys in every language', (_, messages) => {
     const [first, ...others] = LANGUAGES.map((language) =>
-      [...new Set(keysOf(messages[language]).map(baseKey))].sort(),
+      [...new Set(keysOf(messages[language] ?? {}).map(baseKey))].sort(),
     );
     for (const keys of others) expect(keys).toEqual(first);
   });
@@ -105,7 +105,7 @@ describe('translations', () => {
           .resolvedOptions()
           .pluralCategories.map((c) => `_${c}`)
           .sort();
-        const keys = keysOf(messages[language]);
+        const keys = keysOf(messages[language] ?? {});
         for (const base of new Set(keys.filter((key) => key !== baseKey(key)).map(baseKey))) {
           const present = keys.filter((key) => baseKey(key) === base).map((key) => key.slice(base.length));
           expect(present.sort(), `${language}: ${base}`).toEqual(forms);
@@ -125,7 +125,7 @@ describe('translations', () => {
 
   it.each(namespaces)('namespace %s has no empty text', (_, messages) => {
     for (const language of LANGUAGES) {
-      const empty = keysOf(messages[language]).filter((key) => {
+      const empty = keysOf(messages[language] ?? {}).filter((key) => {
         const text = textAt(messages[language], key);
         return typeof text !== 'string' || text.trim() === '';
       });

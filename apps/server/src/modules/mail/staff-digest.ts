@@ -5,7 +5,7 @@
  * the same text as their last digest of that kind is not written again (the dashboard keeps showing it).
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Language, MailTemplate } from '@backlot/contract';
+import type { MailTemplate, SourceLanguage } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 import type { Delivery } from './compose.js';
@@ -15,8 +15,8 @@ export type StaffDigest = {
   template: MailTemplate;
   /** The staff it goes to, by e-mail address. */
   recipients: string[];
-  /** The template's values in each language. */
-  values: Record<Language, Record<string, string>>;
+  /** The template's values in each language it is written in (staff read one digest in Simplified Chinese and English). */
+  values: Record<SourceLanguage, Record<string, string>>;
 };
 
 /** Staff digests are from MAIL_FROM; without it, from the server itself (no member site's name fits them). */

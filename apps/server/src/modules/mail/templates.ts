@@ -5,11 +5,13 @@
  * A ticket reply quotes the ticket's `{subject}` and carries staff's `{message}`. Staff's digest of identity
  * documents to renew lists `{count}` documents as `{list}`, one per line, within `{days}` days.
  */
-import type { Language, MailTemplate } from '@backlot/contract';
+import { inLanguage, type Language, type MailTemplate, type SourceLanguage } from '@backlot/contract';
+import { registerTexts } from '../../platform/traditional.js';
 
 type Text = { subject: string; body: string };
 
-const TEMPLATES: Record<MailTemplate, Record<Language, Text>> = {
+/** Written in zh-CN and en; zh-TW is the zh-CN converted (platform/traditional.ts). */
+const TEMPLATES: Record<MailTemplate, Record<SourceLanguage, Text>> = {
   'email-verification': {
     en: {
       subject: 'Confirm your e-mail address for {site}',
@@ -54,7 +56,7 @@ const TEMPLATES: Record<MailTemplate, Record<Language, Text>> = {
     en: {
       subject: '{count} identity document(s) of performers to renew',
       body:
-        'Hello,\n\nThese performers\' identity documents have expired or expire within {days} days. Renew their ' +
+        "Hello,\n\nThese performers' identity documents have expired or expire within {days} days. Renew their " +
         'records before the next video with them is published:\n\n{list}\n\nThe list is also on the dashboard.',
     },
     'zh-CN': {
@@ -66,9 +68,20 @@ const TEMPLATES: Record<MailTemplate, Record<Language, Text>> = {
   },
 };
 
+/** Each template's subject and body in both written languages. */
+const TEXTS = Object.fromEntries(
+  Object.entries(TEMPLATES).map(([template, { en, 'zh-CN': zh }]) => [
+    template,
+    registerTexts({
+      subject: { en: en.subject, 'zh-CN': zh.subject },
+      body: { en: en.body, 'zh-CN': zh.body },
+    }),
+  ]),
+) as Record<MailTemplate, { subject: { en: string; 'zh-CN': string }; body: { en: string; 'zh-CN': string } }>;
+
 /** The template's subject and text with the values put in. */
 export function renderMail(template: MailTemplate, language: Language, values: Record<string, string>): Text {
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-  const { subject, body } = TEMPLATES[template][language];
-  return { subject: fill(subject), body: fill(body) };
+  const { subject, body } = TEXTS[template];
+  return { subject: fill(inLanguage(subject, language)), body: fill(inLanguage(body, language)) };
 }

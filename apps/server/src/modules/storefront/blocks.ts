@@ -14,13 +14,7 @@ import {
   blockVideosBody,
   type Localized,
 } from '@backlot/contract';
-import {
-  advertisements,
-  blockModels,
-  blockPhotos,
-  blocks,
-  blockVideos,
-} from '../../db/schema/index.js';
+import { advertisements, blockModels, blockPhotos, blocks, blockVideos } from '../../db/schema/index.js';
 import { linkedModelsWithAvatar } from '../models/read.js';
 import { linkedVideos } from '../videos/read.js';
 import {
@@ -32,15 +26,16 @@ import {
   manyToMany,
 } from '../../platform/crud/index.js';
 import { AppError, invalid } from '../../platform/errors.js';
+import { registerTexts } from '../../platform/traditional.js';
 import type { Module } from '../module.js';
 import { siteOwnedRead, siteReference } from './site-owned.js';
 
-const TYPE_NAMES: Record<string, Localized> = {
+const TYPE_NAMES: Record<string, Localized> = registerTexts({
   videos: { en: 'videos', 'zh-CN': '视频' },
   models: { en: 'models', 'zh-CN': '模特' },
   advertisement: { en: 'an advertisement', 'zh-CN': '广告' },
   image: { en: 'an image', 'zh-CN': '图片' },
-};
+});
 
 /** 409 unless the block is of `type`. */
 const mustShow = (type: string) => (row: Record<string, unknown>) => {

@@ -3,7 +3,7 @@
  * language — Yes/No, labels of fixed values, permissions by their catalogue labels, dates formatted.
  */
 import { useTranslation } from 'react-i18next';
-import { PERMISSIONS, type Language } from '@backlot/contract';
+import { inLanguage, PERMISSIONS, type Language, type Localized } from '@backlot/contract';
 import { useRecordFields, type FieldDescription } from '../../lib/record-fields';
 import { formatInstant, useLanguage } from '../../lib/resource';
 
@@ -15,7 +15,7 @@ export type Reading = {
   field?: FieldDescription;
 };
 
-const PERMISSION_LABELS = new Map<string, Record<Language, string>>(PERMISSIONS.map((p) => [p.name, p.label]));
+const PERMISSION_LABELS = new Map<string, Localized>(PERMISSIONS.map((p) => [p.name, p.label]));
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,7 +38,8 @@ export function textOf(value: unknown, reading: Reading): string {
       .join(', ');
   }
   const text = String(value);
-  if (field?.permissions) return PERMISSION_LABELS.get(text)?.[language] ?? text;
+  const permission = field?.permissions ? PERMISSION_LABELS.get(text) : undefined;
+  if (field?.permissions) return permission ? inLanguage(permission, language) : text;
   const valueKey = field?.values?.[text];
   if (valueKey && ns) return translate(`${ns}:${valueKey}`);
   if (INSTANT.test(text)) return formatInstant(text, language);

@@ -103,8 +103,8 @@ export const blockResource = defineResource<Block>({
   }),
   reorder: { scope: ['siteId', 'sitePage'], describe: (block, t) => t(`type.${block.type}`) },
   presentation: {
-    title: { width: 220 },
-    titleCn: { width: 180, hiddenByDefault: true },
+    title: { width: 220, hiddenByDefault: 'in-chinese' },
+    titleCn: { width: 180, hiddenByDefault: 'in-english' },
     siteId: { width: 140 },
     page: { options: pageOptions },
     type: { options: blockTypes, help: 'help.type' },

@@ -27,7 +27,7 @@ export const messages = {
       'ticket-reply': 'Support reply',
       'documents-expiring': 'Identity documents to renew',
     },
-    language: { 'zh-CN': 'Chinese', en: 'English' },
+    language: { 'zh-CN': 'Simplified Chinese', 'zh-TW': 'Traditional Chinese', en: 'English' },
   },
   'zh-CN': {
     title: { list: '邮件发件箱', show: '邮件详情' },
@@ -51,7 +51,12 @@ export const messages = {
       failed: '发送失败',
       kept: '已保留（未配置邮件服务器）',
     },
-    template: { 'email-verification': '邮箱验证', 'reset-password': '重置密码', 'ticket-reply': '工单回复', 'documents-expiring': '待更新的身份证件' },
-    language: { 'zh-CN': '中文', en: '英文' },
+    template: {
+      'email-verification': '邮箱验证',
+      'reset-password': '重置密码',
+      'ticket-reply': '工单回复',
+      'documents-expiring': '待更新的身份证件',
+    },
+    language: { 'zh-CN': '简体中文', 'zh-TW': '繁体中文', en: '英文' },
   },
 };

@@ -115,7 +115,9 @@ export const planResource = defineResource<Plan>({
   presentation: {
     ...ofTypes,
     name: { help: 'help.name' },
-    titleCn: { hiddenByDefault: true },
+    // The members' name of the plan in the UI's language; `name` is the staff's own.
+    title: { hiddenByDefault: 'in-chinese' },
+    titleCn: { hiddenByDefault: 'in-english' },
     type: { options: planTypes, defaultValue: 'subscription' },
     status: { options: planStatuses, width: 100 },
     currency: { help: 'help.currency', hiddenByDefault: true },

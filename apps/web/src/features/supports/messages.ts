@@ -25,7 +25,7 @@ export const messages = {
     assigned: { me: 'Me', nobody: 'Nobody', anyone: 'Anyone' },
     status: { open: 'Open', waiting: 'Waiting for member', solved: 'Solved', archived: 'Archived' },
     type: { account: 'Account', billing: 'Billing', technical: 'Technical', content: 'Content', other: 'Other' },
-    language: { 'zh-CN': 'Chinese', en: 'English' },
+    language: { 'zh-CN': 'Simplified Chinese', 'zh-TW': 'Traditional Chinese', en: 'English' },
     waited: {
       days: '{{days}} d {{hours}} h',
       hours: '{{hours}} h {{minutes}} min',
@@ -93,7 +93,7 @@ export const messages = {
     assigned: { me: '我', nobody: '未分配', anyone: '已分配' },
     status: { open: '待处理', waiting: '等待会员回复', solved: '已解决', archived: '已归档' },
     type: { account: '账号', billing: '付款', technical: '技术', content: '内容', other: '其他' },
-    language: { 'zh-CN': '中文', en: '英文' },
+    language: { 'zh-CN': '简体中文', 'zh-TW': '繁体中文', en: '英文' },
     waited: {
       days: '{{days}} 天 {{hours}} 小时',
       hours: '{{hours}} 小时 {{minutes}} 分钟',

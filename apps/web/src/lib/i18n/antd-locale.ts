@@ -1,6 +1,6 @@
 /**
  * antd's own texts (pagination, pickers, empty states) follow the UI language. English is part of antd's core
- * (its components import it), so only Chinese is downloaded, when the UI shows it.
+ * (its components import it), so only Chinese (Simplified or Traditional) is downloaded, when the UI shows it.
  */
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
@@ -11,6 +11,7 @@ import { createStore, useStore } from '../settings/store';
 // The ES modules: `antd/locale/*` is CommonJS and would bundle a second copy of every locale it includes.
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
   'zh-CN': () => import('antd/es/locale/zh_CN'),
+  'zh-TW': () => import('antd/es/locale/zh_TW'),
 };
 
 const localeStore = createStore<Partial<Record<Language, Locale>>>({ en: enUS });

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@backlot/contract';
 import { readText, writeText } from '../settings/storage';
 import { loadAntdLocale } from './antd-locale';
+import { loadContractTraditional } from './contract-traditional';
 
 const KEY = 'language';
 
@@ -21,7 +22,7 @@ export function currentLanguage(): Language {
 
 /** Switches the UI language (with antd's texts for it) and remembers it. */
 export async function changeLanguage(language: Language) {
-  await loadAntdLocale(language);
+  await Promise.all([loadAntdLocale(language), loadContractTraditional(language)]);
   await i18next.changeLanguage(language);
   writeText(KEY, language);
   document.documentElement.lang = language;

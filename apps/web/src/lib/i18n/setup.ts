@@ -1,5 +1,6 @@
 /**
- * i18next with one namespace per feature. zh-CN is the default language and en the fallback;
+ * i18next with one namespace per feature. zh-CN is the default language and en the fallback (zh-TW falls back
+ * to zh-CN first);
  * a key without a namespace is looked up in `app`, then in `common`. The catalogue's namespaces are
  * there from the start; the loaders' namespaces arrive with the first component that uses them.
  */
@@ -8,16 +9,16 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@backlot/contract';
 import { configureApi } from '../api/client';
 import { loadAntdLocale } from './antd-locale';
+import { loadContractTraditional } from './contract-traditional';
 import { currentLanguage, rememberedLanguage } from './language';
 import { lazyBackend } from './lazy-backend';
 import type { MessageCatalogue, MessageLoaders, MessageTree } from './types';
 
 function resourcesOf(catalogue: MessageCatalogue) {
   const byLanguage = (language: Language) =>
-    Object.fromEntries(Object.entries(catalogue).map(([ns, messages]) => [ns, messages[language]])) as Record<
-      string,
-      MessageTree
-    >;
+    Object.fromEntries(
+      Object.entries(catalogue).map(([ns, messages]) => [ns, messages[language] ?? messages['zh-CN']]),
+    ) as Record<string, MessageTree>;
   return Object.fromEntries(LANGUAGES.map((language) => [language, byLanguage(language)]));
 }
 
@@ -35,7 +36,8 @@ export function setupI18n(catalogue: MessageCatalogue, { language = rememberedLa
       resources: resourcesOf(catalogue),
       partialBundledLanguages: true,
       lng: language,
-      fallbackLng: 'en',
+      // zh-TW's texts are zh-CN's converted: a text it lacks reads in Simplified Chinese before English.
+      fallbackLng: { 'zh-TW': ['zh-CN', 'en'], default: ['en'] },
       ns: Object.keys(catalogue),
       defaultNS: 'app',
       fallbackNS: 'common',
@@ -49,6 +51,7 @@ export function setupI18n(catalogue: MessageCatalogue, { language = rememberedLa
   // antd's texts for the starting language download alongside the first page's code, not after the first
   // render (which would render every component a second time when they arrive).
   loadAntdLocale(language).catch(() => undefined);
+  loadContractTraditional(language).catch(() => undefined);
   configureApi({ language: currentLanguage });
   return i18next;
 }

@@ -122,8 +122,12 @@ export type Field<T> = {
   hideInTable?: boolean;
   hideInForm?: boolean | 'create' | 'edit';
   hideInDetail?: boolean;
-  /** Hidden in the table until the user shows it in the column settings. */
-  hiddenByDefault?: boolean;
+  /**
+   * Hidden in the table until the user shows it in the column settings; `'in-chinese'` / `'in-english'`: only
+   * while the UI is in Chinese (Simplified or Traditional) / in English — one of a pair of texts (`title`,
+   * `titleCn`) of which the table shows the one in the UI's language.
+   */
+  hiddenByDefault?: boolean | 'in-chinese' | 'in-english';
   /**
    * On the detail page, the i18n key of the titled part the field is shown in (a member's attribution); fields
    * without one are shown in the record's own card, each section in a card of its own below it, in field order.

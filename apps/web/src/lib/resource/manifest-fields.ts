@@ -55,8 +55,11 @@ const defaultOf = (schema: Manifest['create'], name: string) => schema.shape[nam
 /** The field of `names` the answer gives beside a reference: `modelName` beside `modelId`, `videoTitle`. */
 const nameBeside = (reference: string, names: readonly string[]) =>
   ['Name', 'Title'].map((suffix) => reference.replace(/Id$/, suffix)).find((name) => names.includes(name));
-/** A related record's name: a model's, or a video's title. */
-const relatedName = (record: RelatedRecord) => String(record.name ?? record.title ?? `#${record.id}`);
+/** A related record's name: a model's, or a video's title; its Chinese one in a Chinese UI, when it has one. */
+const relatedName = (record: RelatedRecord, language = 'en') => {
+  const chinese = language.startsWith('zh') ? (record.nameCn ?? record.titleCn) : undefined;
+  return String((typeof chinese === 'string' && chinese) || (record.name ?? record.title ?? `#${record.id}`));
+};
 
 /** What a reference adds: its picker, and the name it reads as. */
 function referenceParts<T>(name: string, resource: string, beside: string | undefined): Partial<Field<T>> {

@@ -116,9 +116,11 @@ function RecordCard<T extends RecordBase>({
   const to = pathOf(record);
   const name = nameOf(record);
   const show = (field: NonNullable<CardLayout<T>['title']>) => displayValue(field, record, t, language, 'table');
-  // The title field as it reads where that is text (a date, an amount); a tag or a link would not make a title.
+  // The title field as it reads where formatting changes it (a date, an amount); else the record's name, in the
+  // UI's language where it has two. A tag or a link would not make a title.
   const shown = layout.title && show(layout.title);
-  const title = typeof shown === 'string' ? shown : name;
+  const raw = layout.title && (record as Record<string, unknown>)[layout.title.name];
+  const title = typeof shown === 'string' && shown !== String(raw) ? shown : name;
   const image = layout.image && (record as Record<string, unknown>)[layout.image.name];
   const expands = expandable?.expandedRowRender && (expandable.rowExpandable?.(record) ?? true);
   const extra = expands ? expandable.expandedRowRender?.(record, 0, 0, expanded) : undefined;

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { Delegator, Manifest } from '@backlot/contract';
 import { camelKey } from '../api/case';
+import { currentLanguage } from '../i18n/language';
 import type { Permissions } from './permissions';
 import type { ResourceApi } from './api';
 import type { RecordBase, RecordId } from './types';
@@ -123,9 +124,17 @@ export function defineResource<T extends RecordBase, W extends string = never>(
   if (!declaration.manifest) return declaration as Resource<T>;
   const { manifest, presentation, readings, leading, ...rest } = declaration as ManifestDeclared<T, W>;
   const nameKey = camelKey(manifest.nameField) as keyof T;
+  // A name kept in both languages (`title`, `title_cn`) reads in the UI's: the Chinese one, when given, in
+  // either Chinese UI. Stored Chinese is shown as stored (Simplified): the browser carries no converter.
+  const chineseKey =
+    `${manifest.nameField}_cn` in manifest.fields ? (camelKey(`${manifest.nameField}_cn`) as keyof T) : undefined;
+  const nameIn = (record: T) => {
+    const chinese = chineseKey && currentLanguage().startsWith('zh') ? record[chineseKey] : undefined;
+    return String(typeof chinese === 'string' && chinese ? chinese : record[nameKey]);
+  };
   return {
     defaultSort: manifest.defaultSort,
-    titleOf: (record) => String(record[nameKey]),
+    titleOf: nameIn,
     // A resource that names its records its own way (`titleOf`) is not named by the field alone.
     ...(!rest.titleOf && { titleField: nameKey as string }),
     ...rest,

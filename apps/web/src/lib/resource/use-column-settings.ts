@@ -1,8 +1,17 @@
 /** Which columns of a resource's table are shown: the user's choices, remembered per resource. */
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readJson, writeJson } from '../settings/storage';
 
-export type ColumnChoice = { name: string; hiddenByDefault?: boolean };
+export type ColumnChoice = { name: string; hiddenByDefault?: boolean | 'in-chinese' | 'in-english' };
+
+/** Whether a column starts hidden in the UI `language`. */
+export function hiddenAtFirst(column: ColumnChoice | undefined, language: string): boolean {
+  const hidden = column?.hiddenByDefault;
+  if (hidden === 'in-chinese') return language.startsWith('zh');
+  if (hidden === 'in-english') return !language.startsWith('zh');
+  return hidden === true;
+}
 
 /** Name -> shown, for the columns the user has changed. */
 type Choices = Record<string, boolean>;
@@ -11,10 +20,17 @@ const storageKey = (resource: string) => `columns.${resource}`;
 
 export function useColumnSettings(resource: string, columns: readonly ColumnChoice[]) {
   const [choices, setChoices] = useState<Choices>(() => readJson<Choices>(storageKey(resource), {}));
+  const { i18n } = useTranslation();
+  const language = i18n.language;
 
   const isShown = useCallback(
-    (name: string) => choices[name] ?? !columns.find((column) => column.name === name)?.hiddenByDefault,
-    [choices, columns],
+    (name: string) =>
+      choices[name] ??
+      !hiddenAtFirst(
+        columns.find((column) => column.name === name),
+        language,
+      ),
+    [choices, columns, language],
   );
 
   const remember = useCallback(

@@ -18,7 +18,7 @@ import styles from './record-cards.module.css';
 
 export type Selection = { selected: RecordId[]; onChange: (ids: RecordId[]) => void };
 
-type Props<T extends RecordBase> = {
+export type RecordCardsProps<T extends RecordBase> = {
   records: readonly T[] | undefined;
   loading: boolean;
   layout: CardLayout<T>;
@@ -36,7 +36,7 @@ type Props<T extends RecordBase> = {
   language: string;
 };
 
-export function RecordCards<T extends RecordBase>(props: Props<T>) {
+export function RecordCards<T extends RecordBase>(props: RecordCardsProps<T>) {
   const { records, loading, selection, label, pagination, empty, t } = props;
   const ids = records?.map((r) => r.id) ?? [];
   const picked = ids.filter((id) => selection?.selected.includes(id));
@@ -110,7 +110,7 @@ function RecordCard<T extends RecordBase>({
   expandable,
   t,
   language,
-}: Props<T> & { record: T }) {
+}: RecordCardsProps<T> & { record: T }) {
   const openOnClick = useOpenOnClick();
   const [expanded, setExpanded] = useState(false);
   const to = pathOf(record);

@@ -141,6 +141,13 @@ describe('the total under the list', () => {
     expect(await screen.findByText('About 40,144 in total')).toBeTruthy();
   });
 
+  it('asks for no count when the page already says the exact total', async () => {
+    const fetched = mockFetch(() => ({ body: { data: [tag(1, 'Red')], meta: meta(1) } }));
+    renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
+    expect(await screen.findByText('1 in total')).toBeTruthy();
+    expect(fetched.mock.calls.filter(([input]) => String(input).includes('count=exact'))).toEqual([]);
+  });
+
   it('shows the total counted beside the pages, once per filters, and offers every page of it', async () => {
     const rows = Array.from({ length: 20 }, (_, i) => tag(i + 1, `Tag ${i + 1}`));
     const fetched = mockFetch((_method, url) => ({

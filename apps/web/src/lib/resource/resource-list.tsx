@@ -4,8 +4,8 @@
  * selected rows; on a phone the records are cards (`record-cards.tsx`) rather than a table's rows. A row opens its record when clicked; an empty list says why, and offers Create or clearing the
  * filters.
  */
-import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Card, Flex, Table, type TableProps } from 'antd';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Card, Flex, Spin, Table, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { recordTitle, type Resource } from './resource';
 import type { RecordBase, RecordId } from './types';
@@ -18,7 +18,7 @@ import { useDelegator } from '../permissions';
 import { SearchForm } from './search-form';
 import { filterUrlNames } from './filter-controls';
 import { actionsColumn, rowActionsOf, type RowOptions } from './row-actions';
-import { RecordCards } from './record-cards';
+import type { RecordCardsProps } from './record-cards';
 import { cardLayout } from './card-layout';
 import { BulkBar } from './bulk-bar';
 import { bulkActionsOf } from './bulk-actions';
@@ -32,6 +32,13 @@ import { QueueHint } from './queue-hint';
 import { listPagination } from './list-pagination';
 import { useListWidth } from './list-width';
 import { useCountedTotal, withCountedTotal } from './use-counted-total';
+
+/** Cards load on a phone only: a list on a desktop never downloads them. */
+const RecordCards = lazy(() => import('./record-cards').then((m) => ({ default: m.RecordCards }))) as unknown as <
+  T extends RecordBase,
+>(
+  props: RecordCardsProps<T>,
+) => ReactNode;
 
 export type ResourceListProps<T extends RecordBase> = {
   resource: Resource<T>;
@@ -95,7 +102,7 @@ export function ResourceList<T extends RecordBase>({
   });
 
   const openRow = useRowOpen(resource, allowed, actor);
-  const counted = useCountedTotal(resource.api, list.query);
+  const counted = useCountedTotal(resource.api, list.query, query.data?.meta.totalIsEstimate === true);
   const meta = withCountedTotal(query.data?.meta, counted);
   const rowContext = {
     allowed,
@@ -163,21 +170,23 @@ export function ResourceList<T extends RecordBase>({
         )}
         {isQueue && holder}
         {stacked ? (
-          <RecordCards<T>
-            records={query.data?.data}
-            loading={query.isFetching}
-            layout={cardLayout(tableFields, shownFields, resource.titleField)}
-            label={typeof title === 'string' ? title : t('title.list')}
-            nameOf={(record) => recordTitle(resource, record)}
-            pathOf={recordPathOf(resource, allowed, actor)}
-            actions={rowActionsOf(resource, { deletable }, t, rowContext).render}
-            selection={selection}
-            expandable={expandable}
-            pagination={{ ...pagination, onChange: setPage }}
-            empty={empty}
-            t={t}
-            language={language}
-          />
+          <Suspense fallback={<Spin style={{ display: 'block', margin: '32px auto' }} />}>
+            <RecordCards<T>
+              records={query.data?.data}
+              loading={query.isFetching}
+              layout={cardLayout(tableFields, shownFields, resource.titleField)}
+              label={typeof title === 'string' ? title : t('title.list')}
+              nameOf={(record) => recordTitle(resource, record)}
+              pathOf={recordPathOf(resource, allowed, actor)}
+              actions={rowActionsOf(resource, { deletable }, t, rowContext).render}
+              selection={selection}
+              expandable={expandable}
+              pagination={{ ...pagination, onChange: setPage }}
+              empty={empty}
+              t={t}
+              language={language}
+            />
+          </Suspense>
         ) : (
           <div ref={container}>
             <Table<T>

@@ -27,8 +27,8 @@ const CATALOGUES = /packages[\\/]contract[\\/]src[\\/](messages|ledger-messages|
 const TABLE_ID = 'virtual:contract-traditional';
 
 const SOURCES = [
-  path.resolve(import.meta.dirname, 'src'),
-  path.resolve(import.meta.dirname, '../../packages/contract/src'),
+  path.resolve(import.meta.dirname, '../src'),
+  path.resolve(import.meta.dirname, '../../../packages/contract/src'),
 ];
 
 const nameOf = (name: ts.PropertyName) => (ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : '');

@@ -3,6 +3,7 @@
  * own: declared in its route entries, with no page files. Each page stays lazy: the kit's component and the
  * feature's resource module load with the page, never with the menu that declares it.
  */
+import i18next from 'i18next';
 import { lazyPage } from '../routes/lazy';
 import type { Resource } from './resource';
 import type { ResourceListProps } from './resource-list';
@@ -15,8 +16,16 @@ export type PageSource<T extends RecordBase> = { resource: Resource<T>; schemas?
 /** The list's options that do not depend on the page's state (`queue`). */
 export type ListOptions<T extends RecordBase> = Omit<ResourceListProps<T>, 'resource'>;
 
+/**
+ * The resource, its namespace's messages asked the moment its module arrives: they download beside the kit's
+ * page instead of after the page's first render (which would wait for them, and only then ask for its rows).
+ */
+const withMessages = <S extends { resource: { ns: string } }>(source: S) =>
+  i18next.loadNamespaces(source.resource.ns).then(() => source);
+
 /** The default pages of the resource `load` imports (`() => import('./resource').then(...)`). */
-export function defaultPages<T extends RecordBase>(load: () => Promise<PageSource<T>>) {
+export function defaultPages<T extends RecordBase>(loadResource: () => Promise<PageSource<T>>) {
+  const load = () => loadResource().then(withMessages);
   return {
     list: (options: ListOptions<T> = {}) =>
       lazyPage(async () => {

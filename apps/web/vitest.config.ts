@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { menuTitlesPlugin, resolve } from './vite.config';
+import { menuTitlesPlugin } from './build/menu-titles.js';
 import { traditionalPlugin } from './build/traditional.js';
+import { resolve } from './vite.config.js';
 
 export default defineConfig({
   plugins: [traditionalPlugin(), react(), menuTitlesPlugin()],

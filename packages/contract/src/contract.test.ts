@@ -37,7 +37,9 @@ describe('messages', () => {
   it('fills parameters and picks the language of an Accept-Language header', () => {
     expect(translate('err.throttled', 'en', { seconds: 42 })).toBe('Too many attempts. Try again in 42 seconds.');
     expect(pickLanguage('en-US,en;q=0.9')).toBe('en');
-    expect(pickLanguage('zh-TW,zh;q=0.8')).toBe('zh-CN');
+    expect(pickLanguage('zh-TW,zh;q=0.8')).toBe('zh-TW');
+    expect(pickLanguage('zh-Hant-HK')).toBe('zh-TW');
+    expect(pickLanguage('zh,en;q=0.8')).toBe('zh-CN');
     expect(pickLanguage('fr-FR')).toBe('zh-CN');
     expect(pickLanguage(undefined)).toBe('zh-CN');
   });

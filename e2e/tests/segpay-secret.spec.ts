@@ -68,7 +68,7 @@ for (const run of RUNS) {
       await call('POST', '/segpays', { token, body: { site_id: site.id, merchant_id: merchant } });
       await start(page, run);
       await page.goto(`/#/orders/segpays?site_id=${site.id}`);
-      const row = page.locator('.ant-table-row').filter({ hasText: merchant });
+      const row = visibleRows(page).filter({ hasText: merchant });
       await expect(row).toHaveCount(1);
 
       await (await rowAction(page, row, t.newSecret)).click();
@@ -118,7 +118,7 @@ for (const run of RUNS) {
 
       await start(page, run);
       await page.goto(`/#/orders/segpays?site_id=${site.id}`);
-      const row = page.locator('.ant-table-row').filter({ hasText: merchant });
+      const row = visibleRows(page).filter({ hasText: merchant });
       await (await rowAction(page, row, t.setSecret)).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(t.typedSecret, { exact: true }).fill(portalSecret);

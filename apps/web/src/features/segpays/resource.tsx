@@ -26,6 +26,8 @@ export const segpayResource = defineResource<Segpay>({
   permissions: segpayPermissions,
   manifest: segpayManifest,
   titleOf: (config) => `${config.siteName} · ${config.merchantId}`,
+  // Where it belongs, and whether the processor's notifications will be accepted: what a phone's card shows too.
+  leading: ['id', 'siteId', 'processor', 'secretHint'],
   secret: {
     field: 'postbackSecret',
     title: 'secret.title',

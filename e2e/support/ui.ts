@@ -97,6 +97,18 @@ export function button(page: Page, text: string) {
   return page.getByRole('button', { name: buttonName(text) });
 }
 
+/**
+ * Presses `ok` in the confirmation just opened (a pop-up or a dialog) once it has finished opening, and waits for
+ * it to close: a press while it zooms in can land beside its moving button, and one still closing would give a
+ * second confirmation the same button.
+ */
+export async function confirmOpened(page: Page, ok: string) {
+  const okButton = button(page, ok);
+  await expect(page.locator('.ant-popover, .ant-modal').filter({ has: okButton })).not.toHaveClass(/-(appear|enter)\b/);
+  await okButton.click();
+  await expect(okButton).toBeHidden();
+}
+
 /** Fills and submits the credentials form on /#/login (in whichever language the page shows). */
 export async function submitCredentials(page: Page, username: string, password: string, lang: Lang = 'zh-CN') {
   const t = TEXT[lang];

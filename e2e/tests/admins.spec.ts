@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { adminWith, asAdmin, call, tokenFor, type Admin } from '../support/api.ts';
-import { button, signInAndWait } from '../support/ui.ts';
+import { button, signInAndWait, confirmOpened } from '../support/ui.ts';
 
 test.use({ lang: 'en' });
 
@@ -14,7 +14,7 @@ test('an admin is disabled and enabled again from the list, the row showing each
 
   await row.getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByText(`Disable “${other.username}”? They are signed out and cannot sign in.`)).toBeVisible();
-  await button(page, 'Confirm').click();
+  await confirmOpened(page, 'Confirm');
   await expect(page.getByText('Disabled.')).toBeVisible();
   await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Disable' })).toHaveCount(0);
@@ -24,7 +24,7 @@ test('an admin is disabled and enabled again from the list, the row showing each
   await expect(tokenFor(other.username, other.password)).rejects.toThrow();
 
   await row.getByRole('button', { name: 'Enable' }).click();
-  await button(page, 'Confirm').click();
+  await confirmOpened(page, 'Confirm');
   await expect(page.getByText('Enabled.')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Disable' })).toBeVisible();
   expect((await read()).status).toBe('active');

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, adminWith, call, createAdmin, unique } from '../support/api.ts';
-import { button, buttonName, pickSearched, signInAndWait, visibleRows } from '../support/ui.ts';
+import { button, buttonName, pickSearched, signInAndWait, visibleRows, confirmOpened } from '../support/ui.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -131,12 +131,12 @@ test.describe('in Chinese at phone width', () => {
     expect(width).toBeLessThanOrEqual(390);
 
     await button(page, '归档').click();
-    await button(page, '确定').click();
+    await confirmOpened(page, '确定');
     await expect(page.locator('.ant-descriptions').getByText('已归档')).toBeVisible();
 
     const adminRow = page.locator('.ant-table-row').filter({ hasText: partner.username });
     await adminRow.getByRole('button', { name: /移除/ }).click();
-    await button(page, '确定').click();
+    await confirmOpened(page, '确定');
     await expect(adminRow).toBeHidden();
     await expect(page.getByText('该渠道尚未分配管理员。')).toBeVisible();
   });

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { adminWith, unique } from '../support/api.ts';
 import { createMembers, createSite, intake, publishedVideoId, type MemberSite } from '../support/member-site.ts';
-import { button, emptyList, openFromMenu, signInAndWait, visibleRows } from '../support/ui.ts';
+import { button, emptyList, openFromMenu, signInAndWait, visibleRows, confirmOpened } from '../support/ui.ts';
 
 let site: MemberSite;
 let videoId: number;
@@ -88,7 +88,7 @@ test.describe('in Chinese, on a desktop', () => {
     await page.keyboard.press('x');
     await expect(page.getByText('已选择 2 项')).toBeVisible();
     await button(page, '隐藏').first().click();
-    await button(page, '确定').click();
+    await confirmOpened(page, '确定');
     await expect(page.getByText('已完成 2 / 2 项。')).toBeVisible();
     await page.goto(`/#/comments?q=${queue.tag}&reported=1`);
     await expect(page.locator('.ant-table-placeholder:visible')).toBeVisible({ timeout: 30_000 });
@@ -100,9 +100,7 @@ test.describe('in Chinese, on a desktop', () => {
     await page.keyboard.press('b');
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('原因（显示在会员页面）').fill('反复发布广告');
-    // While the dialog zooms in, a click may land beside its moving button.
-    await expect(dialog).not.toHaveClass(/-(appear|enter)\b/);
-    await button(page, '确定').click();
+    await confirmOpened(page, '确定');
     await expect(page.getByText('作者已被禁止评论')).toBeVisible();
     await expect(rows(page).first()).toContainText('已禁言');
     await expect(rows(page).first()).toContainText('已隐藏');
@@ -119,7 +117,7 @@ test.describe('in Chinese, on a desktop', () => {
     await expect(page.getByText('已被禁止评论')).toBeVisible();
     await expect(page.getByText('反复发布广告')).toBeVisible();
     await button(page, '解除禁言').click();
-    await button(page, '确定').click();
+    await confirmOpened(page, '确定');
     await expect(page.getByText('该会员可以重新评论了')).toBeVisible();
     await expect(page.getByText('可以评论', { exact: true })).toBeVisible();
     await intake(site, 'comments', { email: author.email, video_id: videoId, comment: 'sorry' });
@@ -139,7 +137,7 @@ test.describe('in English, on a phone', () => {
     // The comments are cards: one checkbox selects the page's.
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
     await button(page, 'Reject reports').first().click();
-    await button(page, 'Confirm').click();
+    await confirmOpened(page, 'Confirm');
     await expect(page.getByText('3 of 3 done.')).toBeVisible();
     await expect(emptyList(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

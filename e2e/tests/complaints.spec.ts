@@ -7,7 +7,7 @@ import { image, mp4 } from '../../apps/server/src/test/files.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, call, unique, uploadFile } from '../support/api.ts';
-import { button, pickSearchedValue, signInAndWait } from '../support/ui.ts';
+import { button, pickSearchedValue, signInAndWait, confirmOpened } from '../support/ui.ts';
 
 test.use({ lang: 'en' });
 
@@ -54,7 +54,7 @@ test('a complaint about a published video: the video hidden at once, then the co
   await expect(page.getByText(/^(9|10|11) days left$/).filter({ visible: true })).toBeVisible();
   await button(page, 'Hide video').click();
   await expect(page.getByText(`Take the video of the complaint from “${complainant}” off the site now?`)).toBeVisible();
-  await button(page, 'Confirm').click();
+  await confirmOpened(page, 'Confirm');
   await expect(page.getByText('The video is hidden')).toBeVisible();
   // Done once: the action is no longer offered.
   await expect(button(page, 'Hide video')).toHaveCount(0);

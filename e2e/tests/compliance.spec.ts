@@ -9,7 +9,7 @@ import { image, mp4, pdf } from '../../apps/server/src/test/files.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, call, complianceRecord, unique, uploadFile } from '../support/api.ts';
-import { button, pickSearchedValue, signInAndWait } from '../support/ui.ts';
+import { button, pickSearchedValue, signInAndWait, confirmOpened } from '../support/ui.ts';
 
 test.use({ lang: 'en' });
 
@@ -110,7 +110,7 @@ test('staff keep the scan of a model’s identity document on its record, and do
   expect((await readFile(await saved.path())).equals(bytes)).toBe(true);
 
   await page.getByRole('button', { name: 'Delete passport-front.pdf' }).click();
-  await button(page, 'Confirm').click();
+  await confirmOpened(page, 'Confirm');
   await expect(page.getByText(/kept under legal hold until \d{4}-\d{2}-\d{2}/)).toBeVisible();
   await expect(page.getByRole('cell', { name: 'passport-front.pdf', exact: true })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
-import { button, signInAndWait, visibleRows } from '../support/ui.ts';
+import { button, signInAndWait, visibleRows, confirmOpened } from '../support/ui.ts';
 
 type Site = { id: number; intake_key: string };
 type Post = { id: number; status: string; content_cn: string; published_at: string | null };
@@ -40,14 +40,14 @@ test.describe('in English', () => {
 
     await row.getByRole('button', { name: 'Solve' }).click();
     await expect(page.getByText(`Mark “${subject}” solved?`)).toBeVisible();
-    await button(page, 'Confirm').click();
+    await confirmOpened(page, 'Confirm');
     await expect(row.getByText('Solved', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Solve' })).toHaveCount(0);
 
     await page.goto(`/#/videos/cooperations/${id}`);
     await expect(page.getByText('Let us talk.')).toBeVisible();
     await button(page, 'Archive').click();
-    await button(page, 'Confirm').click();
+    await confirmOpened(page, 'Confirm');
     await expect(page.getByText('Archived', { exact: true }).filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /Archive$/ })).toHaveCount(0);
   });

@@ -10,7 +10,15 @@ import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
 import { sale, segpay, signUp } from '../support/commerce.ts';
-import { button, pickSearchedValue, showAllFilters, signInAndWait, type Lang, visibleRows } from '../support/ui.ts';
+import {
+  button,
+  pickSearchedValue,
+  showAllFilters,
+  signInAndWait,
+  type Lang,
+  visibleRows,
+  confirmOpened,
+} from '../support/ui.ts';
 
 const WORDS = {
   'zh-CN': {
@@ -151,7 +159,7 @@ for (const lang of ['zh-CN', 'en'] as const satisfies Lang[]) {
         .first()
         .getByRole('button', { name: new RegExp(w.replay) })
         .click();
-      await button(page, w.ok).click();
+      await confirmOpened(page, w.ok);
       await expect(rows(page).first()).toContainText(w.processed);
 
       // Coins credited to the buyer.

@@ -7,7 +7,16 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { unique } from '../support/api.ts';
-import { button, emptyList, openFromMenu, ROW_MORE, signInAndWait, type Lang, visibleRows } from '../support/ui.ts';
+import {
+  button,
+  emptyList,
+  openFromMenu,
+  ROW_MORE,
+  signInAndWait,
+  type Lang,
+  visibleRows,
+  confirmOpened,
+} from '../support/ui.ts';
 
 const WORDS = {
   'zh-CN': {
@@ -65,11 +74,11 @@ async function disableAndEnable(page: Page, lang: Lang, name: string) {
   const status = card(page, name).locator('.ant-tag');
   await expect(status).toHaveText(w.active);
   await button(page, w.disable).click();
-  await button(page, w.ok).click();
+  await confirmOpened(page, w.ok);
   await expect(status).toHaveText(w.disabled);
   await expect(button(page, w.disable)).toBeHidden();
   await button(page, w.enable).click();
-  await button(page, w.ok).click();
+  await confirmOpened(page, w.ok);
   await expect(status).toHaveText(w.active);
 }
 
@@ -110,7 +119,7 @@ test.describe('in Chinese, on a desktop', () => {
     }).toPass({ timeout: 15_000 });
     // The list closes with a motion; until it is gone it lies over the dialog's buttons.
     await expect(page.locator('.ant-select-dropdown')).toBeHidden();
-    await button(page, '确定').click();
+    await confirmOpened(page, '确定');
     await expect(page.getByText('邮件已写入发件箱。')).toBeVisible();
 
     await openFromMenu(page, ['会员管理'], '邮件发件箱', 'zh-CN');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, baseURL } from '../support/env.ts';
 import { unique } from '../support/api.ts';
-import { button, buttonName, signInAndWait, visibleRows } from '../support/ui.ts';
+import { button, buttonName, signInAndWait, visibleRows, confirmOpened } from '../support/ui.ts';
 
 test.use({ lang: 'zh-CN' });
 
@@ -46,7 +46,7 @@ test('a site created in Chinese shows its intake key once, then the key works un
   expect(await intakeWith(first)).toBe(201);
 
   await button(page, '更换接入密钥').click();
-  await button(page, '确定').click();
+  await confirmOpened(page, '确定');
   const second = await keptKey(page);
   expect(second).not.toBe(first);
   await expect(page.getByText(`…${second.slice(-4)}`, { exact: true })).toBeVisible();

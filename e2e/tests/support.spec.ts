@@ -6,7 +6,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { adminWith, unique } from '../support/api.ts';
 import { createSite, intake, type MemberSite, uploadAttachment } from '../support/member-site.ts';
-import { button, openFromMenu, signInAndWait, visibleRows } from '../support/ui.ts';
+import { button, openFromMenu, signInAndWait, visibleRows, confirmOpened } from '../support/ui.ts';
 
 let site: MemberSite;
 test.beforeAll(async () => {
@@ -106,7 +106,7 @@ test.describe('in English, on a phone', () => {
     await expect(page.locator('.ant-descriptions').first()).toContainText('Waiting for member');
 
     await button(page, 'Solve').click();
-    await button(page, 'Confirm').click();
+    await confirmOpened(page, 'Confirm');
     await expect(page.locator('.ant-descriptions').first()).toContainText('Solved');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,7 +1,15 @@
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, createTag, unique } from '../support/api.ts';
-import { buttonName, chooseFromContextMenu, openPageTab, signInAndWait, TEXT, tagsView, visibleRows } from '../support/ui.ts';
+import {
+  buttonName,
+  chooseFromContextMenu,
+  openPageTab,
+  signInAndWait,
+  TEXT,
+  tagsView,
+  visibleRows,
+} from '../support/ui.ts';
 
 test.use({ lang: 'en' });
 
@@ -98,7 +106,10 @@ test("the browser's Back from a form with unsaved changes asks first", async ({ 
   // Tags hold one page in the menu, their list, which shows at the top level; its Create button opens the form.
   await menu.getByRole('link', { name: 'Tag list' }).click();
   await expect(page).toHaveURL(/#\/tags$/);
-  await page.getByRole('main').getByRole('link', { name: buttonName('Create') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: buttonName('Create') })
+    .click();
   await expect(page).toHaveURL(/#\/tags\/create$/);
   const name = page.getByRole('textbox', { name: 'Name (English)' });
   await name.fill('Kept on Back');

@@ -4,25 +4,44 @@
  *   buttons): hidden from assistive technology but not from the keyboard. Every such row is made inert.
  * - A table wider than its box scrolls sideways (on a phone): with nothing focusable in it, the keyboard could not
  *   scroll it. Such a scrolling box takes the focus itself (arrows then scroll it).
+ *
+ * A box's sizes are read when it first appears and then only when it or its table changes size (a
+ * ResizeObserver reports after the browser's own layout): reading every box on every change of the page would
+ * lay the page out again on each frame a list renders.
  */
 import { useLayoutEffect } from 'react';
 
 const SCROLLERS = '.ant-table-content, .ant-table-body';
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-function mend() {
-  for (const row of document.querySelectorAll('.ant-table-measure-row:not([inert])')) row.setAttribute('inert', '');
-  for (const box of document.querySelectorAll<HTMLElement>(SCROLLERS)) {
-    const scrolls = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
-    const reachable = box.querySelector(`tbody ${FOCUSABLE}`) !== null;
-    if (scrolls && !reachable) box.tabIndex = 0;
-    else if (box.getAttribute('tabindex') === '0') box.removeAttribute('tabindex');
-  }
+function mendBox(box: HTMLElement) {
+  const scrolls = box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight;
+  const reachable = box.querySelector(`tbody ${FOCUSABLE}`) !== null;
+  if (scrolls && !reachable) box.tabIndex = 0;
+  else if (box.getAttribute('tabindex') === '0') box.removeAttribute('tabindex');
 }
 
 export function TableAccessibility() {
   useLayoutEffect(() => {
-    // Once a frame at most: a page that changes much reads the tables' sizes once.
+    const seen = new WeakSet<Element>();
+    const resized = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const box = entry.target.closest<HTMLElement>(SCROLLERS);
+        if (box) mendBox(box);
+      }
+    });
+    const mend = () => {
+      for (const row of document.querySelectorAll('.ant-table-measure-row:not([inert])')) row.setAttribute('inert', '');
+      for (const box of document.querySelectorAll<HTMLElement>(SCROLLERS)) {
+        if (seen.has(box)) continue;
+        seen.add(box);
+        mendBox(box);
+        resized.observe(box);
+        const table = box.querySelector('table');
+        if (table) resized.observe(table);
+      }
+    };
+    // Once a frame at most: a page that changes much looks for new tables once.
     let frame = 0;
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(() => ((frame = 0), mend()));
@@ -30,10 +49,9 @@ export function TableAccessibility() {
     mend();
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('resize', schedule);
     return () => {
       observer.disconnect();
-      window.removeEventListener('resize', schedule);
+      resized.disconnect();
       cancelAnimationFrame(frame);
     };
   }, []);

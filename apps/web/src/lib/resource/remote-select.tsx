@@ -1,6 +1,8 @@
 /**
  * A select whose options are records of another resource, searched on the server as the user types
- * (`GET /<path>?q=...`). `known` labels values the current page of results may not hold.
+ * (`GET /<path>?q=...`). `known` labels values the current page of results may not hold. The first page of
+ * records is asked only when the list is opened, or when a chosen value has no known label: a page of filters
+ * does not load every picker's records before anyone picks.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
@@ -32,11 +34,15 @@ export function RemoteSelect<T extends RecordBase>({
   ...select
 }: RemoteSelectProps<T>) {
   const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState(false);
   const q = useDeferredValue(search.trim());
+  const chosen = [select.value ?? []].flat();
+  const unlabeled = chosen.some((value) => !known.some((option) => option.value === value));
   const { data, isFetching } = useQuery({
     queryKey: [path, 'list', { q, perPage: PAGE, options: true }],
     queryFn: () => api.get<ListPage<T>>(`/${path}`, { q, perPage: PAGE }),
     placeholderData: keepPreviousData,
+    enabled: opened || q !== '' || unlabeled,
   });
   const options = useMemo(() => {
     const fetched = (data?.data ?? []).map((record) => ({
@@ -60,6 +66,10 @@ export function RemoteSelect<T extends RecordBase>({
         if (record) onPick?.(record);
       }}
       {...select}
+      onOpenChange={(open) => {
+        if (open) setOpened(true);
+        select.onOpenChange?.(open);
+      }}
     />
   );
 }

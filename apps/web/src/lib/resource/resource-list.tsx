@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Flex, Spin, Table, type TableProps } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { recordTitle, type Resource } from './resource';
 import type { RecordBase, RecordId } from './types';
 import { useListController } from './use-list-controller';
@@ -68,6 +68,8 @@ export function ResourceList<T extends RecordBase>({
   const filters = useMemo(() => resource.filters ?? [], [resource.filters]);
   const urlNames = useMemo(() => filterUrlNames(filters), [filters]);
   const list = useListController({ filterNames: urlNames, defaultSort: resource.defaultSort });
+  // Asked while the page renders, not once it has mounted: the rows travel while the form and table are built.
+  usePrefetchQuery(resource.api.list(list.query));
   const query = useQuery(resource.api.list(list.query));
   const [selected, setSelected] = useState<RecordId[]>([]);
 

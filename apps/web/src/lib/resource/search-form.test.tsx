@@ -23,7 +23,8 @@ function renderMembers(url = '/users') {
 /** A filter's control, if it can be seen (a folded one is in the form, hidden). */
 const control = (name: string) => screen.queryByRole('textbox', { name }) ?? screen.queryByRole('combobox', { name });
 
-describe('the search form', () => {
+// The members' whole list renders: on a busy machine a test takes a while.
+describe('the search form', { timeout: 60_000 }, () => {
   const width = window.innerWidth;
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -5,6 +5,7 @@ import {
   closeOthers,
   fallbackPath,
   forget,
+  MAX_KEPT,
   MAX_VIEWS,
   refresh,
   visit,
@@ -33,6 +34,18 @@ describe('visited views', () => {
     for (let i = 0; i < MAX_VIEWS + 1; i++) views = visit(views, view(`/p${i}`));
     expect(views).toHaveLength(MAX_VIEWS);
     expect(paths(views).slice(0, 2)).toEqual(['/dashboard', '/p2']);
+  });
+
+  it('keeps the pages shown last mounted, and forgets the page of a tab left longer ago', () => {
+    let views = [dashboard];
+    for (let i = 0; i <= MAX_KEPT; i++) views = visit(views, view(`/p${i}`, { element: null }));
+    // /p0 is the least recently shown; showing it again makes /p1 the one to forget.
+    const mounted = (list: VisitedView[]) => paths(list.filter((v) => v.element !== undefined));
+    expect(views).toHaveLength(MAX_KEPT + 2);
+    expect(mounted(views)).toEqual(paths(views).slice(2));
+    views = visit(views, view('/p0', { element: null }));
+    expect(mounted(views)).toEqual(['/p0', ...paths(views).slice(3)]);
+    expect(views.find((v) => v.path === '/p1')).toMatchObject({ fullPath: '/p1', element: undefined });
   });
 
   it('closes a page but never a pinned one', () => {

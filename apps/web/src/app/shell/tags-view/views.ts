@@ -1,11 +1,14 @@
 /**
  * The tags-view's visited pages (spec sections 2, 9), as pure functions of the list. Pinned (affix)
- * pages cannot be closed; at most 99 pages are kept.
+ * pages cannot be closed; at most 99 tabs are listed, and the 10 pages shown last stay mounted while hidden
+ * (as Vue's KeepAlive `max`): an older tab keeps its address and its page is built anew when it is opened again,
+ * so an afternoon of visits does not keep every page's rows, charts and effects in the document.
  */
 import type { ContextType, ReactElement } from 'react';
 import type { UNSAFE_LocationContext } from 'react-router';
 
 export const MAX_VIEWS = 99;
+export const MAX_KEPT = 10;
 
 type LocationContextValue = ContextType<typeof UNSAFE_LocationContext>;
 
@@ -23,15 +26,27 @@ export type VisitedView = {
   /** The page as last shown, and the location it saw: what is kept alive while hidden. */
   element?: ReactElement | null;
   location?: LocationContextValue;
+  /** When the page was last shown, in visits (a larger number is more recent). */
+  shown?: number;
 };
 
-export function visit(views: readonly VisitedView[], view: VisitedView): VisitedView[] {
+/** Forgets the kept elements of all but the `MAX_KEPT` pages shown last. */
+function keepRecent(views: VisitedView[]): VisitedView[] {
+  const kept = views.filter((v) => v.element !== undefined).sort((a, b) => (b.shown ?? 0) - (a.shown ?? 0));
+  const dropped = new Set(kept.slice(MAX_KEPT).map((v) => v.path));
+  return dropped.size ? views.map((v) => (dropped.has(v.path) ? { ...v, element: undefined } : v)) : views;
+}
+
+export function visit(views: readonly VisitedView[], visited: VisitedView): VisitedView[] {
+  const view = { ...visited, shown: Math.max(0, ...views.map((v) => v.shown ?? 0)) + 1 };
   const index = views.findIndex((v) => v.path === view.path);
   if (index >= 0)
-    return views.map((v, i) =>
-      i === index ? { ...v, ...view, affix: v.affix || view.affix, generation: v.generation } : v,
+    return keepRecent(
+      views.map((v, i) =>
+        i === index ? { ...v, ...view, affix: v.affix || view.affix, generation: v.generation } : v,
+      ),
     );
-  const next = [...views, view];
+  const next = keepRecent([...views, view]);
   const excess = next.length - MAX_VIEWS;
   if (excess <= 0) return next;
   const oldest = new Set(

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { adminWith, asAdmin, call, tokenFor, type Admin } from '../support/api.ts';
-import { button, signInAndWait, confirmOpened } from '../support/ui.ts';
+import { signInAndWait, confirmOpened } from '../support/ui.ts';
 
 test.use({ lang: 'en' });
 

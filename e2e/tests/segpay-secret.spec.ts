@@ -7,7 +7,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
 import { start, where, type Run } from '../support/forms.ts';
-import { button, buttonName, rowAction, visibleRows } from '../support/ui.ts';
+import { button, buttonName, confirmOpened, rowAction, visibleRows } from '../support/ui.ts';
 import { postSegpay, sale, signUp } from '../support/commerce.ts';
 
 const T = {
@@ -72,7 +72,7 @@ for (const run of RUNS) {
       await expect(row).toHaveCount(1);
 
       await (await rowAction(page, row, t.newSecret)).click();
-      await button(page, t.confirm).click();
+      await confirmOpened(page, t.confirm);
       const dialog = page.getByRole('dialog').filter({ hasText: t.shownOnce });
       const secret = (await dialog.locator('code').first().textContent()) ?? '';
       expect(secret).toMatch(/^bl_pb_/);

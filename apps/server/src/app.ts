@@ -137,9 +137,7 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
       },
       { prefix: '/api' },
     );
-    const processorSimulator = config.processorSimulator
-      ? registerProcessorSimulator(app, config.dataDir)
-      : undefined;
+    const processorSimulator = config.processorSimulator ? registerProcessorSimulator(app, config.dataDir) : undefined;
     await registerWebApp(app, config.webRoot);
 
     const bootstrapResult = await bootstrap(database.db, config, storage);

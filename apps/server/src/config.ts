@@ -59,8 +59,14 @@ const envSchema = z.object({
   DEMO_TRAFFIC: bool.default(true),
   DEMO_COMMERCE: bool.default(true),
   /** The processors' merchant APIs; unset with demo data: the processor simulator inside this server. */
-  SEGPAY_SRS_URL: z.string().regex(/^https?:\/\/[^/]/, 'must look like https://host').optional(),
-  EPOCH_API_URL: z.string().regex(/^https?:\/\/[^/]/, 'must look like https://host').optional(),
+  SEGPAY_SRS_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'must look like https://host')
+    .optional(),
+  EPOCH_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'must look like https://host')
+    .optional(),
   PROCESSOR_API_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   PROCESSOR_ACTION_STALE_MINUTES: z.coerce.number().int().min(5).max(10_080).default(30),
   LOG_LEVEL: z

@@ -31,7 +31,7 @@ export const LEDGER_MESSAGES = {
     'zh-CN': '该站点没有 {processor} 的 API 凭据：请先在支付商配置中填写用户 ID 和访问密钥。',
   },
   'err.processorUnsupported': {
-    en: '{processor} offers no such action through its API: do it in the processor\'s portal.',
+    en: "{processor} offers no such action through its API: do it in the processor's portal.",
     'zh-CN': '{processor} 的接口不提供此操作：请在支付商后台操作。',
   },
   'err.actionAlreadyPending': {
@@ -39,7 +39,7 @@ export const LEDGER_MESSAGES = {
     'zh-CN': '同样的操作正在等待支付商确认。',
   },
   'err.actionNotAllowed': {
-    en: 'This action is not possible in the subscription\'s current state: refresh the page.',
+    en: "This action is not possible in the subscription's current state: refresh the page.",
     'zh-CN': '订阅当前状态不允许此操作：请刷新页面。',
   },
   'msg.refundOverAmount': {

@@ -52,6 +52,7 @@ const ACTIONS = {
   'hide-video': { en: 'Hide videos named in', 'zh-CN': '下架视频：' },
   cancel: { en: 'Cancel', 'zh-CN': '取消' },
   expire: { en: 'Expire', 'zh-CN': '立即终止' },
+  extend: { en: 'Extend', 'zh-CN': '延期' },
   reactivate: { en: 'Reactivate', 'zh-CN': '重新激活' },
   refund: { en: 'Refund', 'zh-CN': '退款' },
 } as const satisfies Record<string, Label>;
@@ -143,7 +144,7 @@ const RESOURCES = {
   subscriptions: {
     group: 'commerce',
     label: { en: 'subscriptions', 'zh-CN': '订阅' },
-    actions: ['list', 'cancel', 'expire', 'reactivate'],
+    actions: ['list', 'cancel', 'expire', 'extend', 'reactivate'],
   },
   orders: {
     group: 'commerce',

@@ -1,10 +1,9 @@
 /**
  * Staff acting on a member's subscription or order through the processor's merchant API (Segpay Reporting
- * Services, Epoch's member services): cancel (access kept until `paid_through`), expire now, reactivate, and
- * refund a charge (whole or part, optionally ending access). (Extending a membership needs a notification the
- * ledger does not read yet: not offered.)
+ * Services, Epoch's member services): cancel (access kept until `paid_through`), expire now, extend (access and
+ * the next rebill pushed by `days`), reactivate, and refund a charge (whole or part, optionally ending access).
  *
- * `POST /subscriptions/{id}/cancel|expire|reactivate` (under `cancel-subscriptions`, ...) and
+ * `POST /subscriptions/{id}/cancel|expire|extend|reactivate` (under `cancel-subscriptions`, ...) and
  * `POST /orders/{id}/refund` (under `refund-orders`) call the processor and record a **processor action**
  * (`GET /processor-actions`, read only): `pending` once the processor said yes, until its confirming notification
  * arrives through the postback intake — only then do the ledger and the subscription change, and the action
@@ -20,7 +19,7 @@ import { moneyText } from './money.js';
 import type { SubscriptionStatus } from './subscriptions.js';
 import { multiLineText, singleLineText } from './text.js';
 
-export const PROCESSOR_ACTION_KINDS = ['cancel', 'expire', 'reactivate', 'refund'] as const;
+export const PROCESSOR_ACTION_KINDS = ['cancel', 'expire', 'extend', 'reactivate', 'refund'] as const;
 export type ProcessorActionKind = (typeof PROCESSOR_ACTION_KINDS)[number];
 export const PROCESSOR_ACTION_STATES = ['pending', 'confirmed', 'failed', 'stale'] as const;
 export type ProcessorActionState = (typeof PROCESSOR_ACTION_STATES)[number];
@@ -29,6 +28,7 @@ export type ProcessorActionState = (typeof PROCESSOR_ACTION_STATES)[number];
 export const SUBSCRIPTION_ACTIONS = {
   cancel: ['trial', 'active', 'past_due'],
   expire: ['trial', 'active', 'past_due', 'cancelled'],
+  extend: ['trial', 'active', 'past_due', 'cancelled'],
   reactivate: ['cancelled', 'expired'],
 } as const satisfies Record<Exclude<ProcessorActionKind, 'refund'>, readonly SubscriptionStatus[]>;
 export type SubscriptionActionKind = keyof typeof SUBSCRIPTION_ACTIONS;
@@ -42,6 +42,14 @@ const idempotencyKey = singleLineText(64).regex(/^[\w-]{8,64}$/, 'msg.invalidVal
 const reason = multiLineText(500).min(1, 'msg.required');
 
 export const subscriptionActionBody = z.strictObject({ reason, idempotency_key: idempotencyKey });
+/** Days an extension may push access and the next rebill. */
+export const MAX_EXTEND_DAYS = 365;
+export const extendBody = z.strictObject({
+  reason,
+  idempotency_key: idempotencyKey,
+  days: z.number().int('msg.invalidValue').min(1, 'msg.invalidValue').max(MAX_EXTEND_DAYS, 'msg.invalidValue'),
+});
+export type ExtendBody = z.infer<typeof extendBody>;
 /** A refund: `amount` (a decimal string in the order's currency) absent is the whole charge's refundable rest. */
 export const refundBody = z.strictObject({
   reason,
@@ -60,7 +68,6 @@ export const processorActionFilters = filters({
   order_id: idFilter(),
 });
 
-const id = () => field.answer(z.number().int());
 const idOrNone = () => field.answer(z.number().int().nullable());
 const textOrNone = () => field.answer(z.string().nullable());
 
@@ -82,6 +89,8 @@ export const processorActionManifest = manifest({
     amount: field.answer(z.string().nullable()),
     currency: textOrNone(),
     end_access: field.answer(z.boolean()),
+    /** An extension's days; null for the other kinds. */
+    days: field.answer(z.number().int().nullable()),
     reason: field.answer(z.string()).searched(),
     admin_id: idOrNone(),
     admin_username: textOrNone(),
@@ -96,6 +105,9 @@ export const processorActionManifest = manifest({
   filters: processorActionFilters,
   readOnly: true,
 });
-export const { entity: processorAction, listQuery: processorActionListQuery, page: processorActionPage } =
-  processorActionManifest;
+export const {
+  entity: processorAction,
+  listQuery: processorActionListQuery,
+  page: processorActionPage,
+} = processorActionManifest;
 export type ProcessorAction = z.infer<typeof processorAction>;

@@ -32,7 +32,8 @@ export type ProcessorSimulator = {
 };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const xml = (text: string) => `<?xml version="1.0" encoding="utf-8"?>\n<string xmlns="http://srs.segpay.com/">${text}</string>`;
+const xml = (text: string) =>
+  `<?xml version="1.0" encoding="utf-8"?>\n<string xmlns="http://srs.segpay.com/">${text}</string>`;
 
 async function demoAccounts(dataDir: string): Promise<MerchantAccount[]> {
   try {

@@ -1,6 +1,6 @@
 /**
  * The notification a processor sends once it has done what a merchant API call asked, as the postback intake
- * reads it: Segpay's `Cancel`, `Disable` (expiry), `Reactivation` and refunds (`Auth`/`credit`, or a
+ * reads it: Segpay's `Cancel`, `Disable` (expiry), `Extension`, `Reactivation` and refunds (`Auth`/`credit`, or a
  * `Disable`/`credit` when the membership ends with it); Epoch's `K` (cancellation) and `C` (credit).
  */
 import { randomBytes } from 'node:crypto';
@@ -21,6 +21,10 @@ function segpay(task: string, q: Record<string, string>): Confirmation | null {
       return membership ? { params: status('Cancel'), membership, ends: true } : null;
     case 'ADM.asmx/ExpireMembership':
       return membership ? { params: status('Disable'), membership, ends: true } : null;
+    case 'ADM.asmx/ExtendMembership':
+      return membership && Number(q.Days) > 0
+        ? { params: { ...status('Extension'), extensiondays: q.Days! }, membership }
+        : null;
     case 'ADM.asmx/ReactivateMembership':
       return membership ? { params: status('Reactivation'), membership, starts: true } : null;
     case 'ADM.asmx/RefundTransaction': {

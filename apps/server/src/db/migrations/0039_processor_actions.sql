@@ -9,6 +9,7 @@ CREATE TABLE "processor_actions" (
 	"amount" integer,
 	"currency" text,
 	"end_access" boolean DEFAULT false NOT NULL,
+	"days" integer,
 	"reason" text NOT NULL,
 	"admin_id" integer,
 	"admin_username" text,
@@ -18,7 +19,7 @@ CREATE TABLE "processor_actions" (
 	"confirmed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "processor_actions_kind_check" CHECK ("processor_actions"."kind" in ('cancel', 'expire', 'reactivate', 'refund')),
+	CONSTRAINT "processor_actions_kind_check" CHECK ("processor_actions"."kind" in ('cancel', 'expire', 'extend', 'reactivate', 'refund')),
 	CONSTRAINT "processor_actions_state_check" CHECK ("processor_actions"."state" in ('pending', 'confirmed', 'failed', 'stale')),
 	CONSTRAINT "processor_actions_processor_check" CHECK ("processor_actions"."processor" in ('segpay', 'epoch'))
 );

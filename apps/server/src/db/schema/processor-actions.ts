@@ -27,6 +27,8 @@ export const processorActions = pgTable(
     amount: integer(),
     currency: text(),
     endAccess: boolean().notNull().default(false),
+    /** An extension's days. */
+    days: integer(),
     reason: text().notNull(),
     adminId: integer().references(() => admins.id, { onDelete: 'set null' }),
     adminUsername: text(),

@@ -30,6 +30,8 @@ export type Asked = {
   idempotencyKey: string;
   /** A refund's amount in minor units and as the decimal string sent, its currency, and whether access ends. */
   refund?: { minor: number; text: string; currency: string; endAccess: boolean };
+  /** An extension's days. */
+  days?: number;
   /** Why the target's state does not allow the action (answered unless the click was seen before). */
   refusal?: AppError;
 };
@@ -55,6 +57,7 @@ export async function act(deps: ActDeps, ctx: AuditContext, asked: Asked): Promi
     amount: asked.refund?.text,
     currency: asked.refund?.currency,
     endAccess: asked.refund?.endAccess,
+    days: asked.days,
   };
   const { siteId } = asked;
   if (siteId === null) throw noCredentials();
@@ -78,6 +81,7 @@ export async function act(deps: ActDeps, ctx: AuditContext, asked: Asked): Promi
       amount: asked.refund?.minor ?? null,
       currency: asked.refund?.currency ?? null,
       endAccess: asked.refund?.endAccess ?? false,
+      days: asked.days ?? null,
       reason: asked.reason,
       adminId: ctx.actorId,
       adminUsername: ctx.actorUsername,
@@ -90,7 +94,12 @@ export async function act(deps: ActDeps, ctx: AuditContext, asked: Asked): Promi
       resource: asked.resource,
       resourceId: asked.resourceId,
       label: asked.processorRef,
-      after: { reason: asked.reason, processor_action_id: row.id, amount: asked.refund?.text ?? null },
+      after: {
+        reason: asked.reason,
+        processor_action_id: row.id,
+        amount: asked.refund?.text ?? null,
+        days: asked.days ?? null,
+      },
     });
     return { row, call };
   });

@@ -19,6 +19,8 @@ export type ActionRequest = {
   amount?: string;
   currency?: string;
   endAccess?: boolean;
+  /** An extension's days. */
+  days?: number;
 };
 
 /** A GET of the merchant API: the path under its base URL, with its query. */

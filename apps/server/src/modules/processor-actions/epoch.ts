@@ -1,6 +1,6 @@
 /**
  * Epoch's member services: `GET <base>/memberservices?action=<cancel|refund>&account=&key=&...`, answered with a
- * short text ("Successful" or the reason it failed). Epoch's API offers no expiry or reactivation, nor a refund
+ * short text ("Successful" or the reason it failed). Epoch's API offers no expiry, extension or reactivation, nor a refund
  * that ends access: those are refused before any call (`err.processorUnsupported`), to be done in Epoch's portal.
  */
 import type { CallBuilder } from './client.js';

@@ -5,11 +5,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { processorConfigs, subscriptions, transactions } from '../../db/schema/index.js';
+import { processorActions, processorConfigs, subscriptions, transactions } from '../../db/schema/index.js';
 import { as, signIn } from '../../test/client.js';
 import { commerceFixture, newMember, postback, SECRETS, segpaySale } from '../../test/commerce.js';
 import { adminWith } from '../../test/fixtures.js';
 import { startTestApp } from '../../test/harness.js';
+import { markStale } from './record.js';
 
 const app = await startTestApp({
   processorSimulator: true,
@@ -31,7 +32,10 @@ async function joined(siteId: number, username: string) {
   const sale = segpaySale({ stage: 'Initial', purchaseid: `P-${username}`, tranid: `T-${username}` });
   const answer = await postback(app, 'segpay', { ...sale, username, eticketid: '196001:1001', price: '20.00' }, secret);
   expect(answer.body.status).toBe('processed');
-  const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.processorRef, `P-${username}`));
+  const [row] = await app.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.processorRef, `P-${username}`));
   const orders = await owner.get(`/api/orders?member_id=${row!.memberId}`);
   return { subscription: row!.id, order: orders.body.data[0].id as number };
 }
@@ -76,28 +80,47 @@ describe('subscription actions', () => {
   it('cancels: pending, then confirmed by the processor’s notification, the subscription cancelled', async () => {
     const { subscription } = await joined(siteA, 'ann');
     const before = simulator.calls.length;
-    const sent = await owner.post(`/api/subscriptions/${subscription}/cancel`, { reason: 'asked by mail', idempotency_key: key() });
+    const sent = await owner.post(`/api/subscriptions/${subscription}/cancel`, {
+      reason: 'asked by mail',
+      idempotency_key: key(),
+    });
     expect(sent.status).toBe(202);
-    expect(sent.body).toMatchObject({ kind: 'cancel', state: 'pending', processor_answer: 'Successful', site_id: siteA });
+    expect(sent.body).toMatchObject({
+      kind: 'cancel',
+      state: 'pending',
+      processor_answer: 'Successful',
+      site_id: siteA,
+    });
     expect(simulator.calls.slice(before)).toEqual([
-      expect.objectContaining({ task: 'ADM.asmx/CancelMembership', query: expect.objectContaining({ PurchaseID: 'P-ann' }) }),
+      expect.objectContaining({
+        task: 'ADM.asmx/CancelMembership',
+        query: expect.objectContaining({ PurchaseID: 'P-ann' }),
+      }),
     ]);
     expect(JSON.stringify(sent.body)).not.toContain(ORDER.key);
     await simulator.idle();
     expect(await statusOf(subscription)).toBe('cancelled');
     const listed = await owner.get(`/api/processor-actions?subscription_id=${subscription}`);
-    expect(listed.body.data).toEqual([expect.objectContaining({ id: sent.body.id, state: 'confirmed', reason: 'asked by mail' })]);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id: sent.body.id, state: 'confirmed', reason: 'asked by mail' }),
+    ]);
     const audit = await owner.get(`/api/audit-logs?resource=subscriptions`);
     expect(audit.body.data[0]).toMatchObject({ action: 'cancel', resource_id: subscription });
   });
 
   it('expires now and reactivates, each confirmed', async () => {
     const { subscription } = await joined(siteA, 'bea');
-    const expire = await owner.post(`/api/subscriptions/${subscription}/expire`, { reason: 'fraud', idempotency_key: key() });
+    const expire = await owner.post(`/api/subscriptions/${subscription}/expire`, {
+      reason: 'fraud',
+      idempotency_key: key(),
+    });
     expect(expire.status).toBe(202);
     await simulator.idle();
     expect(await statusOf(subscription)).toBe('expired');
-    const again = await owner.post(`/api/subscriptions/${subscription}/reactivate`, { reason: 'paid', idempotency_key: key() });
+    const again = await owner.post(`/api/subscriptions/${subscription}/reactivate`, {
+      reason: 'paid',
+      idempotency_key: key(),
+    });
     expect(again.status).toBe(202);
     await simulator.idle();
     expect(await statusOf(subscription)).toBe('active');
@@ -108,10 +131,35 @@ describe('subscription actions', () => {
     ]);
   });
 
+  it('extends: access and the next rebill pushed by the days asked, once confirmed', async () => {
+    const { subscription } = await joined(siteA, 'kit');
+    const paidThrough = async () =>
+      (await app.db.select().from(subscriptions).where(eq(subscriptions.id, subscription)))[0]!.paidThrough!.getTime();
+    const before = await paidThrough();
+    const bad = await owner.post(`/api/subscriptions/${subscription}/extend`, { reason: 'x', idempotency_key: key() });
+    expect(bad.status).toBe(422);
+    const sent = await owner.post(`/api/subscriptions/${subscription}/extend`, {
+      reason: 'outage',
+      idempotency_key: key(),
+      days: 7,
+    });
+    expect(sent.status).toBe(202);
+    expect(sent.body).toMatchObject({ kind: 'extend', days: 7, state: 'pending', amount: null });
+    expect(await paidThrough()).toBe(before);
+    await simulator.idle();
+    expect(await paidThrough()).toBe(before + 7 * 86_400_000);
+    expect(await statusOf(subscription)).toBe('active');
+    const listed = await owner.get(`/api/processor-actions?subscription_id=${subscription}`);
+    expect(listed.body.data).toEqual([expect.objectContaining({ kind: 'extend', state: 'confirmed' })]);
+  });
+
   it('refuses an action the state does not allow (409) without calling the processor', async () => {
     const { subscription } = await joined(siteA, 'cal');
     const before = simulator.calls.length;
-    const answer = await owner.post(`/api/subscriptions/${subscription}/reactivate`, { reason: 'x', idempotency_key: key() });
+    const answer = await owner.post(`/api/subscriptions/${subscription}/reactivate`, {
+      reason: 'x',
+      idempotency_key: key(),
+    });
     expect(answer.status).toBe(409);
     expect(simulator.calls.length).toBe(before);
   });
@@ -119,17 +167,29 @@ describe('subscription actions', () => {
   it('answers the processor’s refusal with what to do next, the action failed and nothing changed', async () => {
     const { subscription } = await joined(siteA, 'dan');
     simulator.script({ answer: 'Subscription not active, cancel failed' });
-    const answer = await call('en', `/api/subscriptions/${subscription}/cancel`, { reason: 'asked', idempotency_key: key() });
+    const answer = await call('en', `/api/subscriptions/${subscription}/cancel`, {
+      reason: 'asked',
+      idempotency_key: key(),
+    });
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ code: 'processor_refused', processor_answer: 'Subscription not active, cancel failed' });
+    expect(answer.body).toMatchObject({
+      code: 'processor_refused',
+      processor_answer: 'Subscription not active, cancel failed',
+    });
     expect(answer.body.message).toMatch(/refresh/);
-    const zh = await call('zh-CN', `/api/subscriptions/${subscription}/cancel`, { reason: 'asked', idempotency_key: answer.key });
+    const zh = await call('zh-CN', `/api/subscriptions/${subscription}/cancel`, {
+      reason: 'asked',
+      idempotency_key: answer.key,
+    });
     expect(zh.body.message).toMatch(/刷新/);
     expect(await statusOf(subscription)).toBe('active');
     const listed = await owner.get(`/api/processor-actions?subscription_id=${subscription}`);
     expect(listed.body.data).toEqual([expect.objectContaining({ state: 'failed' })]);
     // A retry (a new click) is safe: it calls again and succeeds.
-    const retry = await owner.post(`/api/subscriptions/${subscription}/cancel`, { reason: 'asked', idempotency_key: key() });
+    const retry = await owner.post(`/api/subscriptions/${subscription}/cancel`, {
+      reason: 'asked',
+      idempotency_key: key(),
+    });
     expect(retry.status).toBe(202);
     await simulator.idle();
     expect(await statusOf(subscription)).toBe('cancelled');
@@ -138,7 +198,10 @@ describe('subscription actions', () => {
   it('answers 504 when the processor does not answer in time', async () => {
     const { subscription } = await joined(siteA, 'eve');
     simulator.script({ delayMs: 1_000, answer: 'Successful' });
-    const answer = await call('en', `/api/subscriptions/${subscription}/cancel`, { reason: 'asked', idempotency_key: key() });
+    const answer = await call('en', `/api/subscriptions/${subscription}/cancel`, {
+      reason: 'asked',
+      idempotency_key: key(),
+    });
     expect(answer.status).toBe(504);
     expect(answer.body.code).toBe('processor_timeout');
     expect(answer.body.message).toMatch(/did not answer in time/);
@@ -162,17 +225,48 @@ describe('subscription actions', () => {
   });
 });
 
+describe('unconfirmed actions', () => {
+  it('become stale after the set minutes, and a late confirmation still confirms them', async () => {
+    const { subscription } = await joined(siteA, 'lou');
+    simulator.script({ answer: 'Successful' }); // said yes, but sends nothing
+    const sent = await owner.post(`/api/subscriptions/${subscription}/cancel`, { reason: 'x', idempotency_key: key() });
+    expect(sent.body.state).toBe('pending');
+    await app.db
+      .update(processorActions)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(processorActions.id, sent.body.id));
+    expect(await markStale(app.db, 30)).toEqual([{ id: sent.body.id }]);
+    expect((await owner.get(`/api/processor-actions/${sent.body.id}`)).body.state).toBe('stale');
+    await postback(app, 'segpay', { action: 'Cancel', purchaseid: 'P-lou', tranid: 'C-lou' });
+    const late = await owner.get(`/api/processor-actions/${sent.body.id}`);
+    expect(late.body).toMatchObject({ state: 'confirmed', confirmed_at: expect.any(String) });
+    expect(await statusOf(subscription)).toBe('cancelled');
+  });
+});
+
 describe('refunds', () => {
   it('refunds part of a charge, then the rest ending access, each confirmed into the ledger', async () => {
     const { subscription, order } = await joined(siteA, 'gil');
-    const over = await owner.post(`/api/orders/${order}/refund`, { reason: 'r', idempotency_key: key(), amount: '25.00' });
+    const over = await owner.post(`/api/orders/${order}/refund`, {
+      reason: 'r',
+      idempotency_key: key(),
+      amount: '25.00',
+    });
     expect(over.status).toBe(422);
-    const part = await owner.post(`/api/orders/${order}/refund`, { reason: 'r', idempotency_key: key(), amount: '5.00' });
+    const part = await owner.post(`/api/orders/${order}/refund`, {
+      reason: 'r',
+      idempotency_key: key(),
+      amount: '5.00',
+    });
     expect(part.status).toBe(202);
     expect(part.body).toMatchObject({ kind: 'refund', amount: '5.00', currency: 'USD', state: 'pending' });
     await simulator.idle();
     expect(await statusOf(subscription)).toBe('active');
-    const rest = await owner.post(`/api/orders/${order}/refund`, { reason: 'r', idempotency_key: key(), end_access: true });
+    const rest = await owner.post(`/api/orders/${order}/refund`, {
+      reason: 'r',
+      idempotency_key: key(),
+      end_access: true,
+    });
     expect(rest.body).toMatchObject({ amount: '15.00', end_access: true });
     await simulator.idle();
     expect(await statusOf(subscription)).toBe('expired');
@@ -187,14 +281,21 @@ describe('who may act', () => {
   it('refuses an admin without the permission (403)', async () => {
     const { subscription, order } = await joined(siteA, 'hal');
     const reader = as(app, (await adminWith(app, ['list-subscriptions', 'list-orders'])).token);
-    expect((await reader.post(`/api/subscriptions/${subscription}/cancel`, { reason: 'x', idempotency_key: key() })).status).toBe(403);
-    expect((await reader.post(`/api/orders/${order}/refund`, { reason: 'x', idempotency_key: key() })).status).toBe(403);
+    expect(
+      (await reader.post(`/api/subscriptions/${subscription}/cancel`, { reason: 'x', idempotency_key: key() })).status,
+    ).toBe(403);
+    expect((await reader.post(`/api/orders/${order}/refund`, { reason: 'x', idempotency_key: key() })).status).toBe(
+      403,
+    );
   });
 
   it('never acts on site B with site A’s credentials: B without its own is refused before any call', async () => {
     const { subscription } = await joined(siteB, 'ivy');
     const before = simulator.calls.length;
-    const answer = await call('en', `/api/subscriptions/${subscription}/cancel`, { reason: 'x', idempotency_key: key() });
+    const answer = await call('en', `/api/subscriptions/${subscription}/cancel`, {
+      reason: 'x',
+      idempotency_key: key(),
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('no_credentials');
     expect(simulator.calls.length).toBe(before);

@@ -23,7 +23,10 @@ export async function insertPending(ex: Executor, values: NewAction): Promise<Ac
 }
 
 /** Whether the same action on the same membership or transaction is already waiting for its confirmation. */
-export async function pendingLike(ex: Executor, values: Pick<NewAction, 'siteId' | 'processor' | 'processorRef' | 'kind'>) {
+export async function pendingLike(
+  ex: Executor,
+  values: Pick<NewAction, 'siteId' | 'processor' | 'processorRef' | 'kind'>,
+) {
   const rows = await ex
     .select({ id: processorActions.id })
     .from(processorActions)
@@ -46,7 +49,9 @@ export async function recordAnswer(ex: Executor, id: number, answer: string, ok:
     .update(processorActions)
     .set({
       processorAnswer: answer,
-      state: ok ? sql`${processorActions.state}` : sql`case when ${processorActions.state} = 'pending' then 'failed' else ${processorActions.state} end`,
+      state: ok
+        ? sql`${processorActions.state}`
+        : sql`case when ${processorActions.state} = 'pending' then 'failed' else ${processorActions.state} end`,
       updatedAt: new Date(),
     })
     .where(eq(processorActions.id, id))
@@ -91,6 +96,6 @@ export async function markStale(ex: Executor, minutes: number) {
   return ex
     .update(processorActions)
     .set({ state: 'stale', updatedAt: new Date() })
-      .where(and(eq(processorActions.state, 'pending'), lt(processorActions.createdAt, before)))
+    .where(and(eq(processorActions.state, 'pending'), lt(processorActions.createdAt, before)))
     .returning({ id: processorActions.id });
 }

@@ -9,7 +9,9 @@ import type { OrderTarget } from '../ledger/read.js';
 export function refundOf(target: OrderTarget, body: RefundBody) {
   const rest = target.amount - target.reversed;
   const over = () =>
-    invalid({ amount: [{ key: 'msg.refundOverAmount', params: { amount: fromMinorUnits(Math.max(rest, 0), target.currency) } }] });
+    invalid({
+      amount: [{ key: 'msg.refundOverAmount', params: { amount: fromMinorUnits(Math.max(rest, 0), target.currency) } }],
+    });
   const minor = body.amount === undefined ? rest : toMinorUnits(body.amount, target.currency);
   if (minor === null) throw invalid({ amount: ['msg.invalidValue'] });
   if (minor <= 0 || minor > rest) throw over();

@@ -1,6 +1,7 @@
 /**
- * Staff act on a subscription or an order through its processor: `POST /subscriptions/{id}/cancel|expire|reactivate`
- * (under `cancel-subscriptions`, `expire-subscriptions`, `reactivate-subscriptions`) and `POST /orders/{id}/refund`
+ * Staff act on a subscription or an order through its processor:
+ * `POST /subscriptions/{id}/cancel|expire|extend|reactivate` (under `cancel-subscriptions`, ... ; extend's body
+ * has `days`) and `POST /orders/{id}/refund`
  * (under `refund-orders`), answered 202 with the processor action (pending until the processor's confirming
  * notification); `GET /processor-actions` lists them (read only). A pending action left unconfirmed for the
  * setting's minutes becomes stale (hourly housekeeping).
@@ -13,6 +14,8 @@ import {
   type PermissionName,
   processorAction,
   processorActionManifest,
+  type ExtendBody,
+  extendBody,
   refundBody,
   SUBSCRIPTION_ACTIONS,
   type SubscriptionActionKind,
@@ -44,7 +47,7 @@ const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_6
 async function wireOf(deps: ActDeps, row: ActionRow) {
   const [read] = await deps.db.select(columns).from(processorActions).where(eq(processorActions.id, row.id));
   const values = read as Record<string, unknown>;
-  return money({ ...values, currency: values.currency ?? 'USD' }) as z.infer<typeof processorAction>;
+  return money(values) as z.infer<typeof processorAction>;
 }
 
 function subscriptionRoute(app: FastifyInstance, deps: ActDeps, kind: SubscriptionActionKind) {
@@ -54,7 +57,7 @@ function subscriptionRoute(app: FastifyInstance, deps: ActDeps, kind: Subscripti
       tags: ['subscriptions'],
       summary: `Ask the processor to ${kind} the subscription (pending until it confirms)`,
       params,
-      body: subscriptionActionBody,
+      body: kind === 'extend' ? extendBody : subscriptionActionBody,
       response: { 202: processorAction },
     },
     handler: async (request, reply) => {
@@ -71,6 +74,7 @@ function subscriptionRoute(app: FastifyInstance, deps: ActDeps, kind: Subscripti
         orderId: null,
         reason: request.body.reason,
         idempotencyKey: request.body.idempotency_key,
+        days: (request.body as Partial<ExtendBody>).days,
         refusal: subscriptionActionAllowed(kind, target.status)
           ? undefined
           : new AppError(409, 'invalid_transition', 'err.actionNotAllowed'),

@@ -12,6 +12,7 @@ function matchOf(n: Notification): { kinds: ProcessorActionKind[]; ref: string }
   const { event } = n;
   if (event.kind === 'cancel' || event.kind === 'expire' || event.kind === 'reactivate')
     return n.membershipRef ? { kinds: [event.kind], ref: n.membershipRef } : null;
+  if (event.kind === 'extend') return n.membershipRef ? { kinds: ['extend'], ref: n.membershipRef } : null;
   if (event.kind === 'reversal' && event.type === 'refund') return { kinds: ['refund'], ref: event.originalRef };
   return null;
 }

@@ -39,7 +39,10 @@ export function transportFor(app: FastifyInstance, config: Config): Transport {
         return response.ok || text ? { answer: answerText(text) } : { failure: 'unreachable' };
       }
       if (!simulated) return { failure: 'unreachable' };
-      const response = await app.inject({ method: 'GET', url: `/simulator/${processor}/${call.path}?${queryOf(call)}` });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/simulator/${processor}/${call.path}?${queryOf(call)}`,
+      });
       return response.statusCode < 500 ? { answer: answerText(response.body) } : { failure: 'unreachable' };
     };
     try {

@@ -41,12 +41,7 @@ const setSecret: ActionSpec<z.infer<typeof segpaySetSecret>> = {
   set: ({ body }) => traceOf(body.postback_secret),
 };
 
-const {
-  secret_hash: _hash,
-  api_user_secret: _user,
-  api_key_secret: _key,
-  ...answered
-} = wireColumns(processorConfigs);
+const { secret_hash: _hash, api_user_secret: _user, api_key_secret: _key, ...answered } = wireColumns(processorConfigs);
 
 export const segpaysModule: Module = (app, deps) => {
   const box = credentialsBox(deps.config);

@@ -6,11 +6,16 @@ import {
   orderPermissions,
   paymentPermissions,
   postbackPermissions,
+  processorActionPermissions,
+  SUBSCRIPTIONS_PATH,
   subscriptionPermissions,
 } from './constants';
 
 const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.orderResource })));
 const postbackPages = defaultPages(() => import('./postback-resource').then((m) => ({ resource: m.postbackResource })));
+const processorActionPages = defaultPages(() =>
+  import('./processor-action-resource').then((m) => ({ resource: m.processorActionResource })),
+);
 
 /**
  * Orders: the `/orders` group's order list first, payments, the processors' notifications; an order's show and
@@ -44,6 +49,11 @@ export const orders = feature({
       meta: { title: 'orders:title.postbacks', permission: postbackPermissions.list },
     },
     {
+      path: 'processor-actions',
+      component: processorActionPages.list(),
+      meta: { title: 'orders:title.processorActions', permission: processorActionPermissions.list },
+    },
+    {
       path: 'postbacks/:id',
       component: lazyPage(() => import('./pages/postback-page')),
       meta: {
@@ -61,6 +71,17 @@ export const orders = feature({
         path: 'subscriptions',
         component: lazyPage(() => import('./pages/subscriptions-page')),
         meta: { title: 'orders:title.subscriptions', hidden: true, permission: subscriptionPermissions.list },
+      },
+      {
+        path: 'subscriptions/:id',
+        component: lazyPage(() => import('./pages/subscription-page')),
+        meta: {
+          title: 'orders:title.subscription',
+          hidden: true,
+          noCache: true,
+          activeMenu: SUBSCRIPTIONS_PATH,
+          permission: subscriptionPermissions.list,
+        },
       },
     ],
   },

@@ -5,7 +5,9 @@
  * start and stop, no port to pick, and the server reaches it through `app.inject` (no socket at all).
  *
  * Like a processor it knows its merchant accounts (API user id, access key and the postback secret the site
- * gave it): registered by the tests, or read from `DATA_DIR/demo-keys.json` (the demo's, `merchant_accounts`).
+ * gave it): registered by the tests (`register`, or `POST /simulator/merchants` with `processor`, `user_id`,
+ * `access_key` and `postback_secret`, as a merchant signs up in a processor's portal: the end-to-end tests), or
+ * read from `DATA_DIR/demo-keys.json` (the demo's, `merchant_accounts`).
  * A call is checked as SRS checks it ("Missing Parameter", "Invalid Merchant"), answered "Successful" in an
  * XML `<string>`, then the confirming notification is posted to `/api/postbacks/<processor>` with the site's
  * secret, as the processor would. A membership it cancelled or expired answers a second cancel with
@@ -95,6 +97,27 @@ export function registerProcessorSimulator(app: FastifyInstance, dataDir: string
       const text = await answer(processor, task, request.query as Record<string, string>);
       return reply.type('text/xml').send(processor === 'segpay' ? xml(text) : text);
     });
+
+  app.post('/simulator/merchants', { schema: { hide: true } }, async (request, reply) => {
+    if (!LOOPBACK.has(request.ip)) return reply.code(403).send('Forbidden');
+    const body = request.body as Record<string, unknown> | null;
+    const text = (name: string) => (typeof body?.[name] === 'string' ? (body[name] as string) : '');
+    const processor = text('processor');
+    if (
+      (processor !== 'segpay' && processor !== 'epoch') ||
+      !text('user_id') ||
+      !text('access_key') ||
+      !text('postback_secret')
+    )
+      return reply.code(400).send('Missing Parameter');
+    accounts.push({
+      processor,
+      userId: text('user_id'),
+      accessKey: text('access_key'),
+      postbackSecret: text('postback_secret'),
+    });
+    return reply.code(201).send('Successful');
+  });
 
   return {
     register: (account) => void accounts.push(account),

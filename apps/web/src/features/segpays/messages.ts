@@ -77,8 +77,7 @@ export const messages = {
     help: {
       allowedAddresses: '地址或地址段（203.0.113.7、64.38.212.0/24、IPv6）。留空则接受任何地址的回调。',
       typedSecret: '支付通道后台已设置的密钥，至少 16 个字符。保存后立即替换当前密钥，且不会再显示。',
-      apiKey:
-        '来自支付通道后台（Segpay SRS 的用户 ID 和访问密钥）。加密保存且不再显示；员工通过它取消订阅和退款。',
+      apiKey: '来自支付通道后台（Segpay SRS 的用户 ID 和访问密钥）。加密保存且不再显示；员工通过它取消订阅和退款。',
     },
     processor: { segpay: 'Segpay', epoch: 'Epoch' },
     anyAddress: '任何地址',

@@ -13,9 +13,6 @@ import {
 
 const pages = defaultPages(() => import('./resource').then((m) => ({ resource: m.orderResource })));
 const postbackPages = defaultPages(() => import('./postback-resource').then((m) => ({ resource: m.postbackResource })));
-const processorActionPages = defaultPages(() =>
-  import('./processor-action-resource').then((m) => ({ resource: m.processorActionResource })),
-);
 
 /**
  * Orders: the `/orders` group's order list first, payments, the processors' notifications; an order's show and
@@ -50,7 +47,7 @@ export const orders = feature({
     },
     {
       path: 'processor-actions',
-      component: processorActionPages.list(),
+      component: lazyPage(() => import('./pages/processor-actions-page')),
       meta: { title: 'orders:title.processorActions', permission: processorActionPermissions.list },
     },
     {

@@ -162,11 +162,20 @@ export const messages = {
         stale: 'No confirmation',
       },
       title: {
-        cancel: 'Cancel {{name}}: no renewal; access lasts until the paid-through date',
-        expire: 'Expire {{name}} now: access ends at once',
-        extend: 'Extend {{name}}: access and the next charge move later',
+        cancel: 'Cancel {{name}}',
+        expire: 'Expire {{name}} now',
+        extend: 'Extend {{name}}',
         reactivate: 'Reactivate {{name}}',
         refund: 'Refund {{name}}',
+      },
+      effect: {
+        cancel:
+          'No renewal; access lasts until the paid-through date. The processor is asked; this page shows when it confirms.',
+        expire: 'Access ends at once. The processor is asked; this page shows when it confirms.',
+        extend:
+          'Access and the next charge move later by these days. The processor is asked; this page shows when it confirms.',
+        reactivate: 'Renewals start again. The processor is asked; this page shows when it confirms.',
+        refund: 'The money goes back to the member. The processor is asked; this page shows when it confirms.',
       },
     },
     subscriptionStatus: {
@@ -317,11 +326,18 @@ export const messages = {
       kind: { cancel: '取消订阅', expire: '立即终止', extend: '延期', reactivate: '重新激活', refund: '退款' },
       states: { pending: '等待确认', confirmed: '已确认', failed: '失败', stale: '未获确认' },
       title: {
-        cancel: '取消 {{name}}：不再续费，访问权限保留至有效期结束',
-        expire: '立即终止 {{name}}：访问权限马上结束',
-        extend: '延期 {{name}}：访问权限和下次扣款日期顺延',
+        cancel: '取消订阅 {{name}}',
+        expire: '立即终止 {{name}}',
+        extend: '延期 {{name}}',
         reactivate: '重新激活 {{name}}',
         refund: '退款 {{name}}',
+      },
+      effect: {
+        cancel: '不再续费，访问权限保留至有效期结束。操作将提交给支付商，确认后本页会显示。',
+        expire: '访问权限马上结束。操作将提交给支付商，确认后本页会显示。',
+        extend: '访问权限和下次扣款日期按天数顺延。操作将提交给支付商，确认后本页会显示。',
+        reactivate: '恢复自动续费。操作将提交给支付商，确认后本页会显示。',
+        refund: '款项退还给会员。操作将提交给支付商，确认后本页会显示。',
       },
     },
     subscriptionStatus: {

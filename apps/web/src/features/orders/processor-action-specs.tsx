@@ -8,6 +8,7 @@ import { CalendarOutlined, PlayCircleOutlined, RollbackOutlined, StopOutlined, U
 import {
   extendBody,
   type PermissionName,
+  type ProcessorActionKind,
   refundBody,
   SUBSCRIPTION_ACTIONS,
   type SubscriptionActionKind,
@@ -17,7 +18,13 @@ import {
 import type { ActionSpec } from '../../lib/resource';
 import type { OrderDetail, Subscription } from './api';
 
-const reason = { name: 'reason', label: 'processorActions.reason', valueType: 'textarea' as const };
+/** The reason asked of every action; its help says what the action does. */
+const reasonOf = (kind: ProcessorActionKind) => ({
+  name: 'reason',
+  label: 'processorActions.reason',
+  valueType: 'textarea' as const,
+  help: `processorActions.effect.${kind}`,
+});
 const ICONS: Record<SubscriptionActionKind, typeof StopOutlined> = {
   cancel: StopOutlined,
   expire: UndoOutlined,
@@ -37,7 +44,9 @@ function subscriptionAction(kind: SubscriptionActionKind): ActionSpec<Subscripti
     form: {
       title: `processorActions.title.${kind}`,
       fields:
-        kind === 'extend' ? [{ name: 'days', label: 'processorActions.days', valueType: 'number' }, reason] : [reason],
+        kind === 'extend'
+          ? [{ name: 'days', label: 'processorActions.days', valueType: 'number' }, reasonOf(kind)]
+          : [reasonOf(kind)],
       schema: kind === 'extend' ? extendBody : subscriptionActionBody,
       idempotent: true,
     },
@@ -62,7 +71,7 @@ export const refundAction: ActionSpec<OrderDetail> = {
     fields: [
       { name: 'amount', label: 'processorActions.amount', valueType: 'money', help: 'processorActions.amountHelp' },
       { name: 'endAccess', label: 'processorActions.endAccess', valueType: 'boolean' },
-      reason,
+      reasonOf('refund'),
     ],
     schema: refundBody,
     idempotent: true,

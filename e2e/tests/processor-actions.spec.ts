@@ -93,7 +93,7 @@ for (const run of RUNS) {
       await expect(page.getByText(t.sent)).toBeVisible();
       const panel = page.locator('.ant-card').filter({ hasText: t.panel });
       await expect(panel.getByText(t.confirmed)).toBeVisible();
-      await expect(page.locator('.ant-descriptions').getByText(t.cancelled)).toBeVisible();
+      await expect(page.locator('.ant-descriptions').getByText(t.cancelled, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: buttonName(t.cancel) })).toHaveCount(0);
     });
   });

@@ -29,7 +29,7 @@ const T = {
     sent: 'Sent to the processor: waiting for it to confirm',
     cancelled: 'Cancelled',
     confirmed: 'Confirmed',
-    panel: 'Actions sent to the processor',
+    panel: 'Sent to the processor',
   },
 } as const;
 

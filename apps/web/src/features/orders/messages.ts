@@ -135,7 +135,7 @@ export const messages = {
     type: ledgerTypeEn,
     reversal: ledgerTypeEn,
     processorActions: {
-      panel: 'Actions sent to the processor',
+      panel: 'Sent to the processor',
       all: 'All processor actions',
       waiting: 'Waiting for the processor to confirm. This page updates by itself.',
       sent: 'Sent to the processor: waiting for it to confirm',

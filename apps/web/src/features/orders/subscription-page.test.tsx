@@ -58,7 +58,7 @@ const page = (data: unknown[]) => ({
   meta: { page: 1, per_page: 5, total: data.length, total_is_estimate: false, has_next: false },
 });
 
-describe('a subscription’s processor actions', { timeout: 30_000 }, () => {
+describe('a subscription’s processor actions', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers what the state allows and the admin holds', async () => {

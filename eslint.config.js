@@ -96,6 +96,7 @@ const TABLE_OWNERS = {
   promotions: ['promotions', 'promotionPlans'],
   deals: ['deals'],
   segpays: ['processorConfigs'],
+  'processor-actions': ['processorActions'],
   postbacks: ['postbacks'],
   ledger: ['subscriptions', 'transactions', 'orders', 'coinEntries'],
   'payout-reports': ['payoutReports', 'payoutReportLines'],

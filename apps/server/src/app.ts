@@ -27,6 +27,7 @@ import { registerIntakeLimits } from './platform/intake.js';
 import { responseSerializerCompiler } from './platform/serializer.js';
 import { registerWebApp } from './platform/web.js';
 import { modules } from './modules/index.js';
+import { type ProcessorSimulator, registerProcessorSimulator } from './demo/processor-simulator.js';
 import { buildServices } from './modules/services.js';
 import { rollupsAtStart } from './modules/analytics/rebuild.js';
 import { reportZoneAtStart } from './modules/analytics/report-zone.js';
@@ -47,6 +48,8 @@ export type App = FastifyInstance & {
   storage: Storage;
   fileReferences: FileReferences;
   jobs: JobQueue;
+  /** The processor simulator, when it runs (demo data, tests that ask for it): `demo/processor-simulator.ts`. */
+  processorSimulator?: ProcessorSimulator;
 };
 
 /** `parts`: a part other than the configuration's (tests: a storage on a device that is full). */
@@ -134,6 +137,7 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
       },
       { prefix: '/api' },
     );
+    const processorSimulator = config.processorSimulator ? registerProcessorSimulator(app, config.dataDir) : undefined;
     await registerWebApp(app, config.webRoot);
 
     const bootstrapResult = await bootstrap(database.db, config, storage);
@@ -146,6 +150,7 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
       storage,
       fileReferences,
       jobs,
+      processorSimulator,
     }) as unknown as App;
   } catch (error) {
     await app.close();

@@ -58,6 +58,17 @@ const envSchema = z.object({
   DEMO_DATA: bool.default(true),
   DEMO_TRAFFIC: bool.default(true),
   DEMO_COMMERCE: bool.default(true),
+  /** The processors' merchant APIs; unset with demo data: the processor simulator inside this server. */
+  SEGPAY_SRS_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'must look like https://host')
+    .optional(),
+  EPOCH_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'must look like https://host')
+    .optional(),
+  PROCESSOR_API_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+  PROCESSOR_ACTION_STALE_MINUTES: z.coerce.number().int().min(5).max(10_080).default(30),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -175,6 +186,15 @@ export type Config = {
   demoTraffic?: boolean;
   /** DEMO_COMMERCE: with demo data, post a simulated year of processor notifications and coin spends. */
   demoCommerce?: boolean;
+  /**
+   * The processors' merchant APIs staff act through (`modules/processor-actions`): SEGPAY_SRS_URL, EPOCH_API_URL
+   * (unset: the processor simulator when it runs, else the action is refused), the call's timeout
+   * (PROCESSOR_API_TIMEOUT_SECONDS, 15) and the minutes after which an unconfirmed action is stale
+   * (PROCESSOR_ACTION_STALE_MINUTES, 30).
+   */
+  processorApi?: { segpayUrl?: string; epochUrl?: string; timeoutMs: number; staleMinutes: number };
+  /** The processor simulator under `/simulator` (`demo/processor-simulator.ts`): on with demo data; tests turn it on. */
+  processorSimulator?: boolean;
   logLevel: string;
   /** `pretty`: one readable line per entry (a terminal); `json`: one JSON object per line (log collectors). */
   logFormat: 'pretty' | 'json';
@@ -249,6 +269,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     demoData: e.DEMO_DATA,
     demoTraffic: e.DEMO_TRAFFIC,
     demoCommerce: e.DEMO_COMMERCE,
+    processorApi: {
+      segpayUrl: e.SEGPAY_SRS_URL,
+      epochUrl: e.EPOCH_API_URL,
+      timeoutMs: e.PROCESSOR_API_TIMEOUT_SECONDS * 1000,
+      staleMinutes: e.PROCESSOR_ACTION_STALE_MINUTES,
+    },
+    processorSimulator: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTTY ? 'pretty' : 'json'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

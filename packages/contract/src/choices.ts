@@ -37,6 +37,7 @@ export const JOB_NAMES = [
   'expire-lapsed-subscriptions',
   'apply-parked-reversals',
   'document-expiry-notices',
+  'stale-processor-actions',
 ] as const;
 export const CHANNEL_TYPES = ['affiliate', 'ads', 'social', 'seo', 'email', 'internal'] as const;
 export const CHANNEL_STATUSES = ['active', 'archived'] as const;

@@ -50,6 +50,11 @@ const ACTIONS = {
   retry: { en: 'Retry', 'zh-CN': '重试' },
   decide: { en: 'Decide', 'zh-CN': '裁决' },
   'hide-video': { en: 'Hide videos named in', 'zh-CN': '下架视频：' },
+  cancel: { en: 'Cancel', 'zh-CN': '取消' },
+  expire: { en: 'Expire', 'zh-CN': '立即终止' },
+  extend: { en: 'Extend', 'zh-CN': '延期' },
+  reactivate: { en: 'Reactivate', 'zh-CN': '重新激活' },
+  refund: { en: 'Refund', 'zh-CN': '退款' },
 } as const satisfies Record<string, Label>;
 type Action = keyof typeof ACTIONS;
 
@@ -136,8 +141,21 @@ const RESOURCES = {
   },
   promotions: { group: 'commerce', label: { en: 'promotions', 'zh-CN': '促销' }, actions: CRUD },
   deals: { group: 'commerce', label: { en: 'deals', 'zh-CN': '特价' }, actions: CRUD },
-  subscriptions: { group: 'commerce', label: { en: 'subscriptions', 'zh-CN': '订阅' }, actions: ['list'] },
-  orders: { group: 'commerce', label: { en: 'orders', 'zh-CN': '订单' }, actions: ['list', 'edit', 'export'] },
+  subscriptions: {
+    group: 'commerce',
+    label: { en: 'subscriptions', 'zh-CN': '订阅' },
+    actions: ['list', 'cancel', 'expire', 'extend', 'reactivate'],
+  },
+  orders: {
+    group: 'commerce',
+    label: { en: 'orders', 'zh-CN': '订单' },
+    actions: ['list', 'edit', 'export', 'refund'],
+  },
+  'processor-actions': {
+    group: 'commerce',
+    label: { en: 'processor actions', 'zh-CN': '支付商操作' },
+    actions: ['list'],
+  },
   payments: {
     group: 'commerce',
     label: { en: 'payments', 'zh-CN': '支付' },

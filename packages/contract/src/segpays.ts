@@ -50,6 +50,11 @@ export const segpayManifest = manifest({
     secret_hint: field.answer(z.string()),
     /** Only in the answer that made it (create, rotateSecret): the postback secret, never shown again. */
     postback_secret: field.answer(z.string().optional()),
+    /**
+     * The last four characters of the merchant API's access key (`setApiCredentials`), null when none is set:
+     * the user id and key themselves are never answered.
+     */
+    api_key_hint: field.answer(z.string().nullable()),
     created_at: field.instant().sortable(),
     updated_at: field.instant(),
   },
@@ -77,3 +82,14 @@ export const segpaySetSecret = z.strictObject({
     .min(MIN_POSTBACK_SECRET, 'msg.tooShort')
     .regex(/^\S+$/, 'msg.invalidValue'),
 });
+
+/**
+ * `POST /segpays/{id}/setApiCredentials`: the merchant API's credentials Backlot acts with (Segpay Reporting
+ * Services' user id and access key; Epoch's member-services account and key). Kept encrypted, never answered
+ * (only `api_key_hint`); a new pair replaces the old.
+ */
+export const segpayApiCredentials = z.strictObject({
+  api_user_id: secretText(128, 'msg.required').min(1, 'msg.required').regex(/^\S+$/, 'msg.invalidValue'),
+  api_key: secretText(256, 'msg.required').min(1, 'msg.required').regex(/^\S+$/, 'msg.invalidValue'),
+});
+export type SegpayApiCredentials = z.infer<typeof segpayApiCredentials>;

@@ -9,6 +9,7 @@ import type { App } from '../app.js';
 import type { Config } from '../config.js';
 import { demoPostingFinished, demoPostingStarted } from '../modules/demo-data/state.js';
 import { httpSender, keepDemoKeys, postDemoCommerce } from './post-commerce.js';
+import { demoMerchantAccounts } from './merchant-accounts.js';
 import { postDemoSupport } from './post-support.js';
 import { postDemoTraffic } from './post-traffic.js';
 
@@ -24,7 +25,7 @@ async function timed<T>(app: App, what: string, part: () => Promise<T>, told: (s
 export async function postDemoData(app: App, address: string, config: Config) {
   const site = app.bootstrapResult.demoTrafficSite;
   if (!site) return;
-  await keepDemoKeys(config.dataDir, site);
+  await keepDemoKeys(config.dataDir, site, await demoMerchantAccounts(app.db, config, site.sites));
   const traffic = config.demoTraffic !== false;
   const commerce = config.demoCommerce !== false;
   if (!traffic && !commerce) return;

@@ -43,6 +43,7 @@ import { plansModule } from './plans/routes.js';
 import { promotionsModule } from './promotions/routes.js';
 import { dealsModule } from './deals/routes.js';
 import { segpaysModule } from './segpays/routes.js';
+import { processorActionsModule } from './processor-actions/routes.js';
 import { payoutReportsModule } from './payout-reports/routes.js';
 import { jobsModule } from './jobs/routes.js';
 import { demoDataModule } from './demo-data/routes.js';
@@ -93,6 +94,7 @@ export const modules: Module[] = [
   promotionsModule,
   dealsModule,
   segpaysModule,
+  processorActionsModule,
   payoutReportsModule,
   jobsModule,
   demoDataModule,

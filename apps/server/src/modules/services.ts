@@ -12,6 +12,7 @@ import { ledgerService } from './ledger/service.js';
 import { mailService } from './mail/service.js';
 import type { PlatformDeps } from './module.js';
 import { intakeGate } from './sites/service.js';
+import { processorActionsService } from './processor-actions/service.js';
 import { memberService } from './users/service.js';
 import { videoService } from './videos/service.js';
 
@@ -38,6 +39,8 @@ export function buildServices(app: FastifyInstance, deps: PlatformDeps) {
     rollups,
     /** The ledger: applies processors' notifications, moves coins, derives a member's plan; counted in `rollups`. */
     ledger: ledgerService(rollups),
+    /** Processor actions: the staff action a processor's notification confirms. */
+    processorActions: processorActionsService,
     /** Videos: taken off the site in another module's transaction (a complaint's takedown). */
     videos: videoService,
   };

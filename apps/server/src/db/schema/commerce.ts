@@ -189,6 +189,14 @@ export const processorConfigs = pgTable(
     packages: jsonb().$type<Array<{ id: string; name: string }>>().notNull().default([]),
     secretHash: text().notNull(),
     secretHint: text().notNull(),
+    /**
+     * The merchant API's credentials (SRS user id and access key; Epoch's), each sealed with AES-256-GCM under
+     * the server's secret key (`platform/auth/secret-box.ts`); named `*Secret` so the audit redacts them.
+     */
+    apiUserSecret: text(),
+    apiKeySecret: text(),
+    /** The access key's last four characters, what staff see of it. */
+    apiKeyHint: text(),
     allowedAddresses: cidr()
       .array()
       .notNull()

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.js';
 import { applyCharge, applyDecline } from './charges.js';
 import { moveMembership, requireMembership, stateMove } from './membership.js';
 import type { Notification } from './notification.js';
+import { applyExtension } from './extension.js';
 import { applyReversal } from './reversals.js';
 import { AlreadyApplied, type Applying, type Source } from './source.js';
 
@@ -38,6 +39,8 @@ async function dispatch(tx: Executor, n: Notification, source: Applying) {
     case 'expire':
     case 'reactivate':
       return applyStatusEvent(tx, n, event.kind, source);
+    case 'extend':
+      return applyExtension(tx, n, event.days, source);
   }
   // Each asks whether it is applied with its other questions (`buyerOf`, `lockRenewal`, the reversed charge's lock).
   if (event.kind === 'charge') return applyCharge(tx, n, event.stage, source);

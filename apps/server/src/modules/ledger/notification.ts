@@ -34,6 +34,8 @@ export type Notification = {
         endsAccess?: boolean;
       }
     | { kind: 'cancel' | 'expire' | 'reactivate' }
+    /** Access and the next rebill pushed by `days` (a merchant's extension of the membership: `extension.ts`). */
+    | { kind: 'extend'; days: number }
     /** Informational (a username inquiry, an access grant whose charge comes as its own notification). */
     | { kind: 'none' };
 };

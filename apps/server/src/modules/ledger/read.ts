@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { subscriptions, transactions } from '../../db/schema/index.js';
 
+export { type OrderTarget, orderTarget, type SubscriptionTarget, subscriptionTarget } from './action-targets.js';
 export { RENEWAL_GRACE_DAYS } from './expiry.js';
 export { memberPlanColumns } from './member-plan.js';
 export { memberRevenueSums } from './revenue.js';

@@ -3,6 +3,7 @@
  * `list-postbacks`) with its replay (`POST /postbacks/{id}/replay`, under `replay-postbacks`, audited): a
  * failed, rejected or parked notification settled again, in one transaction with its row locked (a charge it
  * books applies the parked reversals awaiting it); the housekeeping applies parked reversals whose charge came.
+ * Every applied notification confirms the staff action through the processor it answers (`confirming.ts`).
  */
 import { postbackManifest, type Processor } from '@backlot/contract';
 import { postbacks } from '../../db/schema/index.js';
@@ -12,12 +13,14 @@ import { entryOfPostback } from '../ledger/read.js';
 import type { Module, Uses } from '../module.js';
 import { siteName } from '../sites/read.js';
 import { registerPostbackIntake } from './intake.js';
+import { confirmingLedger } from './confirming.js';
 import { applyArrived, applyAwaiting } from './parked.js';
 import { outcomeColumns, settle, type StoredPostback } from './settle.js';
 
 const { secret_hash: _hash, ...own } = wireColumns(postbacks);
 
-export const postbacksModule: Module<Uses<'ledger'>> = async (app, deps, { ledger }) => {
+export const postbacksModule: Module<Uses<'ledger' | 'processorActions'>> = async (app, deps, services) => {
+  const ledger = confirmingLedger(services.ledger, services.processorActions);
   crudResource(
     app,
     deps,

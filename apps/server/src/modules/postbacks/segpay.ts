@@ -3,7 +3,9 @@
  * credit = refund, charge = chargeback; a sale `approved` Yes or No at its `stage` — Initial, Conversion
  * (the first rebill), Instantconversion, Rebill), `Void` a void of `relatedtranid`, `Cancel` a cancellation,
  * `Disable` the end of access, `Reactivation`, and `Probe`/`Enable`/`Inquiry`, which change nothing here (an
- * access grant's charge arrives as its own `Auth`). The membership is `purchaseid`, the transaction `tranid`
+ * access grant's charge arrives as its own `Auth`), `Extension` a membership pushed `extensiondays` later (the
+ * confirmation of a merchant's SRS extension; the field's name as our simulator sends it — check it against
+ * the merchant's postback guide). The membership is `purchaseid`, the transaction `tranid`
  * (else `transguid`), the plan `eticketid`, the member `username` (else `billemail`/`email`).
  */
 import type { PostbackParams } from '@backlot/contract';
@@ -32,6 +34,12 @@ function eventOf(params: PostbackParams, action: string): Notification['event'] 
       return { kind: 'expire' };
     case 'reactivation':
       return { kind: 'reactivate' };
+    case 'extension': {
+      const days = Number(required(params, 'extensiondays'));
+      if (!Number.isInteger(days) || days < 1 || days > 3650)
+        throw new NotANotification('not_a_notification', 'extensiondays');
+      return { kind: 'extend', days };
+    }
     case 'void':
       return { kind: 'reversal', type: 'void', originalRef: required(params, 'relatedtranid') };
     case 'auth':

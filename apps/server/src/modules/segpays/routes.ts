@@ -3,13 +3,15 @@
  * processor (422 on `site_id` otherwise). The postback secret is made by the server on create and on
  * `rotateSecret`, answered only then as `postback_secret`, or typed in by staff with `setSecret` (never answered); the table keeps its SHA-256 (hex) and last four
  * characters, and the hash never leaves the server. Allowed addresses are kept as `cidr` and answered as the
- * IP whitelist writes them (a single address without its prefix).
+ * IP whitelist writes them (a single address without its prefix). The merchant API's credentials
+ * (`setApiCredentials`) are sealed (`credentials.ts`) and answered only as the key's last four characters.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { segpayManifest, segpaySetSecret } from '@backlot/contract';
+import { segpayApiCredentials, segpayManifest, segpaySetSecret } from '@backlot/contract';
 import { processorConfigs } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
+import { credentialsBox } from './credentials.js';
 import { type ActionSpec, crudResource, declared } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
 import type { Module } from '../module.js';
@@ -39,9 +41,21 @@ const setSecret: ActionSpec<z.infer<typeof segpaySetSecret>> = {
   set: ({ body }) => traceOf(body.postback_secret),
 };
 
-const { secret_hash: _hash, ...answered } = wireColumns(processorConfigs);
+const { secret_hash: _hash, api_user_secret: _user, api_key_secret: _key, ...answered } = wireColumns(processorConfigs);
 
 export const segpaysModule: Module = (app, deps) => {
+  const box = credentialsBox(deps.config);
+  const setApiCredentials: ActionSpec<z.infer<typeof segpayApiCredentials>> = {
+    summary: "Set the merchant API's user id and access key (kept encrypted, never answered)",
+    path: 'setApiCredentials',
+    permission: 'edit-segpays',
+    body: segpayApiCredentials,
+    set: ({ body }) => ({
+      apiUserSecret: box.seal(body.api_user_id),
+      apiKeySecret: box.seal(body.api_key),
+      apiKeyHint: body.api_key.slice(-4),
+    }),
+  };
   crudResource(
     app,
     deps,
@@ -73,6 +87,7 @@ export const segpaysModule: Module = (app, deps) => {
           },
         },
         'set-secret': setSecret,
+        'set-api-credentials': setApiCredentials,
       },
     }),
   );

@@ -4,6 +4,7 @@ import type {
   OrderDetail as OrderDetailWire,
   Payment as PaymentWire,
   Postback as PostbackWire,
+  ProcessorAction as ProcessorActionWire,
   Subscription as SubscriptionWire,
 } from '@backlot/contract';
 import { api } from '../../lib/api/client';
@@ -15,12 +16,17 @@ export type LedgerEntry = Camelize<LedgerEntryWire>;
 export type Payment = Camelize<PaymentWire>;
 export type Postback = Camelize<PostbackWire>;
 export type Subscription = Camelize<SubscriptionWire>;
+export type ProcessorAction = Camelize<ProcessorActionWire>;
 
 /** `GET /orders/{id}` answers the order with its ledger entries, member and subscription. */
 export const ordersApi = resourceApi<OrderDetail>('orders');
 export const paymentsApi = resourceApi<Payment>('payments');
 export const postbacksApi = resourceApi<Postback>('postbacks');
 export const subscriptionsApi = resourceApi<Subscription>('subscriptions');
+export const processorActionsApi = resourceApi<ProcessorAction>('processor-actions');
+/** A record's processor actions, cached under the record's key: an action sent on it refreshes them too. */
+export const subscriptionActionsApi = resourceApi<ProcessorAction>('processor-actions', 'subscriptions');
+export const orderActionsApi = resourceApi<ProcessorAction>('processor-actions', 'orders');
 
 /** `POST /payments/add-credit`: coins to a member, with the reason. */
 export const addCredit = (body: { memberId: number; coins: number; reason: string }) =>

@@ -5,6 +5,8 @@ import {
   ORDER_TYPES,
   type PermissionName,
   POSTBACK_STATUSES,
+  PROCESSOR_ACTION_KINDS,
+  PROCESSOR_ACTION_STATES,
   PROCESSORS,
   SUBSCRIPTION_STATUSES,
 } from '@backlot/contract';
@@ -14,6 +16,7 @@ export const ORDERS_PATH = '/orders';
 export const PAYMENTS_PATH = '/orders/payments';
 export const POSTBACKS_PATH = '/orders/postbacks';
 export const SUBSCRIPTIONS_PATH = '/plans/subscriptions';
+export const PROCESSOR_ACTIONS_PATH = '/orders/processor-actions';
 
 /** Orders are made by the processors' notifications: staff read them and correct fees and notes. */
 export const orderPermissions: Permissions = {
@@ -28,6 +31,7 @@ export const paymentPermissions: Permissions = {
 export const ADD_CREDIT: PermissionName = 'add-credit-payments';
 export const postbackPermissions: Permissions = { list: 'list-postbacks' satisfies PermissionName };
 export const subscriptionPermissions: Permissions = { list: 'list-subscriptions' satisfies PermissionName };
+export const processorActionPermissions: Permissions = { list: 'list-processor-actions' satisfies PermissionName };
 
 export const processors = optionsOf(PROCESSORS, 'processor', { segpay: 'blue', epoch: 'purple' });
 export const orderTypes = optionsOf(ORDER_TYPES, 'type');
@@ -58,3 +62,10 @@ export const coinKinds = optionsOf(COIN_ENTRY_KINDS, 'kind', {
   spend: 'default',
   clawback: 'red',
 });
+export const processorActionStates = optionsOf(PROCESSOR_ACTION_STATES, 'processorActions.states', {
+  pending: 'blue',
+  confirmed: 'green',
+  failed: 'red',
+  stale: 'orange',
+});
+export const processorActionKinds = optionsOf(PROCESSOR_ACTION_KINDS, 'processorActions.kind');

@@ -6,6 +6,8 @@ import {
   orderPermissions,
   paymentPermissions,
   postbackPermissions,
+  processorActionPermissions,
+  SUBSCRIPTIONS_PATH,
   subscriptionPermissions,
 } from './constants';
 
@@ -44,6 +46,11 @@ export const orders = feature({
       meta: { title: 'orders:title.postbacks', permission: postbackPermissions.list },
     },
     {
+      path: 'processor-actions',
+      component: lazyPage(() => import('./pages/processor-actions-page')),
+      meta: { title: 'orders:title.processorActions', permission: processorActionPermissions.list },
+    },
+    {
       path: 'postbacks/:id',
       component: lazyPage(() => import('./pages/postback-page')),
       meta: {
@@ -61,6 +68,17 @@ export const orders = feature({
         path: 'subscriptions',
         component: lazyPage(() => import('./pages/subscriptions-page')),
         meta: { title: 'orders:title.subscriptions', hidden: true, permission: subscriptionPermissions.list },
+      },
+      {
+        path: 'subscriptions/:id',
+        component: lazyPage(() => import('./pages/subscription-page')),
+        meta: {
+          title: 'orders:title.subscription',
+          hidden: true,
+          noCache: true,
+          activeMenu: SUBSCRIPTIONS_PATH,
+          permission: subscriptionPermissions.list,
+        },
       },
     ],
   },

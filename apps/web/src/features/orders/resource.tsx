@@ -3,6 +3,7 @@ import { contractFilters, defineResource, pickedBy } from '../../lib/resource';
 import { ordersApi, type OrderDetail } from './api';
 import { ledgerTypes, ORDERS_PATH, orderPermissions, orderTypes, processors } from './constants';
 import { MemberLink } from '../../lib/member-link';
+import { refundAction } from './processor-action-specs';
 
 /** A fee: edited as the decimal string the contract takes, in the order's currency. */
 const fee = { help: 'help.fees' };
@@ -16,6 +17,7 @@ export const orderResource = defineResource<OrderDetail>({
   manifest: orderManifest,
   hasShow: true,
   search: false,
+  actions: [refundAction],
   titleOf: (order) => `${order.id} · ${order.transactionNumber}`,
   filters: contractFilters(orderFilters, {
     paid: { label: 'fields.paid' },

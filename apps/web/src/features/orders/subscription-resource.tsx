@@ -3,14 +3,21 @@ import { contractFilters, defineResource, pickedBy } from '../../lib/resource';
 import { subscriptionsApi, type Subscription } from './api';
 import { processors, SUBSCRIPTIONS_PATH, subscriptionPermissions, subscriptionStatuses } from './constants';
 import { MemberLink } from '../../lib/member-link';
+import { subscriptionActions } from './processor-action-specs';
 
-/** Subscriptions as the processors' notifications moved them: read only. */
+/**
+ * Subscriptions as the processors' notifications moved them; staff ask the processor to cancel, expire, extend or
+ * reactivate one (its show page says when the processor confirmed).
+ */
 export const subscriptionResource = defineResource<Subscription>({
   ns: 'orders',
   path: SUBSCRIPTIONS_PATH,
   api: subscriptionsApi,
   permissions: subscriptionPermissions,
   manifest: subscriptionManifest,
+  hasShow: true,
+  titleOf: (s) => s.processorRef,
+  actions: subscriptionActions,
   filters: contractFilters(subscriptionFilters, {
     status: { label: 'fields.status', options: subscriptionStatuses },
     plan_id: pickedBy<{ id: number; name: string }>('fields.planName', 'plans', (p) => p.name),

@@ -17,12 +17,17 @@ export const messages = {
       postbackUrl: 'Postback URL',
       secret: 'Postback secret',
       typedSecret: 'Secret',
+      apiKeyHint: 'Merchant API key',
+      apiUserId: 'API user id',
+      apiKey: 'API access key',
     },
     help: {
       allowedAddresses:
         'Addresses or ranges (203.0.113.7, 64.38.212.0/24, IPv6). Empty: postbacks are accepted from any address.',
       typedSecret:
         'The secret already set in the processor’s portal, at least 16 characters. It replaces the current one at once and is never shown again.',
+      apiKey:
+        'From the processor’s portal (Segpay Reporting Services: user id and access key). Kept encrypted and never shown again; staff cancel and refund through it.',
     },
     processor: { segpay: 'Segpay', epoch: 'Epoch' },
     anyAddress: 'Any address',
@@ -36,7 +41,11 @@ export const messages = {
       setSecret: 'Enter the processor’s secret',
       setSecretTitle: 'Postback secret the processor sends for “{{name}}”',
       secretSet: 'The postback secret was saved. Refused postbacks can now be replayed from the postback inbox.',
+      setApiCredentials: 'Enter the merchant API credentials',
+      setApiCredentialsTitle: 'Merchant API credentials of “{{name}}”',
+      apiCredentialsSet: 'The merchant API credentials were saved.',
     },
+    noApiKey: 'Not set',
     secret: {
       title: 'Postback secret of “{{name}}”',
       hint: 'Copy the postback URL into the processor’s settings now: the secret is shown only this once. Backlot keeps only a fingerprint of it and its last four characters.',
@@ -61,10 +70,14 @@ export const messages = {
       postbackUrl: '回调地址',
       secret: '回调密钥',
       typedSecret: '密钥',
+      apiKeyHint: '商户 API 密钥',
+      apiUserId: 'API 用户 ID',
+      apiKey: 'API 访问密钥',
     },
     help: {
       allowedAddresses: '地址或地址段（203.0.113.7、64.38.212.0/24、IPv6）。留空则接受任何地址的回调。',
       typedSecret: '支付通道后台已设置的密钥，至少 16 个字符。保存后立即替换当前密钥，且不会再显示。',
+      apiKey: '来自支付通道后台（Segpay SRS 的用户 ID 和访问密钥）。加密保存且不再显示；员工通过它取消订阅和退款。',
     },
     processor: { segpay: 'Segpay', epoch: 'Epoch' },
     anyAddress: '任何地址',
@@ -77,7 +90,11 @@ export const messages = {
       setSecret: '填写支付通道的密钥',
       setSecretTitle: '支付通道为“{{name}}”发送的回调密钥',
       secretSet: '回调密钥已保存。被拒绝的回调现在可以在回调记录中重新处理。',
+      setApiCredentials: '填写商户 API 凭据',
+      setApiCredentialsTitle: '“{{name}}”的商户 API 凭据',
+      apiCredentialsSet: '商户 API 凭据已保存。',
     },
+    noApiKey: '未设置',
     secret: {
       title: '“{{name}}”的回调密钥',
       hint: '请立即把回调地址复制到支付通道的设置中：密钥只显示这一次。Backlot 只保存其指纹和末四位。',

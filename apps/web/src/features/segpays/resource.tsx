@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import { EditOutlined, KeyOutlined } from '@ant-design/icons';
+import { ApiOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
 import { Select, Space, Tag, Typography } from 'antd';
-import { postbackUrl, segpayFilters, segpayManifest, segpaySetSecret } from '@backlot/contract';
+import { postbackUrl, segpayApiCredentials, segpayFilters, segpayManifest, segpaySetSecret } from '@backlot/contract';
 import { contractFilters, defineResource, PairsInput, pickedBy, type RelatedRecord } from '../../lib/resource';
 import { segpaysApi, type Segpay } from './api';
 import { processors, SEGPAYS_PATH, segpayPermissions } from './constants';
@@ -62,6 +62,21 @@ export const segpayResource = defineResource<Segpay>({
         schema: segpaySetSecret,
       },
     },
+    {
+      name: 'setApiCredentials',
+      permission: 'edit-segpays',
+      label: 'actions.setApiCredentials',
+      icon: createElement(ApiOutlined),
+      success: 'actions.apiCredentialsSet',
+      form: {
+        title: 'actions.setApiCredentialsTitle',
+        fields: [
+          { name: 'apiUserId', label: 'fields.apiUserId' },
+          { name: 'apiKey', label: 'fields.apiKey', valueType: 'password', help: 'help.apiKey' },
+        ],
+        schema: segpayApiCredentials,
+      },
+    },
   ],
   presentation: {
     processor: { options: processors },
@@ -93,5 +108,10 @@ export const segpayResource = defineResource<Segpay>({
       ),
     },
     postbackSecret: false,
+    apiKeyHint: {
+      hiddenByDefault: true,
+      render: (config, t) =>
+        config.apiKeyHint ? <Typography.Text code>{`…${config.apiKeyHint}`}</Typography.Text> : t('noApiKey'),
+    },
   },
 });

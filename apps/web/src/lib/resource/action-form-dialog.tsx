@@ -6,6 +6,7 @@
 import { Form, Modal } from 'antd';
 import type { ActionForm } from './actions';
 import { FieldItem } from './field-item';
+import { useIdempotentSend } from './idempotency';
 import { defaultValues } from './form-fields';
 import { toPayload } from './rules';
 import { useSaveController } from './use-save-controller';
@@ -39,9 +40,11 @@ export default function ActionFormDialog({
 }: Props) {
   const language = useLanguage();
   const [form] = Form.useForm<Values>();
+  const idempotent = useIdempotentSend(submit);
+  const send = spec.idempotent ? idempotent : submit;
   const controller = useSaveController({
     form,
-    save: (values: Values) => submit(toPayload(values, spec.schema)),
+    save: (values: Values) => send(toPayload(values, spec.schema)),
     onSaved: () => onClose(true),
     success,
   });

@@ -46,6 +46,8 @@ export type ActionForm = {
   fields: FormControlField[];
   /** The contract's body schema: the fields' rules and required marks, and how empty controls are sent. */
   schema?: ContractObject;
+  /** Sends the opening's `idempotencyKey` with the body (`idempotency.ts`): a double click never acts twice. */
+  idempotent?: boolean;
 };
 
 /** What the kit needs to decide which actions a record offers. */

@@ -32,7 +32,16 @@ export function MemberCommerce({ member }: { member: Member }) {
             title={t('commerce.subscriptions')}
             empty="commerce.subscriptionsEmpty"
             columns={[
-              { key: 'plan', title: t('commerce.plan'), dataIndex: 'planName' },
+              {
+                key: 'plan',
+                title: t('commerce.plan'),
+                // The subscription's page: where staff cancel, expire, extend or reactivate it.
+                render: (_: unknown, s) => (
+                  <LinkButton type="link" size="small" to={`/plans/subscriptions/${s.id}`} style={{ paddingInline: 0 }}>
+                    {s.planName ?? s.processorRef}
+                  </LinkButton>
+                ),
+              },
               { key: 'status', title: t('commerce.status'), render: (_: unknown, s) => value(s.status) },
               { key: 'started', title: t('commerce.started'), render: (_: unknown, s) => when(s.startedAt) },
               { key: 'paid', title: t('commerce.paidThrough'), render: (_: unknown, s) => when(s.paidThrough) },

@@ -1,0 +1,100 @@
+/**
+ * Staff cancel a member's subscription through the processor, in both languages (Chinese on a phone, English on
+ * a desktop): a site of its own with its Segpay settings, API credentials and a merchant account at the
+ * processor simulator inside the server; a member's subscription opened by a Segpay postback; "Cancel" asked
+ * with a reason on the subscription's page, which says it waits for the processor, then shows the subscription
+ * cancelled and the action confirmed once the simulator's notification came.
+ */
+import { test, expect } from '../support/fixtures.ts';
+import { asAdmin, call, unique } from '../support/api.ts';
+import { baseURL } from '../support/env.ts';
+import { start, where, type Run } from '../support/forms.ts';
+import { buttonName } from '../support/ui.ts';
+import { postSegpay, sale, signUp } from '../support/commerce.ts';
+
+const T = {
+  'zh-CN': {
+    cancel: '取消订阅',
+    reason: '原因',
+    ok: '确定',
+    sent: '已提交给支付商，等待其确认',
+    cancelled: '已取消',
+    confirmed: '已确认',
+    panel: '已提交给支付商的操作',
+  },
+  en: {
+    cancel: 'Cancel',
+    reason: 'Reason',
+    ok: 'Confirm',
+    sent: 'Sent to the processor: waiting for it to confirm',
+    cancelled: 'Cancelled',
+    confirmed: 'Confirmed',
+    panel: 'Sent to the processor',
+  },
+} as const;
+
+const RUNS: Run[] = [
+  { lang: 'zh-CN', phone: true },
+  { lang: 'en', phone: false },
+];
+
+/** A site with Segpay settings the simulator knows, and a member's active subscription on it; its id. */
+async function subscriptionAtSimulatedProcessor(): Promise<number> {
+  const token = await asAdmin();
+  const host = unique('pa')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  const site = await call<{ id: number; intake_key: string }>('POST', '/sites', {
+    token,
+    body: { name: unique('Site'), domain: `${host}.example.com` },
+  });
+  const config = await call<{ id: number; postback_secret: string }>('POST', '/segpays', {
+    token,
+    body: { site_id: site.id, merchant_id: unique('M') },
+  });
+  const credentials = { api_user_id: unique('srs'), api_key: unique('key-0123456789') };
+  await call('POST', `/segpays/${config.id}/setApiCredentials`, { token, body: credentials });
+  const registered = await fetch(`${baseURL()}/simulator/merchants`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      processor: 'segpay',
+      user_id: credentials.api_user_id,
+      access_key: credentials.api_key,
+      postback_secret: config.postback_secret,
+    }),
+  });
+  expect(registered.status).toBe(201);
+  const buyer = unique('buyer');
+  await signUp(buyer, site.intake_key);
+  const purchase = unique('P');
+  const joined = await postSegpay(
+    sale({ purchaseid: purchase, tranid: unique('T'), username: buyer }),
+    config.postback_secret,
+  );
+  expect(joined.status).toBe(200);
+  const found = await call<{ data: { id: number }[] }>('GET', `/subscriptions?q=${purchase}`, { token });
+  return found.data[0]!.id;
+}
+
+for (const run of RUNS) {
+  test.describe(() => {
+    test.use({ lang: run.lang });
+
+    test(`a subscription cancelled through the processor shows confirmed (${where(run)})`, async ({ page }) => {
+      const t = T[run.lang];
+      const id = await subscriptionAtSimulatedProcessor();
+      await start(page, run);
+      await page.goto(`/#/plans/subscriptions/${id}`);
+      await page.getByRole('button', { name: buttonName(t.cancel) }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(t.reason, { exact: true }).fill('The member asked by e-mail');
+      await dialog.getByRole('button', { name: buttonName(t.ok) }).click();
+      await expect(page.getByText(t.sent)).toBeVisible();
+      const panel = page.locator('.ant-card').filter({ hasText: t.panel });
+      await expect(panel.getByText(t.confirmed)).toBeVisible();
+      await expect(page.locator('.ant-descriptions').getByText(t.cancelled, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: buttonName(t.cancel) })).toHaveCount(0);
+    });
+  });
+}

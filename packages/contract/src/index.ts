@@ -22,6 +22,7 @@ export * from './jobs.js';
 export * from './outbox.js';
 export * from './cooperations.js';
 export * from './supports.js';
+export * from './support-notes.js';
 export * from './comments.js';
 export * from './models.js';
 export * from './compliance.js';

@@ -23,6 +23,7 @@
  *   ticket. Only the site that sent the ticket may add to it, naming its e-mail (any case): otherwise a 422
  *   on `ticket_id`, so nobody learns which tickets exist.
  * - `member_id` is the member whose e-mail the ticket gives, when there is one (matched on receipt).
+ * - Staff keep internal notes on a ticket (`support-notes.ts`), never shown to the member.
  * - A ticket may be assigned (`assign`, `assign-supports`, audited; not once archived) to an active admin who
  *   holds `list-supports` — anyone else is a 422 on `assignee_id` — or unassigned with null; deleting the
  *   admin unassigns their tickets. Admins are not scoped by site: the only row scope the kit has is the
@@ -36,6 +37,7 @@ import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, idFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
 import { LANGUAGES } from './messages.js';
+import { supportNoteCreate } from './support-notes.js';
 import { emailText, multiLineText, requiredText, singleLineText } from './text.js';
 
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
@@ -82,6 +84,8 @@ export const supportManifest = manifest({
     /** That member's username, to name them by. */
     member_username: field.answer(z.string().nullable()),
     replies_count: field.count(),
+    /** Internal notes staff wrote on the ticket (`support-notes.ts`): never shown to the member. */
+    notes_count: field.count(),
     /** The admin the ticket is assigned to, if any, and their username. */
     assignee_id: field.answer(z.number().int().nullable()),
     assignee_username: field.answer(z.string().nullable()),
@@ -111,6 +115,8 @@ export const supportManifest = manifest({
       reply: { from: ['open', 'waiting', 'solved'], body: supportReplyCreate },
       /** Keeps the state; an archived ticket is done with (recover it first). */
       assign: { from: ['open', 'waiting', 'solved'], body: supportAssign },
+      /** An internal note (`support-notes.ts`): in every state; the state stays. */
+      note: { from: ['open', 'waiting', 'solved', 'archived'], body: supportNoteCreate },
     },
   },
   bulk: ['solve'],

@@ -37,6 +37,8 @@ export const supportTickets = pgTable(
     waitingSince: instant().defaultNow(),
     solvedAt: instant(),
     repliesCount: integer().notNull().default(0),
+    /** Internal notes staff wrote on it (`support_notes`). */
+    notesCount: integer().notNull().default(0),
     lastReplyAt: instant(),
     /** The admin the ticket is assigned to; deleting the admin unassigns it. */
     assigneeId: integer().references(() => admins.id, { onDelete: 'set null' }),
@@ -86,6 +88,23 @@ export const supportReplies = pgTable(
     index('support_replies_ticket_idx').on(t.ticketId, t.createdAt),
     uniqueIndex('support_replies_idempotency_key').on(t.siteId, t.idempotencyKey),
   ],
+);
+
+/** Staff's internal notes on a ticket: never e-mailed, never on the member's thread nor read by a member site. */
+export const supportNotes = pgTable(
+  'support_notes',
+  {
+    id: id(),
+    ticketId: integer()
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    adminId: integer().references(() => admins.id, { onDelete: 'set null' }),
+    /** The author's username when they wrote it (kept when the admin is renamed or deleted). */
+    adminUsername: text(),
+    body: text().notNull(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [index('support_notes_ticket_idx').on(t.ticketId, t.createdAt, t.id)],
 );
 
 export const comments = pgTable(

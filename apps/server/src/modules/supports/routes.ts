@@ -3,7 +3,7 @@
  * intake, `POST /intake/supports`), listed oldest waiting first, with the state machine
  * `open` -> `waiting` (a reply) | `solved` -> `archived` -> `open` (recover), and a thread of staff replies
  * (`replies.ts`) and the member's follow-ups (`POST /intake/support-messages`, `follow-up.ts`), which open the
- * ticket again. A ticket may be assigned to an admin (`assignment.ts`).
+ * ticket again. A ticket may be assigned to an admin (`assignment.ts`) and carry staff's internal notes (`notes.ts`).
  */
 import { supportFollowUp, supportIntake, supportManifest } from '@backlot/contract';
 import { supportTickets } from '../../db/schema/index.js';
@@ -17,6 +17,7 @@ import { adminUsername } from '../admins/read.js';
 import { assignAction, assignedTo, registerAssignees } from './assignment.js';
 import { followUpIntake } from './follow-up.js';
 import { ticketIntake } from './intake.js';
+import { noteAction, registerNotes } from './notes.js';
 import { registerThread, replyAction } from './replies.js';
 
 const { idempotency_key: _key, ...own } = wireColumns(supportTickets);
@@ -60,10 +61,12 @@ export const supportsModule: Module<Uses<'mail' | 'intake' | 'siteUploads' | 'me
         },
         reply: replyAction(mail),
         assign: assignAction,
+        note: noteAction,
       }),
     }),
   );
   registerThread(app, db);
+  registerNotes(app, db);
   registerAssignees(app, db);
 
   registerIntake(app, intake, {

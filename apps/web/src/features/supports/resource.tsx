@@ -1,4 +1,10 @@
-import { CheckCircleOutlined, InboxOutlined, UndoOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  InboxOutlined,
+  UndoOutlined,
+  UserAddOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
 import { type SupportAssignee, supportFilters, supportManifest } from '@backlot/contract';
 import { MemberLink } from '../../lib/member-link';
 import { contractFilters, defineResource, pickedBy, RemoteSelect, transition } from '../../lib/resource';
@@ -38,6 +44,14 @@ const ticketActions = [
     confirm: 'actions.confirmRecover',
     success: 'actions.recovered',
   }),
+  // One click: the ticket becomes the admin's own (they may view tickets, so they may hold one).
+  transition<SupportTicket>(supportManifest, 'assign', {
+    label: 'actions.assignToMe',
+    icon: <UserAddOutlined />,
+    success: 'actions.assignedToMe',
+    when: (ticket, actor) => ticket.assigneeId !== actor.id,
+    body: (_, actor) => ({ assigneeId: actor.id }),
+  }),
   transition<SupportTicket>(supportManifest, 'assign', {
     label: 'actions.assign',
     icon: <UserSwitchOutlined />,
@@ -64,6 +78,8 @@ export const supportResource = defineResource<SupportTicket>({
   manifest: supportManifest,
   hasShow: true,
   actions: ticketActions,
+  // Assigned to me and waiting on staff (open: neither waiting for the member nor solved).
+  views: [{ key: 'mine', label: 'views.mine', filters: { assigned: 'me', status: 'open' } }],
   filters: contractFilters(supportFilters, {
     status: { label: 'fields.status', options: supportStatuses },
     type: { label: 'fields.type', options: supportTypes },
@@ -89,8 +105,12 @@ export const supportResource = defineResource<SupportTicket>({
       ),
     },
     repliesCount: { hiddenByDefault: true },
+    notesCount: { hiddenByDefault: true },
     assigneeId: false,
-    assigneeUsername: { label: 'fields.assignee', render: (ticket, t) => ticket.assigneeUsername ?? t('fields.nobody') },
+    assigneeUsername: {
+      label: 'fields.assignee',
+      render: (ticket, t) => ticket.assigneeUsername ?? t('fields.nobody'),
+    },
     attachmentId: false,
     attachment: { valueType: 'attachment', hideInTable: true },
     siteId: false,

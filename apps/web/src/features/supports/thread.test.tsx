@@ -1,10 +1,11 @@
 /**
  * A ticket's page: the conversation reads the member's message, the staff replies with the state of their
  * e-mail and the member's follow-ups; "Send and solve" posts the reply then solves; a ticket waiting for the
- * member says so and may still be solved; an archived ticket takes no reply.
+ * member says so and may still be solved; an archived ticket takes no reply. Internal notes read among the
+ * messages, marked as such, and are written on their own tab, archived tickets included.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as supports } from './messages';
@@ -55,9 +56,19 @@ const followUp = {
   created_at: '2026-01-03T00:00:00Z',
 };
 
+const note = {
+  id: 4,
+  ticket_id: 5,
+  admin_id: 3,
+  admin_username: 'li.na',
+  body: 'Processor shows one charge only.',
+  created_at: '2026-01-02T12:00:00Z',
+};
+
 function open(status: string, permissions = ['list-supports', 'reply-supports', 'solve-supports']) {
   const fetchMock = mockFetch((method, url) => {
     if (url.pathname.endsWith('/replies')) return { body: { data: [reply, followUp] } };
+    if (url.pathname.endsWith('/notes')) return { body: { data: [note] } };
     return { body: ticket(method === 'POST' && url.pathname.endsWith('/solve') ? 'solved' : status) };
   });
   renderPage(<SupportShowPage />, {
@@ -122,6 +133,33 @@ describe("a ticket's conversation", { timeout: 60_000 }, () => {
   it('shows the conversation without a reply box to an admin who may only read', async () => {
     open('open', ['list-supports']);
     expect(await screen.findByText('We are looking into it.')).toBeTruthy();
+    expect(screen.queryByLabelText('Your reply')).toBeNull();
+  });
+
+  it('reads an internal note between the messages of its time, marked as staff only', async () => {
+    open('open');
+    expect(await screen.findByText('Processor shows one charge only.')).toBeTruthy();
+    const articles = screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'));
+    expect(articles).toEqual(['Customer', 'Staff', 'Internal note', 'Customer']);
+    const noted = screen.getByRole('article', { name: 'Internal note' });
+    expect(within(noted).getByText('li.na')).toBeTruthy();
+  });
+
+  it('writes a note on its own tab, even on an archived ticket', async () => {
+    const fetchMock = open('archived', ['list-supports', 'reply-supports', 'note-supports']);
+    await user.click(await screen.findByRole('tab', { name: 'Internal note' }));
+    expect(screen.getByText('Seen by staff only: never e-mailed or shown to the member.')).toBeTruthy();
+    await user.click(screen.getByLabelText('Internal note (staff only)'));
+    await user.paste('Spoke to finance.');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Note added')).toBeTruthy();
+    expect(posts(fetchMock)).toEqual([['/api/supports/5/note', { body: 'Spoke to finance.' }]]);
+  });
+
+  it('offers the note box alone to an admin who may note but not reply', async () => {
+    open('open', ['list-supports', 'note-supports']);
+    expect(await screen.findByLabelText('Internal note (staff only)')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByLabelText('Your reply')).toBeNull();
   });
 });

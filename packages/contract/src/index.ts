@@ -23,6 +23,8 @@ export * from './outbox.js';
 export * from './cooperations.js';
 export * from './supports.js';
 export * from './support-notes.js';
+export * from './support-clocks.js';
+export * from './canned-replies.js';
 export * from './comments.js';
 export * from './models.js';
 export * from './compliance.js';

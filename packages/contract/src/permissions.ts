@@ -130,6 +130,7 @@ const RESOURCES = {
     label: { en: 'support tickets', 'zh-CN': '客服工单' },
     actions: ['list', 'delete', 'solve', 'archive', 'recover', 'reply', 'assign', 'note'],
   },
+  'canned-replies': { group: 'support', label: { en: 'canned replies', 'zh-CN': '快捷回复' }, actions: CRUD },
   plans: {
     group: 'commerce',
     label: { en: 'plans', 'zh-CN': '套餐' },

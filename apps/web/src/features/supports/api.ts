@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
+  cannedReplyChoices,
   SupportNote as SupportNoteWire,
   SupportReply as SupportReplyWire,
   SupportTicket as SupportTicketWire,
@@ -32,3 +34,13 @@ export const notesOptions = (id: number) =>
 
 /** `POST /supports/{id}/note`: the ticket as it now is (its notes counted). */
 export const addNote = (id: number, body: string) => supportsApi.action(id, 'note', { body });
+
+export type CannedChoice = Camelize<z.infer<typeof cannedReplyChoices>['data'][number]>;
+
+/** The active canned replies a reply may start from (`GET /supports/canned-replies`, under `reply-supports`). */
+export const cannedOptions = () =>
+  queryOptions({
+    queryKey: ['canned-replies', 'choices'] as const,
+    queryFn: () => api.get<{ data: CannedChoice[] }>('/supports/canned-replies'),
+    staleTime: 60_000,
+  });

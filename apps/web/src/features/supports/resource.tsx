@@ -1,5 +1,6 @@
 import {
   CheckCircleOutlined,
+  FlagOutlined,
   InboxOutlined,
   UndoOutlined,
   UserAddOutlined,
@@ -14,10 +15,12 @@ import {
   assignments,
   SUPPORTS_PATH,
   supportPermissions,
+  supportPriorities,
   supportStatuses,
   supportTypes,
 } from './constants';
 import { Waited } from './components/waited';
+import { Clock } from './components/clock';
 
 const usernameOf = (admin: SupportAssignee) => admin.username;
 
@@ -68,6 +71,23 @@ const ticketActions = [
       ],
     },
   }),
+  transition<SupportTicket>(supportManifest, 'prioritize', {
+    label: 'actions.prioritize',
+    icon: <FlagOutlined />,
+    success: 'actions.prioritized',
+    form: {
+      title: 'actions.prioritizeTitle',
+      fields: [
+        {
+          name: 'priority',
+          label: 'fields.priority',
+          help: 'actions.prioritizeHelp',
+          valueType: 'select',
+          options: supportPriorities,
+        },
+      ],
+    },
+  }),
 ];
 
 export const supportResource = defineResource<SupportTicket>({
@@ -83,6 +103,7 @@ export const supportResource = defineResource<SupportTicket>({
   filters: contractFilters(supportFilters, {
     status: { label: 'fields.status', options: supportStatuses },
     type: { label: 'fields.type', options: supportTypes },
+    priority: { label: 'fields.priority', options: supportPriorities },
     site_id: pickedBy<{ id: number; name: string }>('fields.site', 'sites', (site) => site.name),
     assigned: { label: 'fields.assigned', options: assignments },
     assignee_id: pickedBy<SupportAssignee>('fields.assignee', ASSIGNEES_PATH, usernameOf),
@@ -96,6 +117,16 @@ export const supportResource = defineResource<SupportTicket>({
     },
     status: { options: supportStatuses },
     type: { options: supportTypes },
+    priority: { options: supportPriorities },
+    firstResponseDueAt: {
+      label: 'fields.firstResponse',
+      render: (ticket, t) => <Clock due={ticket.firstResponseDueAt} stoppedAt={ticket.firstResponseAt} t={t} />,
+    },
+    resolutionDueAt: {
+      label: 'fields.resolution',
+      render: (ticket, t) => <Clock due={ticket.resolutionDueAt} stoppedAt={ticket.solvedAt} t={t} />,
+    },
+    firstResponseAt: { hiddenByDefault: true },
     email: { width: 220 },
     memberId: {
       label: 'fields.member',

@@ -28,6 +28,11 @@ const ticket = (status: string) => ({
   status,
   waiting_since: status === 'open' ? '2026-01-01T00:00:00Z' : null,
   replies_count: 1,
+  priority: 'high',
+  first_response_at: '2026-01-02T00:00:00Z',
+  first_response_due_at: '2026-01-01T04:00:00Z',
+  resolution_due_at: '2026-01-02T00:00:00Z',
+  notes_count: 1,
   last_reply_at: '2026-01-02T00:00:00Z',
   solved_at: null,
   created_at: '2026-01-01T00:00:00Z',
@@ -65,8 +70,14 @@ const note = {
   created_at: '2026-01-02T12:00:00Z',
 };
 
+const canned = [
+  { id: 1, title: 'Card declined', body: 'Please try another card.', body_cn: '请换一张卡再试。' },
+  { id: 2, title: 'Refund on its way', body: 'Your refund is on its way.', body_cn: '退款正在处理中。' },
+];
+
 function open(status: string, permissions = ['list-supports', 'reply-supports', 'solve-supports']) {
   const fetchMock = mockFetch((method, url) => {
+    if (url.pathname === '/api/supports/canned-replies') return { body: { data: canned } };
     if (url.pathname.endsWith('/replies')) return { body: { data: [reply, followUp] } };
     if (url.pathname.endsWith('/notes')) return { body: { data: [note] } };
     return { body: ticket(method === 'POST' && url.pathname.endsWith('/solve') ? 'solved' : status) };
@@ -96,6 +107,10 @@ describe("a ticket's conversation", { timeout: 60_000 }, () => {
     // The member is named, and links to their page.
     expect(screen.getByRole('link', { name: 'mia' }).getAttribute('href')).toBe('/users/12');
     expect(screen.getByText('E-mail kept (no mail server)')).toBeTruthy();
+    // The first reply came 20 hours after its target; the ticket, still open, is past its resolution target.
+    expect(screen.getByText('Late by 20 h 0 min')).toBeTruthy();
+    expect(screen.getByText(/^Overdue by \d+ d/)).toBeTruthy();
+    expect(screen.getAllByText('High').length).toBeGreaterThan(0);
 
     await user.click(screen.getByLabelText('Your reply'));
     await user.paste('Refunded.');
@@ -122,6 +137,22 @@ describe("a ticket's conversation", { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send and solve' }));
     expect(await screen.findByText('Reply sent and ticket solved')).toBeTruthy();
     expect(posts(fetchMock).map(([url]) => url)).toEqual(['/api/supports/5/reply', '/api/supports/5/solve']);
+  });
+
+  it('inserts a canned reply in the ticket’s language after what is written, to edit and send', async () => {
+    const fetchMock = open('open');
+    const box = (await screen.findByLabelText('Your reply')) as HTMLTextAreaElement;
+    await user.click(box);
+    await user.paste('Hi Mia,');
+    await user.click(screen.getByRole('combobox', { name: 'Insert a canned reply' }));
+    await user.click(await screen.findByTitle('Refund on its way'));
+    expect(box.value).toBe('Hi Mia,\n\nYour refund is on its way.');
+    await user.type(box, ' Thanks!');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Reply sent to the outbox')).toBeTruthy();
+    expect(posts(fetchMock)).toEqual([
+      ['/api/supports/5/reply', { message: 'Hi Mia,\n\nYour refund is on its way. Thanks!' }],
+    ]);
   });
 
   it('offers no reply on an archived ticket, and says how to reply', async () => {

@@ -1,6 +1,7 @@
 /**
  * The reply box (admins holding `reply-supports`): "Send" makes an open ticket wait for the member, "Send and
- * solve" also solves it. An archived ticket takes no reply until it is recovered.
+ * solve" also solves it. A canned reply, picked above the box, is added to what is written (after a blank line).
+ * An archived ticket takes no reply until it is recovered.
  */
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Space } from 'antd';
@@ -10,6 +11,7 @@ import { useMessage } from '../../../lib/feedback';
 import { allows, useAllowed, useResourceT } from '../../../lib/resource';
 import { errorText } from '../../../lib/resource/use-save-controller';
 import { sendReply, supportsApi, type SupportTicket } from '../api';
+import { CannedPicker } from './canned-picker';
 
 const MAX_REPLY = supportReplyCreate.shape.message.maxLength ?? 10_000;
 const mayReply = allows<SupportTicket>(supportManifest, 'reply');
@@ -39,8 +41,12 @@ export function ReplyBox({ ticket }: { ticket: SupportTicket }) {
     }
   };
   const empty = !text.trim();
+  const insert = (canned: string) => setText((now) => (now.trim() ? `${now.trimEnd()}\n\n${canned}` : canned));
   return (
     <Form layout="vertical" onFinish={() => void send(false)}>
+      <Form.Item>
+        <CannedPicker language={ticket.language} onInsert={insert} />
+      </Form.Item>
       <Form.Item
         label={t('thread.reply')}
         htmlFor="support-reply"

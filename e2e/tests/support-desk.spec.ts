@@ -1,12 +1,13 @@
 /**
  * The support desk: an agent takes a ticket (Assign to me) and finds it in "Mine, waiting on us", writes an
  * internal note the member never sees, starts the reply from a canned reply in the ticket's language, edits and
- * sends it, and sees the first-response clock stop — in Chinese on a desktop, and in English on a phone.
+ * sends it, and sees the first-response clock stop; then, on the member's page, finds the ticket on their
+ * timeline and adds a note that heads it — in Chinese on a desktop, and in English on a phone.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { asAdmin, adminWith, call, unique } from '../support/api.ts';
-import { createSite, intake, type MemberSite } from '../support/member-site.ts';
+import { createMembers, createSite, intake, type MemberSite } from '../support/member-site.ts';
 import { button, signInAndWait, visibleRows, type Lang } from '../support/ui.ts';
 
 let site: MemberSite;
@@ -30,6 +31,10 @@ const TEXT = {
     sent: '回复已放入发件箱',
     met: '已达标',
     left: /剩余 7 小时/,
+    firstResponse: '首次响应',
+    timeline: '时间线',
+    memberNote: '关于此会员的备注（仅工作人员可见）',
+    note: '备注',
   },
   en: {
     assignToMe: 'Assign to me',
@@ -46,16 +51,21 @@ const TEXT = {
     sent: 'Reply sent to the outbox',
     met: 'Met',
     left: /7 h \d+ min left/,
+    firstResponse: 'First response',
+    timeline: 'Timeline',
+    memberNote: 'Note about this member (staff only)',
+    note: 'Note',
   },
 } as const;
 
 /** A ticket from the member site in `lang`, a canned reply to answer it with, and an agent; the ticket's subject. */
 async function arrange(lang: Lang) {
   const subject = unique(lang === 'en' ? 'Refund please' : '申请退款');
+  const [member] = await createMembers(unique('desk').replace(/-/g, '_'), 1);
   await intake(site, 'supports', {
     type: 'billing',
     subject,
-    email: `${unique('member')}@example.com`,
+    email: member!.email,
     message: 'I was charged twice.',
     language: lang,
   });
@@ -64,20 +74,23 @@ async function arrange(lang: Lang) {
     token: await asAdmin(),
     body: { title, body: 'Your refund is on its way.', body_cn: '退款正在处理中。' },
   });
-  const agent = await adminWith(['list-supports', 'reply-supports', 'assign-supports', 'note-supports'], 'desk');
-  return { subject, title, agent };
+  const agent = await adminWith(
+    ['list-supports', 'reply-supports', 'assign-supports', 'note-supports', 'list-users', 'note-users'],
+    'desk',
+  );
+  return { subject, title, agent, memberId: member!.id };
 }
 
 async function workTicket(page: Page, lang: Lang) {
   const text = TEXT[lang];
-  const { subject, title, agent } = await arrange(lang);
+  const { subject, title, agent, memberId } = await arrange(lang);
   await signInAndWait(page, agent.username, agent.password, lang);
   await page.goto(`/#/questions/supports?q=${encodeURIComponent(subject)}`);
   const row = visibleRows(page).filter({ hasText: subject });
   await expect(row).toHaveCount(1, { timeout: 30_000 });
   await row.getByText(subject).click();
   await expect(page).toHaveURL(/#\/questions\/supports\/\d+$/);
-  const facts = page.locator('.ant-descriptions').first();
+  const facts = page.locator('.ant-descriptions').filter({ hasText: text.firstResponse });
   // Both clocks run: 8 and 48 hours for a normal ticket.
   await expect(facts).toContainText(text.left);
   await expect(facts).not.toContainText(text.met);
@@ -116,6 +129,17 @@ async function workTicket(page: Page, lang: Lang) {
   // The first reply stopped the first-response clock in time; the resolution clock still runs.
   await expect(facts).toContainText(text.met);
   await expect(facts).toContainText(/1 d 23 h left|剩余 1 天 23 小时/);
+
+  // The member's timeline holds the ticket; a note added there heads it.
+  await page.goto(`/#/users/${memberId}`);
+  const timeline = page.locator('.ant-card').filter({ has: page.getByText(text.timeline, { exact: true }) });
+  await expect(timeline.getByRole('link', { name: subject })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel(text.memberNote).fill('Prefers e-mail to phone calls.');
+  await timeline.getByRole('button', { name: text.addNote }).click();
+  await expect(page.getByText(text.noteAdded)).toBeVisible();
+  const newest = timeline.getByRole('article').first();
+  await expect(newest).toContainText('Prefers e-mail to phone calls.');
+  await expect(newest).toHaveAttribute('aria-label', text.note);
 }
 
 test.describe('in Chinese, on a desktop', () => {

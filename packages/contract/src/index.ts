@@ -25,6 +25,7 @@ export * from './supports.js';
 export * from './support-notes.js';
 export * from './support-clocks.js';
 export * from './canned-replies.js';
+export * from './member-timeline.js';
 export * from './comments.js';
 export * from './models.js';
 export * from './compliance.js';

@@ -109,7 +109,7 @@ const RESOURCES = {
   users: {
     group: 'members',
     label: { en: 'members', 'zh-CN': '会员' },
-    actions: ['list', 'edit', 'enable', 'disable', 'batch-create', 'export', 'notify', 'erase'],
+    actions: ['list', 'edit', 'enable', 'disable', 'batch-create', 'export', 'notify', 'erase', 'note'],
   },
   'token-records': { group: 'members', label: { en: 'token records', 'zh-CN': '代币记录' }, actions: ['list'] },
   'allocated-members': {

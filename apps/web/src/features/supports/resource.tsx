@@ -109,6 +109,8 @@ export const supportResource = defineResource<SupportTicket>({
     assignee_id: pickedBy<SupportAssignee>('fields.assignee', ASSIGNEES_PATH, usernameOf),
     created: { label: 'fields.received' },
   }),
+  // The clocks come right after the wait: a phone's card shows them, and the list reads what is due first.
+  leading: ['id', 'subject', 'waitingSince', 'status', 'firstResponseDueAt', 'resolutionDueAt', 'priority'],
   presentation: {
     subject: { width: 240 },
     waitingSince: {
@@ -135,6 +137,8 @@ export const supportResource = defineResource<SupportTicket>({
         <MemberLink id={ticket.memberId} name={ticket.memberUsername} empty={t('fields.noMember')} />
       ),
     },
+    // The member's link above names them.
+    memberUsername: false,
     repliesCount: { hiddenByDefault: true },
     notesCount: { hiddenByDefault: true },
     assigneeId: false,

@@ -26,7 +26,8 @@ export function Clock(props: Props) {
   const now = useMinuteClock();
   const { text, color } = clockLook(props, now);
   return (
-    <Tag color={color} icon={<ClockCircleOutlined />}>
+    // Wraps on a phone's narrow column rather than widening the page.
+    <Tag color={color} icon={<ClockCircleOutlined />} style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
       {text}
     </Tag>
   );

@@ -34,6 +34,7 @@ const TEXT = {
     firstResponse: '首次响应',
     timeline: '时间线',
     memberNote: '关于此会员的备注（仅工作人员可见）',
+    memberNoteAdded: '备注已加入时间线',
     note: '备注',
   },
   en: {
@@ -54,6 +55,7 @@ const TEXT = {
     firstResponse: 'First response',
     timeline: 'Timeline',
     memberNote: 'Note about this member (staff only)',
+    memberNoteAdded: 'Note added to the timeline',
     note: 'Note',
   },
 } as const;
@@ -136,7 +138,7 @@ async function workTicket(page: Page, lang: Lang) {
   await expect(timeline.getByRole('link', { name: subject })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(text.memberNote).fill('Prefers e-mail to phone calls.');
   await timeline.getByRole('button', { name: text.addNote }).click();
-  await expect(page.getByText(text.noteAdded)).toBeVisible();
+  await expect(page.getByText(text.memberNoteAdded)).toBeVisible();
   const newest = timeline.getByRole('article').first();
   await expect(newest).toContainText('Prefers e-mail to phone calls.');
   await expect(newest).toHaveAttribute('aria-label', text.note);

@@ -163,7 +163,7 @@ export const messages = {
       note: 'Note about this member (staff only)',
       noteHint: 'Kept on this timeline; the member never sees it.',
       addNote: 'Add note',
-      noteAdded: 'Note added',
+      noteAdded: 'Note added to the timeline',
       order: '{{type}} order: {{amount}} {{currency}}',
       subscription: {
         started: 'Subscription started ({{status}} now)',
@@ -342,7 +342,7 @@ export const messages = {
       note: '关于此会员的备注（仅工作人员可见）',
       noteHint: '保存在此时间线上，会员看不到。',
       addNote: '添加备注',
-      noteAdded: '备注已添加',
+      noteAdded: '备注已加入时间线',
       order: '{{type}}订单：{{amount}} {{currency}}',
       subscription: {
         started: '订阅开始（当前：{{status}}）',

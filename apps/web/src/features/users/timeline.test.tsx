@@ -70,7 +70,7 @@ describe("a member's timeline", { timeout: 60_000 }, () => {
     await user.click(await screen.findByLabelText('Note about this member (staff only)'));
     await user.paste('Prefers e-mail.');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
-    expect(await screen.findByText('Note added')).toBeTruthy();
+    expect(await screen.findByText('Note added to the timeline')).toBeTruthy();
     const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posted.map(([url, init]) => [String(url), JSON.parse(String(init?.body))])).toEqual([
       ['/api/users/12/notes', { body: 'Prefers e-mail.' }],

@@ -175,4 +175,12 @@ describe('configuration', () => {
     expect(loadConfig({ REPORT_TIMEZONE: 'Asia/Shanghai' }).reportTimeZone).toBe('Asia/Shanghai');
     expect(() => loadConfig({ REPORT_TIMEZONE: 'Mars/Olympus' })).toThrow(/REPORT_TIMEZONE: must be an IANA time zone/);
   });
+
+  it("reads the support tickets' clock targets, the defaults for what it leaves out, refusing a bad entry", () => {
+    expect(loadConfig({}).supportTargets.urgent).toEqual({ firstResponse: 1, resolution: 8 });
+    const targets = loadConfig({ SUPPORT_TARGETS: 'urgent=2/6' }).supportTargets;
+    expect(targets.urgent).toEqual({ firstResponse: 2, resolution: 6 });
+    expect(targets.low).toEqual({ firstResponse: 24, resolution: 72 });
+    expect(() => loadConfig({ SUPPORT_TARGETS: 'urgent=soon' })).toThrow(/SUPPORT_TARGETS: "urgent=soon" is not/);
+  });
 });

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSupportTargets, type SupportTargets } from '@backlot/contract';
 
 /** An IPv4 or IPv6 address, or a CIDR of one. */
 function isAddressOrCidr(item: string) {
@@ -103,6 +104,18 @@ const envSchema = z.object({
     .optional(),
   /** `off` for a bulk back-fill: writes skip the rollups, which are rebuilt at the next start with it `on`. */
   ANALYTICS_UPKEEP: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /** Support tickets' clock targets in hours, per priority (`urgent=1/8,high=4/24`): contract `support-clocks.ts`. */
+  SUPPORT_TARGETS: z
+    .string()
+    .default('')
+    .transform((text, context) => {
+      try {
+        return parseSupportTargets(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Where stored files live: `disk` (DATA_DIR) or `s3`, an S3-compatible bucket named by the S3_* variables. */
   STORAGE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
   S3_BUCKET: z
@@ -219,6 +232,8 @@ export type Config = {
    * dashboards meanwhile show the figures as they were).
    */
   analyticsUpkeep: boolean;
+  /** SUPPORT_TARGETS: hours to a ticket's first response and resolution, per priority (the defaults otherwise). */
+  supportTargets: SupportTargets;
   /**
    * STORAGE: stored files, and resumable uploads while they are sent, on the disk under `dataDir` (one server)
    * or in an S3-compatible bucket (S3_*), which every server behind a proxy shares.
@@ -283,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     maxVideoUploadBytes: e.MAX_VIDEO_UPLOAD_MB * 1024 * 1024,
     reportTimeZone: e.REPORT_TIMEZONE,
     analyticsUpkeep: e.ANALYTICS_UPKEEP === 'on',
+    supportTargets: e.SUPPORT_TARGETS,
     storage: storageOf(e),
   };
 }

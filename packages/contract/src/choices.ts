@@ -18,6 +18,8 @@ export const SUPPORT_AUTHORS = ['staff', 'member'] as const;
 /** Whom a ticket is assigned to, as the list's filter asks it: the signed-in admin, nobody, or anyone. */
 export const ASSIGNMENTS = ['me', 'nobody', 'anyone'] as const;
 export const SUPPORT_TYPES = ['account', 'billing', 'technical', 'content', 'other'] as const;
+/** How urgent a ticket is, most urgent first: its clocks' targets (`support-clocks.ts`) depend on it. */
+export const SUPPORT_PRIORITIES = ['urgent', 'high', 'normal', 'low'] as const;
 /** Comments: shown (`enabled`) or hidden (`disabled`); whether members reported them and what staff decided. */
 export const COMMENT_STATUSES = ['enabled', 'disabled'] as const;
 export const COMMENT_REPORT_STATUSES = ['none', 'reported', 'rejected', 'upheld'] as const;

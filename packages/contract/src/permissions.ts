@@ -34,6 +34,7 @@ const ACTIONS = {
   'batch-create': { en: 'Batch create', 'zh-CN': '批量创建' },
   'reset-qrcode': { en: 'Reset two-factor of', 'zh-CN': '重置双重验证：' },
   assign: { en: 'Assign', 'zh-CN': '分配' },
+  note: { en: 'Write internal notes on', 'zh-CN': '添加内部备注：' },
   ban: { en: 'Ban', 'zh-CN': '封禁' },
   'reject-report': { en: 'Reject reports of', 'zh-CN': '驳回举报：' },
   solve: { en: 'Solve', 'zh-CN': '解决' },
@@ -113,7 +114,7 @@ const RESOURCES = {
   users: {
     group: 'members',
     label: { en: 'members', 'zh-CN': '会员' },
-    actions: ['list', 'edit', 'enable', 'disable', 'batch-create', 'export', 'notify', 'erase'],
+    actions: ['list', 'edit', 'enable', 'disable', 'batch-create', 'export', 'notify', 'erase', 'note'],
   },
   'token-records': { group: 'members', label: { en: 'token records', 'zh-CN': '代币记录' }, actions: ['list'] },
   'allocated-members': {
@@ -132,8 +133,9 @@ const RESOURCES = {
   supports: {
     group: 'support',
     label: { en: 'support tickets', 'zh-CN': '客服工单' },
-    actions: ['list', 'delete', 'solve', 'archive', 'recover', 'reply', 'assign'],
+    actions: ['list', 'delete', 'solve', 'archive', 'recover', 'reply', 'assign', 'note'],
   },
+  'canned-replies': { group: 'support', label: { en: 'canned replies', 'zh-CN': '快捷回复' }, actions: CRUD },
   plans: {
     group: 'commerce',
     label: { en: 'plans', 'zh-CN': '套餐' },

@@ -23,6 +23,8 @@
  *   ticket. Only the site that sent the ticket may add to it, naming its e-mail (any case): otherwise a 422
  *   on `ticket_id`, so nobody learns which tickets exist.
  * - `member_id` is the member whose e-mail the ticket gives, when there is one (matched on receipt).
+ * - A ticket has a priority and two clocks, first response and resolution (`support-clocks.ts`).
+ * - Staff keep internal notes on a ticket (`support-notes.ts`), never shown to the member.
  * - A ticket may be assigned (`assign`, `assign-supports`, audited; not once archived) to an active admin who
  *   holds `list-supports` — anyone else is a 422 on `assignee_id` — or unassigned with null; deleting the
  *   admin unassigns their tickets. Admins are not scoped by site: the only row scope the kit has is the
@@ -30,12 +32,21 @@
  *   assigns them all. `GET /supports/assignees` lists whom a ticket may be assigned to.
  */
 import { z } from 'zod';
-import { ASSIGNMENTS, SUPPORT_AUTHORS, SUPPORT_STATUSES, SUPPORT_TYPES, OUTBOX_STATUSES } from './choices.js';
+import {
+  ASSIGNMENTS,
+  OUTBOX_STATUSES,
+  SUPPORT_AUTHORS,
+  SUPPORT_PRIORITIES,
+  SUPPORT_STATUSES,
+  SUPPORT_TYPES,
+} from './choices.js';
 import { idSchema, instant } from './common.js';
 import { storedFile } from './files.js';
 import { dateRange, enumFilter, filters, idFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
 import { LANGUAGES } from './messages.js';
+import { supportPrioritize } from './support-clocks.js';
+import { supportNoteCreate } from './support-notes.js';
 import { emailText, multiLineText, requiredText, singleLineText } from './text.js';
 
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
@@ -49,6 +60,7 @@ export const INTAKE_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
 export const supportFilters = filters({
   status: enumFilter(SUPPORT_STATUSES),
   type: enumFilter(SUPPORT_TYPES),
+  priority: enumFilter(SUPPORT_PRIORITIES),
   site_id: idFilter(),
   /** Assigned to this admin. */
   assignee_id: idFilter(),
@@ -76,12 +88,21 @@ export const supportManifest = manifest({
     waiting_since: field.instant().nullable().sortable(),
     status: field.state(SUPPORT_STATUSES).sortable(),
     type: field.state(SUPPORT_TYPES).sortable(),
+    /** Its clocks' targets depend on it (`support-clocks.ts`); a ticket arrives `normal`. */
+    priority: field.state(SUPPORT_PRIORITIES),
+    /** Staff's first reply: it stopped the first-response clock. */
+    first_response_at: field.instant().nullable(),
+    /** When the first response and the resolution are due, by the priority's targets. */
+    first_response_due_at: field.answer(instant),
+    resolution_due_at: field.answer(instant),
     email: field.of('text', z.string()).searched(),
     /** The member with this e-mail when the ticket arrived, if any. */
     member_id: field.answer(z.number().int().nullable()),
     /** That member's username, to name them by. */
     member_username: field.answer(z.string().nullable()),
     replies_count: field.count(),
+    /** Internal notes staff wrote on the ticket (`support-notes.ts`): never shown to the member. */
+    notes_count: field.count(),
     /** The admin the ticket is assigned to, if any, and their username. */
     assignee_id: field.answer(z.number().int().nullable()),
     assignee_username: field.answer(z.string().nullable()),
@@ -111,6 +132,10 @@ export const supportManifest = manifest({
       reply: { from: ['open', 'waiting', 'solved'], body: supportReplyCreate },
       /** Keeps the state; an archived ticket is done with (recover it first). */
       assign: { from: ['open', 'waiting', 'solved'], body: supportAssign },
+      /** An internal note (`support-notes.ts`): in every state; the state stays. */
+      note: { from: ['open', 'waiting', 'solved', 'archived'], body: supportNoteCreate },
+      /** Triage: the priority, and with it the clocks' targets; under the assigning permission. */
+      prioritize: { from: ['open', 'waiting', 'solved'], permission: 'assign-supports', body: supportPrioritize },
     },
   },
   bulk: ['solve'],

@@ -30,6 +30,7 @@ import { supportsModule } from './supports/routes.js';
 import { commentsModule } from './comments/routes.js';
 import { memberBatchModule } from './member-batch/routes.js';
 import { memberPrivacyModule } from './member-privacy/routes.js';
+import { memberTimelineModule } from './member-timeline/routes.js';
 import { memberEventsModule } from './member-events/routes.js';
 import {
   advertisementsModule,
@@ -83,6 +84,7 @@ export const modules: Module[] = [
   commentsModule,
   memberBatchModule,
   memberPrivacyModule,
+  memberTimelineModule,
   memberEventsModule,
   advertisementsModule,
   blocksModule,

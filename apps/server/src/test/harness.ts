@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import type { Config } from '../config.js';
+import { DEFAULT_SUPPORT_TARGETS } from '@backlot/contract';
 import type { Storage } from '../platform/storage/storage.js';
 
 export const ADMIN_PASSWORD = 'Admin12345';
@@ -70,6 +71,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxVideoUploadBytes: 64 * 1024 * 1024,
     reportTimeZone: 'UTC',
     analyticsUpkeep: true,
+    supportTargets: DEFAULT_SUPPORT_TARGETS,
     storage: { kind: 'disk' },
     checkResponses: true,
     ...overrides,
@@ -91,7 +93,11 @@ export async function startTestApp(overrides: Partial<Config> = {}, wiring: Wiri
  * Builds `count` apps on one fresh database, as several server processes share one PostgreSQL. Only
  * meaningful with TEST_DATABASE_URL: an in-memory embedded database belongs to one app.
  */
-export async function startTestApps(count: number, overrides: Partial<Config> = {}, wiring: Wiring = {}): Promise<App[]> {
+export async function startTestApps(
+  count: number,
+  overrides: Partial<Config> = {},
+  wiring: Wiring = {},
+): Promise<App[]> {
   if (count > 1 && !process.env.TEST_DATABASE_URL) throw new Error('apps share a database only on PostgreSQL');
   const database = await freshDatabaseUrl();
   const apps: App[] = [];

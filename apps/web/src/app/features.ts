@@ -50,6 +50,7 @@ import { segpays } from '../features/segpays/feature';
 import { seos } from '../features/seos/feature';
 import { sites } from '../features/sites/feature';
 import { supports } from '../features/supports/feature';
+import { cannedReplies } from '../features/canned-replies/feature';
 import { tags } from '../features/tags/feature';
 import { users } from '../features/users/feature';
 import { videos } from '../features/videos/feature';
@@ -104,13 +105,13 @@ const entries: FeatureEntry[] = [
     [videos, models, modelRecords, modelReleases, complaints, posts, cooperations, sites, blocklist],
   ),
   channels,
-  /** The questions group (`/questions`): the FAQ, then the support tickets, as the spec groups them. */
+  /** The questions group (`/questions`): the FAQ, then the support tickets, as the spec groups them, and their canned replies. */
   group(
     {
       path: '/questions',
       meta: { title: 'app:menu.questions', icon: createElement(QuestionCircleOutlined), alwaysShow: true },
     },
-    [questions, supports],
+    [questions, supports, cannedReplies],
   ),
   comments,
   analytics,

@@ -148,3 +148,20 @@ export const tokenRecords = pgTable(
     check('token_records_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/** Staff's notes about a member, read on their timeline; deleted when the member is erased. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: id(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    adminId: integer().references(() => admins.id, { onDelete: 'set null' }),
+    /** The author's username when they wrote it (kept when the admin is renamed or deleted). */
+    adminUsername: text(),
+    body: text().notNull(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.createdAt, t.id)],
+);

@@ -3,12 +3,13 @@
  * comments members write under videos, with the reports other members make about them.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   COMMENT_REPORT_STATUSES,
   COMMENT_STATUSES,
   REPORT_STATUSES,
   SUPPORT_AUTHORS,
+  SUPPORT_PRIORITIES,
   SUPPORT_STATUSES,
   SUPPORT_TYPES,
 } from '@backlot/contract';
@@ -33,10 +34,16 @@ export const supportTickets = pgTable(
     language: text().notNull().default('zh-CN'),
     attachmentId: fileRef(),
     status: text().notNull().default('open'),
+    /** Its clocks' targets depend on it (contract `support-clocks.ts`). */
+    priority: text().notNull().default('normal'),
+    /** Staff's first reply, which stopped the first-response clock. */
+    firstResponseAt: instant(),
     /** When the ticket last began to wait on staff (received, recovered, the member wrote); null unless open. */
     waitingSince: instant().defaultNow(),
     solvedAt: instant(),
     repliesCount: integer().notNull().default(0),
+    /** Internal notes staff wrote on it (`support_notes`). */
+    notesCount: integer().notNull().default(0),
     lastReplyAt: instant(),
     /** The admin the ticket is assigned to; deleting the admin unassigns it. */
     assigneeId: integer().references(() => admins.id, { onDelete: 'set null' }),
@@ -47,6 +54,7 @@ export const supportTickets = pgTable(
   (t) => [
     check('support_tickets_status_check', oneOf(t.status, SUPPORT_STATUSES)),
     check('support_tickets_type_check', oneOf(t.type, SUPPORT_TYPES)),
+    check('support_tickets_priority_check', oneOf(t.priority, SUPPORT_PRIORITIES)),
     index('support_tickets_waiting_idx').on(t.waitingSince, t.id),
     index('support_tickets_assignee_idx').on(t.assigneeId, t.waitingSince, t.id),
     index('support_tickets_status_created_idx').on(t.status, t.createdAt, t.id),
@@ -86,6 +94,37 @@ export const supportReplies = pgTable(
     index('support_replies_ticket_idx').on(t.ticketId, t.createdAt),
     uniqueIndex('support_replies_idempotency_key').on(t.siteId, t.idempotencyKey),
   ],
+);
+
+/** Staff's internal notes on a ticket: never e-mailed, never on the member's thread nor read by a member site. */
+export const supportNotes = pgTable(
+  'support_notes',
+  {
+    id: id(),
+    ticketId: integer()
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    adminId: integer().references(() => admins.id, { onDelete: 'set null' }),
+    /** The author's username when they wrote it (kept when the admin is renamed or deleted). */
+    adminUsername: text(),
+    body: text().notNull(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [index('support_notes_ticket_idx').on(t.ticketId, t.createdAt, t.id)],
+);
+
+/** Texts staff keep ready for the usual questions, in English and Chinese; only active ones are offered. */
+export const cannedReplies = pgTable(
+  'canned_replies',
+  {
+    id: id(),
+    title: text().notNull(),
+    body: text().notNull(),
+    bodyCn: text().notNull(),
+    active: boolean().notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('canned_replies_title_key').on(sql`lower(${t.title})`)],
 );
 
 export const comments = pgTable(

@@ -1,5 +1,5 @@
-/** What other modules read of the comments (read views): a member's, for their privacy export. */
-import { asc, eq } from 'drizzle-orm';
+/** What other modules read of the comments (read views): a member's, for their privacy export and timeline. */
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { commentReports, comments } from '../../db/schema/index.js';
 
@@ -31,3 +31,9 @@ export function reportsBy(ex: Executor, memberId: number) {
     .where(eq(commentReports.reporterId, memberId))
     .orderBy(asc(commentReports.id));
 }
+
+/** The comments a member wrote as entries of their timeline (the timeline's columns, for a union). */
+export const commentsOnTimeline = (memberId: number): SQL =>
+  sql`select 'comment' as kind, ${comments.id} as id, ${comments.createdAt} as at, ${comments.body} as text,
+    ${comments.status} as status, null::bigint as amount, null::text as currency, null::text as author
+    from ${comments} where ${comments.memberId} = ${memberId}`;

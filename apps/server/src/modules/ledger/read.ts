@@ -7,7 +7,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fromMinorUnits } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
-import { subscriptions, transactions } from '../../db/schema/index.js';
+import { orders, subscriptions, transactions } from '../../db/schema/index.js';
 
 export { type OrderTarget, orderTarget, type SubscriptionTarget, subscriptionTarget } from './action-targets.js';
 export { RENEWAL_GRACE_DAYS } from './expiry.js';
@@ -74,3 +74,28 @@ const CHARGES = sql.raw(`('initial', 'trial', 'conversion', 'rebill', 'one_time'
 export const redemptionsOf = (promotionId: PgColumn): SQL<number> =>
   sql`(select count(*)::int from ${transactions} t
     where t.promotion_id = ${qualified(promotionId)} and t.type in ${CHARGES})`;
+
+/** A member's orders as entries of their timeline (the timeline's columns, for a union): the type, the amount. */
+export const ordersOnTimeline = (memberId: number): SQL =>
+  sql`select 'order' as kind, ${orders.id} as id, ${orders.paidAt} as at, ${orders.type} as text,
+    null::text as status, ${orders.amount}::bigint as amount, ${orders.currency}::text as currency, null::text as author
+    from ${orders} where ${orders.memberId} = ${memberId}`;
+
+/**
+ * A member's subscription changes as entries of their timeline: each subscription's start (with its state now),
+ * its cancellation and its end, when they happened.
+ */
+export const subscriptionChangesOnTimeline = (memberId: number): SQL => {
+  const change = (text: string, at: PgColumn) =>
+    sql`select 'subscription' as kind, ${subscriptions.id} as id, ${at} as at, ${text}::text as text,
+      ${subscriptions.status} as status, null::bigint as amount, null::text as currency, null::text as author
+      from ${subscriptions} where ${subscriptions.memberId} = ${memberId} and ${at} is not null`;
+  return sql.join(
+    [
+      change('started', subscriptions.startedAt),
+      change('cancelled', subscriptions.cancelledAt),
+      change('ended', subscriptions.endedAt),
+    ],
+    sql` union all `,
+  );
+};

@@ -15,6 +15,7 @@ import { scrubEntries } from '../audit/service.js';
 import { deleteCommentsBy } from '../comments/service.js';
 import { forgetMember } from '../mail/service.js';
 import { detachEvents } from '../member-events/service.js';
+import { deleteNotesOf } from '../member-timeline/service.js';
 import { deleteTicketsOf } from '../supports/service.js';
 import { erasePersonalFields, memberToErase, PERSONAL_FIELDS } from '../users/service.js';
 
@@ -34,6 +35,8 @@ export async function eraseMember(db: Db, id: number, ctx: AuditContext) {
     // What they wrote: their comments (and the reports about them) and their tickets with the replies' e-mails.
     const deletedComments = await deleteCommentsBy(tx, id);
     const deletedTickets = await deleteTicketsOf(tx, id, member.email);
+    // What staff wrote about them.
+    await deleteNotesOf(tx, id);
     await erasePersonalFields(tx, id, erasedAt);
 
     // Only what tells what was done: no value erased, not even as "before".

@@ -1,5 +1,5 @@
-/** What other modules read of the support tickets (read views): a member's, for their privacy export. */
-import { asc, eq, or, sql } from 'drizzle-orm';
+/** What other modules read of the support tickets (read views): a member's, for their privacy export and timeline. */
+import { asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { supportTickets } from '../../db/schema/index.js';
 
@@ -19,3 +19,14 @@ export function ticketsOf(ex: Executor, memberId: number, email: string) {
     .where(or(eq(supportTickets.memberId, memberId), sql`lower(${supportTickets.email}) = lower(${email})`))
     .orderBy(asc(supportTickets.id));
 }
+
+/**
+ * The member's tickets (as `ticketsOf` finds them) as entries of their timeline: a select of the timeline's
+ * columns (kind, id, at, text, status, amount, currency, author) for a union.
+ */
+export const ticketsOnTimeline = (memberId: number, email: string): SQL =>
+  sql`select 'ticket' as kind, ${supportTickets.id} as id, ${supportTickets.createdAt} as at,
+    ${supportTickets.subject} as text, ${supportTickets.status} as status, null::bigint as amount,
+    null::text as currency, null::text as author
+    from ${supportTickets}
+    where ${supportTickets.memberId} = ${memberId} or lower(${supportTickets.email}) = lower(${email})`;

@@ -51,6 +51,8 @@ export function replyAction(mail: MailService): TransitionWork<ReplyBody> {
     set: ({ row }) => ({
       repliesCount: Number(row.repliesCount) + 1,
       lastReplyAt: new Date(),
+      // The first reply stops the first-response clock.
+      firstResponseAt: row.firstResponseAt ?? new Date(),
       ...(row.status === 'open' && { waitingSince: null }),
     }),
     after: async ({ tx, row, ctx, body }) => {

@@ -3,7 +3,7 @@
  * intake, `POST /intake/supports`), listed oldest waiting first, with the state machine
  * `open` -> `waiting` (a reply) | `solved` -> `archived` -> `open` (recover), and a thread of staff replies
  * (`replies.ts`) and the member's follow-ups (`POST /intake/support-messages`, `follow-up.ts`), which open the
- * ticket again. A ticket may be assigned to an admin (`assignment.ts`).
+ * ticket again. A ticket has a priority and two clocks (`clocks.ts`), may be assigned to an admin (`assignment.ts`) and carry staff's internal notes (`notes.ts`); staff keep canned replies (`canned-replies.ts`).
  */
 import { supportFollowUp, supportIntake, supportManifest } from '@backlot/contract';
 import { supportTickets } from '../../db/schema/index.js';
@@ -15,8 +15,11 @@ import { siteName } from '../sites/read.js';
 import { memberUsername } from '../users/read.js';
 import { adminUsername } from '../admins/read.js';
 import { assignAction, assignedTo, registerAssignees } from './assignment.js';
+import { registerCannedReplies } from './canned-replies.js';
+import { dueColumns, prioritizeAction } from './clocks.js';
 import { followUpIntake } from './follow-up.js';
 import { ticketIntake } from './intake.js';
+import { noteAction, registerNotes } from './notes.js';
 import { registerThread, replyAction } from './replies.js';
 
 const { idempotency_key: _key, ...own } = wireColumns(supportTickets);
@@ -40,6 +43,7 @@ export const supportsModule: Module<Uses<'mail' | 'intake' | 'siteUploads' | 'me
           member_username: memberUsername(supportTickets.memberId),
           site_name: siteName(supportTickets.siteId),
           assignee_username: adminUsername(supportTickets.assigneeId),
+          ...dueColumns(deps.config.supportTargets),
         },
       },
       files: {
@@ -60,10 +64,14 @@ export const supportsModule: Module<Uses<'mail' | 'intake' | 'siteUploads' | 'me
         },
         reply: replyAction(mail),
         assign: assignAction,
+        note: noteAction,
+        prioritize: prioritizeAction,
       }),
     }),
   );
   registerThread(app, db);
+  registerNotes(app, db);
+  registerCannedReplies(app, deps);
   registerAssignees(app, db);
 
   registerIntake(app, intake, {

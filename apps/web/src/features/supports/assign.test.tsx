@@ -1,11 +1,13 @@
 /**
  * A ticket's page names its assignee and offers "Assign" to an admin holding `assign-supports`: the dialog
- * picks one of the admins who may view tickets, or none to unassign.
+ * picks one of the admins who may view tickets, or none to unassign; "Assign to me" takes the ticket in one
+ * click, and is not offered on a ticket already the admin's.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
+import { sessionStore, type SignedInAdmin } from '../../lib/session/store';
 import { messages as supports } from './messages';
 import SupportShowPage from './pages/show-page';
 
@@ -26,6 +28,11 @@ const ticket = (assignee: { id: number; username: string } | null) => ({
   status: 'waiting',
   waiting_since: null,
   replies_count: 1,
+  priority: 'normal',
+  first_response_at: '2026-01-02T00:00:00Z',
+  first_response_due_at: '2026-01-01T08:00:00Z',
+  resolution_due_at: '2026-01-03T00:00:00Z',
+  notes_count: 0,
   assignee_id: assignee?.id ?? null,
   assignee_username: assignee?.username ?? null,
   last_reply_at: '2026-01-02T00:00:00Z',
@@ -38,12 +45,28 @@ const admins = [
   { id: 3, username: 'li.na' },
 ];
 
-function open(permissions: string[]) {
-  let assignee: (typeof admins)[number] | null = null;
-  const fetchMock = mockFetch((method, url) => {
-    if (url.pathname.endsWith('/replies')) return { body: { data: [] } };
+const me = {
+  id: 2,
+  username: 'daniel.kim',
+  name: 'Daniel Kim',
+  avatar: null,
+  introduction: null,
+  email: null,
+  roles: [],
+  permissions: [],
+  isSuperAdmin: false,
+  twoFactorEnabled: false,
+  updatedAt: '2026-01-01T00:00:00Z',
+} satisfies SignedInAdmin;
+
+function open(permissions: string[], assigned: (typeof admins)[number] | null = null) {
+  let assignee = assigned;
+  sessionStore.set((state) => ({ ...state, admin: me }));
+  const fetchMock = mockFetch((method, url, body) => {
+    if (url.pathname.endsWith('/replies') || url.pathname.endsWith('/notes')) return { body: { data: [] } };
     if (url.pathname.endsWith('/assignees')) return { body: { data: admins } };
-    if (method === 'POST') assignee = admins[1]!;
+    if (method === 'POST')
+      assignee = admins.find((admin) => admin.id === (body as { assignee_id?: number })?.assignee_id) ?? null;
     return { body: ticket(assignee) };
   });
   renderPage(<SupportShowPage />, {
@@ -62,7 +85,7 @@ describe('assigning a ticket', { timeout: 60_000 }, () => {
     const fetchMock = open(['list-supports', 'assign-supports']);
     expect((await screen.findAllByText('Waiting for member')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Unassigned').length).toBeGreaterThan(0);
-    await user.click(screen.getByRole('button', { name: /Assign/ }));
+    await user.click(screen.getByRole('button', { name: /Assign$/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('An admin who may view tickets; leave it empty to unassign.')).toBeTruthy();
     await user.click(within(dialog).getByRole('combobox'));
@@ -78,13 +101,32 @@ describe('assigning a ticket', { timeout: 60_000 }, () => {
 
   it('unassigns when the dialog is confirmed with nobody picked', async () => {
     const fetchMock = open(['list-supports', 'assign-supports']);
-    await user.click(await screen.findByRole('button', { name: /Assign/ }));
+    await user.click(await screen.findByRole('button', { name: /Assign$/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Confirm|OK/ }));
     expect(await screen.findByText('Assigned')).toBeTruthy();
     const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(posted[0])).toBe('/api/supports/5/assign');
     expect(JSON.parse(String(posted[1]?.body ?? '{}')).assignee_id ?? null).toBeNull();
+  });
+
+  it('assigns the ticket to the signed-in admin in one click, then offers it no more', async () => {
+    const fetchMock = open(['list-supports', 'assign-supports']);
+    await user.click(await screen.findByRole('button', { name: /Assign to me/ }));
+    expect(await screen.findByText('Assigned to you')).toBeTruthy();
+    const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posted.map(([url, init]) => [String(url), JSON.parse(String(init?.body))])).toEqual([
+      ['/api/supports/5/assign', { assignee_id: 2 }],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Assign to me/ })).toBeNull());
+    expect(screen.getByRole('button', { name: /Assign$/ })).toBeTruthy();
+  });
+
+  it('does not offer "Assign to me" on a ticket already assigned to the admin', async () => {
+    open(['list-supports', 'assign-supports'], admins[0]);
+    expect((await screen.findAllByText('daniel.kim')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /Assign$/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Assign to me/ })).toBeNull();
   });
 
   it('offers no assigning without assign-supports', async () => {

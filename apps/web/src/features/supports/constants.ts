@@ -1,5 +1,11 @@
 /** What the support tickets' routes and resource share: the list path, the permissions, the states and types. */
-import { ASSIGNMENTS, type PermissionName, SUPPORT_STATUSES, SUPPORT_TYPES } from '@backlot/contract';
+import {
+  ASSIGNMENTS,
+  type PermissionName,
+  SUPPORT_PRIORITIES,
+  SUPPORT_STATUSES,
+  SUPPORT_TYPES,
+} from '@backlot/contract';
 import { optionsOf, type Permissions } from '../../lib/resource';
 
 export const SUPPORTS_PATH = '/questions/supports';
@@ -17,6 +23,12 @@ export const supportStatuses = optionsOf(SUPPORT_STATUSES, 'status', {
   archived: 'default',
 });
 export const supportTypes = optionsOf(SUPPORT_TYPES, 'type');
+export const supportPriorities = optionsOf(SUPPORT_PRIORITIES, 'priority', {
+  urgent: 'red',
+  high: 'orange',
+  normal: 'blue',
+  low: 'default',
+});
 /** The list's "assigned" filter: to me, to nobody, to anyone. */
 export const assignments = optionsOf(ASSIGNMENTS, 'assigned');
 /** Whom a ticket may be assigned to (`GET /supports/assignees`), as pickers read them. */

@@ -1,4 +1,11 @@
-import { CheckCircleOutlined, InboxOutlined, UndoOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  FlagOutlined,
+  InboxOutlined,
+  UndoOutlined,
+  UserAddOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
 import { type SupportAssignee, supportFilters, supportManifest } from '@backlot/contract';
 import { MemberLink } from '../../lib/member-link';
 import { contractFilters, defineResource, pickedBy, RemoteSelect, transition } from '../../lib/resource';
@@ -8,10 +15,12 @@ import {
   assignments,
   SUPPORTS_PATH,
   supportPermissions,
+  supportPriorities,
   supportStatuses,
   supportTypes,
 } from './constants';
 import { Waited } from './components/waited';
+import { Clock } from './components/clock';
 
 const usernameOf = (admin: SupportAssignee) => admin.username;
 
@@ -38,6 +47,14 @@ const ticketActions = [
     confirm: 'actions.confirmRecover',
     success: 'actions.recovered',
   }),
+  // One click: the ticket becomes the admin's own (they may view tickets, so they may hold one).
+  transition<SupportTicket>(supportManifest, 'assign', {
+    label: 'actions.assignToMe',
+    icon: <UserAddOutlined />,
+    success: 'actions.assignedToMe',
+    when: (ticket, actor) => ticket.assigneeId !== actor.id,
+    body: (_, actor) => ({ assigneeId: actor.id }),
+  }),
   transition<SupportTicket>(supportManifest, 'assign', {
     label: 'actions.assign',
     icon: <UserSwitchOutlined />,
@@ -54,6 +71,23 @@ const ticketActions = [
       ],
     },
   }),
+  transition<SupportTicket>(supportManifest, 'prioritize', {
+    label: 'actions.prioritize',
+    icon: <FlagOutlined />,
+    success: 'actions.prioritized',
+    form: {
+      title: 'actions.prioritizeTitle',
+      fields: [
+        {
+          name: 'priority',
+          label: 'fields.priority',
+          help: 'actions.prioritizeHelp',
+          valueType: 'select',
+          options: supportPriorities,
+        },
+      ],
+    },
+  }),
 ];
 
 export const supportResource = defineResource<SupportTicket>({
@@ -64,14 +98,19 @@ export const supportResource = defineResource<SupportTicket>({
   manifest: supportManifest,
   hasShow: true,
   actions: ticketActions,
+  // Assigned to me and waiting on staff (open: neither waiting for the member nor solved).
+  views: [{ key: 'mine', label: 'views.mine', filters: { assigned: 'me', status: 'open' } }],
   filters: contractFilters(supportFilters, {
     status: { label: 'fields.status', options: supportStatuses },
     type: { label: 'fields.type', options: supportTypes },
+    priority: { label: 'fields.priority', options: supportPriorities },
     site_id: pickedBy<{ id: number; name: string }>('fields.site', 'sites', (site) => site.name),
     assigned: { label: 'fields.assigned', options: assignments },
     assignee_id: pickedBy<SupportAssignee>('fields.assignee', ASSIGNEES_PATH, usernameOf),
     created: { label: 'fields.received' },
   }),
+  // The clocks come right after the wait: a phone's card shows them, and the list reads what is due first.
+  leading: ['id', 'subject', 'waitingSince', 'status', 'firstResponseDueAt', 'resolutionDueAt', 'priority'],
   presentation: {
     subject: { width: 240 },
     waitingSince: {
@@ -80,6 +119,16 @@ export const supportResource = defineResource<SupportTicket>({
     },
     status: { options: supportStatuses },
     type: { options: supportTypes },
+    priority: { options: supportPriorities },
+    firstResponseDueAt: {
+      label: 'fields.firstResponse',
+      render: (ticket, t) => <Clock due={ticket.firstResponseDueAt} stoppedAt={ticket.firstResponseAt} t={t} />,
+    },
+    resolutionDueAt: {
+      label: 'fields.resolution',
+      render: (ticket, t) => <Clock due={ticket.resolutionDueAt} stoppedAt={ticket.solvedAt} t={t} />,
+    },
+    firstResponseAt: { hiddenByDefault: true },
     email: { width: 220 },
     memberId: {
       label: 'fields.member',
@@ -88,9 +137,15 @@ export const supportResource = defineResource<SupportTicket>({
         <MemberLink id={ticket.memberId} name={ticket.memberUsername} empty={t('fields.noMember')} />
       ),
     },
+    // The member's link above names them.
+    memberUsername: false,
     repliesCount: { hiddenByDefault: true },
+    notesCount: { hiddenByDefault: true },
     assigneeId: false,
-    assigneeUsername: { label: 'fields.assignee', render: (ticket, t) => ticket.assigneeUsername ?? t('fields.nobody') },
+    assigneeUsername: {
+      label: 'fields.assignee',
+      render: (ticket, t) => ticket.assigneeUsername ?? t('fields.nobody'),
+    },
     attachmentId: false,
     attachment: { valueType: 'attachment', hideInTable: true },
     siteId: false,

@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   Comment as CommentWire,
   Member as MemberWire,
   Order as OrderWire,
   Payment as PaymentWire,
   Subscription as SubscriptionWire,
+  TimelineEntry as TimelineEntryWire,
   TokenRecord as TokenRecordWire,
 } from '@backlot/contract';
 import { api } from '../../lib/api/client';
@@ -29,3 +30,22 @@ export const memberCommentsOptions = (memberId: number, page: number, perPage: n
 export const memberSubscriptionsApi = resourceApi<Camelize<SubscriptionWire>>('subscriptions');
 export const memberOrdersApi = resourceApi<Camelize<OrderWire>>('orders');
 export const memberPaymentsApi = resourceApi<Camelize<PaymentWire>>('payments');
+
+export type TimelineEntry = Camelize<TimelineEntryWire>;
+type TimelinePage = { data: TimelineEntry[]; meta: { page: number; perPage: number; hasNext: boolean } };
+/** Entries a page of the timeline reads. */
+export const TIMELINE_PAGE = 10;
+
+/** The member's timeline, newest first, page by page ("Show older" reads the next). */
+export const memberTimelineOptions = (memberId: number) =>
+  infiniteQueryOptions({
+    queryKey: ['users', 'timeline', memberId] as const,
+    queryFn: ({ pageParam }) =>
+      api.get<TimelinePage>(`/users/${memberId}/timeline`, { page: pageParam, perPage: TIMELINE_PAGE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.hasNext ? last.meta.page + 1 : undefined),
+  });
+
+/** `POST /users/{id}/notes`: the note as a timeline entry. */
+export const addMemberNote = (memberId: number, body: string) =>
+  api.post<TimelineEntry>(`/users/${memberId}/notes`, { body });

@@ -14,6 +14,7 @@ import { useResourceMutation } from './api';
 import type { ResourceT } from './use-resource-t';
 import { useRevealSecret } from './use-reveal-secret';
 import { downloadFile } from '../api/download';
+import { useDelegator } from '../permissions';
 
 // The dialog's form (and a date picker it may hold) loads with the first dialog opened.
 const ActionFormDialog = lazy(() => import('./action-form-dialog'));
@@ -31,6 +32,7 @@ type Props<T extends RecordBase> = {
 
 export function ActionButton<T extends RecordBase>({ resource, record, action, t, look, onDone }: Props<T>) {
   const revealSecret = useRevealSecret(resource, t);
+  const actor = useDelegator();
   const call = useResourceMutation(resource.api, async (body: object | undefined) => {
     const path = `/${resource.api.path}/${record.id}/${action.name}`;
     if (action.call === 'download') return downloadFile(path, {}, `${action.name}-${record.id}`);
@@ -53,7 +55,7 @@ export function ActionButton<T extends RecordBase>({ resource, record, action, t
         label={t(action.label)}
         confirm={action.confirm && t(action.confirm, { name })}
         success={t(action.success)}
-        run={() => call.mutateAsync(undefined)}
+        run={() => call.mutateAsync(action.body?.(record, actor))}
         onDone={onDone}
       />
     );

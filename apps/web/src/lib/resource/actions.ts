@@ -31,6 +31,11 @@ export type ActionSpec<T> = {
   /** The action takes input: a modal form (which is then its confirmation) whose values are the request body. */
   form?: ActionForm;
   /**
+   * A body worked out without a form, from the record and the signed-in admin (camelCase, as a form's values):
+   * "Assign to me" sends the admin's own id.
+   */
+  body?: (record: T, actor: Delegator) => object;
+  /**
    * How it is called: `post` (the default) sends the form's values as the body; `get` sends them as the query
    * (the spec names a few actions as GETs); `download` saves the answer as a file under the server's name.
    */
@@ -76,7 +81,8 @@ export function offeredActions<T>(
  */
 type TransitionLooks<T> = Omit<ActionSpec<T>, 'name' | 'permission' | 'visible' | 'form'> & {
   form?: Omit<ActionForm, 'schema'>;
-  when?: (record: T) => boolean;
+  /** `actor` is the signed-in admin: "Assign to me" is offered on a ticket not already theirs. */
+  when?: (record: T, actor: Delegator) => boolean;
 };
 
 /**
@@ -106,7 +112,7 @@ export function transition<T>(manifest: Manifest, name: string, looks: Transitio
     ...shown,
     name,
     permission: declared.permission ?? (`${name}-${manifest.resource}` as PermissionName),
-    visible: (record) => allowed(record) && when(record),
+    visible: (record, actor) => allowed(record) && when(record, actor),
     form: looks.form && { ...looks.form, schema: declared.body },
   };
 }

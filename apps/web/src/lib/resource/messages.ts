@@ -2,6 +2,7 @@
 export const messages = {
   en: {
     csvErrors: { row: 'Row', column: 'Column', message: 'Problem', wholeFile: 'Whole file' },
+    views: { all: 'All' },
     actions: {
       title: 'Actions',
       create: 'Create',
@@ -187,6 +188,7 @@ export const messages = {
   },
   'zh-CN': {
     csvErrors: { row: '行号', column: '列', message: '问题', wholeFile: '整个文件' },
+    views: { all: '全部' },
     actions: {
       title: '操作',
       create: '新建',

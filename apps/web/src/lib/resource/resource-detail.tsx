@@ -74,7 +74,7 @@ export function ResourceDetail<T extends RecordBase>({ resource, children, extra
               {t('resource:actions.back')}
             </LinkButton>
             {offeredActions(resource, data, actor, allowed).map((action) => (
-              <ActionButton key={action.name} resource={resource} record={data} action={action} t={t} />
+              <ActionButton key={action.label} resource={resource} record={data} action={action} t={t} />
             ))}
             {extra?.(data)}
             {edit && allowed(edit) && !locked && (

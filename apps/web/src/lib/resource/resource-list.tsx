@@ -24,6 +24,7 @@ import { BulkBar } from './bulk-bar';
 import { bulkActionsOf } from './bulk-actions';
 import { ListToolbar } from './list-toolbar';
 import { ListEmpty } from './list-empty';
+import { ListViews } from './list-views';
 import { recordPathOf, useRowOpen } from './row-open';
 import { sortFromTable, tableColumns } from './table-columns';
 import { errorText } from './use-save-controller';
@@ -126,6 +127,9 @@ export function ResourceList<T extends RecordBase>({
     <Card title={title ?? t('title.list')} extra={stacked ? undefined : cardExtra}>
       <Flex vertical gap={16}>
         {stacked && cardExtra}
+        {resource.views?.length ? (
+          <ListViews views={resource.views} filters={list.filters} onPick={list.setFilters} t={t} />
+        ) : null}
         {/* Nothing to search or filter (a channel's campaigns): no form at all. */}
         {(filters.length > 0 || resource.search !== false) && (
           <SearchForm

@@ -14,6 +14,7 @@ import type { ActionSpec } from './actions';
 import type { Field, FilterSpec, RelationPanelSpec } from './field';
 import { fieldsOf, type Placement, type Presentation } from './manifest-fields';
 import type { FormSection } from './form-layout';
+import type { ListView } from './list-views';
 
 export type { Permissions };
 
@@ -41,6 +42,8 @@ export type Resource<T extends RecordBase> = {
   /** Sort applied when the URL has none (`-created_at`). */
   defaultSort?: string;
   filters?: FilterSpec[];
+  /** Saved views of the list, tabs above its search form (`list-views.tsx`): "mine, waiting on us". */
+  views?: ListView[];
   /** false: no free-text search box. */
   search?: boolean;
   /** Where a row's name is read for titles and confirmations. */

@@ -157,7 +157,7 @@ function RowActions<T extends RecordBase>({ resource, record, offer, compact, ac
   };
   const changes: Offered[] = offer.actions.map((action) => (iconOnly, close) => (
     <ActionButton
-      key={action.name}
+      key={action.label}
       resource={resource}
       record={record}
       action={action}

@@ -102,7 +102,8 @@ export function useQueue<T extends RecordBase>({ resource, records, allowed, act
     if (action.form) return setDialog({ record, action });
     const name = recordTitle(resource, record);
     confirmThen(record, action.confirm && t(action.confirm, { name }), Boolean(action.danger), () => {
-      void done(record, () => resource.api.action(record.id, action.name), t(action.success));
+      const body = action.body?.(record, actor);
+      void done(record, () => resource.api.action(record.id, action.name, body), t(action.success));
     });
   };
 

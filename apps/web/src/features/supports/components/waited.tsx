@@ -7,18 +7,21 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The wait in words of the UI language; `now` is passed in so the list reads one instant for every row. */
-export function waitedText(since: string, now: number, t: ResourceT): string {
-  const waited = Math.max(0, now - Date.parse(since));
-  if (waited >= DAY)
-    return t('waited.days', { days: Math.floor(waited / DAY), hours: Math.floor((waited % DAY) / HOUR) });
-  if (waited >= HOUR)
-    return t('waited.hours', { hours: Math.floor(waited / HOUR), minutes: Math.floor((waited % HOUR) / MINUTE) });
-  return t('waited.minutes', { minutes: Math.floor(waited / MINUTE) });
+/** A length of time in words of the UI language (days and hours, hours and minutes, or minutes). */
+export function durationText(ms: number, t: ResourceT): string {
+  const length = Math.max(0, ms);
+  if (length >= DAY)
+    return t('waited.days', { days: Math.floor(length / DAY), hours: Math.floor((length % DAY) / HOUR) });
+  if (length >= HOUR)
+    return t('waited.hours', { hours: Math.floor(length / HOUR), minutes: Math.floor((length % HOUR) / MINUTE) });
+  return t('waited.minutes', { minutes: Math.floor(length / MINUTE) });
 }
 
-/** The time now, moving on every minute: a list left open keeps its waits current. */
-function useMinuteClock() {
+/** The wait in words of the UI language; `now` is passed in so the list reads one instant for every row. */
+export const waitedText = (since: string, now: number, t: ResourceT) => durationText(now - Date.parse(since), t);
+
+/** The time now, moving on every minute: a list left open keeps its waits and clocks current. */
+export function useMinuteClock() {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), MINUTE);

@@ -4,13 +4,15 @@ import { memberResource } from '../resource';
 import { MemberCommerce } from '../components/member-commerce';
 import { MemberTokenRecords } from '../components/member-token-records';
 import { MemberComments } from '../components/member-comments';
+import { MemberTimeline } from '../components/member-timeline';
 
-/** A member: profile, attribution, then what other areas record of them. */
+/** A member: profile, attribution, their timeline, then what other areas record of them. */
 export default function MemberShowPage() {
   return (
     <ResourceDetail resource={memberResource}>
       {(member) => (
         <>
+          <MemberTimeline memberId={member.id} />
           <MemberCommerce member={member} />
           <Can permission="list-comments">
             <MemberComments memberId={member.id} />

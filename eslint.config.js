@@ -114,6 +114,7 @@ const TABLE_OWNERS = {
   videos: ['videos'],
   compliance: ['modelRecords', 'modelReleases'],
   complaints: ['complaints'],
+  unread: ['readMarks'],
 };
 
 const othersTables = (module) =>

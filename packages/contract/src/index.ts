@@ -62,3 +62,4 @@ export * from './analytics-retention.js';
 export * from './card-schemes.js';
 export * from './business-days.js';
 export * from './complaints.js';
+export * from './unread.js';

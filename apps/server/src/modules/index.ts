@@ -46,6 +46,7 @@ import { segpaysModule } from './segpays/routes.js';
 import { payoutReportsModule } from './payout-reports/routes.js';
 import { jobsModule } from './jobs/routes.js';
 import { demoDataModule } from './demo-data/routes.js';
+import { unreadModule } from './unread/routes.js';
 
 /**
  * In the order they register (the route table and the API document list routes in it). What a module uses of
@@ -95,5 +96,6 @@ export const modules: Module[] = [
   segpaysModule,
   payoutReportsModule,
   jobsModule,
+  unreadModule,
   demoDataModule,
 ];

@@ -18,3 +18,4 @@ export * from './health.js';
 export * from './limits.js';
 export * from './demo.js';
 export * from './complaints.js';
+export * from './unread.js';

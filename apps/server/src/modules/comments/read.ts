@@ -1,7 +1,8 @@
 /** What other modules read of the comments (read views): a member's, for their privacy export. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { commentReports, comments } from '../../db/schema/index.js';
+import type { Arrivals } from '../../platform/arrivals.js';
 
 /** The comments a member wrote. */
 export function commentsBy(ex: Executor, memberId: number) {
@@ -31,3 +32,8 @@ export function reportsBy(ex: Executor, memberId: number) {
     .where(eq(commentReports.reporterId, memberId))
     .orderBy(asc(commentReports.id));
 }
+
+/** New reports of comments, as they arrived (`platform/arrivals.ts`), named by the comment reported. */
+export const reportArrivals: Arrivals = (since) =>
+  sql`select ${commentReports.commentId}::text as id, ${commentReports.createdAt} as at, ${commentReports.reason} as label
+      from ${commentReports} where ${commentReports.createdAt} > ${since}`;

@@ -2,6 +2,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { supportTickets } from '../../db/schema/index.js';
+import type { Arrivals } from '../../platform/arrivals.js';
 
 /** The support tickets a member sent: tied to them on receipt, or from their e-mail address. */
 export function ticketsOf(ex: Executor, memberId: number, email: string) {
@@ -19,3 +20,8 @@ export function ticketsOf(ex: Executor, memberId: number, email: string) {
     .where(or(eq(supportTickets.memberId, memberId), sql`lower(${supportTickets.email}) = lower(${email})`))
     .orderBy(asc(supportTickets.id));
 }
+
+/** New tickets, as they arrived (`platform/arrivals.ts`). */
+export const ticketArrivals: Arrivals = (since) =>
+  sql`select ${supportTickets.id}::text as id, ${supportTickets.createdAt} as at, ${supportTickets.subject} as label
+      from ${supportTickets} where ${supportTickets.createdAt} > ${since}`;

@@ -12,6 +12,10 @@ export const messages = {
       content: 'Content',
       questions: 'FAQ & support',
     },
+    unread: {
+      count_one: '1 unread',
+      count_other: '{{shown}} unread',
+    },
     navbar: {
       openSidebar: 'Open the menu',
       closeSidebar: 'Close the menu',
@@ -69,6 +73,9 @@ export const messages = {
       orders: '订单管理',
       content: '内容管理',
       questions: '常见问题与工单',
+    },
+    unread: {
+      count_other: '{{shown}} 条未读',
     },
     navbar: {
       openSidebar: '展开菜单',

@@ -12,6 +12,7 @@
  * `outbox` e-mails given up (failed); `jobs` background job runs that failed for good.
  */
 import { z } from 'zod';
+import { instant } from './common.js';
 import type { PermissionName } from './permissions.js';
 
 export const UNREAD_KINDS = ['tickets', 'comment_reports', 'cooperations', 'postbacks', 'outbox', 'jobs'] as const;
@@ -42,3 +43,21 @@ export const unreadCounts = z
 export type UnreadCounts = z.infer<typeof unreadCounts>;
 
 export const unreadKindParams = z.object({ kind: z.enum(UNREAD_KINDS) }).strict();
+
+/** The bell lists at most this many recent arrivals. */
+export const RECENT_LIMIT = 20;
+
+/**
+ * `GET /unread/recent`: the latest arrivals of the kinds the admin may read, newest first (at most
+ * RECENT_LIMIT): `id` names the record (a comment report's is its comment's), `label` a line to show for it,
+ * `unread` whether it came after the admin last marked its kind read.
+ */
+export const recentArrival = z.object({
+  kind: z.enum(UNREAD_KINDS),
+  id: z.string(),
+  at: instant,
+  label: z.string(),
+  unread: z.boolean(),
+});
+export const recentArrivals = z.object({ data: z.array(recentArrival) });
+export type RecentArrival = z.infer<typeof recentArrival>;

@@ -4,7 +4,13 @@
  * owner's index on its arrival instant.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { UNREAD_CAP, type UnreadCounts, type UnreadKind } from '@backlot/contract';
+import {
+  RECENT_LIMIT,
+  UNREAD_CAP,
+  type RecentArrival,
+  type UnreadCounts,
+  type UnreadKind,
+} from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
 import { readMarks } from '../../db/schema/index.js';
 import { ARRIVALS } from './sources.js';
@@ -36,4 +42,26 @@ export async function markRead(ex: Executor, adminId: number, kinds: readonly Un
       target: [readMarks.adminId, readMarks.kind],
       set: { seenAt: sql`greatest(${readMarks.seenAt}, excluded.seen_at)` },
     });
+}
+
+/**
+ * The latest RECENT_LIMIT arrivals of `kinds` for `adminId`, newest first: the latest of each kind (its index
+ * walked backwards), merged.
+ */
+export async function recentArrivals(
+  ex: Executor,
+  adminId: number,
+  kinds: readonly UnreadKind[],
+): Promise<RecentArrival[]> {
+  if (kinds.length === 0) return [];
+  const latest = kinds.map(
+    (kind) =>
+      sql`(select ${kind}::text as kind, a.id, a.at, a.label, a.at > ${seenUpTo(adminId, kind)} as unread
+           from (${ARRIVALS[kind](sql`'-infinity'::timestamptz`)} order by at desc limit ${RECENT_LIMIT}) a)`,
+  );
+  const rows = await queryRows<Omit<RecentArrival, 'at'> & { at: Date | string }>(
+    ex,
+    sql`select * from (${sql.join(latest, sql` union all `)}) merged order by at desc, kind, id desc limit ${RECENT_LIMIT}`,
+  );
+  return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
 }

@@ -3,11 +3,13 @@
  * counts of the kinds their permissions let them list; `POST /unread/{kind}/seen` marks one kind read (the web
  * calls it when its list opens), `POST /unread/seen` every kind they may read (the bell's "mark all read").
  * Marks are the admin's own, kept in the database, so every server answers alike. Marking read is not audited:
- * it changes nothing but the admin's own view.
+ * it changes nothing but the admin's own view. `GET /unread/recent` lists the latest arrivals for the header's
+ * bell, each with whether it is unread.
  */
 import {
   UNREAD_KINDS,
   UNREAD_PERMISSIONS,
+  recentArrivals as recentAnswer,
   unreadCounts,
   unreadKindParams,
   type UnreadKind,
@@ -17,7 +19,7 @@ import { forbidden } from '../../platform/errors.js';
 import type { Actor } from '../../platform/auth/sessions.js';
 import type { ContractTypeProvider } from '../../platform/type-provider.js';
 import type { Module } from '../module.js';
-import { countUnread, markRead } from './queries.js';
+import { countUnread, markRead, recentArrivals } from './queries.js';
 
 const tags = ['unread'];
 
@@ -39,6 +41,20 @@ export const unreadModule: Module = (app, deps) => {
     handler: (request) => {
       const actor = actorOf(request);
       return countUnread(deps.db, actor.id, readableBy(actor));
+    },
+  });
+
+  api.get('/unread/recent', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      summary: 'Latest arrivals for the signed-in admin (the bell)',
+      description: 'Only the kinds the admin may list, newest first, each marked unread or not.',
+      response: { 200: recentAnswer },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request);
+      return { data: await recentArrivals(deps.db, actor.id, readableBy(actor)) };
     },
   });
 

@@ -81,3 +81,17 @@ describe('unread counts', () => {
     expect((await app.inject({ method: 'GET', url: '/api/unread' })).statusCode).toBe(401);
   });
 });
+
+describe('the latest arrivals (the bell)', () => {
+  it('lists the newest first, only of the kinds the admin may list, each read or not', async () => {
+    const agent = await adminOf(['list-supports']);
+    await newTicket('Older one');
+    await agent.post('/api/unread/tickets/seen');
+    await newTicket('Newest one');
+    const { body } = await agent.get('/api/unread/recent');
+    expect(body.data[0]).toMatchObject({ kind: 'tickets', label: 'Newest one', unread: true });
+    expect(body.data[1]).toMatchObject({ kind: 'tickets', label: 'Older one', unread: false });
+    expect(body.data.every((item: { kind: string }) => item.kind === 'tickets')).toBe(true);
+    expect((await (await adminOf(['list-tags'])).get('/api/unread/recent')).body).toEqual({ data: [] });
+  });
+});

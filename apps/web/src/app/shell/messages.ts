@@ -12,9 +12,24 @@ export const messages = {
       content: 'Content',
       questions: 'FAQ & support',
     },
+    bell: {
+      label: 'Notifications',
+      title: 'Latest notifications',
+      markAllRead: 'Mark all read',
+      empty: 'Nothing yet',
+      new: 'new',
+    },
     unread: {
       count_one: '1 unread',
       count_other: '{{shown}} unread',
+      kinds: {
+        tickets: 'Support ticket',
+        comment_reports: 'Comment report',
+        cooperations: 'Cooperation request',
+        postbacks: 'Failed notification',
+        outbox: 'Failed e-mail',
+        jobs: 'Failed job',
+      },
     },
     navbar: {
       openSidebar: 'Open the menu',
@@ -74,8 +89,23 @@ export const messages = {
       content: '内容管理',
       questions: '常见问题与工单',
     },
+    bell: {
+      label: '通知',
+      title: '最新通知',
+      markAllRead: '全部标为已读',
+      empty: '暂无通知',
+      new: '新',
+    },
     unread: {
       count_other: '{{shown}} 条未读',
+      kinds: {
+        tickets: '客服工单',
+        comment_reports: '评论举报',
+        cooperations: '合作申请',
+        postbacks: '处理失败的通知',
+        outbox: '发送失败的邮件',
+        jobs: '失败的任务',
+      },
     },
     navbar: {
       openSidebar: '展开菜单',

@@ -1,0 +1,100 @@
+/**
+ * The bell in the top bar: the admin's unread total on it; opened, the latest arrivals of the kinds they may
+ * read, newest first, the unread ones marked, each a link to its record, and "Mark all read".
+ */
+import { BellOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Empty, Flex, Popover, Spin, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RecentArrival } from '@backlot/contract';
+import { arrivalPath, useAccessibleRoutes } from '../../lib/routes';
+import { formatInstant } from '../../lib/resource/value-types';
+import { markAllRead, recentArrivals, useUnread } from '../../lib/unread';
+import { badgeText } from './unread-badge';
+import styles from './bell.module.css';
+
+function Arrival({ item, onOpen }: { item: RecentArrival; onOpen: () => void }) {
+  const { t, i18n } = useTranslation('app');
+  const routes = useAccessibleRoutes();
+  const path = arrivalPath(routes, item.kind, item.id);
+  const title = (
+    <>
+      {item.unread && <Badge status="processing" aria-hidden />}
+      <span className={item.unread ? styles.unread : undefined}>{item.label}</span>
+    </>
+  );
+  return (
+    <li className={styles.item}>
+      <Typography.Text type="secondary" className={styles.meta}>
+        {t(`unread.kinds.${item.kind}`)} · {formatInstant(item.at, i18n.language)}
+        {item.unread && ` · ${t('bell.new')}`}
+      </Typography.Text>
+      {path ? (
+        <Link to={path} onClick={onOpen} className={styles.link}>
+          {title}
+        </Link>
+      ) : (
+        <span className={styles.link}>{title}</span>
+      )}
+    </li>
+  );
+}
+
+/** `open`: asked only while the bell is open (the popover keeps its content once shown). */
+function BellList({ open, total, onOpen }: { open: boolean; total: number; onOpen: () => void }) {
+  const { t } = useTranslation('app');
+  const { data, isPending } = useQuery({ ...recentArrivals(total), enabled: open });
+  return (
+    <div className={styles.panel}>
+      <Flex justify="space-between" align="center" className={styles.head}>
+        <Typography.Text strong>{t('bell.title')}</Typography.Text>
+        <Button size="small" type="link" disabled={total === 0} onClick={() => void markAllRead()}>
+          {t('bell.markAllRead')}
+        </Button>
+      </Flex>
+      {isPending ? (
+        <Spin />
+      ) : data && data.length > 0 ? (
+        <ul className={styles.list} aria-label={t('bell.title')}>
+          {data.map((item) => (
+            <Arrival key={`${item.kind}-${item.id}-${item.at}`} item={item} onOpen={onOpen} />
+          ))}
+        </ul>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bell.empty')} />
+      )}
+    </div>
+  );
+}
+
+export function Bell() {
+  const { t } = useTranslation('app');
+  const counts = useUnread();
+  const [open, setOpen] = useState(false);
+  const described = useId();
+  const total = Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
+  if (Object.keys(counts).length === 0) return null;
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      arrow={false}
+      content={<BellList open={open} total={total} onOpen={() => setOpen(false)} />}
+    >
+      <Button type="text" aria-label={t('bell.label')} aria-describedby={total > 0 ? described : undefined}>
+        <Badge count={total > 0 ? badgeText(total) : 0} size="small" aria-hidden>
+          <BellOutlined style={{ fontSize: 16 }} />
+        </Badge>
+      </Button>
+      {total > 0 && (
+        <span id={described} hidden>
+          {t('unread.count', { count: Math.min(total, 100), shown: badgeText(total) })}
+        </span>
+      )}
+    </Popover>
+  );
+}

@@ -30,7 +30,10 @@ async function agentAtTickets(browser: Browser, lang: Lang): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await startIn(page, lang);
   await signInAndWait(page, username, password, lang);
+  // Opening the list reads its tickets: the test goes on once the server has that.
+  const marked = page.waitForResponse((res) => res.url().endsWith('/api/unread/tickets/seen') && res.ok());
   await openFromMenu(page, [WORDS[lang].group], WORDS[lang].tickets, lang);
+  await marked;
   await expect(ticketsLink(page, lang)).toHaveAccessibleDescription('');
   await page.goto(page.url().replace(/#.*$/, '#/profile/index'));
   await expect(ticketsLink(page, lang)).toBeVisible();
@@ -72,3 +75,31 @@ for (const lang of ['zh-CN', 'en'] as const) {
     await bob.context().close();
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, lang: 'en' });
+
+  test('the bell lists a new ticket and opens it', async ({ page }) => {
+    const { username, password } = await adminWith(['list-supports'], 'agent');
+    await signInAndWait(page, username, password, 'en');
+    const subject = unique('Refund please');
+    await intake(site, 'supports', { type: 'billing', subject, email: 'buyer@example.com', message: 'Refund.' });
+
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await expect(bell).toHaveAccessibleDescription(/^\d+\+? unread$/, WITHIN_POLLS);
+    await bell.click();
+    const drawer = page.getByRole('dialog');
+    const link = drawer.getByRole('link', { name: subject });
+    await expect(link).toBeVisible();
+    // The list stays within the screen once the drawer has slid in.
+    const list = drawer.getByRole('list', { name: 'Latest notifications' });
+    await expect(async () => {
+      const box = (await list.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }).toPass();
+    await link.click();
+    await expect(page).toHaveURL(/#\/questions\/supports\/\d+$/);
+    await expect(page.getByRole('main').getByText(subject, { exact: true }).first()).toBeVisible();
+  });
+});

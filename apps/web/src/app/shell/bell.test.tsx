@@ -1,5 +1,5 @@
 /** The bell: the unread total, the latest arrivals as links to their records, and "Mark all read". */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
@@ -81,7 +81,31 @@ describe('the bell', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
     const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posted.map(([input]) => new URL(String(input), 'http://localhost').pathname)).toEqual(['/api/unread/seen']);
-    expect(describedBy(bell())).toBe('');
     expect(screen.getByRole('button', { name: 'Mark all read' })).toHaveProperty('disabled', true);
+    // Closed, the bell no longer counts anything.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(describedBy(bell())).toBe(''));
+    expect(within(bell()).queryByText('2')).toBeNull();
+  });
+});
+
+describe('the bell on a phone', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => unreadStore.set({}));
+  });
+
+  it('opens the latest arrivals in a drawer', async () => {
+    act(() => unreadStore.set({ tickets: 1 }));
+    mockFetch(() => ({ body: { data: recent } }));
+    renderPage(
+      <AccessibleRoutesContext.Provider value={routes}>
+        <Bell compact />
+      </AccessibleRoutesContext.Provider>,
+      { messages: { app } },
+    );
+    await user.click(bell());
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('link', { name: 'Charged twice' })).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The bell in the top bar: the admin's unread total on it; opened, the latest arrivals of the kinds they may
- * read, newest first, the unread ones marked, each a link to its record, and "Mark all read".
+ * read, newest first, the unread ones marked, each a link to its record, and "Mark all read". On a phone
+ * (`compact`) the list opens in a drawer from the right, within the screen, rather than under the bell.
  */
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Empty, Flex, Popover, Spin, Typography } from 'antd';
+import { Badge, Button, Drawer, Empty, Flex, Popover, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -69,32 +70,50 @@ function BellList({ open, total, onOpen }: { open: boolean; total: number; onOpe
   );
 }
 
-export function Bell() {
+/** Drawer width on a phone: within a 390 px screen, the page still showing at its edge. */
+const DRAWER_WIDTH = 340;
+
+export function Bell({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('app');
   const counts = useUnread();
   const [open, setOpen] = useState(false);
   const described = useId();
   const total = Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
   if (Object.keys(counts).length === 0) return null;
-  return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomRight"
-      arrow={false}
-      content={<BellList open={open} total={total} onOpen={() => setOpen(false)} />}
+  const list = <BellList open={open} total={total} onOpen={() => setOpen(false)} />;
+  const button = (
+    <Button
+      type="text"
+      aria-label={t('bell.label')}
+      aria-describedby={total > 0 ? described : undefined}
+      onClick={compact ? () => setOpen(true) : undefined}
     >
-      <Button type="text" aria-label={t('bell.label')} aria-describedby={total > 0 ? described : undefined}>
-        <Badge count={total > 0 ? badgeText(total) : 0} size="small" aria-hidden>
-          <BellOutlined style={{ fontSize: 16 }} />
-        </Badge>
-      </Button>
-      {total > 0 && (
-        <span id={described} hidden>
-          {t('unread.count', { count: Math.min(total, 100), shown: badgeText(total) })}
-        </span>
-      )}
-    </Popover>
+      <Badge count={total > 0 ? badgeText(total) : 0} size="small" aria-hidden>
+        <BellOutlined style={{ fontSize: 16 }} />
+      </Badge>
+    </Button>
+  );
+  const description = total > 0 && (
+    <span id={described} hidden>
+      {t('unread.count', { count: Math.min(total, 100), shown: badgeText(total) })}
+    </span>
+  );
+  if (compact)
+    return (
+      <>
+        {button}
+        {description}
+        <Drawer open={open} onClose={() => setOpen(false)} size={DRAWER_WIDTH} closable={false} title={null}>
+          {list}
+        </Drawer>
+      </>
+    );
+  return (
+    <>
+      <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" arrow={false} content={list}>
+        {button}
+      </Popover>
+      {description}
+    </>
   );
 }

@@ -28,7 +28,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, compact }: Props) {
       {!compact && <AppBreadcrumb />}
       <Flex align="center" gap={4} className={styles.navbarRight}>
         <MenuSearch />
-        <Bell />
+        <Bell compact={compact} />
         {!compact && <FullscreenButton />}
         <SizeSwitch />
         <SettingsButton />

@@ -115,6 +115,7 @@ const TABLE_OWNERS = {
   compliance: ['modelRecords', 'modelReleases'],
   complaints: ['complaints'],
   unread: ['readMarks'],
+  alerts: ['alerts'],
 };
 
 const othersTables = (module) =>

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ALERT_DEFAULTS, type AlertSettings } from '@backlot/contract';
 
 /** An IPv4 or IPv6 address, or a CIDR of one. */
 function isAddressOrCidr(item: string) {
@@ -58,6 +59,23 @@ const envSchema = z.object({
   DEMO_DATA: bool.default(true),
   DEMO_TRAFFIC: bool.default(true),
   DEMO_COMMERCE: bool.default(true),
+  /** Alert rules' settings (contract `alerts.ts`, defaults ALERT_DEFAULTS). */
+  ALERT_RATIO_SHARE: z.coerce.number({ error: 'must be a number' }).gt(0).max(1).default(ALERT_DEFAULTS.ratioShare),
+  ALERT_POSTBACK_FAILURES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .default(ALERT_DEFAULTS.postbackFailures),
+  ALERT_SILENCE_FACTOR: z.coerce.number({ error: 'must be a number' }).min(1).default(ALERT_DEFAULTS.silenceFactor),
+  ALERT_SILENCE_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .default(ALERT_DEFAULTS.silenceMinutes),
+  ALERT_DAILY_REFUNDS: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,3})?$/, 'must be an amount like 500.00')
+    .default(ALERT_DEFAULTS.dailyRefunds),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -175,6 +193,8 @@ export type Config = {
   demoTraffic?: boolean;
   /** DEMO_COMMERCE: with demo data, post a simulated year of processor notifications and coin spends. */
   demoCommerce?: boolean;
+  /** ALERT_*: the alert rules' thresholds (contract `alerts.ts`); unset in a config made by hand: the defaults. */
+  alerts?: AlertSettings;
   logLevel: string;
   /** `pretty`: one readable line per entry (a terminal); `json`: one JSON object per line (log collectors). */
   logFormat: 'pretty' | 'json';
@@ -249,6 +269,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
     demoData: e.DEMO_DATA,
     demoTraffic: e.DEMO_TRAFFIC,
     demoCommerce: e.DEMO_COMMERCE,
+    alerts: {
+      ratioShare: e.ALERT_RATIO_SHARE,
+      postbackFailures: e.ALERT_POSTBACK_FAILURES,
+      silenceFactor: e.ALERT_SILENCE_FACTOR,
+      silenceMinutes: e.ALERT_SILENCE_MINUTES,
+      dailyRefunds: e.ALERT_DAILY_REFUNDS,
+    },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTTY ? 'pretty' : 'json'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

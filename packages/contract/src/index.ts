@@ -63,3 +63,4 @@ export * from './card-schemes.js';
 export * from './business-days.js';
 export * from './complaints.js';
 export * from './unread.js';
+export * from './alerts.js';

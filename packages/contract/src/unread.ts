@@ -9,13 +9,23 @@
  *
  * Kinds and what arrives: `tickets` new support tickets; `comment_reports` new reports on comments;
  * `cooperations` new cooperation requests; `postbacks` processors' notifications that failed or were rejected;
- * `outbox` e-mails given up (failed); `jobs` background job runs that failed for good.
+ * `outbox` e-mails given up (failed); `jobs` background job runs that failed for good; `alerts` alerts by rule
+ * (`alerts.ts`).
  */
 import { z } from 'zod';
+import { ALERT_PERMISSION } from './alerts.js';
 import { instant } from './common.js';
 import type { PermissionName } from './permissions.js';
 
-export const UNREAD_KINDS = ['tickets', 'comment_reports', 'cooperations', 'postbacks', 'outbox', 'jobs'] as const;
+export const UNREAD_KINDS = [
+  'tickets',
+  'comment_reports',
+  'cooperations',
+  'postbacks',
+  'outbox',
+  'jobs',
+  'alerts',
+] as const;
 export type UnreadKind = (typeof UNREAD_KINDS)[number];
 
 /** Counting stops here: a count of UNREAD_CAP means "at least that many" (the web shows `99+`). */
@@ -29,16 +39,19 @@ export const UNREAD_PERMISSIONS = {
   postbacks: 'list-postbacks',
   outbox: 'list-outbox',
   jobs: 'list-jobs',
+  alerts: ALERT_PERMISSION,
 } as const satisfies Record<UnreadKind, PermissionName>;
 
 const count = z.number().int().min(0).max(UNREAD_CAP);
 
 /** `GET /unread`: the signed-in admin's counts, only the kinds they may read. */
 export const unreadCounts = z
-  .object(Object.fromEntries(UNREAD_KINDS.map((kind) => [kind, count.optional()])) as Record<
-    UnreadKind,
-    z.ZodOptional<typeof count>
-  >)
+  .object(
+    Object.fromEntries(UNREAD_KINDS.map((kind) => [kind, count.optional()])) as Record<
+      UnreadKind,
+      z.ZodOptional<typeof count>
+    >,
+  )
   .strict();
 export type UnreadCounts = z.infer<typeof unreadCounts>;
 

@@ -47,6 +47,7 @@ import { payoutReportsModule } from './payout-reports/routes.js';
 import { jobsModule } from './jobs/routes.js';
 import { demoDataModule } from './demo-data/routes.js';
 import { unreadModule } from './unread/routes.js';
+import { alertsModule } from './alerts/routes.js';
 
 /**
  * In the order they register (the route table and the API document list routes in it). What a module uses of
@@ -97,5 +98,6 @@ export const modules: Module[] = [
   payoutReportsModule,
   jobsModule,
   unreadModule,
+  alertsModule,
   demoDataModule,
 ];

@@ -19,3 +19,4 @@ export * from './limits.js';
 export * from './demo.js';
 export * from './complaints.js';
 export * from './unread.js';
+export * from './alerts.js';

@@ -4,13 +4,7 @@
  * owner's index on its arrival instant.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  RECENT_LIMIT,
-  UNREAD_CAP,
-  type RecentArrival,
-  type UnreadCounts,
-  type UnreadKind,
-} from '@backlot/contract';
+import { RECENT_LIMIT, UNREAD_CAP, type RecentArrival, type UnreadCounts, type UnreadKind } from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
 import { readMarks } from '../../db/schema/index.js';
 import { ARRIVALS } from './sources.js';

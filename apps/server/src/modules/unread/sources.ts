@@ -1,6 +1,7 @@
 /** Each kind of arrival with the read view of its owner (`platform/arrivals.ts`). */
 import type { UnreadKind } from '@backlot/contract';
 import type { Arrivals } from '../../platform/arrivals.js';
+import { alertArrivals } from '../alerts/read.js';
 import { reportArrivals } from '../comments/read.js';
 import { cooperationArrivals } from '../cooperations/read.js';
 import { failedJobArrivals } from '../jobs/read.js';
@@ -15,4 +16,5 @@ export const ARRIVALS: Record<UnreadKind, Arrivals> = {
   postbacks: failedPostbackArrivals,
   outbox: failedMailArrivals,
   jobs: failedJobArrivals,
+  alerts: alertArrivals,
 };

@@ -26,6 +26,7 @@ const routes: AppRoute[] = [
 const recent = [
   { kind: 'tickets', id: '7', at: '2026-11-28T03:00:00Z', label: 'Charged twice', unread: true },
   { kind: 'comment_reports', id: '12', at: '2026-11-27T03:00:00Z', label: 'spam', unread: false },
+  { kind: 'alerts', id: '3', at: '2026-11-26T03:00:00Z', label: 'postback_failures|Velvet|segpay', unread: true },
 ];
 
 function open(counts: Record<string, number>) {
@@ -73,6 +74,10 @@ describe('the bell', () => {
     // A report has no page of its own: its link opens the reports.
     expect(within(items[1]!).getByRole('link', { name: 'spam' }).getAttribute('href')).toBe('/comments/reports');
     expect(items[1]!.textContent).not.toContain('new');
+    // An alert, worded; it has no page of its own.
+    expect(items[2]!.textContent).toContain('Alert');
+    expect(within(items[2]!).getByText('Notifications failing · Velvet · segpay')).toBeTruthy();
+    expect(within(items[2]!).queryByRole('link')).toBeNull();
   });
 
   it('marks everything read for the admin', async () => {

@@ -16,6 +16,16 @@ import { markAllRead, recentArrivals, useUnread } from '../../lib/unread';
 import { badgeText } from './unread-badge';
 import styles from './bell.module.css';
 
+/**
+ * The line shown for an arrival: its label, but an alert's (`rule|site|processor`) is worded in the reader's
+ * language: "Notifications failing · Velvet · segpay".
+ */
+export function arrivalText(item: RecentArrival, t: (key: string) => string): string {
+  if (item.kind !== 'alerts') return item.label;
+  const [rule = '', site, processor] = item.label.split('|');
+  return [t(`unread.rules.${rule}`), site, processor].filter(Boolean).join(' · ');
+}
+
 function Arrival({ item, onOpen }: { item: RecentArrival; onOpen: () => void }) {
   const { t, i18n } = useTranslation('app');
   const routes = useAccessibleRoutes();
@@ -23,7 +33,7 @@ function Arrival({ item, onOpen }: { item: RecentArrival; onOpen: () => void }) 
   const title = (
     <>
       {item.unread && <Badge status="processing" aria-hidden />}
-      <span className={item.unread ? styles.unread : undefined}>{item.label}</span>
+      <span className={item.unread ? styles.unread : undefined}>{arrivalText(item, t)}</span>
     </>
   );
   return (

@@ -29,6 +29,13 @@ export const messages = {
         postbacks: 'Failed notification',
         outbox: 'Failed e-mail',
         jobs: 'Failed job',
+        alerts: 'Alert',
+      },
+      rules: {
+        chargeback_ratio: 'Chargeback ratio nearing the card schemes’ thresholds',
+        postback_failures: 'Notifications failing',
+        postbacks_silent: 'Notifications stopped',
+        refunds_daily: 'Refunds above the daily amount',
       },
     },
     navbar: {
@@ -105,6 +112,13 @@ export const messages = {
         postbacks: '处理失败的通知',
         outbox: '发送失败的邮件',
         jobs: '失败的任务',
+        alerts: '告警',
+      },
+      rules: {
+        chargeback_ratio: '拒付率接近卡组织阈值',
+        postback_failures: '支付通知处理失败',
+        postbacks_silent: '支付通知中断',
+        refunds_daily: '当日退款超过限额',
       },
     },
     navbar: {

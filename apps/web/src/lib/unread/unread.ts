@@ -47,7 +47,9 @@ export function startUnread(env?: PollEnv): () => void {
 }
 
 const zeroed = (kinds: readonly UnreadKind[]) => (counts: UnreadCounts) =>
-  Object.fromEntries(Object.entries(counts).map(([kind, count]) => [kind, kinds.includes(kind as UnreadKind) ? 0 : count]));
+  Object.fromEntries(
+    Object.entries(counts).map(([kind, count]) => [kind, kinds.includes(kind as UnreadKind) ? 0 : count]),
+  );
 
 /** Marks `kind` read (its list was opened: the admin may list it); the count shows 0 at once. */
 export async function markRead(kind: UnreadKind): Promise<void> {

@@ -98,9 +98,12 @@ export function Bell({ compact = false }: { compact?: boolean }) {
       aria-describedby={total > 0 ? described : undefined}
       onClick={compact ? () => setOpen(true) : undefined}
     >
-      <Badge count={total > 0 ? badgeText(total) : 0} size="small" aria-hidden>
-        <BellOutlined style={{ fontSize: 16 }} />
-      </Badge>
+      {/* The count is the button's description, not part of its name (the name is the label alone). */}
+      <span aria-hidden="true">
+        <Badge count={total > 0 ? badgeText(total) : 0} size="small">
+          <BellOutlined style={{ fontSize: 16 }} />
+        </Badge>
+      </span>
     </Button>
   );
   const description = total > 0 && (

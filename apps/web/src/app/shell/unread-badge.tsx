@@ -36,7 +36,9 @@ export function WithUnread({
   return (
     <>
       {children(id)}
-      <Badge count={badgeText(count)} aria-hidden style={{ marginInlineStart: 8, boxShadow: 'none' }} />
+      <span aria-hidden="true">
+        <Badge count={badgeText(count)} style={{ marginInlineStart: 8, boxShadow: 'none' }} />
+      </span>
       <span id={id} hidden>
         {t('unread.count', { count: Math.min(count, 100), shown: badgeText(count) })}
       </span>
@@ -50,7 +52,9 @@ export function GroupTitle({ title, unread }: { title: string; unread: number })
   return (
     <>
       {title}
-      <Badge dot aria-hidden style={{ marginInlineStart: 6 }} />
+      <span aria-hidden="true">
+        <Badge dot style={{ marginInlineStart: 6 }} />
+      </span>
     </>
   );
 }

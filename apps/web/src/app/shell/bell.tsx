@@ -94,11 +94,11 @@ export function Bell({ compact = false }: { compact?: boolean }) {
   const button = (
     <Button
       type="text"
-      aria-label={t('bell.label')}
+      // The count shown is part of the name too (WCAG 2.5.3: what one sees, one can say).
+      aria-label={total > 0 ? `${t('bell.label')} ${badgeText(total)}` : t('bell.label')}
       aria-describedby={total > 0 ? described : undefined}
       onClick={compact ? () => setOpen(true) : undefined}
     >
-      {/* The count is the button's description, not part of its name (the name is the label alone). */}
       <span aria-hidden="true">
         <Badge count={total > 0 ? badgeText(total) : 0} size="small">
           <BellOutlined style={{ fontSize: 16 }} />

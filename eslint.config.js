@@ -115,6 +115,8 @@ const TABLE_OWNERS = {
   videos: ['videos'],
   compliance: ['modelRecords', 'modelReleases'],
   complaints: ['complaints'],
+  unread: ['readMarks'],
+  alerts: ['alerts'],
 };
 
 const othersTables = (module) =>

@@ -2,7 +2,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseSupportTargets, type SupportTargets } from '@backlot/contract';
+import { ALERT_DEFAULTS, type AlertSettings, parseSupportTargets, type SupportTargets } from '@backlot/contract';
 
 /** An IPv4 or IPv6 address, or a CIDR of one. */
 function isAddressOrCidr(item: string) {
@@ -70,6 +70,23 @@ const envSchema = z.object({
     .optional(),
   PROCESSOR_API_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   PROCESSOR_ACTION_STALE_MINUTES: z.coerce.number().int().min(5).max(10_080).default(30),
+  /** Alert rules' settings (contract `alerts.ts`, defaults ALERT_DEFAULTS). */
+  ALERT_RATIO_SHARE: z.coerce.number({ error: 'must be a number' }).gt(0).max(1).default(ALERT_DEFAULTS.ratioShare),
+  ALERT_POSTBACK_FAILURES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .default(ALERT_DEFAULTS.postbackFailures),
+  ALERT_SILENCE_FACTOR: z.coerce.number({ error: 'must be a number' }).min(1).default(ALERT_DEFAULTS.silenceFactor),
+  ALERT_SILENCE_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .default(ALERT_DEFAULTS.silenceMinutes),
+  ALERT_DAILY_REFUNDS: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,3})?$/, 'must be an amount like 500.00')
+    .default(ALERT_DEFAULTS.dailyRefunds),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -208,6 +225,8 @@ export type Config = {
   processorApi?: { segpayUrl?: string; epochUrl?: string; timeoutMs: number; staleMinutes: number };
   /** The processor simulator under `/simulator` (`demo/processor-simulator.ts`): on with demo data; tests turn it on. */
   processorSimulator?: boolean;
+  /** ALERT_*: the alert rules' thresholds (contract `alerts.ts`); unset in a config made by hand: the defaults. */
+  alerts?: AlertSettings;
   logLevel: string;
   /** `pretty`: one readable line per entry (a terminal); `json`: one JSON object per line (log collectors). */
   logFormat: 'pretty' | 'json';
@@ -291,6 +310,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = p
       staleMinutes: e.PROCESSOR_ACTION_STALE_MINUTES,
     },
     processorSimulator: e.DEMO_DATA,
+    alerts: {
+      ratioShare: e.ALERT_RATIO_SHARE,
+      postbackFailures: e.ALERT_POSTBACK_FAILURES,
+      silenceFactor: e.ALERT_SILENCE_FACTOR,
+      silenceMinutes: e.ALERT_SILENCE_MINUTES,
+      dailyRefunds: e.ALERT_DAILY_REFUNDS,
+    },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTTY ? 'pretty' : 'json'),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

@@ -67,6 +67,8 @@ export const me = z.object({
   /** Holds the built-in super-admin role: the only one who may change other super-admins. */
   is_super_admin: z.boolean(),
   two_factor_enabled: z.boolean(),
+  /** Alerts by rule are e-mailed to this admin too (`alerts.ts`), when they may read them and have an e-mail. */
+  alert_emails: z.boolean(),
   /** The admin record's version: a profile save based on it sends it in `If-Match` (as every edit form does). */
   updated_at: instant,
 });
@@ -79,6 +81,7 @@ export const profileBody = z
     email: emailText().nullish(),
     avatar: optionalText(500),
     introduction: optionalMultiLineText(500),
+    alert_emails: z.boolean().optional(),
     password: passwordSchema.optional(),
     current_password: secretText(128).optional(),
   })

@@ -25,8 +25,14 @@ export const COMMENT_STATUSES = ['enabled', 'disabled'] as const;
 export const COMMENT_REPORT_STATUSES = ['none', 'reported', 'rejected', 'upheld'] as const;
 export const REPORT_STATUSES = ['open', 'rejected', 'upheld'] as const;
 /** The member e-mails the outbox carries, and what becomes of each message. */
-/** Member e-mails, and staff's `documents-expiring` digest (`compliance.ts`). */
-export const MAIL_TEMPLATES = ['email-verification', 'reset-password', 'ticket-reply', 'documents-expiring'] as const;
+/** Member e-mails, staff's `documents-expiring` digest (`compliance.ts`) and alerts by rule (`alerts.ts`). */
+export const MAIL_TEMPLATES = [
+  'email-verification',
+  'reset-password',
+  'ticket-reply',
+  'documents-expiring',
+  'staff-alert',
+] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
 /** A background job's run, as the job queue keeps it (`jobs.ts`). */
 export const JOB_STATES = ['created', 'active', 'completed', 'retry', 'failed', 'cancelled'] as const;
@@ -40,6 +46,7 @@ export const JOB_NAMES = [
   'apply-parked-reversals',
   'document-expiry-notices',
   'stale-processor-actions',
+  'alert-rules',
 ] as const;
 export const CHANNEL_TYPES = ['affiliate', 'ads', 'social', 'seo', 'email', 'internal'] as const;
 export const CHANNEL_STATUSES = ['active', 'archived'] as const;

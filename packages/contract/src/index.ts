@@ -67,3 +67,5 @@ export * from './analytics-retention.js';
 export * from './card-schemes.js';
 export * from './business-days.js';
 export * from './complaints.js';
+export * from './unread.js';
+export * from './alerts.js';

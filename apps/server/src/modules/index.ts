@@ -48,6 +48,8 @@ import { processorActionsModule } from './processor-actions/routes.js';
 import { payoutReportsModule } from './payout-reports/routes.js';
 import { jobsModule } from './jobs/routes.js';
 import { demoDataModule } from './demo-data/routes.js';
+import { unreadModule } from './unread/routes.js';
+import { alertsModule } from './alerts/routes.js';
 
 /**
  * In the order they register (the route table and the API document list routes in it). What a module uses of
@@ -99,5 +101,7 @@ export const modules: Module[] = [
   processorActionsModule,
   payoutReportsModule,
   jobsModule,
+  unreadModule,
+  alertsModule,
   demoDataModule,
 ];

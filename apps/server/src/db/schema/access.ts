@@ -24,6 +24,8 @@ export const admins = pgTable(
     /** Last accepted TOTP time step: a code is accepted once. */
     totpLastStep: bigint({ mode: 'number' }),
     lastLoginAt: instant(),
+    /** Alerts by rule are e-mailed to them too (a profile setting; `modules/alerts`). */
+    alertEmails: boolean().notNull().default(false),
     ...timestamps(),
   },
   (t) => [

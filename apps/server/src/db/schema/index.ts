@@ -19,3 +19,5 @@ export * from './limits.js';
 export * from './demo.js';
 export * from './complaints.js';
 export * from './processor-actions.js';
+export * from './unread.js';
+export * from './alerts.js';

@@ -40,6 +40,10 @@ export const outbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('outbox_created_idx').on(t.createdAt, t.id),
+    /** The e-mails given up, by when: the unread count of failed mail walks it. */
+    index('outbox_failed_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'failed'`),
     index('outbox_member_idx').on(t.memberId),
     check('outbox_status_check', oneOf(t.status, OUTBOX_STATUSES)),
   ],

@@ -102,12 +102,12 @@ export async function assertSuperAdminRemains(tx: Executor) {
 
 /**
  * The active admins who hold `permission` (through any role, or the built-in one), in id order; `only`: those
- * with an e-mail address, or whose username holds `search` (any case).
+ * with an e-mail address, who want alerts by e-mail, or whose username holds `search` (any case).
  */
 export async function activeHolders(
   ex: Executor,
   permission: PermissionName,
-  only: { withEmail?: boolean; search?: string } = {},
+  only: { withEmail?: boolean; search?: string; alertEmails?: boolean } = {},
 ) {
   const rows = await ex
     .select({ id: admins.id, username: admins.username, email: admins.email })
@@ -116,6 +116,7 @@ export async function activeHolders(
       and(
         eq(admins.status, 'active'),
         only.withEmail ? isNotNull(admins.email) : undefined,
+        only.alertEmails ? eq(admins.alertEmails, true) : undefined,
         only.search ? ilike(admins.username, containsPattern(only.search)) : undefined,
       ),
     )
@@ -130,4 +131,9 @@ export async function activeHolders(
 /** The e-mail addresses of the active admins who hold `permission`. */
 export async function reachableHolders(ex: Executor, permission: PermissionName) {
   return (await activeHolders(ex, permission, { withEmail: true })).map((row) => row.email!);
+}
+
+/** The e-mail addresses of the active admins who hold `permission` and asked for alerts by e-mail. */
+export async function alertRecipients(ex: Executor, permission: PermissionName) {
+  return (await activeHolders(ex, permission, { withEmail: true, alertEmails: true })).map((row) => row.email!);
 }

@@ -18,6 +18,7 @@ export {
   holdersOfRoles,
   lockSuperAdmins,
   reachableHolders,
+  alertRecipients,
   missingAdminIds,
   type RoleRef,
   setHoldersOfRole,

@@ -30,7 +30,7 @@ type MonthSums = {
 };
 
 /** Each site and processor's charges and chargebacks per month, from the month before the range to its end. */
-function monthSums(db: Db, range: MonthRange) {
+export function monthSums(db: Db, range: MonthRange) {
   const first = `${addMonths(range.from, -1)}-01`;
   const after = `${addMonths(range.to, 1)}-01`;
   return db.readRows<MonthSums>(sql`

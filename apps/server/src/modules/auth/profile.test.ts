@@ -29,6 +29,7 @@ describe('the signed-in admin', () => {
       permissions: [{ name: 'list-tags' }, { name: 'create-tags' }],
       is_super_admin: false,
       two_factor_enabled: false,
+      alert_emails: false,
       updated_at: created.body.updated_at,
     });
   });

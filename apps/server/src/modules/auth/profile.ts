@@ -36,6 +36,7 @@ function meView(admin: Described, actor: Actor): Me {
     permissions: permissionRefs(actor.permissions),
     is_super_admin: actor.isSuperAdmin,
     two_factor_enabled: admin.twoFactorEnabled,
+    alert_emails: admin.alertEmails,
     updated_at: admin.updatedAt.toISOString(),
   };
 }
@@ -49,6 +50,7 @@ const describedRow = (row: AdminRow, roles: RoleRef[]): Described => ({
   email: row.email,
   roles: roles.map((r) => r.name),
   twoFactorEnabled: row.totpSecret !== null,
+  alertEmails: row.alertEmails,
   updatedAt: row.updatedAt,
 });
 
@@ -60,8 +62,8 @@ export function createProfile(db: Db) {
 
     /** `version`: the version the save is based on (`versions.ts`); another admin's save since is a 409. */
     async update(actor: Actor, body: z.infer<typeof profileBody>, ctx: AuditContext, version?: string) {
-      const { password, current_password: currentPassword, ...fields } = body;
-      const values: AdminValues = { ...fields };
+      const { password, current_password: currentPassword, alert_emails: alertEmails, ...fields } = body;
+      const values: AdminValues = { ...fields, ...(alertEmails === undefined ? {} : { alertEmails }) };
       if (password !== undefined) {
         const { row } = await loadAdmin(db, actor.id);
         await confirmCurrentPassword(db, row, currentPassword, ctx.ip ?? '');

@@ -2,6 +2,7 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { commentReports, comments } from '../../db/schema/index.js';
+import type { Arrivals } from '../../platform/arrivals.js';
 
 /** The comments a member wrote. */
 export function commentsBy(ex: Executor, memberId: number) {
@@ -37,3 +38,7 @@ export const commentsOnTimeline = (memberId: number): SQL =>
   sql`select 'comment' as kind, ${comments.id} as id, ${comments.createdAt} as at, ${comments.body} as text,
     ${comments.status} as status, null::bigint as amount, null::text as currency, null::text as author
     from ${comments} where ${comments.memberId} = ${memberId}`;
+/** New reports of comments, as they arrived (`platform/arrivals.ts`), named by the comment reported. */
+export const reportArrivals: Arrivals = (since) =>
+  sql`select ${commentReports.commentId}::text as id, ${commentReports.createdAt} as at, ${commentReports.reason} as label
+      from ${commentReports} where ${commentReports.createdAt} > ${since}`;

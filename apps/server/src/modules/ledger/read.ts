@@ -5,7 +5,7 @@
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fromMinorUnits } from '@backlot/contract';
-import type { Executor } from '../../db/client.js';
+import { type Executor, queryRows } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { orders, subscriptions, transactions } from '../../db/schema/index.js';
 
@@ -99,3 +99,19 @@ export const subscriptionChangesOnTimeline = (memberId: number): SQL => {
     sql` union all `,
   );
 };
+export type DayRefunds = { site_id: number | null; processor: string; currency: string; amount: number };
+
+/** Per account and currency, the refunds (minor units) of today in `timeZone`. */
+export function refundsToday(ex: Executor, timeZone: string): Promise<DayRefunds[]> {
+  const day = sql`(now() at time zone ${timeZone})::date`;
+  return queryRows(
+    ex,
+    sql`select ${transactions.siteId} as site_id, ${transactions.processor} as processor,
+          ${transactions.currency} as currency, sum(abs(${transactions.amount}))::bigint as amount
+        from ${transactions}
+        where ${transactions.type} = 'refund'
+          and ${transactions.occurredAt} >= (${day}::timestamp at time zone ${timeZone})
+          and ${transactions.occurredAt} < ((${day} + 1)::timestamp at time zone ${timeZone})
+        group by 1, 2, 3`,
+  );
+}

@@ -7,6 +7,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { memberTokens, outbox } from '../../db/schema/index.js';
+import type { Arrivals } from '../../platform/arrivals.js';
 
 /** The e-mails written to a member, without their bodies and links. */
 export function messagesTo(ex: Executor, memberId: number) {
@@ -44,3 +45,8 @@ export function linkTokensOf(ex: Executor, memberId: number) {
 /** The status of the e-mail whose id `messageId` holds (a ticket reply's), read with each row. */
 export const messageStatus = (messageId: PgColumn): SQL<string | null> =>
   sql`(select o.status from ${outbox} o where o.id = ${qualified(messageId)})`;
+
+/** E-mails given up after their last attempt, as they failed (`platform/arrivals.ts`; `outbox_failed_idx`). */
+export const failedMailArrivals: Arrivals = (since) =>
+  sql`select ${outbox.id}::text as id, ${outbox.updatedAt} as at, ${outbox.subject} as label
+      from ${outbox} where ${outbox.status} = 'failed' and ${outbox.updatedAt} > ${since}`;

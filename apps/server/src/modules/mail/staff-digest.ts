@@ -17,6 +17,8 @@ export type StaffDigest = {
   recipients: string[];
   /** The template's values in each language it is written in (staff read one digest in Simplified Chinese and English). */
   values: Record<SourceLanguage, Record<string, string>>;
+  /** Written every time (an alert), not at most once a day. */
+  each?: boolean;
 };
 
 /** Staff digests are from MAIL_FROM; without it, from the server itself (no member site's name fits them). */
@@ -46,7 +48,7 @@ export async function writeStaffDigest(tx: Executor, digest: StaffDigest, delive
   let written = 0;
   for (const recipient of digest.recipients) {
     const last = await lastDigest(tx, digest.template, recipient);
-    if (last && (sameUtcDay(last.createdAt, now) || last.body === body)) continue;
+    if (!digest.each && last && (sameUtcDay(last.createdAt, now) || last.body === body)) continue;
     await tx.insert(outbox).values({
       memberId: null,
       template: digest.template,

@@ -52,6 +52,16 @@ const TEMPLATES: Record<MailTemplate, Record<SourceLanguage, Text>> = {
       body: '您好：\n\n{message}\n\n{site} 客服\n\n（回复您的问题“{subject}”。）',
     },
   },
+  'staff-alert': {
+    en: {
+      subject: 'Alert: {title} ({site}, {processor})',
+      body: 'Hello,\n\n{text}\n\nSite: {site}\nProcessor: {processor}\n\nThe alert is also in the bell of Backlot.',
+    },
+    'zh-CN': {
+      subject: '告警：{title}（{site}，{processor}）',
+      body: '您好：\n\n{text}\n\n站点：{site}\n支付商：{processor}\n\n此告警也显示在 Backlot 的通知铃铛中。',
+    },
+  },
   'documents-expiring': {
     en: {
       subject: '{count} identity document(s) of performers to renew',

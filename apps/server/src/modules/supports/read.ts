@@ -2,6 +2,7 @@
 import { asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { supportTickets } from '../../db/schema/index.js';
+import type { Arrivals } from '../../platform/arrivals.js';
 
 /** The support tickets a member sent: tied to them on receipt, or from their e-mail address. */
 export function ticketsOf(ex: Executor, memberId: number, email: string) {
@@ -30,3 +31,7 @@ export const ticketsOnTimeline = (memberId: number, email: string): SQL =>
     null::text as currency, null::text as author
     from ${supportTickets}
     where ${supportTickets.memberId} = ${memberId} or lower(${supportTickets.email}) = lower(${email})`;
+/** New tickets, as they arrived (`platform/arrivals.ts`). */
+export const ticketArrivals: Arrivals = (since) =>
+  sql`select ${supportTickets.id}::text as id, ${supportTickets.createdAt} as at, ${supportTickets.subject} as label
+      from ${supportTickets} where ${supportTickets.createdAt} > ${since}`;

@@ -18,6 +18,7 @@ export type ActorProfile = {
   /** Names of the roles held, by name. */
   roles: string[];
   twoFactorEnabled: boolean;
+  alertEmails: boolean;
   /** The admin record's version (`updated_at`). */
   updatedAt: Date;
 };
@@ -71,6 +72,7 @@ type SessionRow = {
   introduction: string | null;
   email: string | null;
   two_factor_enabled: boolean;
+  alert_emails: boolean;
   updated_ms: number | string;
   is_super: boolean;
   is_partner: boolean;
@@ -101,7 +103,7 @@ export async function loadSession(db: Executor, tokenHash: string, policy: Sessi
     sql`
     select s.id as session_id, ${msOf(sql`s.last_seen_at`)} as last_seen_ms, ${msOf(endOf(policy))} as expires_ms,
       a.id as admin_id, a.username, a.name, a.avatar, a.introduction, a.email,
-      a.totp_secret is not null as two_factor_enabled, ${msOf(sql`a.updated_at`)} as updated_ms,
+      a.totp_secret is not null as two_factor_enabled, a.alert_emails, ${msOf(sql`a.updated_at`)} as updated_ms,
       exists (select 1 from admin_roles ar join roles r on r.id = ar.role_id
               where ar.admin_id = a.id and r.is_builtin) as is_super,
       exists (select 1 from admin_roles ar join roles r on r.id = ar.role_id
@@ -131,6 +133,7 @@ export async function loadSession(db: Executor, tokenHash: string, policy: Sessi
         email: row.email,
         roles: row.roles,
         twoFactorEnabled: row.two_factor_enabled,
+        alertEmails: row.alert_emails,
         updatedAt: new Date(Number(row.updated_ms)),
       },
     },

@@ -19,7 +19,8 @@ import { loggableError } from '../db-errors.js';
  * run (default RETRY_LIMIT).
  */
 /** A job the queue runs: under its name, once across servers, retried `retries` times. */
-export type QueuedJob = { name: string; run: () => Promise<unknown>; retries?: number };
+/** `cron`: its schedule, when not hourly (the alert rules run every 10 minutes). */
+export type QueuedJob = { name: string; run: () => Promise<unknown>; retries?: number; cron?: string };
 /** A module's housekeeping: one of the contract's JOB_NAMES, which the staff page shows by label. */
 export type HousekeepingJob = QueuedJob & { name: JobName };
 type Log = { warn(obj: unknown, msg: string): void };
@@ -81,7 +82,7 @@ export function jobQueue(database: Database, log: Log): JobQueue {
       });
       const run = async () => void (await job.run());
       workers.set(job.name, await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, run));
-      await boss.schedule(job.name, HOURLY);
+      await boss.schedule(job.name, job.cron ?? HOURLY);
       await boss.send(job.name, null, { singletonKey: 'start', singletonSeconds: START_WINDOW_SECONDS });
     },
     async retry(name, id) {

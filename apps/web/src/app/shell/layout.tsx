@@ -12,6 +12,7 @@ import { SidebarMenu } from './sidebar-menu';
 import { TagsViewProvider } from './tags-view/context';
 import { KeepAlive } from './tags-view/keep-alive';
 import { TagsView } from './tags-view/tags-view';
+import { useUnreadSync } from './use-unread-sync';
 import styles from './layout.module.css';
 
 const SIDEBAR_WIDTH = 210;
@@ -21,6 +22,7 @@ export default function Layout() {
   // The menu, breadcrumb and tags-view show every reachable feature's titles: the `menu` namespace comes first.
   useTranslation('menu');
   const settings = useSettings();
+  useUnreadSync();
   const device = useDevice();
   const mobileOpen = useMobileMenu(device);
   const mobile = device === 'mobile';

@@ -1,9 +1,10 @@
-/** The top bar: hamburger, breadcrumb, full screen, size, page-style settings, language and the account menu. */
+/** The top bar: hamburger, breadcrumb, the bell, full screen, size, page-style settings, language and the account menu. */
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../lib/i18n';
 import { AppBreadcrumb } from './breadcrumb';
+import { Bell } from './bell';
 import { FullscreenButton } from './fullscreen-button';
 import { MenuSearch } from './menu-search';
 import { SettingsButton } from './settings-drawer';
@@ -27,6 +28,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, compact }: Props) {
       {!compact && <AppBreadcrumb />}
       <Flex align="center" gap={4} className={styles.navbarRight}>
         <MenuSearch />
+        <Bell compact={compact} />
         {!compact && <FullscreenButton />}
         <SizeSwitch />
         <SettingsButton />

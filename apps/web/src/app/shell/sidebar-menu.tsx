@@ -16,6 +16,8 @@ import {
 } from '../../lib/routes';
 import { useSettings } from '../../lib/settings';
 import { readableOn } from '../../lib/settings/contrast';
+import { useUnread, type UnreadCounts } from '../../lib/unread';
+import { GroupTitle, unreadIn, WithUnread } from './unread-badge';
 import styles from './layout.module.css';
 
 /** Spec section 9: menu colours (the active ones as given; the menu shows the shade of them that reads). */
@@ -28,11 +30,28 @@ export const MENU_COLORS = {
 
 type Item = NonNullable<MenuProps['items']>[number];
 
-function toItems(entries: readonly MenuEntry[], t: (key: string) => string): Item[] {
+function toItems(entries: readonly MenuEntry[], t: (key: string) => string, counts: UnreadCounts): Item[] {
   return entries.map((entry) =>
     entry.children
-      ? { key: menuKey(entry), icon: entry.icon, label: t(titleKey(entry.title)), children: toItems(entry.children, t) }
-      : { key: menuKey(entry), icon: entry.icon, label: <Link to={entry.path}>{t(titleKey(entry.title))}</Link> },
+      ? {
+          key: menuKey(entry),
+          icon: entry.icon,
+          label: <GroupTitle title={t(titleKey(entry.title))} unread={unreadIn(entry, counts)} />,
+          children: toItems(entry.children, t, counts),
+        }
+      : {
+          key: menuKey(entry),
+          icon: entry.icon,
+          label: (
+            <WithUnread kind={entry.unread} counts={counts}>
+              {(describedBy) => (
+                <Link to={entry.path} aria-describedby={describedBy}>
+                  {t(titleKey(entry.title))}
+                </Link>
+              )}
+            </WithUnread>
+          ),
+        },
   );
 }
 
@@ -42,6 +61,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
   const meta = useRouteMeta();
   const { sidebarTextTheme } = useSettings();
+  const counts = useUnread();
   const selected = activeMenuKey(pathname, meta);
   const ancestors = useMemo(() => menuAncestors(menu, selected).map(groupKey), [menu, selected]);
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
@@ -77,7 +97,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
         <Menu
           mode="inline"
           inlineCollapsed={collapsed}
-          items={toItems(menu, t)}
+          items={toItems(menu, t, counts)}
           selectedKeys={[selected]}
           openKeys={collapsed ? undefined : openKeys}
           onOpenChange={(keys) => setOpenKeys((before) => accordionKeys(menu, before, keys))}

@@ -20,7 +20,7 @@ export const comments = feature({
     {
       path: 'reports',
       component: reportPages.list(),
-      meta: { title: 'comments:title.reports', permission: reportPermissions.list },
+      meta: { title: 'comments:title.reports', permission: reportPermissions.list, unread: 'comment_reports' },
     },
   ],
 });

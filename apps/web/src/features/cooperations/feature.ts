@@ -13,6 +13,7 @@ export const cooperations = feature({
     base: 'cooperations',
     listPath: COOPERATIONS_PATH,
     permissions: cooperationPermissions,
+    unread: 'cooperations',
     pages: {
       list: pages.list(),
       show: pages.show(),

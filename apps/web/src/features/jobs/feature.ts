@@ -12,6 +12,7 @@ export const jobs = feature({
     base: 'jobs',
     listPath: JOBS_PATH,
     permissions: jobPermissions,
+    unread: 'jobs',
     pages: {
       list: pages.list(),
     },

@@ -43,7 +43,7 @@ export const orders = feature({
     {
       path: 'postbacks',
       component: postbackPages.list(),
-      meta: { title: 'orders:title.postbacks', permission: postbackPermissions.list },
+      meta: { title: 'orders:title.postbacks', permission: postbackPermissions.list, unread: 'postbacks' },
     },
     {
       path: 'processor-actions',

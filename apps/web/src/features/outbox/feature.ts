@@ -12,6 +12,7 @@ export const outbox = feature({
     base: 'outbox',
     listPath: OUTBOX_PATH,
     permissions: outboxPermissions,
+    unread: 'outbox',
     pages: {
       list: pages.list(),
       show: pages.show(),

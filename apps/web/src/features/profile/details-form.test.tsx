@@ -71,4 +71,21 @@ describe('the details form of the profile', () => {
       ]);
     },
   );
+
+  it('turns alerts by e-mail on', { timeout: 60_000 }, async () => {
+    const fetch = mockFetch((_method, _url, body) => ({
+      body: snakeize(writer({ ...(body as object), updatedAt: MINE, alertEmails: true })),
+    }));
+    sessionStore.set((state) => ({ ...state, admin: me('Writer', OPENED) }));
+    renderPage(<Form />, { messages: { profile, session } });
+
+    const toggle = await screen.findByRole('switch', { name: 'E-mail me alerts' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Your details are saved.')).toBeTruthy();
+    const sent = JSON.parse(String(fetch.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ alert_emails: true });
+    expect(sessionStore.get().admin?.alertEmails).toBe(true);
+  });
 });

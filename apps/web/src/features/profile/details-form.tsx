@@ -1,12 +1,12 @@
-/** Name, e-mail, avatar and introduction of the signed-in admin. */
-import { Button, Card, Form, Input } from 'antd';
+/** Name, e-mail, avatar and introduction of the signed-in admin, and whether alerts reach their e-mail. */
+import { Button, Card, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { URL_PATTERN } from '@backlot/contract';
 import { tMessage } from '../../lib/i18n';
 import type { SignedInAdmin } from '../../lib/session';
 import { type ProfileVersion, useProfileChange } from './use-profile-change';
 
-type Details = { name: string; email: string; avatar: string; introduction: string };
+type Details = { name: string; email: string; avatar: string; introduction: string; alertEmails: boolean };
 
 const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -19,6 +19,7 @@ export function DetailsForm({ admin, versionRef }: { admin: SignedInAdmin; versi
     email: admin.email ?? '',
     avatar: admin.avatar ?? '',
     introduction: admin.introduction ?? '',
+    alertEmails: admin.alertEmails,
   };
 
   function submit(values: Details) {
@@ -27,6 +28,7 @@ export function DetailsForm({ admin, versionRef }: { admin: SignedInAdmin; versi
       email: orNull(values.email),
       avatar: orNull(values.avatar),
       introduction: orNull(values.introduction),
+      alertEmails: values.alertEmails,
     });
   }
 
@@ -64,6 +66,14 @@ export function DetailsForm({ admin, versionRef }: { admin: SignedInAdmin; versi
           rules={[{ max: 500, message: tMessage('msg.tooLong', { max: 500 }) }]}
         >
           <Input.TextArea rows={3} showCount maxLength={500} />
+        </Form.Item>
+        <Form.Item
+          name="alertEmails"
+          label={t('details.alertEmails')}
+          extra={t('details.alertEmailsHelp')}
+          valuePropName="checked"
+        >
+          <Switch />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('details.save')}

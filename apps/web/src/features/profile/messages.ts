@@ -14,6 +14,9 @@ export const messages = {
       avatar: 'Avatar URL',
       avatarHelp: 'Address of a picture (http or https).',
       introduction: 'Introduction',
+      alertEmails: 'E-mail me alerts',
+      alertEmailsHelp:
+        'Alerts by rule (chargeback ratio, failing or stopped notifications, refunds) also reach your e-mail, when you may read them.',
       save: 'Save details',
       saved: 'Your details are saved.',
       stale:
@@ -63,6 +66,8 @@ export const messages = {
       avatar: '头像网址',
       avatarHelp: '图片地址（http 或 https）。',
       introduction: '简介',
+      alertEmails: '通过邮件接收告警',
+      alertEmailsHelp: '规则告警（拒付率、通知失败或中断、退款）也发送到您的邮箱（需有查看权限）。',
       save: '保存资料',
       saved: '资料已保存。',
       stale: '{{by}} 在您打开此页后修改了您的资料。再次保存将覆盖该修改，或刷新页面查看。',

@@ -14,6 +14,7 @@ export const writer = (changes: Partial<SignedInAdmin> = {}): SignedInAdmin => (
   permissions: [],
   isSuperAdmin: false,
   twoFactorEnabled: false,
+  alertEmails: false,
   updatedAt: '2026-11-01T09:00:00.000Z',
   ...changes,
 });

@@ -56,6 +56,7 @@ const me = {
   permissions: [],
   isSuperAdmin: false,
   twoFactorEnabled: false,
+  alertEmails: false,
   updatedAt: '2026-01-01T00:00:00Z',
 } satisfies SignedInAdmin;
 

@@ -14,6 +14,7 @@ export const supports = feature({
     base: 'supports',
     listPath: SUPPORTS_PATH,
     permissions: supportPermissions,
+    unread: 'tickets',
     pages: {
       list: pages.list(),
       show: lazyPage(() => import('./pages/show-page')),

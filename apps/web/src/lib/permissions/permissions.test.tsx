@@ -15,6 +15,7 @@ const admin: SignedInAdmin = {
   isSuperAdmin: false,
   updatedAt: '2026-11-01T09:00:00.000Z',
   twoFactorEnabled: false,
+  alertEmails: false,
 };
 
 function signInAs(permissions: string[], roles = admin.roles) {

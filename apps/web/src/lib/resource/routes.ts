@@ -5,6 +5,7 @@
  * alive in its tab; a batch-create page and an import page are menu entries of their own. Icons belong to the
  * menu's top level: the group or page that holds these.
  */
+import type { UnreadKind } from '@backlot/contract';
 import type { AppRoute } from '../routes/types';
 import type { Permissions } from './resource';
 
@@ -23,6 +24,8 @@ export type CrudRoutesOptions = {
   showAt?: string;
   /** The edit page is `:id/edit` (the resource's `editAfterId`). */
   editAfterId?: boolean;
+  /** The list shows arrivals of this kind: its menu entry counts the unread ones (`RouteMeta.unread`). */
+  unread?: UnreadKind;
 };
 
 export type NestedRoutesOptions = Pick<CrudRoutesOptions, 'ns' | 'listPath' | 'permissions'> & {
@@ -63,11 +66,16 @@ export function crudRoutes({
   pages,
   showAt,
   editAfterId,
+  unread,
 }: CrudRoutesOptions): AppRoute[] {
   const at = (rest: string) => [base, rest].filter(Boolean).join('/');
   const hiddenMeta = { hidden: true, noCache: true, activeMenu: listPath } as const;
   const routes: AppRoute[] = [
-    { path: base, component: pages.list, meta: { title: `${ns}:title.list`, permission: permissions.list } },
+    {
+      path: base,
+      component: pages.list,
+      meta: { title: `${ns}:title.list`, permission: permissions.list, ...(unread ? { unread } : {}) },
+    },
   ];
   if (pages.create && permissions.create) {
     routes.push({

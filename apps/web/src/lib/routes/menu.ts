@@ -4,20 +4,30 @@
  * entry named by its `activeMenu`. Icons mark the top level only.
  */
 import type { ReactNode } from 'react';
+import type { UnreadKind } from '@backlot/contract';
 import { joinPath } from './paths';
 import type { AppRoute, RouteMeta } from './types';
 
-export type MenuEntry = { path: string; title: string; icon?: ReactNode; children?: MenuEntry[] };
+export type MenuEntry = {
+  path: string;
+  title: string;
+  icon?: ReactNode;
+  /** The kind of arrival whose unread count the entry shows (`RouteMeta.unread`). */
+  unread?: UnreadKind;
+  children?: MenuEntry[];
+};
 
 /**
  * `nested`: inside a submenu, where entries carry no icon (the submenu's own icon says what they are);
  * a top-level page shows its own icon, or its group's when the group collapses into it.
  */
+const unreadOf = (meta: RouteMeta) => (meta.unread ? { unread: meta.unread } : {});
+
 function entryOf(route: AppRoute, base: string, nested: boolean, inheritedIcon?: ReactNode): MenuEntry[] {
   const path = joinPath(base, route.path);
   const meta = route.meta;
   const icon = nested ? undefined : (meta?.icon ?? inheritedIcon);
-  if (!route.children) return meta?.title ? [{ path, title: meta.title, icon }] : [];
+  if (!route.children) return meta?.title ? [{ path, title: meta.title, icon, ...unreadOf(meta) }] : [];
 
   const visible = route.children.filter((child) => !child.meta?.hidden);
   const only = visible.length === 1 ? visible[0] : undefined;

@@ -3,7 +3,7 @@
  * the breadcrumb and the tags-view from them. A page is declared once.
  */
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import type { PermissionName } from '@backlot/contract';
+import type { PermissionName, UnreadKind } from '@backlot/contract';
 
 export type RouteMeta = {
   /** i18n key of the title, `namespace:key`. */
@@ -28,6 +28,8 @@ export type RouteMeta = {
    * (a group is visible when one of its children is) and on pages every signed-in admin may open.
    */
   permission?: PermissionName;
+  /** The list of a kind of arrival: its menu entry shows the unread count, and opening it marks the kind read. */
+  unread?: UnreadKind;
 };
 
 export type AppRoute = {

@@ -3,14 +3,12 @@
  * ten at a time ("Show older" reads on), each kind tagged; admins holding `note-users` add a note above it.
  * The kinds an admin may not list elsewhere are left out by the server.
  */
-import { useState } from 'react';
-import { Button, Card, Empty, Flex, Form, Input, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Tag, Timeline, Typography } from 'antd';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { MEMBER_NOTE_MAX, type TimelineKind } from '@backlot/contract';
-import { useMessage } from '../../../lib/feedback';
 import { Can } from '../../../lib/permissions';
 import { formatInstant, LinkButton, useLanguage, useResourceT, type ResourceT } from '../../../lib/resource';
-import { errorText } from '../../../lib/resource/use-save-controller';
+import { NoteForm } from '../../../lib/resource/note-form';
 import { addMemberNote, memberTimelineOptions, type TimelineEntry } from '../api';
 
 const COLORS: Record<TimelineKind, string> = {
@@ -45,38 +43,20 @@ function describe(entry: TimelineEntry, t: ResourceT) {
 
 function NoteBox({ memberId }: { memberId: number }) {
   const t = useResourceT('users');
-  const message = useMessage();
   const client = useQueryClient();
-  const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    try {
-      await addMemberNote(memberId, text);
-      message.success(t('timeline.noteAdded'));
-      setText('');
-      await client.invalidateQueries({ queryKey: memberTimelineOptions(memberId).queryKey });
-    } catch (error) {
-      message.error(errorText(error, t('resource:failed')));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Form layout="vertical" onFinish={() => void save()}>
-      <Form.Item label={t('timeline.note')} htmlFor="member-note" extra={t('timeline.noteHint')}>
-        <Input.TextArea
-          id="member-note"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoSize={{ minRows: 2, maxRows: 8 }}
-          maxLength={MEMBER_NOTE_MAX}
-        />
-      </Form.Item>
-      <Button htmlType="submit" disabled={!text.trim()} loading={saving}>
-        {t('timeline.addNote')}
-      </Button>
-    </Form>
+    <NoteForm
+      id="member-note"
+      label={t('timeline.note')}
+      hint={t('timeline.noteHint')}
+      submit={t('timeline.addNote')}
+      added={t('timeline.noteAdded')}
+      maxLength={MEMBER_NOTE_MAX}
+      rows={{ minRows: 2, maxRows: 8 }}
+      add={(text) => addMemberNote(memberId, text)}
+      refresh={() => client.invalidateQueries({ queryKey: memberTimelineOptions(memberId).queryKey })}
+      t={t}
+    />
   );
 }
 

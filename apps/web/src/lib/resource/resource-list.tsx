@@ -24,7 +24,6 @@ import { BulkBar } from './bulk-bar';
 import { bulkActionsOf } from './bulk-actions';
 import { ListToolbar } from './list-toolbar';
 import { ListEmpty } from './list-empty';
-import { ListViews } from './list-views';
 import { recordPathOf, useRowOpen } from './row-open';
 import { sortFromTable, tableColumns } from './table-columns';
 import { errorText } from './use-save-controller';
@@ -33,6 +32,9 @@ import { QueueHint } from './queue-hint';
 import { listPagination } from './list-pagination';
 import { useListWidth } from './list-width';
 import { useCountedTotal, withCountedTotal } from './use-counted-total';
+
+/** Saved views' tabs load with a list that has views only. */
+const ListViews = lazy(() => import('./list-views').then((m) => ({ default: m.ListViews })));
 
 /** Cards load on a phone only: a list on a desktop never downloads them. */
 const RecordCards = lazy(() => import('./record-cards').then((m) => ({ default: m.RecordCards }))) as unknown as <
@@ -128,7 +130,9 @@ export function ResourceList<T extends RecordBase>({
       <Flex vertical gap={16}>
         {stacked && cardExtra}
         {resource.views?.length ? (
-          <ListViews views={resource.views} filters={list.filters} onPick={list.setFilters} t={t} />
+          <Suspense>
+            <ListViews views={resource.views} filters={list.filters} onPick={list.setFilters} t={t} />
+          </Suspense>
         ) : null}
         {/* Nothing to search or filter (a channel's campaigns): no form at all. */}
         {(filters.length > 0 || resource.search !== false) && (

@@ -24,9 +24,26 @@ describe('demo access data', () => {
     expect(partner.admins.map((a: { username: string }) => a.username).sort()).toEqual(['ana.souza', 'marcus.lee']);
     expect(byName.editor).toContain('publish-videos');
     expect(byName.editor).not.toContain('list-users');
-    expect(byName.finance).toEqual(expect.arrayContaining(['list-orders', 'view-daily-revenue', 'list-users']));
+    expect(byName.finance).toEqual(
+      expect.arrayContaining([
+        'list-orders',
+        'refund-orders',
+        'extend-subscriptions',
+        'view-daily-revenue',
+        'list-users',
+      ]),
+    );
     expect(byName.support).toEqual(
-      expect.arrayContaining(['disable-users', 'ban-comments', 'solve-supports', 'archive-cooperations']),
+      expect.arrayContaining([
+        'disable-users',
+        'note-users',
+        'ban-comments',
+        'solve-supports',
+        'note-supports',
+        'create-canned-replies',
+        'cancel-subscriptions',
+        'archive-cooperations',
+      ]),
     );
     const admins = await admin.get('/api/admins?per_page=50');
     expect(admins.body.meta.total).toBeGreaterThanOrEqual(6);

@@ -35,13 +35,19 @@ const ROLES: Array<{ name: string; description: string; permissions: PermissionN
   },
   {
     name: 'support',
-    description: 'Members, comments, support tickets and cooperation requests.',
+    description:
+      'Members, comments, support tickets and cooperation requests; cancels a subscription a member asks to end.',
     permissions: [
       'list-users',
       'edit-users',
       'enable-users',
       'disable-users',
-      ...ofResources('comments', 'comment-reports', 'supports', 'cooperations'),
+      'note-users',
+      'list-orders',
+      'list-subscriptions',
+      'cancel-subscriptions',
+      'list-processor-actions',
+      ...ofResources('comments', 'comment-reports', 'supports', 'canned-replies', 'cooperations'),
     ],
   },
   {

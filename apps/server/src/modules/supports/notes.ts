@@ -9,10 +9,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { idParams, supportNoteCreate, supportNotes as notesSchema } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
-import { supportNotes, supportTickets } from '../../db/schema/index.js';
+import { supportNotes } from '../../db/schema/index.js';
 import type { TransitionWork } from '../../platform/crud/index.js';
-import { invalid, notFound } from '../../platform/errors.js';
+import { invalid } from '../../platform/errors.js';
 import type { ContractTypeProvider } from '../../platform/type-provider.js';
+import { ticketFound } from './ticket-found.js';
 
 type NoteBody = z.infer<typeof supportNoteCreate> | null | undefined;
 
@@ -44,8 +45,7 @@ export function registerNotes(app: FastifyInstance, db: Db) {
     },
     handler: async (request) => {
       const { id } = request.params;
-      const [ticket] = await db.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.id, id));
-      if (!ticket) throw notFound();
+      await ticketFound(db, id);
       const data = await db
         .select({
           id: supportNotes.id,

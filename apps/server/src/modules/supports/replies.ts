@@ -16,10 +16,11 @@ import {
   supportReplyCreate,
 } from '@backlot/contract';
 import { type Db, type Executor, queryRows } from '../../db/client.js';
-import { supportReplies, supportTickets } from '../../db/schema/index.js';
+import { supportReplies } from '../../db/schema/index.js';
 import type { TransitionWork } from '../../platform/crud/index.js';
-import { conflict, invalid, notFound } from '../../platform/errors.js';
+import { conflict, invalid } from '../../platform/errors.js';
 import type { ContractTypeProvider } from '../../platform/type-provider.js';
+import { ticketFound } from './ticket-found.js';
 import { messageStatus } from '../mail/read.js';
 import type { MailService } from '../mail/service.js';
 
@@ -88,8 +89,7 @@ export function registerThread(app: FastifyInstance, db: Db) {
     },
     handler: async (request) => {
       const { id } = request.params;
-      const [ticket] = await db.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.id, id));
-      if (!ticket) throw notFound();
+      await ticketFound(db, id);
       const data = await db
         .select({
           id: supportReplies.id,

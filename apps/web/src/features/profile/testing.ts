@@ -1,23 +1,10 @@
 /** What the profile's tests share: the signed-in admin they show, and typing as a paste. */
 import type { UserEvent } from '@testing-library/user-event';
 import type { SignedInAdmin } from '../../lib/session';
+import { signedInAdmin } from '../../lib/session/testing';
 
 /** The signed-in admin `writer`, with `changes`. */
-export const writer = (changes: Partial<SignedInAdmin> = {}): SignedInAdmin => ({
-  id: 7,
-  username: 'writer',
-  name: 'Writer',
-  avatar: null,
-  introduction: null,
-  email: null,
-  roles: [],
-  permissions: [],
-  isSuperAdmin: false,
-  twoFactorEnabled: false,
-  alertEmails: false,
-  updatedAt: '2026-11-01T09:00:00.000Z',
-  ...changes,
-});
+export const writer = (changes: Partial<SignedInAdmin> = {}): SignedInAdmin => signedInAdmin(changes);
 
 /** Replaces a field's text at once (a paste), as per-key typing re-renders antd forms slowly in jsdom. */
 export async function fill(user: UserEvent, field: HTMLElement, value: string) {

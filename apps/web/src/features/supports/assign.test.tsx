@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
-import { sessionStore, type SignedInAdmin } from '../../lib/session/store';
+import { sessionStore } from '../../lib/session/store';
+import { signedInAdmin } from '../../lib/session/testing';
 import { messages as supports } from './messages';
 import SupportShowPage from './pages/show-page';
 
@@ -45,20 +46,7 @@ const admins = [
   { id: 3, username: 'li.na' },
 ];
 
-const me = {
-  id: 2,
-  username: 'daniel.kim',
-  name: 'Daniel Kim',
-  avatar: null,
-  introduction: null,
-  email: null,
-  roles: [],
-  permissions: [],
-  isSuperAdmin: false,
-  twoFactorEnabled: false,
-  alertEmails: false,
-  updatedAt: '2026-01-01T00:00:00Z',
-} satisfies SignedInAdmin;
+const me = signedInAdmin({ id: 2, username: 'daniel.kim', name: 'Daniel Kim', updatedAt: '2026-01-01T00:00:00Z' });
 
 function open(permissions: string[], assigned: (typeof admins)[number] | null = null) {
   let assignee = assigned;

@@ -1,22 +1,16 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStore, type SignedInAdmin } from '../session/store';
+import { sessionStore } from '../session/store';
+import { signedInAdmin } from '../session/testing';
 import { Allowed, Can, can, checkRoles, useCan } from './index';
 
-const admin: SignedInAdmin = {
+const admin = signedInAdmin({
   id: 1,
   username: 'editor',
   name: 'Editor',
-  avatar: null,
-  introduction: null,
-  email: null,
   roles: ['editor'],
   permissions: [{ name: 'list-tags' }],
-  isSuperAdmin: false,
-  updatedAt: '2026-11-01T09:00:00.000Z',
-  twoFactorEnabled: false,
-  alertEmails: false,
-};
+});
 
 function signInAs(permissions: string[], roles = admin.roles) {
   act(() =>

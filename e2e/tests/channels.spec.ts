@@ -35,13 +35,13 @@ async function addCampaign(
   // The list's Create (an empty list offers "Create the first" besides).
   await page.getByRole('link', { name: buttonName(labels.create) }).click();
   await expect(page).toHaveURL(/#\/channels\/\d+\/campaigns\/create$/);
-  await expect(page.locator('.ant-card-head-title').filter({ hasText: labels.title })).toBeVisible();
+  await expect(page.locator('.ant-card-head-title:visible').filter({ hasText: labels.title })).toBeVisible();
   await field(page, labels.name).fill(name);
   await field(page, labels.code).fill(code);
   await field(page, labels.landing).fill('https://velvetroom.example.com/join?plan=annual');
   await button(page, labels.save).click();
   await expect(page).toHaveURL(/#\/channels\/\d+$/);
-  await expect(page.locator('.ant-table-row').filter({ hasText: name })).toBeVisible();
+  await expect(page.locator('.ant-table-row:visible').filter({ hasText: name })).toBeVisible();
 }
 
 test.describe('in English on a desktop', () => {
@@ -73,7 +73,7 @@ test.describe('in English on a desktop', () => {
     await addCampaign(page, labels, 'Spring sale', 'spring-sale');
     await addCampaign(page, labels, 'Summer sale', 'summer-sale');
 
-    const row = page.locator('.ant-table-row').filter({ hasText: 'Spring sale' });
+    const row = page.locator('.ant-table-row:visible').filter({ hasText: 'Spring sale' });
     await row.getByRole('button', { name: 'Copy the tracking link' }).click();
     await expect(page.getByText('Tracking link copied').filter({ visible: true }).first()).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -95,7 +95,7 @@ test.describe('in English on a desktop', () => {
     await page.screenshot({ path: test.info().outputPath('channels-en-1440.png'), fullPage: true });
 
     await page.goto(`/#/channels?q=${source}`);
-    const listed = page.locator('.ant-table-row').filter({ hasText: source });
+    const listed = page.locator('.ant-table-row:visible').filter({ hasText: source });
     await expect(listed).toContainText('Affiliate');
     await expect(listed.locator('td').filter({ hasText: /^2$/ })).toHaveCount(1);
   });
@@ -132,9 +132,9 @@ test.describe('in Chinese at phone width', () => {
 
     await button(page, '归档').click();
     await confirmOpened(page, '确定');
-    await expect(page.locator('.ant-descriptions').getByText('已归档')).toBeVisible();
+    await expect(page.locator('.ant-descriptions:visible').getByText('已归档')).toBeVisible();
 
-    const adminRow = page.locator('.ant-table-row').filter({ hasText: partner.username });
+    const adminRow = page.locator('.ant-table-row:visible').filter({ hasText: partner.username });
     await adminRow.getByRole('button', { name: /移除/ }).click();
     await confirmOpened(page, '确定');
     await expect(adminRow).toBeHidden();
@@ -188,6 +188,6 @@ test.describe('a channel partner, in Chinese on a desktop', () => {
     const others = await call<{ data: { id: number }[] }>('GET', '/users?q=emma_schmidt1', { token });
     await page.goto(`/#/users/${others.data[0]!.id}`);
     await expect(page.getByText('emma.schmidt1@mail.example.com')).toBeHidden();
-    await expect(page.locator('.ant-result')).toBeVisible();
+    await expect(page.locator('.ant-result:visible')).toBeVisible();
   });
 });

@@ -7,7 +7,15 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { adminWith, unique } from '../support/api.ts';
 import { createMembers, createSite, intake, publishedVideoId, type MemberSite } from '../support/member-site.ts';
-import { button, emptyList, openFromMenu, signInAndWait, visibleRows, confirmOpened } from '../support/ui.ts';
+import {
+  button,
+  buttonName,
+  confirmOpened,
+  emptyList,
+  openFromMenu,
+  signInAndWait,
+  visibleRows,
+} from '../support/ui.ts';
 
 let site: MemberSite;
 let videoId: number;
@@ -86,8 +94,9 @@ test.describe('in Chinese, on a desktop', () => {
     await page.keyboard.press('x');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('x');
-    await expect(page.getByText('已选择 2 项')).toBeVisible();
-    await button(page, '隐藏').first().click();
+    // The bulk bar, named by what it holds: the rows' own buttons share its labels.
+    const bulk = page.getByRole('toolbar', { name: '已选择 2 项' });
+    await bulk.getByRole('button', { name: buttonName('隐藏') }).click();
     await confirmOpened(page, '确定');
     await expect(page.getByText('已完成 2 / 2 项。')).toBeVisible();
     await page.goto(`/#/comments?q=${queue.tag}&reported=1`);
@@ -136,7 +145,10 @@ test.describe('in English, on a phone', () => {
     await expect(rows(page)).toHaveCount(3, { timeout: 30_000 });
     // The comments are cards: one checkbox selects the page's.
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
-    await button(page, 'Reject reports').first().click();
+    await page
+      .getByRole('toolbar', { name: '3 selected' })
+      .getByRole('button', { name: buttonName('Reject reports') })
+      .click();
     await confirmOpened(page, 'Confirm');
     await expect(page.getByText('3 of 3 done.')).toBeVisible();
     await expect(emptyList(page)).toBeVisible();

@@ -73,7 +73,10 @@ export async function act(deps: ActDeps, ctx: AuditContext, asked: Asked): Promi
       processorRef: asked.processorRef,
       kind: asked.kind,
     };
-    if (await pendingLike(tx, values)) throw new AppError(409, 'action_pending', 'err.actionAlreadyPending');
+    const waiting = await pendingLike(tx, values);
+    // The other request of the same click committed between our key lookup and now: its result is ours.
+    if (waiting === asked.idempotencyKey) return { repeat: true as const };
+    if (waiting) throw new AppError(409, 'action_pending', 'err.actionAlreadyPending');
     const row = await insertPending(tx, {
       ...values,
       subscriptionId: asked.subscriptionId,

@@ -22,13 +22,13 @@ export async function insertPending(ex: Executor, values: NewAction): Promise<Ac
   return row;
 }
 
-/** Whether the same action on the same membership or transaction is already waiting for its confirmation. */
+/** The key of the same action on the same membership or transaction already waiting for its confirmation. */
 export async function pendingLike(
   ex: Executor,
   values: Pick<NewAction, 'siteId' | 'processor' | 'processorRef' | 'kind'>,
 ) {
   const rows = await ex
-    .select({ id: processorActions.id })
+    .select({ key: processorActions.idempotencyKey })
     .from(processorActions)
     .where(
       and(
@@ -40,7 +40,7 @@ export async function pendingLike(
       ),
     )
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.key;
 }
 
 /** Keeps the processor's answer; a refusal or no answer fails the action (unless a confirmation came first). */

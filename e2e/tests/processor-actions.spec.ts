@@ -3,7 +3,8 @@
  * a desktop): a site of its own with its Segpay settings, API credentials and a merchant account at the
  * processor simulator inside the server; a member's subscription opened by a Segpay postback; "Cancel" asked
  * with a reason on the subscription's page, which says it waits for the processor, then shows the subscription
- * cancelled and the action confirmed once the simulator's notification came.
+ * cancelled and the action confirmed once the simulator's notification came. And from the member's page: the
+ * subscription's row cancels it too, and the member's timeline says what staff asked and that it was confirmed.
  */
 import { test, expect } from '../support/fixtures.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
@@ -38,8 +39,8 @@ const RUNS: Run[] = [
   { lang: 'en', phone: false },
 ];
 
-/** A site with Segpay settings the simulator knows, and a member's active subscription on it; its id. */
-async function subscriptionAtSimulatedProcessor(): Promise<number> {
+/** A site with Segpay settings the simulator knows, and a member's active subscription on it; its and its member's id. */
+async function subscriptionAtSimulatedProcessor(): Promise<{ id: number; memberId: number }> {
   const token = await asAdmin();
   const host = unique('pa')
     .toLowerCase()
@@ -73,8 +74,10 @@ async function subscriptionAtSimulatedProcessor(): Promise<number> {
     config.postback_secret,
   );
   expect(joined.status).toBe(200);
-  const found = await call<{ data: { id: number }[] }>('GET', `/subscriptions?q=${purchase}`, { token });
-  return found.data[0]!.id;
+  const found = await call<{ data: { id: number; member_id: number }[] }>('GET', `/subscriptions?q=${purchase}`, {
+    token,
+  });
+  return { id: found.data[0]!.id, memberId: found.data[0]!.member_id };
 }
 
 for (const run of RUNS) {
@@ -83,7 +86,7 @@ for (const run of RUNS) {
 
     test(`a subscription cancelled through the processor shows confirmed (${where(run)})`, async ({ page }) => {
       const t = T[run.lang];
-      const id = await subscriptionAtSimulatedProcessor();
+      const { id } = await subscriptionAtSimulatedProcessor();
       await start(page, run);
       await page.goto(`/#/plans/subscriptions/${id}`);
       await page.getByRole('button', { name: buttonName(t.cancel) }).click();
@@ -98,3 +101,30 @@ for (const run of RUNS) {
     });
   });
 }
+
+test.describe(() => {
+  test.use({ lang: 'en' });
+
+  test("a subscription cancelled from the member's page shows on their timeline, confirmed", async ({ page }) => {
+    const t = T.en;
+    const { memberId } = await subscriptionAtSimulatedProcessor();
+    await start(page, { lang: 'en', phone: false });
+    await page.goto(`/#/users/${memberId}`);
+    const subscriptions = page.locator('.ant-card').filter({
+      has: page.getByText('Subscriptions', { exact: true }),
+    });
+    await subscriptions.getByRole('button', { name: buttonName(t.cancel) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.reason, { exact: true }).fill('Asked on the phone');
+    await dialog.getByRole('button', { name: buttonName(t.ok) }).click();
+    await expect(page.getByText(t.sent)).toBeVisible();
+    // The processor's confirmation comes by itself; the page reads it when opened again.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText('Asked the processor to cancel (confirmed): Asked on the phone')).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
+    await expect(subscriptions.getByText(t.cancelled, { exact: true })).toBeVisible();
+  });
+});

@@ -1,11 +1,15 @@
 /**
  * A member's timeline (`GET /users/{id}/timeline`, under `list-users`): one list, newest first, of their support
- * tickets, comments, orders, subscription changes and the notes staff wrote about them, paged. Staff add a note
+ * tickets, comments, orders, subscription changes, what staff asked the processor of their subscriptions and
+ * orders (cancel, expire, extend, reactivate, refund) and the notes staff wrote about them, paged. Staff add a note
  * with `POST /users/{id}/notes` (`note-users`, audited as `note` on the member).
  *
  * Decisions where the specification says nothing:
  * - An entry of a kind the admin may not list elsewhere is left out: tickets need `list-supports`, comments
- *   `list-comments`, orders and subscription changes `list-orders`; notes are read with the member.
+ *   `list-comments`, orders and subscription changes `list-orders`, processor actions `list-processor-actions`;
+ *   notes are read with the member.
+ * - A processor action is one entry at the time staff asked it, its state as it is now (pending, confirmed,
+ *   failed, stale); the change it brought shows as a subscription change or an order of its own once confirmed.
  * - A ticket is the member's when it was tied to them on receipt or sent from their e-mail (as the privacy
  *   export counts them). A subscription's changes are its start (with its first state), its cancellation and its
  *   end, each at the instant the ledger recorded.
@@ -14,9 +18,10 @@
  */
 import { z } from 'zod';
 import { instant, listQuery } from './common.js';
+import { PROCESSOR_ACTION_KINDS } from './processor-actions.js';
 import { multiLineText } from './text.js';
 
-export const TIMELINE_KINDS = ['ticket', 'comment', 'order', 'subscription', 'note'] as const;
+export const TIMELINE_KINDS = ['ticket', 'comment', 'order', 'subscription', 'action', 'note'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** Longest note on a member, in characters. */
@@ -31,15 +36,20 @@ export const timelineEntry = z.object({
   /** The record's id in its own kind (the ticket, comment, order, subscription or note). */
   id: z.number().int(),
   at: instant,
-  /** What it says: the ticket's subject, the comment, the order's type, the subscription's change, the note. */
+  /**
+   * What it says: the ticket's subject, the comment, the order's type, the subscription's change, the processor
+   * action's reason, the note.
+   */
   text: z.string(),
-  /** Its state where it has one (a ticket's, a comment's, a subscription's after the change). */
+  /** Its state where it has one (a ticket's, a comment's, a subscription's after the change, an action's). */
   status: z.string().nullable(),
-  /** An order's amount, as a decimal string in its currency. */
+  /** An order's or a refund's amount, as a decimal string in its currency. */
   amount: z.string().nullable(),
   currency: z.string().nullable(),
-  /** A note's author. */
+  /** A note's author, the admin who asked a processor action. */
   author: z.string().nullable(),
+  /** A processor action's kind. */
+  action: z.enum(PROCESSOR_ACTION_KINDS).nullable(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 

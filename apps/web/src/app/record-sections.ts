@@ -4,4 +4,5 @@ import type { RecordSectionsRegistry } from '../lib/record-sections';
 
 export const recordSections: RecordSectionsRegistry = {
   channels: [lazy(() => import('../features/analytics/channel/channel-figures'))],
+  users: [lazy(() => import('../features/orders/member-commerce'))],
 };

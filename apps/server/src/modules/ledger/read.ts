@@ -85,6 +85,12 @@ export const ordersOnTimeline = (memberId: number): SQL =>
  * A member's subscription changes as entries of their timeline: each subscription's start (with its state now),
  * its cancellation and its end, when they happened.
  */
+/** The ids of a member's subscriptions and of their orders, as subqueries (what staff asked of them). */
+export const memberSubscriptionIds = (memberId: number): SQL =>
+  sql`select ${subscriptions.id} from ${subscriptions} where ${subscriptions.memberId} = ${memberId}`;
+export const memberOrderIds = (memberId: number): SQL =>
+  sql`select ${orders.id} from ${orders} where ${orders.memberId} = ${memberId}`;
+
 export const subscriptionChangesOnTimeline = (memberId: number): SQL => {
   const change = (text: string, at: PgColumn) =>
     sql`select 'subscription' as kind, ${subscriptions.id} as id, ${at} as at, ${text}::text as text,

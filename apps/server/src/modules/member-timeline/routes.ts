@@ -29,6 +29,7 @@ const READ_WITH: Record<TimelineKind, PermissionName> = {
   comment: 'list-comments',
   order: 'list-orders',
   subscription: 'list-orders',
+  action: 'list-processor-actions',
   note: 'list-users',
 };
 
@@ -46,7 +47,8 @@ export const memberTimelineModule: Module = (app, { db }) => {
     config: { access: 'list-users' },
     schema: {
       tags: ['users'],
-      summary: "A member's tickets, comments, orders, subscription changes and staff notes, newest first",
+      summary:
+        "A member's tickets, comments, orders, subscription changes, staff's processor actions and notes, newest first",
       params: idParams,
       querystring: timelineQuery,
       response: { 200: pageSchema },
@@ -99,6 +101,7 @@ export const memberTimelineModule: Module = (app, { db }) => {
         amount: null,
         currency: null,
         author: entry.adminUsername,
+        action: null,
       });
     },
   });

@@ -132,7 +132,7 @@ describe('subscription actions', () => {
   });
 
   it('extends: access and the next rebill pushed by the days asked, once confirmed', async () => {
-    const { subscription } = await joined(siteA, 'kit');
+    const { subscription } = await joined(siteA, 'tim');
     const paidThrough = async () =>
       (await app.db.select().from(subscriptions).where(eq(subscriptions.id, subscription)))[0]!.paidThrough!.getTime();
     const before = await paidThrough();
@@ -274,6 +274,31 @@ describe('refunds', () => {
     expect(refunds.filter((t) => t.subscriptionId === subscription).map((t) => t.amount)).toEqual([500, 1500]);
     const listed = await owner.get(`/api/processor-actions?order_id=${order}`);
     expect(listed.body.data.map((a: { state: string }) => a.state)).toEqual(['confirmed', 'confirmed']);
+  });
+});
+
+describe("the member's timeline", () => {
+  it('shows each action staff asked, its reason, state, refund amount and admin, to those who may list actions', async () => {
+    const { subscription, order } = await joined(siteA, 'zed');
+    await owner.post(`/api/orders/${order}/refund`, {
+      reason: 'double charge',
+      idempotency_key: key(),
+      amount: '5.00',
+    });
+    await simulator.idle();
+    await owner.post(`/api/subscriptions/${subscription}/cancel`, { reason: 'asked by phone', idempotency_key: key() });
+    await simulator.idle();
+    const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, subscription));
+    const timeline = await owner.get(`/api/users/${row!.memberId}/timeline?per_page=200`);
+    const actions = timeline.body.data.filter((e: { kind: string }) => e.kind === 'action');
+    expect(actions).toEqual([
+      expect.objectContaining({ action: 'cancel', text: 'asked by phone', status: 'confirmed', author: 'admin' }),
+      expect.objectContaining({ action: 'refund', text: 'double charge', amount: '5.00', currency: 'USD' }),
+    ]);
+    const reader = as(app, (await adminWith(app, ['list-users', 'list-orders'])).token);
+    const read = await reader.get(`/api/users/${row!.memberId}/timeline?per_page=200`);
+    expect(read.body.data.map((e: { kind: string }) => e.kind)).not.toContain('action');
+    expect(read.body.data.map((e: { kind: string }) => e.kind)).toContain('subscription');
   });
 });
 

@@ -95,6 +95,15 @@ export const messages = {
     },
     subscription: { title: 'Subscription', paidThrough: 'Paid through', ref: 'Membership', none: 'No subscription' },
     memberCard: { title: 'Member', coins: 'Coins', email: 'E-mail' },
+    member: {
+      subscriptions: 'Subscriptions',
+      subscriptionsEmpty: 'No subscription yet.',
+      orders: 'Orders',
+      ordersEmpty: 'No order yet.',
+      coins: 'Coins',
+      coinsEmpty: 'No coin moved yet.',
+      balance: 'Balance: {{coins}} coins',
+    },
     payments: {
       addCredit: 'Add credit',
       addCreditTitle: 'Credit coins to a member',
@@ -264,6 +273,15 @@ export const messages = {
     },
     subscription: { title: '订阅', paidThrough: '有效期至', ref: '会员资格号', none: '无订阅' },
     memberCard: { title: '会员', coins: '代币', email: '邮箱' },
+    member: {
+      subscriptions: '订阅',
+      subscriptionsEmpty: '尚无订阅。',
+      orders: '订单',
+      ordersEmpty: '尚无订单。',
+      coins: '代币',
+      coinsEmpty: '尚无代币变动。',
+      balance: '余额：{{coins}} 个代币',
+    },
     payments: {
       addCredit: '充值代币',
       addCreditTitle: '为会员充值代币',

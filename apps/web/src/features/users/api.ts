@@ -2,9 +2,6 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import type {
   Comment as CommentWire,
   Member as MemberWire,
-  Order as OrderWire,
-  Payment as PaymentWire,
-  Subscription as SubscriptionWire,
   TimelineEntry as TimelineEntryWire,
   TokenRecord as TokenRecordWire,
 } from '@backlot/contract';
@@ -26,10 +23,6 @@ export const memberCommentsOptions = (memberId: number, page: number, perPage: n
     queryFn: () => api.get<ListPage<MemberComment>>('/comments', { memberId, page, perPage, sort: '-created_at' }),
     placeholderData: keepPreviousData,
   });
-/** What the ledger holds of a member, read here by member id (the commerce pages are another feature's). */
-export const memberSubscriptionsApi = resourceApi<Camelize<SubscriptionWire>>('subscriptions');
-export const memberOrdersApi = resourceApi<Camelize<OrderWire>>('orders');
-export const memberPaymentsApi = resourceApi<Camelize<PaymentWire>>('payments');
 
 export type TimelineEntry = Camelize<TimelineEntryWire>;
 type TimelinePage = { data: TimelineEntry[]; meta: { page: number; perPage: number; hasNext: boolean } };

@@ -19,6 +19,7 @@ const entry = (kind: string, id: number, at: string, text: string, extra: object
   amount: null,
   currency: null,
   author: null,
+  action: null,
   ...extra,
 });
 const first = [
@@ -28,6 +29,13 @@ const first = [
 const second = [
   entry('order', 21, '2026-02-01T10:00:00Z', 'initial', { amount: '29.99', currency: 'USD' }),
   entry('subscription', 4, '2026-02-01T10:00:00Z', 'started', { status: 'active' }),
+  entry('action', 2, '2026-02-01T09:00:00Z', 'Charged twice', {
+    action: 'refund',
+    status: 'pending',
+    amount: '5.00',
+    currency: 'USD',
+    author: 'wang.fang',
+  }),
 ];
 
 function open(permissions: string[]) {
@@ -58,8 +66,12 @@ describe("a member's timeline", { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Show older' }));
     expect(await screen.findByText('Initial order: 29.99 USD')).toBeTruthy();
     expect(screen.getByText('Subscription started (Active now)')).toBeTruthy();
+    expect(
+      screen.getByText('Asked the processor to refund 5.00 USD (waiting for the processor): Charged twice'),
+    ).toBeTruthy();
+    expect(screen.getByText('wang.fang')).toBeTruthy();
     const kinds = screen.getAllByRole('article').map((item) => item.getAttribute('aria-label'));
-    expect(kinds).toEqual(['Note', 'Ticket', 'Order', 'Subscription']);
+    expect(kinds).toEqual(['Note', 'Ticket', 'Order', 'Subscription', 'Processor action']);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull());
     // Reading is not writing: no note box without note-users.
     expect(screen.queryByLabelText('Note about this member (staff only)')).toBeNull();

@@ -1,6 +1,7 @@
 /**
- * The member's timeline: their tickets, comments, orders, subscription changes and staff notes, newest first,
- * ten at a time ("Show older" reads on), each kind tagged; admins holding `note-users` add a note above it.
+ * The member's timeline: their tickets, comments, orders, subscription changes, what staff asked their processor
+ * and staff notes, newest first, ten at a time ("Show older" reads on), each kind tagged; admins holding
+ * `note-users` add a note above it.
  * The kinds an admin may not list elsewhere are left out by the server.
  */
 import { Button, Card, Empty, Flex, Tag, Timeline, Typography } from 'antd';
@@ -16,6 +17,7 @@ const COLORS: Record<TimelineKind, string> = {
   comment: 'purple',
   order: 'green',
   subscription: 'cyan',
+  action: 'magenta',
   note: 'orange',
 };
 
@@ -30,6 +32,10 @@ function describe(entry: TimelineEntry, t: ResourceT) {
       });
     case 'subscription':
       return t(`timeline.subscription.${entry.text}`, { status: t(`commerceValue.${entry.status}`) });
+    case 'action': {
+      const what = t(`timeline.action.${entry.action}`, { amount: entry.amount, currency: entry.currency });
+      return t('timeline.actionLine', { what, state: t(`timeline.actionState.${entry.status}`), reason: entry.text });
+    }
     case 'ticket':
       return (
         <LinkButton to={`/questions/supports/${entry.id}`} type="link" size="small" style={{ padding: 0 }}>

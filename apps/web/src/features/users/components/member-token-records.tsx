@@ -1,28 +1,17 @@
-/** A member's token records, latest first, a page of ten at a time. */
-import { formatInstant, useLanguage, useResourceT } from '../../../lib/resource';
-import { tokenRecordsApi } from '../api';
-import { MemberRecords } from './member-records';
+/** A member's token records (coins spent on pay-per-view videos), latest first, a page of ten at a time. */
+import { RelatedRecords, useResourceT } from '../../../lib/resource';
+import { tokenRecordResource } from '../token-record-resource';
 
 export function MemberTokenRecords({ memberId }: { memberId: number }) {
   const t = useResourceT('users');
-  const language = useLanguage();
   return (
-    <MemberRecords
-      memberId={memberId}
-      api={tokenRecordsApi}
+    <RelatedRecords
+      resource={tokenRecordResource}
+      filter={{ memberId }}
+      fields={['id', 'videoSerialNumber', 'amount', 'paidAt']}
       sort="-paid_at"
       title={t('tokenRecords.title')}
-      empty="tokenRecords.empty"
-      columns={[
-        { key: 'id', title: t('tokenRecords.number'), dataIndex: 'id' },
-        { key: 'video', title: t('fields.videoSerialNumber'), dataIndex: 'videoSerialNumber' },
-        { key: 'amount', title: t('fields.amount'), dataIndex: 'amount', align: 'right' },
-        {
-          key: 'paidAt',
-          title: t('fields.paidAt'),
-          render: (_: unknown, r) => formatInstant(r.paidAt, language),
-        },
-      ]}
+      empty={t('tokenRecords.empty')}
     />
   );
 }

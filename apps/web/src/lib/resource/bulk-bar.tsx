@@ -3,17 +3,19 @@
  * says how many were done ("Publish: 10 of 12 done."), lists the refused rows by name with each reason, keeps
  * them selected and refreshes the list. "Export selected" downloads exactly those rows where the list exports.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMessage } from '../feedback';
 import { type BulkAction, runBulk } from './bulk-actions';
-import { BulkReport, type BulkReportState } from './bulk-report';
+import type { BulkReportState } from './bulk-report';
 import { csvLabelOf, CsvDownloadButton } from './csv-download-button';
 import type { Resource } from './resource';
 import type { RecordBase, RecordId } from './types';
 import { errorText } from './use-save-controller';
 import type { ResourceT } from './use-resource-t';
+
+const BulkReport = lazy(() => import('./bulk-report'));
 
 type Props<T extends RecordBase> = {
   resource: Resource<T>;
@@ -88,7 +90,11 @@ export function BulkBar<T extends RecordBase>({
   return (
     <>
       {bar ?? <span />}
-      <BulkReport report={report} nameOf={nameOf} onClose={() => setReport(null)} t={t} />
+      {report && (
+        <Suspense>
+          <BulkReport report={report} nameOf={nameOf} onClose={() => setReport(null)} t={t} />
+        </Suspense>
+      )}
     </>
   );
 }

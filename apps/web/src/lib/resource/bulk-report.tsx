@@ -1,4 +1,7 @@
-/** The records a bulk action refused, each by its name with the server's reason, in a small dialog. */
+/**
+ * The records a bulk action refused, each by its name with the server's reason, in a small dialog: loaded when
+ * a bulk action first reports a refusal.
+ */
 import { List, Modal, Typography } from 'antd';
 import { failureReason, type BulkFailure } from './bulk-actions';
 import type { RecordId } from './types';
@@ -7,17 +10,17 @@ import type { ResourceT } from './use-resource-t';
 export type BulkReportState = { action: string; failed: BulkFailure[] };
 
 type Props = {
-  report: BulkReportState | null;
+  report: BulkReportState;
   nameOf: (id: RecordId) => string;
   onClose: () => void;
   t: ResourceT;
 };
 
-export function BulkReport({ report, nameOf, onClose, t }: Props) {
+export default function BulkReport({ report, nameOf, onClose, t }: Props) {
   return (
     <Modal
-      open={Boolean(report)}
-      title={report && t('resource:bulk.failedTitle', { action: report.action, count: report.failed.length })}
+      open
+      title={t('resource:bulk.failedTitle', { action: report.action, count: report.failed.length })}
       onCancel={onClose}
       onOk={onClose}
       okText={t('resource:bulk.close')}
@@ -26,7 +29,7 @@ export function BulkReport({ report, nameOf, onClose, t }: Props) {
     >
       <List
         size="small"
-        dataSource={report?.failed ?? []}
+        dataSource={report.failed}
         rowKey="id"
         renderItem={(failure) => (
           <List.Item>

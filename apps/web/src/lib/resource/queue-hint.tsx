@@ -1,4 +1,7 @@
-/** The keys of a queue list, in one line above it: moving, each action's shortcut the admin may use, selecting. */
+/**
+ * The keys of a queue list, in one line above it: moving, each action's shortcut the admin may use, selecting.
+ * Loaded with the first queue shown.
+ */
 import { Fragment } from 'react';
 import { Typography } from 'antd';
 import type { PermissionName } from '@backlot/contract';
@@ -13,7 +16,7 @@ type Props = {
   t: ResourceT;
 };
 
-export function QueueHint({ actions, allowed, deletable, selectable, t }: Props) {
+export default function QueueHint({ actions, allowed, deletable, selectable, t }: Props) {
   const keys: Array<[string, string]> = [['↑ ↓', t('resource:queue.move')]];
   for (const action of actions)
     if (action.shortcut && allowed(action.permission)) keys.push([action.shortcut.toUpperCase(), t(action.label)]);

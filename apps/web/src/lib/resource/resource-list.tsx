@@ -28,12 +28,12 @@ import { recordPathOf, useRowOpen } from './row-open';
 import { sortFromTable, tableColumns } from './table-columns';
 import { errorText } from './use-save-controller';
 import { useQueue } from './use-queue';
-import { QueueHint } from './queue-hint';
 import { listPagination } from './list-pagination';
 import { useListWidth } from './list-width';
 import { useCountedTotal, withCountedTotal } from './use-counted-total';
 
 /** Saved views' tabs load with a list that has views only. */
+const QueueHint = lazy(() => import('./queue-hint'));
 const ListViews = lazy(() => import('./list-views').then((m) => ({ default: m.ListViews })));
 
 /** Cards load on a phone only: a list on a desktop never downloads them. */
@@ -170,13 +170,15 @@ export function ResourceList<T extends RecordBase>({
         {query.isError && <Alert type="error" showIcon title={errorText(query.error, t('resource:failed'))} />}
         {/* Phones and tablets have no keys to press. */}
         {isQueue && !compact && (
-          <QueueHint
-            actions={resource.actions ?? []}
-            allowed={allowed}
-            deletable={Boolean(resource.permissions.delete) && allowed(resource.permissions.delete)}
-            selectable={selectable}
-            t={t}
-          />
+          <Suspense>
+            <QueueHint
+              actions={resource.actions ?? []}
+              allowed={allowed}
+              deletable={Boolean(resource.permissions.delete) && allowed(resource.permissions.delete)}
+              selectable={selectable}
+              t={t}
+            />
+          </Suspense>
         )}
         {isQueue && holder}
         {stacked ? (

@@ -1,22 +1,26 @@
 /**
  * The value types a field may have, each written once: its form control, how a value reads in the table and
  * on the detail page, and the prop Form.Item binds. A field names its type (`valueType: 'date'`); a new kind
- * of value is one entry here. Controls with heavy code (calendars, the rich text editor, files) load when first
- * shown.
+ * of value is one entry here. Controls a list's search form never shows (numbers, links, related records) or
+ * with heavy code (calendars, the rich text editor, files) load with the first form that shows one; so do the
+ * views of the rarer values (links, files).
  */
 import { formatMoney } from './money';
 import type { ReactNode } from 'react';
-import { Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Input, Select, Space, Switch, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { StoredFile } from '../upload/upload-file';
 import type { Field, RelatedRecord, ValueType } from './field';
 import type { ResourceT } from './use-resource-t';
 import { lazyControl } from './lazy-control';
-import { LinksInput, type Link } from './inputs/links-input';
+import type { Link } from './inputs/links-input';
 import type { FileKindShown, FileViewProps } from './inputs/file-view';
-import { RelationsInput } from './inputs/relations-input';
 import { RemoteSelect } from './remote-select';
 
+const NumberInput = lazyControl(() => import('./inputs/number-input'));
+const LinksInput = lazyControl(() => import('./inputs/links-input'));
+const LinksView = lazyControl(() => import('./inputs/links-view'));
+const RelationsInput = lazyControl(() => import('./inputs/relations-input'));
 const DateInput = lazyControl(() => import('./inputs/date-input'));
 const RichTextInput = lazyControl(() => import('./inputs/rich-text-input'));
 const FileInput = lazyControl(() => import('./inputs/file-input'));
@@ -87,7 +91,7 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
     input: ({ field: _f, t: _t, ...control }) => <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} {...control} />,
     display: (value) => <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>,
   },
-  number: { input: ({ field: _f, t: _t, ...control }) => <InputNumber style={{ width: '100%' }} {...control} /> },
+  number: { input: ({ field: _f, t: _t, ...control }) => <NumberInput {...control} /> },
   password: {
     input: ({ field: _f, t: _t, ...control }) => <Input.Password autoComplete="new-password" {...control} />,
     display: () => '—',
@@ -125,18 +129,7 @@ export const valueTypes: Record<ValueType, ValueTypeSpec> = {
   },
   links: {
     input: ({ field: _f, t: _t, ...control }) => <LinksInput {...control} />,
-    display: (value) =>
-      (value as Link[]).length ? (
-        <Space direction="vertical" size={0}>
-          {(value as Link[]).map((link, i) => (
-            <Typography.Link key={i} href={link.url} target="_blank" rel="noopener noreferrer">
-              {link.platform}
-            </Typography.Link>
-          ))}
-        </Space>
-      ) : (
-        '—'
-      ),
+    display: (value) => ((value as Link[]).length ? <LinksView links={value as Link[]} /> : '—'),
   },
   image: fileType('image'),
   video: fileType('video'),

@@ -11,6 +11,6 @@ const LINKS = {
   remove: 'resource:links.remove',
 } as const;
 
-export function LinksInput(props: Omit<PairsInputProps, 'ns' | 'spec'>) {
+export default function LinksInput(props: Omit<PairsInputProps, 'ns' | 'spec'>) {
   return <PairsInput ns="resource" spec={LINKS} {...props} />;
 }

@@ -18,7 +18,7 @@ type Props = {
   t: ResourceT;
 };
 
-export function RelationsInput({ relation, value, onChange, id, disabled, t }: Props) {
+export default function RelationsInput({ relation, value, onChange, id, disabled, t }: Props) {
   const chosen = value ?? [];
   const ids = new Set(chosen.map((record) => record.id));
   const move = (from: number, to: number) => {

@@ -83,7 +83,9 @@ describe('繁體中文', { timeout: 90_000 }, () => {
     expect(screen.getByText('1 项权限')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '语言: 简体中文' }));
-    const options = within(await screen.findByRole('group', { name: '语言' }, { timeout: 10_000 })).getAllByRole('button');
+    const options = within(await screen.findByRole('group', { name: '语言' }, { timeout: 10_000 })).getAllByRole(
+      'button',
+    );
     expect(options.map((option) => option.textContent)).toEqual(['简体中文', '繁體中文', 'English']);
     // Chosen as the switch does (a click in antd's popover is not reliably delivered in jsdom; the end-to-end
     // language test clicks it in Chromium).

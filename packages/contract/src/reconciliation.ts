@@ -12,7 +12,7 @@
  *   status when one of the site already holds it, failed or parked).
  *
  * `POST /reconciliations/run` (under `run-reconciliations`, audited) queues the run of one site and processor.
- * Every run is kept (`GET /reconciliation-runs`, same permission as the lines).
+ * Every run is kept; the latest are read at `GET /reconciliations/runs` (under `list-reconciliations`).
  */
 import { z } from 'zod';
 import { PROCESSORS } from './choices.js';
@@ -77,6 +77,7 @@ export type ReconciliationLine = z.infer<typeof reconciliationLine>;
 export const reconciliationRun = z.object({
   id: z.number().int(),
   site_id: z.number().int().nullable(),
+  site_name: z.string().nullable(),
   processor: z.enum(PROCESSORS),
   first_day: z.string(),
   last_day: z.string(),

@@ -17,7 +17,11 @@ export type Account = { siteId: number; processor: Processor };
 export type MatchDeps = { db: Db; booking: ReportBookingService; zone: string };
 
 /** The line of a row, or null when the ledger already has it as the report says. */
-export async function matchRow(deps: MatchDeps, account: Account, params: Record<string, string>): Promise<Line | null> {
+export async function matchRow(
+  deps: MatchDeps,
+  account: Account,
+  params: Record<string, string>,
+): Promise<Line | null> {
   const read = readPayload(account.processor, params, new Date());
   const today = dayIn(new Date(), deps.zone);
   if ('error' in read) {

@@ -7,7 +7,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Processor } from '@backlot/contract';
-import { postbacks, processorConfigs, reconciliationLines, reconciliationRuns, transactions } from '../../db/schema/index.js';
+import {
+  postbacks,
+  processorConfigs,
+  reconciliationLines,
+  reconciliationRuns,
+  transactions,
+} from '../../db/schema/index.js';
 import type { MerchantAccount } from '../../demo/processor-simulator.js';
 import { as, signIn } from '../../test/client.js';
 import { commerceFixture, newMember, postback, SECRETS, segpaySale } from '../../test/commerce.js';
@@ -63,7 +69,15 @@ async function reconcile(siteId: number, processor: Processor, at = NOW) {
 }
 
 const join = (tranid: string, username: string, price = '29.99') =>
-  segpaySale({ stage: 'Initial', purchaseid: `P-${tranid}`, tranid, username, eticketid: '196001:1001', price, transtime: hoursAgo(20) });
+  segpaySale({
+    stage: 'Initial',
+    purchaseid: `P-${tranid}`,
+    tranid,
+    username,
+    eticketid: '196001:1001',
+    price,
+    transtime: hoursAgo(20),
+  });
 
 const entriesOf = (ref: string) => app.db.select().from(transactions).where(eq(transactions.processorRef, ref));
 const linesOf = (ref: string) =>
@@ -183,9 +197,7 @@ describe('permissions and Run now', () => {
     expect((await nobody.post('/api/reconciliations/run', { site_id: siteA, processor: 'segpay' })).status).toBe(403);
     const reader = as(app, (await adminWith(app, ['list-reconciliations'])).token);
     expect((await reader.get('/api/reconciliations')).status).toBe(200);
-    expect((await reader.post('/api/reconciliations/run', { site_id: siteA, processor: 'segpay' })).status).toBe(
-      403,
-    );
+    expect((await reader.post('/api/reconciliations/run', { site_id: siteA, processor: 'segpay' })).status).toBe(403);
   });
 
   it('queues a run of one site and processor, audited; refuses one without credentials', async () => {

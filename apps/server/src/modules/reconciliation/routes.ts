@@ -76,7 +76,7 @@ export const reconciliationModule: Module<Uses<'reportBooking'>> = (app, deps, {
       if (siteId) where.push(eq(reconciliationRuns.siteId, siteId));
       if (processor) where.push(eq(reconciliationRuns.processor, processor));
       const rows = await deps.db
-        .select(wireColumns(reconciliationRuns))
+        .select({ ...wireColumns(reconciliationRuns), site_name: siteName(reconciliationRuns.siteId) })
         .from(reconciliationRuns)
         .where(and(...where))
         .orderBy(desc(reconciliationRuns.id))

@@ -47,6 +47,8 @@ export const JOB_NAMES = [
   'document-expiry-notices',
   'stale-processor-actions',
   'alert-rules',
+  'reconcile-reports',
+  'reconcile-account',
 ] as const;
 export const CHANNEL_TYPES = ['affiliate', 'ads', 'social', 'seo', 'email', 'internal'] as const;
 export const CHANNEL_STATUSES = ['active', 'archived'] as const;
@@ -122,6 +124,8 @@ export const ORDER_TYPES = ['initial', 'trial', 'conversion', 'rebill', 'one_tim
 export const REVERSAL_TYPES = ['refund', 'chargeback', 'void'] as const;
 /** What became of a processor's notification. */
 export const POSTBACK_STATUSES = ['received', 'processed', 'duplicate', 'failed', 'rejected', 'parked'] as const;
+/** Where a stored notification came from: the processor's postback, or a row of its daily report (`reconciliation.ts`). */
+export const POSTBACK_SOURCES = ['postback', 'report'] as const;
 /** The coin ledger's entry kinds. */
 export const COIN_ENTRY_KINDS = ['credit', 'purchase', 'spend', 'clawback'] as const;
 /** An admin account: signs in (`active`) or not (`disabled`). */

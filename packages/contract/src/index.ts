@@ -61,6 +61,7 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './postbacks.js';
 export * from './processor-actions.js';
+export * from './reconciliation.js';
 export * from './user-revenue.js';
 export * from './analytics.js';
 export * from './analytics-retention.js';

@@ -56,6 +56,7 @@ const ACTIONS = {
   extend: { en: 'Extend', 'zh-CN': '延期' },
   reactivate: { en: 'Reactivate', 'zh-CN': '重新激活' },
   refund: { en: 'Refund', 'zh-CN': '退款' },
+  run: { en: 'Run', 'zh-CN': '运行' },
 } as const satisfies Record<string, Label>;
 type Action = keyof typeof ACTIONS;
 
@@ -157,6 +158,11 @@ const RESOURCES = {
     group: 'commerce',
     label: { en: 'processor actions', 'zh-CN': '支付商操作' },
     actions: ['list'],
+  },
+  reconciliations: {
+    group: 'commerce',
+    label: { en: "processors' report reconciliation", 'zh-CN': '支付商报表对账' },
+    actions: ['list', 'run'],
   },
   payments: {
     group: 'commerce',

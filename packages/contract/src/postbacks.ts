@@ -20,7 +20,7 @@
  * query string; the secret as the `secret` parameter or the `X-Postback-Secret` header.
  */
 import { z } from 'zod';
-import { POSTBACK_STATUSES, PROCESSORS } from './choices.js';
+import { POSTBACK_SOURCES, POSTBACK_STATUSES, PROCESSORS } from './choices.js';
 import { dateRange, enumFilter, filters, idFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
 import { singleLineText } from './text.js';
@@ -98,6 +98,8 @@ export const postbackManifest = manifest({
     /** The processor's transaction id it reports. */
     transaction_ref: text().searched(),
     status: field.state(POSTBACK_STATUSES),
+    /** `report`: booked from the processor's daily transaction report, its postback never having arrived. */
+    source: field.enumOf(POSTBACK_SOURCES).readOnly(),
     error: text(),
     attempts: field.count(),
     received_at: field.instant().sortable(),

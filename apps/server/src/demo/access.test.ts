@@ -31,6 +31,8 @@ describe('demo access data', () => {
         'extend-subscriptions',
         'view-daily-revenue',
         'list-users',
+        'list-reconciliations',
+        'run-reconciliations',
       ]),
     );
     expect(byName.support).toEqual(

@@ -9,6 +9,7 @@ import type { App } from '../app.js';
 import type { Config } from '../config.js';
 import { demoPostingFinished, demoPostingStarted } from '../modules/demo-data/state.js';
 import { httpSender, keepDemoKeys, postDemoCommerce } from './post-commerce.js';
+import { demoLostTransactions } from './lost-transactions.js';
 import { demoMerchantAccounts } from './merchant-accounts.js';
 import { postDemoSupport } from './post-support.js';
 import { postDemoTraffic } from './post-traffic.js';
@@ -25,7 +26,8 @@ async function timed<T>(app: App, what: string, part: () => Promise<T>, told: (s
 export async function postDemoData(app: App, address: string, config: Config) {
   const site = app.bootstrapResult.demoTrafficSite;
   if (!site) return;
-  await keepDemoKeys(config.dataDir, site, await demoMerchantAccounts(app.db, config, site.sites));
+  const accounts = await demoMerchantAccounts(app.db, config, site.sites);
+  await keepDemoKeys(config.dataDir, site, accounts, await demoLostTransactions(app.db, site.id, accounts));
   const traffic = config.demoTraffic !== false;
   const commerce = config.demoCommerce !== false;
   if (!traffic && !commerce) return;

@@ -12,20 +12,28 @@ import { members } from '../db/schema/index.js';
 import { type SimulatedMember, simulateCommerce, type Step } from './commerce-simulation.js';
 import type { DemoSite } from './index.js';
 import { importDemoStatements } from './payout-statements.js';
+import type { LostTransaction } from './lost-transactions.js';
 import type { MerchantAccount } from './processor-simulator.js';
 
 /**
  * Keeps the demo site's intake key and postback secrets in `DATA_DIR/demo-keys.json` (readable by its owner
  * only, like `secret.key`), so a developer or a test can post as the member site and the processors. Demo
  * databases only: production sites' keys and secrets are shown once and never stored. With them, every demo
- * site's merchant API accounts (`merchant-accounts.ts`): the processor simulator's record of its merchants.
+ * site's merchant API accounts (`merchant-accounts.ts`): the processor simulator's record of its merchants, and
+ * the transaction whose postback it lost (`lost-transactions.ts`).
  */
-export async function keepDemoKeys(dataDir: string, site: DemoSite, accounts: MerchantAccount[] = []) {
+export async function keepDemoKeys(
+  dataDir: string,
+  site: DemoSite,
+  accounts: MerchantAccount[] = [],
+  lost: LostTransaction[] = [],
+) {
   const keys = {
     domain: site.domain,
     intake_key: site.key,
     postback_secrets: site.processorSecrets,
     merchant_accounts: accounts,
+    lost_transactions: lost,
   };
   await writeFile(path.join(dataDir, 'demo-keys.json'), `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
 }

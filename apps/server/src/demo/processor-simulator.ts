@@ -13,12 +13,17 @@
  * secret, as the processor would. A membership it cancelled or expired answers a second cancel with
  * "Subscription not active, cancel failed". Tests may script the next answer or a delay (`script`). Calls from
  * other than the loopback address are refused.
+ *
+ * It serves each merchant's transaction report too (`simulator-report.ts`): the money transactions it posted
+ * (its confirmations, `post`) and those it was handed as lost (`lose`, or the demo's `lost_transactions`).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Processor } from '@backlot/contract';
+import type { LostTransaction } from './lost-transactions.js';
 import { confirmationOf, type SimulatedCall } from './simulator-postbacks.js';
+import { isTransaction, REPORT_TASKS, type ReportedTransaction, reportOf } from './simulator-report.js';
 
 export type MerchantAccount = { processor: Processor; userId: string; accessKey: string; postbackSecret: string };
 export type Scripted = { answer?: string; delayMs?: number };
@@ -31,22 +36,31 @@ export type ProcessorSimulator = {
   readonly calls: SimulatedCall[];
   /** Resolves once every confirmation sent so far is answered. */
   idle(): Promise<void>;
+  /** Posts a notification of `account` as the processor would, and lists it in its report. */
+  post(account: MerchantAccount, params: Record<string, string>): void;
+  /** Lists a transaction of `account` in its report, its postback never sent. */
+  lose(account: MerchantAccount, params: Record<string, string>): void;
+};
+
+type DemoKeys = {
+  merchant_accounts?: MerchantAccount[];
+  lost_transactions?: LostTransaction[];
 };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const xml = (text: string) =>
   `<?xml version="1.0" encoding="utf-8"?>\n<string xmlns="http://srs.segpay.com/">${text}</string>`;
 
-async function demoAccounts(dataDir: string): Promise<MerchantAccount[]> {
+async function demoKeys(dataDir: string): Promise<DemoKeys> {
   try {
-    const keys = JSON.parse(await readFile(path.join(dataDir, 'demo-keys.json'), 'utf8')) as {
-      merchant_accounts?: MerchantAccount[];
-    };
-    return keys.merchant_accounts ?? [];
+    return JSON.parse(await readFile(path.join(dataDir, 'demo-keys.json'), 'utf8')) as DemoKeys;
   } catch {
-    return [];
+    return {};
   }
 }
+
+const demoLost = async (dataDir: string): Promise<ReportedTransaction[]> =>
+  ((await demoKeys(dataDir)).lost_transactions ?? []).map((t) => ({ ...t, userId: t.user_id }));
 
 export function registerProcessorSimulator(app: FastifyInstance, dataDir: string): ProcessorSimulator {
   const accounts: MerchantAccount[] = [];
@@ -54,10 +68,30 @@ export function registerProcessorSimulator(app: FastifyInstance, dataDir: string
   const calls: SimulatedCall[] = [];
   const ended = new Set<string>();
   const sending = new Set<Promise<unknown>>();
+  const reported: ReportedTransaction[] = [];
   const find = async (processor: Processor, userId?: string, accessKey?: string) =>
-    [...accounts, ...(await demoAccounts(dataDir))].find(
+    [...accounts, ...((await demoKeys(dataDir)).merchant_accounts ?? [])].find(
       (a) => a.processor === processor && a.userId === userId && a.accessKey === accessKey,
     );
+  const lose = (account: MerchantAccount, params: Record<string, string>) => {
+    if (isTransaction(account.processor, params))
+      reported.push({ processor: account.processor, userId: account.userId, params });
+  };
+  /** Posts a notification to the server's intake, with the site's secret, as the processor would. */
+  const post = (account: MerchantAccount, params: Record<string, string>) => {
+    lose(account, params);
+    const form = new URLSearchParams({ ...params, secret: account.postbackSecret }).toString();
+    const sent = new Promise((resolve) => setImmediate(resolve)).then(() =>
+      app.inject({
+        method: 'POST',
+        url: `/api/postbacks/${account.processor}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      }),
+    );
+    sending.add(sent);
+    void sent.finally(() => sending.delete(sent));
+  };
 
   const answer = async (processor: Processor, task: string, query: Record<string, string>) => {
     const call: SimulatedCall = { processor, task, query };
@@ -68,6 +102,12 @@ export function registerProcessorSimulator(app: FastifyInstance, dataDir: string
     const user = processor === 'segpay' ? query.Userid : query.account;
     const key = processor === 'segpay' ? query.UserAccessKey : query.key;
     const account = await find(processor, user, key);
+    if (task === REPORT_TASKS[processor]) {
+      if (!user || !key) return 'Missing Parameter';
+      if (!account) return 'Invalid Merchant';
+      const report = reportOf(processor, account.userId, query, [...reported, ...(await demoLost(dataDir))]);
+      return report === null ? 'Missing Parameter' : { report };
+    }
     const confirmation = confirmationOf(call);
     if (!user || !key || !confirmation) return 'Missing Parameter';
     if (!account) return 'Invalid Merchant';
@@ -76,17 +116,7 @@ export function registerProcessorSimulator(app: FastifyInstance, dataDir: string
       if (confirmation.ends) ended.add(confirmation.membership);
       else ended.delete(confirmation.membership);
     }
-    const form = new URLSearchParams({ ...confirmation.params, secret: account.postbackSecret }).toString();
-    const sent = new Promise((resolve) => setImmediate(resolve)).then(() =>
-      app.inject({
-        method: 'POST',
-        url: `/api/postbacks/${processor}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: form,
-      }),
-    );
-    sending.add(sent);
-    void sent.finally(() => sending.delete(sent));
+    post(account, confirmation.params);
     return 'Successful';
   };
 
@@ -95,6 +125,8 @@ export function registerProcessorSimulator(app: FastifyInstance, dataDir: string
       if (!LOOPBACK.has(request.ip)) return reply.code(403).send('Forbidden');
       const task = (request.params as { '*': string })['*'];
       const text = await answer(processor, task, request.query as Record<string, string>);
+      if (typeof text !== 'string')
+        return reply.type(processor === 'segpay' ? 'text/xml' : 'text/csv').send(text.report);
       return reply.type('text/xml').send(processor === 'segpay' ? xml(text) : text);
     });
 
@@ -123,6 +155,8 @@ export function registerProcessorSimulator(app: FastifyInstance, dataDir: string
     register: (account) => void accounts.push(account),
     script: (next) => void scripts.push(next),
     calls,
+    post,
+    lose,
     idle: async () => {
       while (sending.size) await Promise.all([...sending]);
     },

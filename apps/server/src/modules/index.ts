@@ -45,6 +45,7 @@ import { promotionsModule } from './promotions/routes.js';
 import { dealsModule } from './deals/routes.js';
 import { segpaysModule } from './segpays/routes.js';
 import { processorActionsModule } from './processor-actions/routes.js';
+import { reconciliationModule } from './reconciliation/routes.js';
 import { payoutReportsModule } from './payout-reports/routes.js';
 import { jobsModule } from './jobs/routes.js';
 import { demoDataModule } from './demo-data/routes.js';
@@ -99,6 +100,7 @@ export const modules: Module[] = [
   dealsModule,
   segpaysModule,
   processorActionsModule,
+  reconciliationModule,
   payoutReportsModule,
   jobsModule,
   unreadModule,

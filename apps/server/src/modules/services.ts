@@ -13,6 +13,7 @@ import { mailService } from './mail/service.js';
 import type { PlatformDeps } from './module.js';
 import { intakeGate } from './sites/service.js';
 import { processorActionsService } from './processor-actions/service.js';
+import { reportBookingService } from './postbacks/service.js';
 import { memberService } from './users/service.js';
 import { videoService } from './videos/service.js';
 
@@ -20,6 +21,7 @@ import { videoService } from './videos/service.js';
 export function buildServices(app: FastifyInstance, deps: PlatformDeps) {
   const { db, config } = deps;
   const rollups = rollupsService(config.analyticsUpkeep, deps.reportTimeZone);
+  const ledger = ledgerService(rollups);
   return {
     /** Sites: which site an intake key belongs to. */
     intake: intakeGate(db),
@@ -38,9 +40,11 @@ export function buildServices(app: FastifyInstance, deps: PlatformDeps) {
     /** Analytics: the rollups' upkeep, run in the transaction of each ledger entry, fee change and event batch. */
     rollups,
     /** The ledger: applies processors' notifications, moves coins, derives a member's plan; counted in `rollups`. */
-    ledger: ledgerService(rollups),
+    ledger,
     /** Processor actions: the staff action a processor's notification confirms. */
     processorActions: processorActionsService,
+    /** Postbacks: a processor's report row whose postback was lost, booked through the postback path. */
+    reportBooking: reportBookingService(db, ledger, processorActionsService, app.log),
     /** Videos: taken off the site in another module's transaction (a complaint's takedown). */
     videos: videoService,
   };

@@ -31,6 +31,7 @@ import {
   PERIOD_UNITS,
   PLAN_STATUSES,
   PLAN_TYPES,
+  POSTBACK_SOURCES,
   POSTBACK_STATUSES,
   PROCESSORS,
   PROMOTION_STATUSES,
@@ -239,6 +240,8 @@ export const postbacks = pgTable(
      */
     secretHash: text(),
     status: text().notNull().default('received'),
+    /** `report`: booked from the processor's daily report (`modules/reconciliation`), its postback lost. */
+    source: text().notNull().default('postback'),
     error: text(),
     attempts: integer().notNull().default(0),
     receivedAt: instant().notNull().defaultNow(),
@@ -255,6 +258,7 @@ export const postbacks = pgTable(
       .on(t.processor, t.originalRef, t.siteId)
       .where(sql`${t.status} = 'parked'`),
     check('postbacks_status_check', oneOf(t.status, POSTBACK_STATUSES)),
+    check('postbacks_source_check', oneOf(t.source, POSTBACK_SOURCES)),
   ],
 );
 

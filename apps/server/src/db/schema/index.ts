@@ -21,3 +21,4 @@ export * from './complaints.js';
 export * from './processor-actions.js';
 export * from './unread.js';
 export * from './alerts.js';
+export * from './reconciliation.js';

@@ -2,12 +2,13 @@
  * What other modules read of the ledger's tables (read views) beside the staff's resources over them (orders,
  * subscriptions, payments): only the ledger writes them (`service.ts`).
  */
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fromMinorUnits } from '@backlot/contract';
 import { type Executor, queryRows } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { orders, subscriptions, transactions } from '../../db/schema/index.js';
+import type { SiteRef } from './scope.js';
 
 export { type OrderTarget, orderTarget, type SubscriptionTarget, subscriptionTarget } from './action-targets.js';
 export { RENEWAL_GRACE_DAYS } from './expiry.js';
@@ -120,4 +121,22 @@ export function refundsToday(ex: Executor, timeZone: string): Promise<DayRefunds
           and ${transactions.occurredAt} < ((${day} + 1)::timestamp at time zone ${timeZone})
         group by 1, 2, 3`,
   );
+}
+
+/** The site's ledger entry of a transaction id (`scope.ts`): amount, currency, processor type, and its order. */
+export async function entryOfTransaction(ex: Executor, { siteId, processor, ref }: SiteRef) {
+  const [entry] = await ex
+    .select({
+      id: transactions.id,
+      amount: transactions.amount,
+      currency: transactions.currency,
+      processorType: transactions.processorType,
+      orderId: orders.id,
+    })
+    .from(transactions)
+    .leftJoin(orders, eq(orders.transactionId, transactions.id))
+    .where(
+      and(eq(transactions.processor, processor), eq(transactions.processorRef, ref), eq(transactions.siteId, siteId)),
+    );
+  return entry;
 }

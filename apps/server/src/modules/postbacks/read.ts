@@ -1,8 +1,9 @@
 /** What other modules read of the processors' notifications (read views): those that went wrong. */
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.js';
 import { postbacks } from '../../db/schema/index.js';
 import type { Arrivals } from '../../platform/arrivals.js';
+import type { SiteRef } from '../ledger/service.js';
 
 /** Notifications that failed or were rejected, as they arrived (`platform/arrivals.ts`; `postbacks_status_idx`). */
 export const failedPostbackArrivals: Arrivals = (since) =>
@@ -35,4 +36,15 @@ export function paceOf(ex: Executor, days: number): Promise<AccountPace[]> {
         where ${postbacks.siteId} is not null and ${postbacks.receivedAt} > now() - make_interval(days => ${days})
         group by 1, 2`,
   );
+}
+
+/** The site's latest notification of a transaction id (`ledger/scope.ts`): its id, status and error. */
+export async function latestOfTransaction(ex: Executor, { siteId, processor, ref }: SiteRef) {
+  const [held] = await ex
+    .select({ id: postbacks.id, status: postbacks.status, error: postbacks.error })
+    .from(postbacks)
+    .where(and(eq(postbacks.processor, processor), eq(postbacks.transactionRef, ref), eq(postbacks.siteId, siteId)))
+    .orderBy(desc(postbacks.id))
+    .limit(1);
+  return held;
 }

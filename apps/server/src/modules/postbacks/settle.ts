@@ -67,25 +67,38 @@ const processedBefore = (ex: Executor, siteId: number, id: number, n: Notificati
 
 /** What a stored notification is before it is applied: rejected, or authentic and read. */
 export type Read = { rejected: Settled } | { siteId: number; notification: Notification };
-type Raw = Pick<StoredPostback, 'processor' | 'payload' | 'secretHash' | 'remoteAddress' | 'receivedAt'>;
+type Raw = Pick<StoredPostback, 'processor' | 'payload' | 'secretHash' | 'remoteAddress' | 'receivedAt'> &
+  Partial<Pick<StoredPostback, 'source' | 'siteId'>>;
 
 /** The notification a payload is, or null when it is none. */
 export function parsePostback(raw: Raw): Notification | null {
+  const read = readPayload(raw.processor as Processor, raw.payload, raw.receivedAt);
+  return read.notification ?? null;
+}
+
+/** The notification a payload is, or the parser's reason (`code:field`) when it is none. */
+export function readPayload(processor: Processor, payload: Record<string, string>, received: Date) {
   try {
-    return PARSERS[raw.processor as Processor](raw.payload, raw.receivedAt);
+    return { notification: PARSERS[processor](payload, received) };
   } catch (error) {
-    if (error instanceof NotANotification) return null;
+    if (error instanceof NotANotification) return { error: error.message };
     throw error;
   }
 }
 
-/** Authenticates a notification and reads it; nothing is written. */
+/**
+ * Authenticates a notification and reads it; nothing is written. A row of a processor's report (`source`
+ * `report`) is the site's whose credentials pulled the report: it carries no secret.
+ */
 export async function readPostback(ex: Executor, raw: Raw): Promise<Read> {
   const processor = raw.processor as Processor;
   const rejected = (error: string, siteId: number | null = null): Read => ({
     rejected: { status: 'rejected', error, siteId, transactionRef: referenceOf(processor, raw.payload) },
   });
-  const auth = await authenticate(ex, processor, raw.secretHash, raw.remoteAddress);
+  const reported = raw.source === 'report' && raw.siteId != null;
+  const auth = reported
+    ? { siteId: raw.siteId! }
+    : await authenticate(ex, processor, raw.secretHash, raw.remoteAddress);
   if ('error' in auth) return rejected(auth.error);
   try {
     return { siteId: auth.siteId, notification: PARSERS[processor](raw.payload, raw.receivedAt) };

@@ -7,6 +7,9 @@ import type { Executor } from '../../db/client.js';
 import type { Notification } from '../ledger/service.js';
 import { confirmAction } from './record.js';
 
+export { type ApiCall, answerText } from './client.js';
+export { type Transport, transportFor } from './transport.js';
+
 /** The action kinds a notification confirms, and the processor's id they name (a membership or a transaction). */
 function matchOf(n: Notification): { kinds: ProcessorActionKind[]; ref: string } | null {
   const { event } = n;

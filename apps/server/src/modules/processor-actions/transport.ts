@@ -10,7 +10,8 @@ import type { Config } from '../../config.js';
 import { type ApiCall, answerText } from './client.js';
 
 export type Sent = { answer: string } | { failure: 'timeout' | 'unreachable' };
-export type Transport = (processor: Processor, call: ApiCall) => Promise<Sent>;
+/** `raw`: the answer's whole body (a report), not the short text inside it. */
+export type Transport = (processor: Processor, call: ApiCall, options?: { raw?: boolean }) => Promise<Sent>;
 
 const queryOf = (call: ApiCall) => new URLSearchParams(call.query).toString();
 
@@ -27,8 +28,9 @@ export function transportFor(app: FastifyInstance, config: Config): Transport {
   const api = config.processorApi ?? { timeoutMs: 15_000, staleMinutes: 30 };
   const urls: Record<Processor, string | undefined> = { segpay: api.segpayUrl, epoch: api.epochUrl };
   const simulated = config.processorSimulator === true;
-  return async (processor, call) => {
+  return async (processor, call, options) => {
     const base = urls[processor];
+    const read = (body: string) => (options?.raw ? body : answerText(body));
     const limit = deadline(api.timeoutMs);
     const sending = async (): Promise<Sent> => {
       if (base) {
@@ -36,14 +38,14 @@ export function transportFor(app: FastifyInstance, config: Config): Transport {
           signal: AbortSignal.timeout(api.timeoutMs),
         });
         const text = await response.text();
-        return response.ok || text ? { answer: answerText(text) } : { failure: 'unreachable' };
+        return response.ok || text ? { answer: read(text) } : { failure: 'unreachable' };
       }
       if (!simulated) return { failure: 'unreachable' };
       const response = await app.inject({
         method: 'GET',
         url: `/simulator/${processor}/${call.path}?${queryOf(call)}`,
       });
-      return response.statusCode < 500 ? { answer: answerText(response.body) } : { failure: 'unreachable' };
+      return response.statusCode < 500 ? { answer: read(response.body) } : { failure: 'unreachable' };
     };
     try {
       return await Promise.race([sending(), limit.promise]);

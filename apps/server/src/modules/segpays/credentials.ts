@@ -3,7 +3,7 @@
  * from the server's secret key (SECRET_KEY, else `DATA_DIR/secret.key`), opened only to make a call
  * (`apiCredentialsOf`, for the processor-actions module). Never answered, never logged.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Processor } from '@backlot/contract';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/client.js';
@@ -37,4 +37,22 @@ export async function apiCredentialsOf(
     .where(and(eq(processorConfigs.siteId, siteId), eq(processorConfigs.processor, processor)));
   if (!row?.user || !row.key) return null;
   return { merchantId: row.merchantId, userId: box.open(row.user), accessKey: box.open(row.key) };
+}
+
+/** Every site and processor with API credentials stored (the daily report's accounts). */
+export async function accountsWithCredentials(ex: Executor) {
+  const rows = await ex
+    .select({ siteId: processorConfigs.siteId, processor: processorConfigs.processor })
+    .from(processorConfigs)
+    .where(and(isNotNull(processorConfigs.apiUserSecret), isNotNull(processorConfigs.apiKeySecret)));
+  return rows as Array<{ siteId: number; processor: Processor }>;
+}
+
+/** Whether a site has API credentials at a processor (without opening them). */
+export async function hasCredentials(ex: Executor, siteId: number, processor: Processor) {
+  const [row] = await ex
+    .select({ user: processorConfigs.apiUserSecret, key: processorConfigs.apiKeySecret })
+    .from(processorConfigs)
+    .where(and(eq(processorConfigs.siteId, siteId), eq(processorConfigs.processor, processor)));
+  return Boolean(row?.user && row.key);
 }

@@ -1,2 +1,8 @@
 /** What other modules use of the processor settings: the merchant API's credentials, opened to make a call. */
-export { type ApiCredentials, apiCredentialsOf, credentialsBox } from './credentials.js';
+export {
+  accountsWithCredentials,
+  type ApiCredentials,
+  apiCredentialsOf,
+  credentialsBox,
+  hasCredentials,
+} from './credentials.js';

@@ -19,8 +19,19 @@ import { loggableError } from '../db-errors.js';
  * run (default RETRY_LIMIT).
  */
 /** A job the queue runs: under its name, once across servers, retried `retries` times. */
-/** `cron`: its schedule, when not hourly (the alert rules run every 10 minutes). */
-export type QueuedJob = { name: string; run: () => Promise<unknown>; retries?: number; cron?: string };
+/**
+ * `cron`: its schedule, when not hourly (the alert rules run every 10 minutes), in `tz` (UTC when unset).
+ * `onDemand`: no schedule and no run at start — runs only when sent (`runNow`), each with its data (a staff
+ * request's site and processor), which `run` receives.
+ */
+export type QueuedJob = {
+  name: string;
+  run: (data?: unknown) => Promise<unknown>;
+  retries?: number;
+  cron?: string;
+  tz?: string;
+  onDemand?: boolean;
+};
 /** A module's housekeeping: one of the contract's JOB_NAMES, which the staff page shows by label. */
 export type HousekeepingJob = QueuedJob & { name: JobName };
 type Log = { warn(obj: unknown, msg: string): void };
@@ -47,8 +58,8 @@ export type JobQueue = {
   add(job: QueuedJob): Promise<void>;
   /** Runs a failed run of `name` again now; false when `id` names no failed run of a job of this server. */
   retry(name: string, id: string): Promise<boolean>;
-  /** Sends a run of `name` now, woken on this server, and answers its id (the schedule does this hourly). */
-  runNow(name: string): Promise<string | null>;
+  /** Sends a run of `name` now (with `data` for its `run`), woken on this server, and answers its id. */
+  runNow(name: string, data?: object): Promise<string | null>;
   /** Stops taking work and waits for runs under way (the database closes next). */
   stop(): Promise<void>;
 };
@@ -80,9 +91,12 @@ export function jobQueue(database: Database, log: Log): JobQueue {
         retryDelay: RETRY_DELAY_SECONDS,
         retryBackoff: true,
       });
-      const run = async () => void (await job.run());
+      const run = async (runs: Array<{ data: unknown }>) => {
+        for (const each of runs) await job.run(each.data ?? undefined);
+      };
       workers.set(job.name, await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, run));
-      await boss.schedule(job.name, job.cron ?? HOURLY);
+      if (job.onDemand) return;
+      await boss.schedule(job.name, job.cron ?? HOURLY, null, job.tz ? { tz: job.tz } : {});
       await boss.send(job.name, null, { singletonKey: 'start', singletonSeconds: START_WINDOW_SECONDS });
     },
     async retry(name, id) {
@@ -93,8 +107,8 @@ export function jobQueue(database: Database, log: Log): JobQueue {
       wake(name);
       return true;
     },
-    async runNow(name) {
-      const id = await boss.send(name, null);
+    async runNow(name, data) {
+      const id = await boss.send(name, data ?? null);
       wake(name);
       return id;
     },

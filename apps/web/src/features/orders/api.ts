@@ -5,6 +5,9 @@ import type {
   Payment as PaymentWire,
   Postback as PostbackWire,
   ProcessorAction as ProcessorActionWire,
+  ReconciliationLine as ReconciliationLineWire,
+  ReconciliationRun as ReconciliationRunWire,
+  ReconciliationRunBody,
   Subscription as SubscriptionWire,
 } from '@backlot/contract';
 import { api } from '../../lib/api/client';
@@ -17,6 +20,8 @@ export type Payment = Camelize<PaymentWire>;
 export type Postback = Camelize<PostbackWire>;
 export type Subscription = Camelize<SubscriptionWire>;
 export type ProcessorAction = Camelize<ProcessorActionWire>;
+export type ReconciliationLine = Camelize<ReconciliationLineWire>;
+export type ReconciliationRun = Camelize<ReconciliationRunWire>;
 
 /** `GET /orders/{id}` answers the order with its ledger entries, member and subscription. */
 export const ordersApi = resourceApi<OrderDetail>('orders');
@@ -31,3 +36,10 @@ export const orderActionsApi = resourceApi<ProcessorAction>('processor-actions',
 /** `POST /payments/add-credit`: coins to a member, with the reason. */
 export const addCredit = (body: { memberId: number; coins: number; reason: string }) =>
   api.post<Payment>('/payments/add-credit', body);
+
+export const reconciliationsApi = resourceApi<ReconciliationLine>('reconciliations');
+/** `GET /reconciliations/runs`: the latest runs, newest first. */
+export const reconciliationRuns = () => api.get<{ data: ReconciliationRun[] }>('/reconciliations/runs');
+/** `POST /reconciliations/run`: queues the run of one site's report at one processor. */
+export const runReconciliation = (body: Camelize<ReconciliationRunBody>) =>
+  api.post<{ queued: true }>('/reconciliations/run', body);

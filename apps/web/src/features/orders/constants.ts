@@ -4,10 +4,12 @@ import {
   LEDGER_TYPES,
   ORDER_TYPES,
   type PermissionName,
+  POSTBACK_SOURCES,
   POSTBACK_STATUSES,
   PROCESSOR_ACTION_KINDS,
   PROCESSOR_ACTION_STATES,
   PROCESSORS,
+  RECONCILIATION_KINDS,
   SUBSCRIPTION_STATUSES,
 } from '@backlot/contract';
 import { optionsOf, type Permissions } from '../../lib/resource';
@@ -17,6 +19,7 @@ export const PAYMENTS_PATH = '/orders/payments';
 export const POSTBACKS_PATH = '/orders/postbacks';
 export const SUBSCRIPTIONS_PATH = '/plans/subscriptions';
 export const PROCESSOR_ACTIONS_PATH = '/orders/processor-actions';
+export const RECONCILIATIONS_PATH = '/orders/reconciliations';
 
 /** Orders are made by the processors' notifications: staff read them and correct fees and notes. */
 export const orderPermissions: Permissions = {
@@ -32,6 +35,8 @@ export const ADD_CREDIT: PermissionName = 'add-credit-payments';
 export const postbackPermissions: Permissions = { list: 'list-postbacks' satisfies PermissionName };
 export const subscriptionPermissions: Permissions = { list: 'list-subscriptions' satisfies PermissionName };
 export const processorActionPermissions: Permissions = { list: 'list-processor-actions' satisfies PermissionName };
+export const reconciliationPermissions: Permissions = { list: 'list-reconciliations' satisfies PermissionName };
+export const RUN_RECONCILIATIONS: PermissionName = 'run-reconciliations';
 
 export const processors = optionsOf(PROCESSORS, 'processor', { segpay: 'blue', epoch: 'purple' });
 export const orderTypes = optionsOf(ORDER_TYPES, 'type');
@@ -69,3 +74,12 @@ export const processorActionStates = optionsOf(PROCESSOR_ACTION_STATES, 'process
   stale: 'orange',
 });
 export const processorActionKinds = optionsOf(PROCESSOR_ACTION_KINDS, 'processorActions.kind');
+export const postbackSources = optionsOf(POSTBACK_SOURCES, 'postbacks.sources', {
+  postback: 'default',
+  report: 'gold',
+});
+export const reconciliationKinds = optionsOf(RECONCILIATION_KINDS, 'reconciliation.kind', {
+  booked: 'green',
+  differs: 'orange',
+  not_booked: 'red',
+});

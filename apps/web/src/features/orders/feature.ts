@@ -7,6 +7,7 @@ import {
   paymentPermissions,
   postbackPermissions,
   processorActionPermissions,
+  reconciliationPermissions,
   SUBSCRIPTIONS_PATH,
   subscriptionPermissions,
 } from './constants';
@@ -49,6 +50,11 @@ export const orders = feature({
       path: 'processor-actions',
       component: lazyPage(() => import('./pages/processor-actions-page')),
       meta: { title: 'orders:title.processorActions', permission: processorActionPermissions.list },
+    },
+    {
+      path: 'reconciliations',
+      component: lazyPage(() => import('./reconciliation/page')),
+      meta: { title: 'orders:title.reconciliation', permission: reconciliationPermissions.list },
     },
     {
       path: 'postbacks/:id',

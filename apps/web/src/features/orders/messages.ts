@@ -1,3 +1,5 @@
+import { reconciliationMessages } from './reconciliation/messages';
+
 const processor = { segpay: 'Segpay', epoch: 'Epoch' };
 
 const ledgerTypeEn = {
@@ -38,6 +40,7 @@ export const messages = {
       subscriptions: 'Subscriptions',
       subscription: 'Subscription',
       processorActions: 'Processor actions',
+      reconciliation: 'Report reconciliation',
     },
     fields: {
       id: 'Order ID',
@@ -117,7 +120,10 @@ export const messages = {
       replay: 'Replay',
       confirmReplay: 'Process notification {{name}} again?',
       replayed: 'The notification was processed again.',
+      source: 'Source',
+      sources: { postback: 'Postback', report: 'From report' },
     },
+    reconciliation: reconciliationMessages.en,
     errors: {
       bad_secret: 'The secret is missing or does not match the site’s settings.',
       address_not_allowed: 'The address is not among the site’s allowed addresses.',
@@ -134,6 +140,7 @@ export const messages = {
       transition: 'The subscription cannot move this way.',
       coin_balance_full: 'The member’s coin balance would exceed its limit.',
       internal: 'It could not be processed; see the server log.',
+      duplicate: 'Already applied.',
     },
     subscriptions: {
       renewal: 'Renewal',
@@ -216,6 +223,7 @@ export const messages = {
       subscriptions: '订阅列表',
       subscription: '订阅',
       processorActions: '支付商操作',
+      reconciliation: '报表对账',
     },
     fields: {
       id: '订单号',
@@ -295,7 +303,10 @@ export const messages = {
       replay: '重新处理',
       confirmReplay: '重新处理回调 {{name}}？',
       replayed: '回调已重新处理。',
+      source: '来源',
+      sources: { postback: '回调', report: '来自报表' },
     },
+    reconciliation: reconciliationMessages['zh-CN'],
     errors: {
       bad_secret: '密钥缺失，或与站点设置不符。',
       address_not_allowed: '来源地址不在站点允许的地址中。',
@@ -312,6 +323,7 @@ export const messages = {
       transition: '订阅不能这样变更状态。',
       coin_balance_full: '会员的金币余额将超过上限。',
       internal: '处理失败，请查看服务器日志。',
+      duplicate: '已处理过。',
     },
     subscriptions: {
       renewal: '续费日期',

@@ -2,7 +2,7 @@ import { RedoOutlined } from '@ant-design/icons';
 import { postbackFilters, postbackManifest } from '@backlot/contract';
 import { contractFilters, defineResource, pickedBy, type RelatedRecord, transition } from '../../lib/resource';
 import { postbacksApi, type Postback } from './api';
-import { POSTBACKS_PATH, postbackPermissions, postbackStatuses, processors } from './constants';
+import { POSTBACKS_PATH, postbackPermissions, postbackSources, postbackStatuses, processors } from './constants';
 import { PostbackError } from './components/postback-error';
 
 /** The processors' notifications as they arrived, with what became of each; failed, rejected and parked ones replay. */
@@ -28,7 +28,7 @@ export const postbackResource = defineResource<Postback>({
       success: 'postbacks.replayed',
     }),
   ],
-  leading: ['id', 'processor', 'transactionRef', 'status', 'error', 'siteName', 'remoteAddress', 'attempts'],
+  leading: ['id', 'processor', 'transactionRef', 'status', 'source', 'error', 'siteName', 'remoteAddress', 'attempts'],
   presentation: {
     processor: { options: processors },
     siteId: false,
@@ -36,6 +36,7 @@ export const postbackResource = defineResource<Postback>({
     remoteAddress: { hiddenByDefault: true },
     payload: false,
     status: { options: postbackStatuses },
+    source: { label: 'postbacks.source', options: postbackSources },
     error: { render: (postback, t) => <PostbackError error={postback.error} t={t} /> },
     attempts: { width: 90 },
     processedAt: { hiddenByDefault: true },

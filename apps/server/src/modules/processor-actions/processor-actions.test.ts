@@ -14,7 +14,7 @@ import { markStale } from './record.js';
 
 const app = await startTestApp({
   processorSimulator: true,
-  processorApi: { timeoutMs: 300, staleMinutes: 30 },
+  processorApi: { timeoutMs: 3_000, staleMinutes: 30 },
 });
 const simulator = app.processorSimulator!;
 let owner: ReturnType<typeof as>;
@@ -197,7 +197,7 @@ describe('subscription actions', () => {
 
   it('answers 504 when the processor does not answer in time', async () => {
     const { subscription } = await joined(siteA, 'eve');
-    simulator.script({ delayMs: 1_000, answer: 'Successful' });
+    simulator.script({ delayMs: 4_000, answer: 'Successful' });
     const answer = await call('en', `/api/subscriptions/${subscription}/cancel`, {
       reason: 'asked',
       idempotency_key: key(),

@@ -21,7 +21,7 @@ import { adminWith } from '../../test/fixtures.js';
 import { startTestApp } from '../../test/harness.js';
 import type { Queued } from './routes.js';
 
-const app = await startTestApp({ processorSimulator: true, processorApi: { timeoutMs: 300, staleMinutes: 30 } });
+const app = await startTestApp({ processorSimulator: true, processorApi: { timeoutMs: 3_000, staleMinutes: 30 } });
 const simulator = app.processorSimulator!;
 let owner: ReturnType<typeof as>;
 let siteA = 0;
@@ -188,7 +188,7 @@ describe('a failed pull', () => {
   });
 
   it('records a timeout on the run', async () => {
-    simulator.script({ delayMs: 1_000 });
+    simulator.script({ delayMs: 4_000 });
     const run = await reconcile(siteA, 'segpay');
     expect(run).toMatchObject({ error: 'timeout', rowsRead: 0 });
   });

@@ -15,6 +15,7 @@ import { useResourceT } from './use-resource-t';
 import { useLanguage } from './use-language';
 import { useAllowed } from './use-allowed';
 import { useDelegator } from '../permissions';
+import { useRouteMeta } from '../routes';
 import { SearchForm } from './search-form';
 import { filterUrlNames } from './filter-controls';
 import { actionsColumn, rowActionsOf, type RowOptions } from './row-actions';
@@ -47,7 +48,11 @@ export type ResourceListProps<T extends RecordBase> = {
   resource: Resource<T>;
   deletable?: RowOptions<T>['deletable'];
   expandable?: TableProps<T>['expandable'];
-  /** The list's title; by default its page's (`title.list`). */
+  /**
+   * The list's title; by default its page's, as the menu and the breadcrumb name it (the resource's `title.list`
+   * where the page has none): a namespace's second list (its payments, its notifications) is not titled as its
+   * first.
+   */
   title?: ReactNode;
   /** Worked through from the keyboard, row by row (`use-queue.tsx`): moderation. */
   queue?: boolean;
@@ -64,6 +69,8 @@ export function ResourceList<T extends RecordBase>({
   extra: cardExtra,
 }: ResourceListProps<T>) {
   const t = useResourceT(resource.ns);
+  const pageTitle = useRouteMeta()?.title;
+  const heading = title ?? (pageTitle ? t(pageTitle) : t('title.list'));
   const language = useLanguage();
   const allowed = useAllowed();
   const actor = useDelegator();
@@ -126,7 +133,7 @@ export function ResourceList<T extends RecordBase>({
     : undefined;
   return (
     // On a phone the title keeps the header's width; the card's controls open its body.
-    <Card title={title ?? t('title.list')} extra={stacked ? undefined : cardExtra}>
+    <Card title={heading} extra={stacked ? undefined : cardExtra}>
       <Flex vertical gap={16}>
         {stacked && cardExtra}
         {resource.views?.length ? (
@@ -187,7 +194,7 @@ export function ResourceList<T extends RecordBase>({
               records={query.data?.data}
               loading={query.isFetching}
               layout={cardLayout(tableFields, shownFields, resource.titleField)}
-              label={typeof title === 'string' ? title : t('title.list')}
+              label={typeof heading === 'string' ? heading : t('title.list')}
               nameOf={(record) => recordTitle(resource, record)}
               pathOf={recordPathOf(resource, allowed, actor)}
               actions={rowActionsOf(resource, { deletable }, t, rowContext).render}

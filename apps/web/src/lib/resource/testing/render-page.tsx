@@ -10,7 +10,7 @@ import { vi } from 'vitest';
 import { MessageProvider } from '../../feedback';
 import { setupI18n, type MessageCatalogue } from '../../i18n';
 import { messages as common } from '../../i18n/common-messages';
-import { LeaveGuard } from '../../routes';
+import { LeaveGuard, type RouteHandle, type RouteMeta } from '../../routes';
 import { sessionStore } from '../../session/store';
 import { messages as resource } from '../messages';
 
@@ -27,7 +27,15 @@ export function renderPage(
     url = path,
     messages = {},
     permissions = [],
-  }: { path?: string; url?: string; messages?: MessageCatalogue; permissions?: string[] } = {},
+    meta,
+  }: {
+    path?: string;
+    url?: string;
+    messages?: MessageCatalogue;
+    permissions?: string[];
+    /** The page's meta, as the app's routes give it (its title). */
+    meta?: RouteMeta;
+  } = {},
 ) {
   setupI18n({ common, resource, ...messages }, { language: 'en' });
   sessionStore.set((state) => ({ ...state, status: 'ready', permissions: new Set(permissions) }));
@@ -44,6 +52,7 @@ export function renderPage(
         children: [
           {
             path,
+            handle: meta && ({ meta, path, page: true } satisfies RouteHandle),
             element: (
               <>
                 {page}

@@ -17,5 +17,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: each file opens its own database; more workers only contend.
     maxWorkers: 2,
+    // A worker evaluates the server's modules once for all its files, not once per file (about 2 s each: half
+    // the suite's time). Each file still builds its own app on its own database; nothing a file changes is
+    // kept in a module (fake timers and globals are put back in the file's afterAll).
+    isolate: false,
   },
 });

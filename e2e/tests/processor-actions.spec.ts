@@ -5,12 +5,15 @@
  * with a reason on the subscription's page, which says it waits for the processor, then shows the subscription
  * cancelled and the action confirmed once the simulator's notification came. And from the member's page: the
  * subscription's row cancels it too, and the member's timeline says what staff asked and that it was confirmed.
+ * The other actions each once: extend, expire and reactivate (English, desktop), part of a charge refunded from
+ * the order's page (Chinese, phone).
  */
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
 import { baseURL } from '../support/env.ts';
 import { start, where, type Run } from '../support/forms.ts';
-import { buttonName } from '../support/ui.ts';
+import { buttonName, type Lang } from '../support/ui.ts';
 import { postSegpay, sale, signUp } from '../support/commerce.ts';
 
 const T = {
@@ -22,6 +25,8 @@ const T = {
     cancelled: '已取消',
     confirmed: '已确认',
     panel: '已提交给支付商的操作',
+    refund: '退款',
+    amount: '金额',
   },
   en: {
     cancel: 'Cancel',
@@ -31,6 +36,8 @@ const T = {
     cancelled: 'Cancelled',
     confirmed: 'Confirmed',
     panel: 'Sent to the processor',
+    refund: 'Refund',
+    amount: 'Amount',
   },
 } as const;
 
@@ -38,6 +45,22 @@ const RUNS: Run[] = [
   { lang: 'zh-CN', phone: true },
   { lang: 'en', phone: false },
 ];
+
+/** Asks `action` in its dialog (`fill` first fills what else it asks), and waits for the dialog to close. */
+async function ask(page: Page, lang: Lang, action: string, fill?: (dialog: Locator) => Promise<void>) {
+  await page.getByRole('button', { name: buttonName(action) }).click();
+  const dialog = page.getByRole('dialog');
+  await fill?.(dialog);
+  await dialog.getByLabel(T[lang].reason, { exact: true }).fill(`${action}: asked by the member`);
+  await dialog.getByRole('button', { name: buttonName(T[lang].ok) }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Waits for the panel's row of `action` to say the processor confirmed it. */
+async function confirmed(page: Page, lang: Lang, action: string) {
+  const panel = page.locator('.ant-card').filter({ hasText: T[lang].panel });
+  await expect(panel.getByRole('row').filter({ hasText: action })).toContainText(T[lang].confirmed);
+}
 
 /** A site with Segpay settings the simulator knows, and a member's active subscription on it; its and its member's id. */
 async function subscriptionAtSimulatedProcessor(): Promise<{ id: number; memberId: number }> {
@@ -126,5 +149,40 @@ test.describe(() => {
       });
     }).toPass({ timeout: 20_000 });
     await expect(subscriptions.getByText(t.cancelled, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe(() => {
+  test.use({ lang: 'en' });
+
+  test('a subscription extended, expired and reactivated through the processor, each confirmed', async ({ page }) => {
+    const { id } = await subscriptionAtSimulatedProcessor();
+    await start(page, { lang: 'en', phone: false });
+    await page.goto(`/#/plans/subscriptions/${id}`);
+    const status = (text: string) => page.locator('.ant-descriptions').getByText(text, { exact: true });
+    await ask(page, 'en', 'Extend', (dialog) => dialog.getByLabel('Days', { exact: true }).fill('30'));
+    await confirmed(page, 'en', 'Extend');
+    await ask(page, 'en', 'Expire now');
+    await confirmed(page, 'en', 'Expire now');
+    await expect(status('Expired')).toBeVisible();
+    await ask(page, 'en', 'Reactivate');
+    await confirmed(page, 'en', 'Reactivate');
+    await expect(status('Active')).toBeVisible();
+  });
+});
+
+test.describe(() => {
+  test.use({ lang: 'zh-CN' });
+
+  test('part of a charge refunded from the order page, confirmed (zh-CN, phone)', async ({ page }) => {
+    const t = T['zh-CN'];
+    const { memberId } = await subscriptionAtSimulatedProcessor();
+    const orders = await call<{ data: { id: number }[] }>('GET', `/orders?member_id=${memberId}`, {
+      token: await asAdmin(),
+    });
+    await start(page, { lang: 'zh-CN', phone: true });
+    await page.goto(`/#/orders/${orders.data[0]!.id}`);
+    await ask(page, 'zh-CN', t.refund, (dialog) => dialog.getByLabel(t.amount, { exact: true }).fill('5.00'));
+    await confirmed(page, 'zh-CN', t.refund);
   });
 });

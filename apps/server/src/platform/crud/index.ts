@@ -58,7 +58,7 @@ export function crudResource<
     throw new Error(`${decl.resource}: a nested resource offers its CRUD routes only`);
   if (decl.reorder && decl.partnerScope) throw new Error(`${decl.resource}: reordering applies no partner scope yet`);
   const service = createCrudService(decl, db, attachments);
-  registerCrudRoutes(app, decl, service);
+  registerCrudRoutes(app, decl, service, db);
   if (decl.export) registerExport(app, { ...decl, listQuery: decl.schemas.listQuery }, decl.export, service);
   const owner = { resource: decl.resource, table: decl.table, labelOf: service.nameOf };
   if (decl.reorder) registerReorder(app, db, owner, decl.reorder);

@@ -40,3 +40,13 @@ export type HistoryPage = z.infer<typeof historyPage>;
 
 /** The path of a restore: the record and the entry whose version it takes back. */
 export const restoreParams = z.strictObject({ id: idSchema, entryId: idSchema });
+
+/**
+ * What a restore would change (`GET /<resource>/{id}/history/{entryId}/restore`, under the edit permission):
+ * each field it takes back, from its value now (`before`) to its value right after the entry (`after`). Empty
+ * when the record already reads as that version.
+ */
+export const restorePreview = z.object({
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+});
+export type RestorePreview = z.infer<typeof restorePreview>;

@@ -33,7 +33,7 @@ export type CrudRoutesSpec = {
   /** Nested under a parent's record: `/<parent>/{id}/<resource>/{param}` (`declaration.ts`). */
   parent?: { resource: PermissionResource; param: string };
   /** Offers "restore this version" from its history (`restore.ts`); the history itself every resource has. */
-  restorable?: boolean;
+  restorable?: unknown;
 };
 
 /** What the routes call: any service with these operations, whatever it does inside. */

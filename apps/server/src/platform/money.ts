@@ -7,7 +7,6 @@
 import { camelKey, currencyDigits, fromMinorUnits, MAX_MINOR_UNITS, snakeKey, toMinorUnits } from '@backlot/contract';
 import { type FieldErrors, invalid } from './errors.js';
 
-
 type Values = Record<string, unknown>;
 
 /** The money fields (wire names) of a stored row (by property name) as texts in `currency`, by property name. */

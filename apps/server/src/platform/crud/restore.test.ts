@@ -94,7 +94,10 @@ describe('restoring a version', async () => {
       lang: 'zh-CN',
     });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'restore_not_allowed', message: '无法恢复此版本：其引用的记录已不存在。' });
+    expect(refused.body).toMatchObject({
+      code: 'restore_not_allowed',
+      message: '无法恢复此版本：其引用的记录已不存在。',
+    });
   });
 
   it("answers a 422 on the field when an old value fails today's rules", async () => {
@@ -120,7 +123,7 @@ describe('restoring a version', async () => {
     expect((await api.post(`/api/tags/${tag.id}/history/${tagEntry.id}/restore`)).status).toBe(404);
   });
 
-  it("refuses an entry about another record with a 404", async () => {
+  it('refuses an entry about another record with a 404', async () => {
     const one = (await draft()).body;
     const other = (await draft()).body;
     const entry = await created(other.id);

@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { inLanguage, PERMISSIONS, type Language, type Localized } from '@backlot/contract';
-import { useRecordFields, type FieldDescription } from '../../lib/record-fields';
-import { formatInstant, useLanguage } from '../../lib/resource';
+import { useRecordFields, type FieldDescription } from '.';
+import { formatInstant, useLanguage } from '../resource';
 
 export type Reading = {
   translate: (key: string) => string;

@@ -61,6 +61,8 @@ export function useChangeReader(resource: string) {
       const field = fieldOf(key);
       return field && described ? t(`${described.ns}:${field.label}`) : humanize(key);
     },
+    /** Whether the resource describes the field (what a record's history lists of its creation). */
+    describes: (key: string) => Boolean(fieldOf(key)),
     reading: (key: string): Reading => ({ translate, language, ns: described?.ns, field: fieldOf(key) }),
     /** The changed keys, in the order the resource describes its fields (others after). */
     order: (keys: string[]) => {

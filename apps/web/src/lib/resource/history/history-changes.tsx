@@ -14,21 +14,42 @@ export const RESTORED_ENTRY = camelKey(RESTORED_ENTRY_FIELD);
 
 type Changes = HistoryEntry['changes'];
 
-/** The changed fields, in the order the resource describes them, without the restore's note. */
-export function changedKeys(reader: ReturnType<typeof useChangeReader>, changes: Changes) {
-  return reader.order(Object.keys(changes).filter((key) => key !== RESTORED_ENTRY));
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The changed fields, in the order the resource describes them, without the restore's note. Of a creation, only
+ * the fields the resource describes that got a value: not its counters starting at 0, nor empty fields.
+ */
+function changedKeys(reader: ReturnType<typeof useChangeReader>, changes: Changes, created = false) {
+  const shown = (key: string) =>
+    key !== RESTORED_ENTRY && (!created || (reader.describes(key) && !isEmpty(changes[key]!.after)));
+  return reader.order(Object.keys(changes).filter(shown));
 }
 
-export function HistoryChanges({ resource, changes }: { resource: string; changes: Changes }) {
+/** `created`: the record's first entry, whose fields had no value before: each reads "Label: value". */
+export function HistoryChanges({
+  resource,
+  changes,
+  created,
+}: {
+  resource: string;
+  changes: Changes;
+  created?: boolean;
+}) {
   const reader = useChangeReader(resource);
   return (
     <Flex vertical gap={4}>
-      {changedKeys(reader, changes).map((key) => (
+      {changedKeys(reader, changes, created).map((key) => (
         <div key={key}>
           <Typography.Text strong>{reader.label(key)}</Typography.Text>
           {': '}
-          <ChangeValue value={changes[key]!.before} reading={reader.reading(key)} />
-          {' → '}
+          {!created && (
+            <>
+              <ChangeValue value={changes[key]!.before} reading={reader.reading(key)} />
+              {' → '}
+            </>
+          )}
           <ChangeValue value={changes[key]!.after} reading={reader.reading(key)} />
         </div>
       ))}

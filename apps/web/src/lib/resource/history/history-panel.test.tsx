@@ -26,7 +26,13 @@ const ENTRIES = [
     created_at: '2026-03-01T08:30:00Z',
     changes: { title_cn: { before: '黎明', after: '黄昏' }, token: { before: '[redacted]', after: '[redacted]' } },
   },
-  { id: 10, actor_username: null, action: 'create', created_at: '2026-03-01T08:00:00Z', changes: {} },
+  {
+    id: 10,
+    actor_username: null,
+    action: 'create',
+    created_at: '2026-03-01T08:00:00Z',
+    changes: { title: { before: null, after: 'Dawn' }, views: { before: null, after: 0 } },
+  },
 ];
 
 const PREVIEW = { changes: { title_cn: { before: '黄昏', after: '黎明' } } };
@@ -65,7 +71,12 @@ describe('the History tab', () => {
     expect(updated.textContent).toContain('Title (Chinese): 黎明 → 黄昏');
     // A secret field says only that it changed.
     expect(updated.textContent).toContain('Price (coins): Hidden → Hidden');
-    expect(entryOf('System').textContent).toContain('Create');
+    // A creation lists the fields it gave a value, without "before", and not the counters starting at 0.
+    const created = entryOf('System');
+    expect(created.textContent).toContain('Create');
+    expect(created.textContent).toContain('Title (English): Dawn');
+    expect(created.textContent).not.toContain('→');
+    expect(created.textContent).not.toContain('Views');
     expect(screen.queryByRole('button', { name: /Restore this version/ })).toBeNull();
   });
 

@@ -66,7 +66,7 @@ export function HistoryPanel({ api, id, editable, onRestored }: HistoryPanelProp
                       {t('resource:history.restoredFrom', { id: restored(entry) })}
                     </Typography.Text>
                   )}
-                  <HistoryChanges resource={resource} changes={entry.changes} />
+                  <HistoryChanges resource={resource} changes={entry.changes} created={entry.action === 'create'} />
                 </Suspense>
               </Flex>
               {restorable && entry.action !== 'delete' && (

@@ -5,7 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { inLanguage, PERMISSIONS, type Language, type Localized } from '@backlot/contract';
 import { useRecordFields, type FieldDescription } from '.';
-import { formatInstant, useLanguage } from '../resource';
+import { formatInstant } from '../resource/value-types';
+import { useLanguage } from '../resource/use-language';
 
 export type Reading = {
   translate: (key: string) => string;

@@ -123,6 +123,25 @@ describe('restoring a version', async () => {
     expect((await api.post(`/api/tags/${tag.id}/history/${tagEntry.id}/restore`)).status).toBe(404);
   });
 
+  it('restores a price as the plan writes it, though the log keeps it with its currency', async () => {
+    const admin = as(app, (await adminWith(app, ['list-plans', 'create-plans', 'edit-plans'])).token);
+    const body = {
+      name: 'Day pass',
+      title: 'Day',
+      type: 'one_time',
+      once_count: 1,
+      once_unit: 'day',
+      once_price: '4.99',
+    };
+    const plan = (await admin.post('/api/plans', body)).body;
+    await admin.put(`/api/plans/${plan.id}`, { once_price: '6.50', title: 'Daily' });
+    const history = await admin.get(`/api/plans/${plan.id}/history`);
+    const [, created] = history.body.data;
+    const restored = await admin.post(`/api/plans/${plan.id}/history/${created.id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ once_price: '4.99', title: 'Day' });
+  });
+
   it('refuses an entry about another record with a 404', async () => {
     const one = (await draft()).body;
     const other = (await draft()).body;

@@ -89,6 +89,8 @@ describe('the History tab', () => {
   it('restores a version after saying what will change', { timeout: 60_000 }, async () => {
     const fetchMock = renderHistory({ restorable: true, editable: true });
     await screen.findByText('editor.li', {}, { timeout: 20_000 });
+    // The newest change is the version the record is at: nothing to restore.
+    expect(within(entryOf('editor.li')).queryByRole('button', { name: /Restore this version/ })).toBeNull();
     const updated = entryOf('admin');
     fireEvent.click(within(updated).getByRole('button', { name: /Restore this version/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Restore this version?' });

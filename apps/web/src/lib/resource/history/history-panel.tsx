@@ -1,7 +1,7 @@
 /**
  * A record's History tab: who changed what and when, newest first, each change field by field in the staff's
- * language, ten to a page; on a resource that restores, each change offers "Restore this version" to whoever
- * may edit the record (`restore-button.tsx`).
+ * language, ten to a page; on a resource that restores, each change but the newest (the version the record
+ * is at) offers "Restore this version" to whoever may edit the record (`restore-button.tsx`).
  */
 import { Suspense, useState } from 'react';
 import { Card, Empty, Flex, Pagination, Space, Tag, Typography } from 'antd';
@@ -56,7 +56,7 @@ export function HistoryPanel({ api, id, editable, onRestored }: HistoryPanelProp
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('resource:history.empty')} />
       ) : (
         <ol className={styles.entries} aria-label={t('resource:history.tab')}>
-          {entries.map((entry) => (
+          {entries.map((entry, index) => (
             <li key={entry.id} className={styles.entry}>
               <Flex vertical gap={6} className={styles.change}>
                 {describe(entry)}
@@ -69,7 +69,7 @@ export function HistoryPanel({ api, id, editable, onRestored }: HistoryPanelProp
                   <HistoryChanges resource={resource} changes={entry.changes} created={entry.action === 'create'} />
                 </Suspense>
               </Flex>
-              {restorable && entry.action !== 'delete' && (
+              {restorable && entry.action !== 'delete' && !(page === 1 && index === 0) && (
                 <RestoreButton api={api} id={id} entry={entry} onRestored={onRestored} />
               )}
             </li>

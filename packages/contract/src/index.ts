@@ -15,6 +15,7 @@ export * from './roles.js';
 export * from './tags.js';
 export * from './directors.js';
 export * from './audit.js';
+export * from './history.js';
 export * from './sites.js';
 export * from './ip-whitelists.js';
 export * from './demo.js';

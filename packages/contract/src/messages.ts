@@ -264,6 +264,14 @@ export const MESSAGES = {
     en: 'This cannot be done while the record is in its current state; reload it to see where it stands.',
     'zh-CN': '该记录当前的状态不允许此操作，请刷新查看其最新状态。',
   },
+  'err.restoreState': {
+    en: 'This version cannot be restored: the record cannot go from its current state back to the one it had then.',
+    'zh-CN': '无法恢复此版本：记录不能从当前状态回到当时的状态。',
+  },
+  'err.restoreReference': {
+    en: 'This version cannot be restored: a record it refers to no longer exists.',
+    'zh-CN': '无法恢复此版本：其引用的记录已不存在。',
+  },
   'err.siteKey': {
     en: 'A valid site intake key is required (X-Site-Key).',
     'zh-CN': '需要有效的站点接入密钥（X-Site-Key）。',

@@ -61,6 +61,9 @@ export function diff(before: Snapshot, after: Snapshot): Record<string, { before
   return changes;
 }
 
+/** Changes an entry records beside the fields' (a restore's `restored_entry`), by snake_case name. */
+export type AuditNote = Record<string, { before: unknown; after: unknown }>;
+
 export type AuditRecord = {
   action: string;
   resource: string;
@@ -69,12 +72,15 @@ export type AuditRecord = {
   label: string | null;
   before?: Snapshot;
   after?: Snapshot;
+  /** Written with the changes, only when some field changed. */
+  note?: AuditNote;
 };
 
 /** Writes the entry of a change; none when an existing record (before and after given) kept every field. */
 export async function recordAudit(tx: Executor, ctx: AuditContext, record: AuditRecord) {
   const changes = diff(record.before, record.after);
   if (record.before && record.after && Object.keys(changes).length === 0) return;
+  Object.assign(changes, record.note);
   await tx.insert(auditLogs).values({
     actorId: ctx.actorId,
     actorUsername: ctx.actorUsername,

@@ -4,9 +4,8 @@
  * currency keeps what staff see (`"19.99"` USD becomes `"19.99"` EUR) or refuses an amount the new currency
  * cannot hold (`"19.99"` in JPY): 422 `msg.money.decimals` on the field.
  */
-import { camelKey, currencyDigits, fromMinorUnits, MAX_MINOR_UNITS, toMinorUnits } from '@backlot/contract';
+import { camelKey, currencyDigits, fromMinorUnits, MAX_MINOR_UNITS, snakeKey, toMinorUnits } from '@backlot/contract';
 import { type FieldErrors, invalid } from './errors.js';
-
 
 type Values = Record<string, unknown>;
 
@@ -59,5 +58,21 @@ export function moneyAudit(fields: readonly string[], currencyKey = 'currency') 
     const texts = moneyTexts(row, fields, currency);
     for (const [key, text] of Object.entries(texts)) if (text !== null) texts[key] = `${String(text)} ${currency}`;
     return { ...row, ...texts };
+  };
+}
+
+/**
+ * The audit log's money values (`"19.99 USD"`, as `moneyAudit` keeps them) of `fields` as a body writes them
+ * (`"19.99"`): a restore reads an old version back from the log. `values` are by wire name.
+ */
+export function moneyRestore(fields: readonly string[]) {
+  const wire = fields.map(snakeKey);
+  return (values: Values): Values => {
+    const out = { ...values };
+    for (const field of wire) {
+      const text = out[field];
+      if (typeof text === 'string') out[field] = text.replace(/ [A-Z]{3}$/, '');
+    }
+    return out;
   };
 }

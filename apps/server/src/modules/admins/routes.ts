@@ -29,6 +29,7 @@ export const adminsModule: Module = (app, { db }) => {
       schemas: { entity: admin, create: adminCreate, update: adminUpdate, listQuery: adminListQuery },
     },
     service,
+    db,
   );
 
   registerActions(app, db, adminActionTarget(service), adminActions);

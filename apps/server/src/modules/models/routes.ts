@@ -19,6 +19,7 @@ export const modelsModule: Module = (app, deps) => {
     deps,
     declared(modelManifest, {
       table: models,
+      restorable: true,
       read: { columns: { ...wireColumns(models), videos_count: videosCount } },
       files: { avatar_id: fileField({ column: models.avatarId, kind: 'image', as: 'avatar' }) },
       gallery: galleryOf(modelPhotos),

@@ -8,7 +8,7 @@ import { PLAN_EXPORT_FIELDS, PLAN_PRICES, planManifest } from '@backlot/contract
 import { plans } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { crudResource, declared, transitionsOf } from '../../platform/crud/index.js';
-import { moneyAnswer, moneyAudit } from '../../platform/money.js';
+import { moneyAnswer, moneyAudit, moneyRestore } from '../../platform/money.js';
 import { wireColumns } from '../../platform/wire.js';
 import { subscribersOf } from '../ledger/read.js';
 import type { Module } from '../module.js';
@@ -24,6 +24,7 @@ export const plansModule: Module = (app, deps) => {
       read: { columns: { ...wireColumns(plans), subscribers: subscribersOf(plans.id) } },
       answer: moneyAnswer(PLAN_PRICES),
       auditAs: moneyAudit(PLAN_PRICES),
+      restorable: { fromAudit: moneyRestore(PLAN_PRICES) },
       writes: { create: planValues, update: planValues },
       export: { filename: 'plans.csv', fields: PLAN_EXPORT_FIELDS },
       filterTargets: { archived: (value: boolean | number) => eq(plans.status, value ? 'archived' : 'active') },

@@ -26,6 +26,7 @@ export const postsModule: Module = (app, deps) => {
     deps,
     declared(postManifest, {
       table: posts,
+      restorable: true,
       relations: { model_ids: modelLinks },
       files: { cover_id: fileField({ column: posts.coverId, kind: 'image', as: 'cover' }) },
       filterTargets: {

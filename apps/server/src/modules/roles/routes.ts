@@ -29,6 +29,7 @@ export const rolesModule: Module = (app, { db }) => {
       schemas: { entity: role, create: roleCreate, update: roleUpdate, listQuery: roleListQuery },
     },
     service,
+    db,
   );
 
   api.post('/roles/:id/assign', {

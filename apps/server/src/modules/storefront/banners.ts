@@ -23,6 +23,7 @@ export const bannersModule: Module = (app, deps) => {
     deps,
     declared(bannerManifest, {
       table: banners,
+      restorable: true,
       read: siteOwnedRead(banners, { expired }),
       references: siteReference,
       files: {

@@ -101,6 +101,7 @@ export const blocksModule: Module = (app, deps) => {
     deps,
     declared(blockManifest, {
       table: blocks,
+      restorable: true,
       read: {
         leftJoins: [{ table: advertisements, on: eq(advertisements.id, blocks.advertisementId) }],
         columns: read.columns,

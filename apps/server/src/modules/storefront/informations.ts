@@ -17,6 +17,7 @@ export const informationsModule: Module = (app, deps) => {
     deps,
     declared(informationManifest, {
       table: informations,
+      restorable: true,
       label: 'site texts',
       operations: ['list', 'show', 'create', 'update'],
       read: siteOwnedRead(informations),

@@ -14,6 +14,7 @@ export const questionsModule: Module = (app, deps) => {
     deps,
     declared(questionManifest, {
       table: questions,
+      restorable: true,
       label: 'FAQ entries',
       read: siteOwnedRead(questions),
       references: siteReference,

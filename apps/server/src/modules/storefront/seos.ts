@@ -31,6 +31,7 @@ export const seosModule: Module = (app, deps) => {
     deps,
     declared(seoManifest, {
       table: seos,
+      restorable: true,
       label: 'SEO entries',
       read,
       answer: withTag,

@@ -56,6 +56,7 @@ const isSrt = sql<boolean>`(${videos.subtitleZhId} is not null or ${videos.subti
 export const videosModule: Module = (app, deps) => {
   const declaration = declared(videoManifest, {
     table: videos,
+    restorable: true,
     read: { columns: { ...wireColumns(videos), status: effectiveStatus, is_srt: isSrt } },
     relations,
     files,

@@ -36,8 +36,11 @@ export type ActionSpec<B = unknown> = {
   permission?: PermissionName;
   /** The request body, when the action takes one. */
   body?: z.ZodType<B>;
-  /** The status the record must be in: `column` (a property of the table) holds one of `from`. */
-  state?: { column: string; from: readonly string[] };
+  /**
+   * The status the record must be in: `column` (a property of the table) holds one of `from`; `to`, the status
+   * after, when it is one fixed value (a restore reads from it which states a record may move to).
+   */
+  state?: { column: string; from: readonly string[]; to?: string };
   /** Columns to write (by property name), from the row as it was and the body. */
   set(scope: ActionScope<B>): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Checks before the write, the row locked: throw to refuse (403, 422). */
@@ -90,7 +93,7 @@ export function stateMachine(column: string, transitions: Record<string, Transit
   for (const [name, { from, to, set, ...rest }] of Object.entries(transitions)) {
     actions[name] = {
       ...rest,
-      state: { column, from },
+      state: { column, from, ...(typeof to === 'string' && { to }) },
       set: async (scope) => ({
         ...(set ? await set(scope) : {}),
         ...(to !== undefined && { [column]: typeof to === 'function' ? to(scope) : to }),

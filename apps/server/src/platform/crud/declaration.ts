@@ -20,6 +20,7 @@ import type { GalleryDeclaration } from './gallery.js';
 import type { PrivateFilesDeclaration } from './private-files.js';
 import type { Relations } from './relations.js';
 import type { ReorderDeclaration } from './reorder.js';
+import type { Restorable } from './restore.js';
 import type { ReferenceTarget } from './references.js';
 import type { CrudTable } from './table.js';
 
@@ -156,6 +157,11 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
    * would shut out the caller's own address; a live video refuses a model not cleared for it).
    */
   afterWrite?: (tx: Executor, ctx: AuditContext, written?: Record<string, unknown> & { id: number }) => Promise<void>;
+  /**
+   * Content whose history offers "restore this version" (`restore.ts`): `true`, or how the audit log's values
+   * read back as the update body's. Not for a nested resource.
+   */
+  restorable?: Restorable;
   /** A short comment for the OpenAPI summaries. */
   label: string;
 };

@@ -10,6 +10,7 @@ import { registerGallery } from './gallery.js';
 import { registerPrivateFiles } from './private-files.js';
 import { registerRelationRoutes } from './relation-routes.js';
 import { registerReorder } from './reorder.js';
+import { registerRestore } from './restore.js';
 import type { CrudDeclaration } from './declaration.js';
 import { registerCrudRoutes } from './routes.js';
 import { createCrudService } from './service.js';
@@ -30,6 +31,7 @@ export {
 } from './actions.js';
 export { linkedTo, manyToMany, type LinkTarget, type ManyToMany, type RelationRoute } from './relations.js';
 export type { ReorderDeclaration } from './reorder.js';
+export type { Restorable } from './restore.js';
 export { fileField, type FileAttachments, type FileField } from './file-fields.js';
 export { galleryOf } from './gallery.js';
 export { registerBulk, runBulk, type BulkTarget } from './bulk.js';
@@ -56,11 +58,17 @@ export function crudResource<
     attachments!.register({ table: decl.table, column: field.column });
   if (decl.parent && (decl.actions || decl.bulk || decl.gallery || decl.privateFiles || decl.export || decl.reorder))
     throw new Error(`${decl.resource}: a nested resource offers its CRUD routes only`);
+  if (decl.restorable && (decl.parent || !decl.schemas.update))
+    throw new Error(`${decl.resource}: only a top-level resource with updates restores versions`);
   if (decl.reorder && decl.partnerScope) throw new Error(`${decl.resource}: reordering applies no partner scope yet`);
   const service = createCrudService(decl, db, attachments);
-  registerCrudRoutes(app, decl, service);
+  registerCrudRoutes(app, decl, service, db);
   if (decl.export) registerExport(app, { ...decl, listQuery: decl.schemas.listQuery }, decl.export, service);
   const owner = { resource: decl.resource, table: decl.table, labelOf: service.nameOf };
+  if (decl.restorable) {
+    const { entity, update } = decl.schemas;
+    registerRestore(app, db, { ...decl, ...service, restorable: decl.restorable, entity, update: update! });
+  }
   if (decl.reorder) registerReorder(app, db, owner, decl.reorder);
   if (decl.relations) registerRelationRoutes(app, db, owner, decl.relations, attachments);
   if (decl.gallery) registerGallery(app, db, { ...decl, labelOf: service.nameOf }, decl.gallery, attachments!);

@@ -97,8 +97,8 @@ describe('transitions from a manifest', () => {
       hide: { summary: 'Hide', to: 'hidden' },
       'reject-report': { summary: 'Reject its reports', to: 'rejected' },
     });
-    expect(actions.hide?.state).toEqual({ column: 'status', from: ['shown'] });
-    expect(actions['reject-report']?.state).toEqual({ column: 'reportStatus', from: ['reported'] });
+    expect(actions.hide?.state).toEqual({ column: 'status', from: ['shown'], to: 'hidden' });
+    expect(actions['reject-report']?.state).toEqual({ column: 'reportStatus', from: ['reported'], to: 'rejected' });
   });
 
   it('needs the work of every transition', () => {

@@ -17,6 +17,8 @@ import {
 import { type AuditContext, auditContextOf } from '../audit.js';
 import { type Viewer, viewerOf } from '../viewer.js';
 import { CRUD_OPERATIONS, type CrudOperation } from './declaration.js';
+import type { Db } from '../../db/client.js';
+import { registerHistory } from './history.js';
 import { basedOn } from './versions.js';
 
 export type CrudRoutesSpec = {
@@ -30,6 +32,8 @@ export type CrudRoutesSpec = {
   operations?: readonly CrudOperation[];
   /** Nested under a parent's record: `/<parent>/{id}/<resource>/{param}` (`declaration.ts`). */
   parent?: { resource: PermissionResource; param: string };
+  /** Offers "restore this version" from its history (`restore.ts`); the history itself every resource has. */
+  restorable?: unknown;
 };
 
 /** What the routes call: any service with these operations, whatever it does inside. */
@@ -71,7 +75,13 @@ function required<T>(method: T | undefined, spec: CrudRoutesSpec, operation: Cru
   return method;
 }
 
-export function registerCrudRoutes<Q, C, U>(app: FastifyInstance, spec: CrudRoutesSpec, service: CrudService<Q, C, U>) {
+/** Registers the offered operations and the record's history (`history.ts`), read from `db`'s audit log. */
+export function registerCrudRoutes<Q, C, U>(
+  app: FastifyInstance,
+  spec: CrudRoutesSpec,
+  service: CrudService<Q, C, U>,
+  db: Db,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { base, item, baseParams, itemParams, ids } = pathsOf(spec);
   const parentOf = (params: unknown) => (params as { id?: number } | undefined)?.id;
@@ -103,6 +113,13 @@ export function registerCrudRoutes<Q, C, U>(app: FastifyInstance, spec: CrudRout
         return service.get(id, parentId, viewerOf(request));
       },
     });
+  }
+
+  if (offers.has('list') || offers.has('show')) {
+    const open = (id: number, parentId: number | undefined, viewer: Viewer | undefined) =>
+      service.get(id, parentId, viewer);
+    const history = { ...spec, item, params: itemParams, ids, open, restorable: Boolean(spec.restorable) };
+    registerHistory(app, db, history);
   }
 
   if (offers.has('create')) {

@@ -27,6 +27,10 @@ export function createCrudService<Q extends ListQuery, F extends Record<string, 
     /** The answer about one record, in an open transaction (an action answers the record as it now is). */
     read: model.read,
     nameOf: model.nameOf,
+    /** What the audit log compares of a row (a restore compares the record with an earlier version). */
+    snapshot: model.snapshot,
+    /** The record's row as `viewer` may reach it, or a 404; `lock`: locked until the transaction ends. */
+    find: scope.find,
     /** The rows `viewer` may see and change (a partner's scope), for the resource's actions. */
     scopeFor: scope.scopeFor,
   };

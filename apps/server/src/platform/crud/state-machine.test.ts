@@ -16,7 +16,7 @@ describe('a state machine', () => {
     const { solve } = stateMachine('status', {
       solve: { summary: 'Solve', from: ['open'], to: 'solved', set: () => ({ status: 'x', note: 'done' }) },
     });
-    expect(solve!.state).toEqual({ column: 'status', from: ['open'] });
+    expect(solve!.state).toEqual({ column: 'status', from: ['open'], to: 'solved' });
     expect(await solve!.set(scope('open'))).toEqual({ status: 'solved', note: 'done' });
   });
 

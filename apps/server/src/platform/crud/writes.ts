@@ -7,7 +7,7 @@ import { and, eq, getTableColumns, is } from 'drizzle-orm';
 import { camelKey, type FilterDef } from '@backlot/contract';
 import { type PgColumn, PgTimestamp } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.js';
-import { type AuditContext, recordAudit } from '../audit.js';
+import { type AuditContext, type AuditNote, recordAudit } from '../audit.js';
 import { isStillReferenced, uniqueViolation } from '../db-errors.js';
 import { AppError, forbidden, invalid, nestedFields } from '../errors.js';
 import { valueTaken } from '../uniqueness.js';
@@ -147,34 +147,14 @@ export function writes<Q extends ListQuery, F extends Record<string, FilterDef>>
     /** `version`: the version the save is based on (`versions.ts`); a record at another is a 409. */
     async update(id: number, body: Record<string, unknown>, ctx: AuditContext, parentId?: number, version?: string) {
       try {
-        return await db.transaction(async (tx) => {
-          const current = await scope.find(tx, id, parentId, ctx.viewer, true);
-          await checkVersion(tx, { resource: decl.resource, id, updatedAt: current.updatedAt }, version);
-          const before = await model.snapshot(tx, current);
-          const { values, links, reply } = await valuesOf(tx, body, decl.writes?.update, { id, parentId, current });
-          if (reorder && values[place!] === undefined && movesScope(current, values))
-            values[place!] = await nextPlace(tx, table, reorder, { ...current, ...values });
-          const [after] = (await tx
-            .update(table)
-            .set({ ...values, updatedAt: new Date() })
-            .where(scope.byId(id, parentId))
-            .returning()) as Row[];
-          if (decl.relations) await writeLinks(tx, decl.relations, id, links);
-          await decl.afterWrite?.(tx, ctx, after);
-          await recordAudit(tx, ctx, {
-            action: 'update',
-            resource: decl.resource,
-            resourceId: id,
-            label: model.nameOf(after!),
-            before,
-            after: await model.snapshot(tx, after!),
-          });
-          return { ...(await model.read(tx, id)), ...reply };
-        });
+        return await db.transaction((tx) => updateIn(tx, id, body, ctx, { parentId, version }));
       } catch (error) {
         rethrowUnique(error);
       }
     },
+
+    /** The update of record `id` in the open transaction `tx` (a restore's); `update`'s refusals but a taken value. */
+    updateIn,
 
     /**
      * A record other records still name (a model with its compliance record) is a 409, and stays; so is one
@@ -191,6 +171,43 @@ export function writes<Q extends ListQuery, F extends Record<string, FilterDef>>
     /** The delete of record `id` in the open transaction `tx` (a bulk delete's per record); `remove`'s refusals. */
     removeIn,
   };
+
+  /**
+   * `audit`: the entry's action when not `update`, and what else its changes say (a restore names the entry it
+   * restored).
+   */
+  async function updateIn(
+    tx: Executor,
+    id: number,
+    body: Record<string, unknown>,
+    ctx: AuditContext,
+    options: { parentId?: number; version?: string; audit?: { action: string; note?: AuditNote } } = {},
+  ) {
+    const { parentId, version, audit } = options;
+    const current = await scope.find(tx, id, parentId, ctx.viewer, true);
+    await checkVersion(tx, { resource: decl.resource, id, updatedAt: current.updatedAt }, version);
+    const before = await model.snapshot(tx, current);
+    const { values, links, reply } = await valuesOf(tx, body, decl.writes?.update, { id, parentId, current });
+    if (reorder && values[place!] === undefined && movesScope(current, values))
+      values[place!] = await nextPlace(tx, table, reorder, { ...current, ...values });
+    const [after] = (await tx
+      .update(table)
+      .set({ ...values, updatedAt: new Date() })
+      .where(scope.byId(id, parentId))
+      .returning()) as Row[];
+    if (decl.relations) await writeLinks(tx, decl.relations, id, links);
+    await decl.afterWrite?.(tx, ctx, after);
+    await recordAudit(tx, ctx, {
+      action: audit?.action ?? 'update',
+      resource: decl.resource,
+      resourceId: id,
+      label: model.nameOf(after!),
+      before,
+      after: await model.snapshot(tx, after!),
+      note: audit?.note,
+    });
+    return { ...(await model.read(tx, id)), ...reply };
+  }
 
   async function removeIn(tx: Executor, id: number, ctx: AuditContext, parentId?: number) {
     const row = await scope.find(tx, id, parentId, ctx.viewer, Boolean(decl.guardDelete));

@@ -3,6 +3,19 @@ export const messages = {
   en: {
     csvErrors: { row: 'Row', column: 'Column', message: 'Problem', wholeFile: 'Whole file' },
     views: { all: 'All' },
+    history: {
+      tab: 'History',
+      details: 'Details',
+      empty: 'No changes recorded yet.',
+      system: 'System',
+      restoredFrom: 'Restored the version of change #{{id}}',
+      restore: 'Restore this version',
+      restoreTitle: 'Restore this version?',
+      restoreChanges: 'These fields go back to how they were right after this change:',
+      restoreNothing: 'The record already reads as this version: nothing would change.',
+      restoreOk: 'Restore',
+      restored: 'The record is back at this version.',
+    },
     actions: {
       title: 'Actions',
       create: 'Create',
@@ -189,6 +202,19 @@ export const messages = {
   'zh-CN': {
     csvErrors: { row: '行号', column: '列', message: '问题', wholeFile: '整个文件' },
     views: { all: '全部' },
+    history: {
+      tab: '历史记录',
+      details: '详情',
+      empty: '还没有记录任何变更。',
+      system: '系统',
+      restoredFrom: '恢复到变更 #{{id}} 之后的版本',
+      restore: '恢复此版本',
+      restoreTitle: '恢复此版本？',
+      restoreChanges: '以下字段将恢复为此次变更之后的值：',
+      restoreNothing: '记录已是此版本，恢复不会改变任何内容。',
+      restoreOk: '恢复',
+      restored: '记录已恢复到此版本。',
+    },
     actions: {
       title: '操作',
       create: '新建',

@@ -2,9 +2,10 @@
  * A resource's show page: its fields as a description list, those of a `section` in a titled card of their own;
  * in its header back, the declared actions the record offers the admin (all of them: the header has room) and
  * edit; below, its ordered related records' panels, the gallery and the scans when it has them, and extra parts.
+ * All of that is the Details tab; the History tab beside it lists the record's changes (`history/`).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Alert, Card, Descriptions, Flex, Space } from 'antd';
+import { Alert, Card, Descriptions, Flex, Space, Tabs } from 'antd';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { editPathOf, type Resource } from './resource';
 import type { RecordBase } from './types';
@@ -24,6 +25,7 @@ import styles from './resource-detail.module.css';
 const GalleryPanel = lazy(() => import('./gallery/gallery-panel'));
 const RelationPanel = lazy(() => import('./relation-panel/relation-panel'));
 const ScansPanel = lazy(() => import('./scans/scans-panel'));
+const HistoryPanel = lazy(() => import('./history/history-panel'));
 
 export type ResourceDetailProps<T extends RecordBase> = {
   resource: Resource<T>;
@@ -62,7 +64,7 @@ export function ResourceDetail<T extends RecordBase>({ resource, children, extra
   );
   const edit = resource.permissions.edit;
   const locked = resource.locked?.(data, actor);
-  return (
+  const details = (
     <Flex vertical gap={16}>
       {locked && <Alert type="info" showIcon title={t(locked)} />}
       <Card
@@ -117,5 +119,25 @@ export function ResourceDetail<T extends RecordBase>({ resource, children, extra
       )}
       {children?.(data)}
     </Flex>
+  );
+  return (
+    <Tabs
+      items={[
+        { key: 'details', label: t('resource:history.details'), children: details },
+        {
+          key: 'history',
+          label: t('resource:history.tab'),
+          children: (
+            <Suspense fallback={<Card loading />}>
+              <HistoryPanel
+                api={{ path: resource.api.path, key: resource.api.key }}
+                id={data.id}
+                editable={!!edit && allowed(edit) && !locked}
+              />
+            </Suspense>
+          ),
+        },
+      ]}
+    />
   );
 }

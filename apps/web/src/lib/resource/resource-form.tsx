@@ -6,8 +6,8 @@
  * stay in view at the bottom (`form-footer.tsx`), with "Save & publish" where the resource publishes
  * (`use-publish-after-save.ts`). Ctrl+S (Cmd+S) in the form saves.
  */
-import { useRef, type ReactNode } from 'react';
-import { Alert, Card, Form } from 'antd';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Alert, Card, Form, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { editPathOf, listPathOf, showPathOf, type Resource } from './resource';
 import type { RecordBase } from './types';
@@ -29,6 +29,8 @@ import { StaleSaveDialog } from './stale-save-dialog';
 import { useDelegator } from '../permissions';
 
 type Values = Record<string, unknown>;
+
+const HistoryPanel = lazy(() => import('./history/history-panel'));
 
 export type ResourceFormProps<T extends RecordBase> = {
   resource: Resource<T>;
@@ -109,7 +111,7 @@ export function ResourceForm<T extends RecordBase>({
 
   const locked = record.data && resource.locked?.(record.data, actor);
   const formName = `${resource.ns}-${record.id ?? 'new'}`;
-  return (
+  const page = (
     <Card title={t(title ?? `title.${mode}`)}>
       {leaveDialog}
       <StaleSaveDialog
@@ -163,4 +165,26 @@ export function ResourceForm<T extends RecordBase>({
       </Form>
     </Card>
   );
+  // A record without a show page has its history beside its edit form; a restore reloads the form with it.
+  if (mode === 'create' || resource.hasShow) return page;
+  const restored = (saved: T) => {
+    versions.saved(saved);
+    form.setFieldsValue(initialValues(resource, saved, fields));
+    dirty.current = false;
+  };
+  const history = (
+    <Suspense fallback={<Card loading />}>
+      <HistoryPanel
+        api={{ path: resource.api.path, key: resource.api.key }}
+        id={record.id!}
+        editable={!locked}
+        onRestored={(saved) => restored(saved as T)}
+      />
+    </Suspense>
+  );
+  const tabs = [
+    { key: 'edit', label: t(title ?? `title.${mode}`), children: page },
+    { key: 'history', label: t('resource:history.tab'), children: history },
+  ];
+  return <Tabs items={tabs} />;
 }

@@ -3,8 +3,8 @@ import { Suspense } from 'react';
 import { Table } from 'antd';
 import { useResourceT } from '../../../lib/resource';
 import type { AuditEntry } from '../api';
-import { useChangeReader } from '../reading';
-import { ChangeValue } from './change-value';
+import { useChangeReader } from '../../../lib/record-fields/reading';
+import { ChangeValue } from '../../../lib/record-fields/change-value';
 
 export function ChangesTable({ resource, changes }: Pick<AuditEntry, 'resource' | 'changes'>) {
   const t = useResourceT('audit-logs');

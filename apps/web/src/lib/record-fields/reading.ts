@@ -4,8 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { inLanguage, PERMISSIONS, type Language, type Localized } from '@backlot/contract';
-import { useRecordFields, type FieldDescription } from '../../lib/record-fields';
-import { formatInstant, useLanguage } from '../../lib/resource';
+import { useRecordFields, type FieldDescription } from '.';
+import { formatInstant } from '../resource/value-types';
+import { useLanguage } from '../resource/use-language';
 
 export type Reading = {
   translate: (key: string) => string;
@@ -61,6 +62,8 @@ export function useChangeReader(resource: string) {
       const field = fieldOf(key);
       return field && described ? t(`${described.ns}:${field.label}`) : humanize(key);
     },
+    /** Whether the resource describes the field (what a record's history lists of its creation). */
+    describes: (key: string) => Boolean(fieldOf(key)),
     reading: (key: string): Reading => ({ translate, language, ns: described?.ns, field: fieldOf(key) }),
     /** The changed keys, in the order the resource describes its fields (others after). */
     order: (keys: string[]) => {

@@ -1,7 +1,7 @@
 /** One value of a change: a list as tags, a secret as hidden, nothing as a dash, anything else as text. */
 import { Space, Tag, Typography } from 'antd';
 import { AUDIT_REDACTED } from '@backlot/contract';
-import { textOf, type Reading } from '../reading';
+import { textOf, type Reading } from './reading';
 
 export function ChangeValue({ value, reading }: { value: unknown; reading: Reading }) {
   if (value === null || value === undefined || value === '') {

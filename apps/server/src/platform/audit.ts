@@ -33,7 +33,11 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
   };
 }
 
-const SECRET = /password|secret|token|hash/i;
+/**
+ * Columns whose values an entry never holds: passwords, secrets and their hashes (an API token is kept as its
+ * `tokenHash`). Not every `token`: a video's `token` is its price in coins, and its changes are recorded.
+ */
+const SECRET = /password|secret|hash/i;
 /** Bookkeeping columns that change on every write and say nothing, and the id the entry holds anyway. */
 const IGNORED = new Set(['updatedAt', 'createdAt', 'id']);
 

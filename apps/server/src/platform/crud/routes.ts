@@ -34,6 +34,8 @@ export type CrudRoutesSpec = {
   parent?: { resource: PermissionResource; param: string };
   /** Offers "restore this version" from its history (`restore.ts`); the history itself every resource has. */
   restorable?: unknown;
+  /** No history route: nothing is audited about its rows (`declaration.ts`). */
+  unaudited?: true;
 };
 
 /** What the routes call: any service with these operations, whatever it does inside. */
@@ -115,7 +117,7 @@ export function registerCrudRoutes<Q, C, U>(
     });
   }
 
-  if (offers.has('list') || offers.has('show')) {
+  if ((offers.has('list') || offers.has('show')) && !spec.unaudited) {
     const open = (id: number, parentId: number | undefined, viewer: Viewer | undefined) =>
       service.get(id, parentId, viewer);
     const history = { ...spec, item, params: itemParams, ids, open, restorable: Boolean(spec.restorable) };

@@ -36,7 +36,6 @@ export const jobsModule: Module = (app, deps) => {
       table: jobRuns,
       label: 'background jobs',
       operations: ['list'],
-      unaudited: true,
       read: { columns: runColumns },
       // pg-boss's own queues (`__pgboss__send-it`, its scheduling) are not staff's.
       rows: sql`not starts_with(${jobRuns.name}, '__pgboss__')`,

@@ -162,11 +162,6 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
    * read back as the update body's. Not for a nested resource.
    */
   restorable?: Restorable;
-  /**
-   * Rows that are not staff's records: nothing is audited about them, so they have no history route (the job
-   * queue's runs, which pg-boss keys by UUID).
-   */
-  unaudited?: true;
   /** A short comment for the OpenAPI summaries. */
   label: string;
 };

@@ -16,7 +16,10 @@ import {
 } from '@backlot/contract';
 import { type AuditContext, auditContextOf } from '../audit.js';
 import { type Viewer, viewerOf } from '../viewer.js';
+import { is } from 'drizzle-orm';
+import { PgUUID } from 'drizzle-orm/pg-core';
 import { CRUD_OPERATIONS, type CrudOperation } from './declaration.js';
+import type { CrudTable } from './table.js';
 import type { Db } from '../../db/client.js';
 import { registerHistory } from './history.js';
 import { basedOn } from './versions.js';
@@ -34,8 +37,8 @@ export type CrudRoutesSpec = {
   parent?: { resource: PermissionResource; param: string };
   /** Offers "restore this version" from its history (`restore.ts`); the history itself every resource has. */
   restorable?: unknown;
-  /** No history route: nothing is audited about its rows (`declaration.ts`). */
-  unaudited?: true;
+  /** The declared table, when there is one (its id's type says whether its rows have a history). */
+  table?: CrudTable;
 };
 
 /** What the routes call: any service with these operations, whatever it does inside. */
@@ -117,7 +120,9 @@ export function registerCrudRoutes<Q, C, U>(
     });
   }
 
-  if ((offers.has('list') || offers.has('show')) && !spec.unaudited) {
+  // The audit log names a record by its integer id: rows keyed otherwise (pg-boss's job runs, by UUID) are no
+  // staff's records and have no history.
+  if ((offers.has('list') || offers.has('show')) && !(spec.table && is(spec.table.id, PgUUID))) {
     const open = (id: number, parentId: number | undefined, viewer: Viewer | undefined) =>
       service.get(id, parentId, viewer);
     const history = { ...spec, item, params: itemParams, ids, open, restorable: Boolean(spec.restorable) };

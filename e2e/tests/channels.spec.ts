@@ -86,7 +86,7 @@ test.describe('in English on a desktop', () => {
       utm_campaign: 'spring-sale',
     });
 
-    const admins = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title:text-is("Admins")') });
+    const admins = page.locator('.ant-card:visible').filter({ has: page.locator('.ant-card-head-title:text-is("Admins")') });
     await pickSearched(page, admins.getByRole('combobox'), partner.username, () =>
       expect(admins.getByRole('button', { name: 'Assign' })).toBeEnabled({ timeout: 2000 }),
     );

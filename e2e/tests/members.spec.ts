@@ -66,7 +66,7 @@ async function openByEmail(page: Page, lang: Lang, part: string) {
 
 /** The show page's card titled `title`. */
 const card = (page: Page, title: string) =>
-  page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
+  page.locator('.ant-card:visible').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
 
 /** Disables the member shown, then enables them; `name` titles the profile's card, where the status shows. */
 async function disableAndEnable(page: Page, lang: Lang, name: string) {

@@ -58,7 +58,7 @@ async function ask(page: Page, lang: Lang, action: string, fill?: (dialog: Locat
 
 /** Waits for the panel's row of `action` to say the processor confirmed it. */
 async function confirmed(page: Page, lang: Lang, action: string) {
-  const panel = page.locator('.ant-card').filter({ hasText: T[lang].panel });
+  const panel = page.locator('.ant-card:visible').filter({ hasText: T[lang].panel });
   await expect(panel.getByRole('row').filter({ hasText: action })).toContainText(T[lang].confirmed);
 }
 
@@ -117,9 +117,9 @@ for (const run of RUNS) {
       await dialog.getByLabel(t.reason, { exact: true }).fill('The member asked by e-mail');
       await dialog.getByRole('button', { name: buttonName(t.ok) }).click();
       await expect(page.getByText(t.sent)).toBeVisible();
-      const panel = page.locator('.ant-card').filter({ hasText: t.panel });
+      const panel = page.locator('.ant-card:visible').filter({ hasText: t.panel });
       await expect(panel.getByText(t.confirmed)).toBeVisible();
-      await expect(page.locator('.ant-descriptions').getByText(t.cancelled, { exact: true })).toBeVisible();
+      await expect(page.locator('.ant-descriptions:visible').getByText(t.cancelled, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: buttonName(t.cancel) })).toHaveCount(0);
     });
   });
@@ -133,7 +133,7 @@ test.describe(() => {
     const { memberId } = await subscriptionAtSimulatedProcessor();
     await start(page, { lang: 'en', phone: false });
     await page.goto(`/#/users/${memberId}`);
-    const subscriptions = page.locator('.ant-card').filter({
+    const subscriptions = page.locator('.ant-card:visible').filter({
       has: page.getByText('Subscriptions', { exact: true }),
     });
     await subscriptions.getByRole('button', { name: buttonName(t.cancel) }).click();
@@ -159,7 +159,7 @@ test.describe(() => {
     const { id } = await subscriptionAtSimulatedProcessor();
     await start(page, { lang: 'en', phone: false });
     await page.goto(`/#/plans/subscriptions/${id}`);
-    const status = (text: string) => page.locator('.ant-descriptions').getByText(text, { exact: true });
+    const status = (text: string) => page.locator('.ant-descriptions:visible').getByText(text, { exact: true });
     await ask(page, 'en', 'Extend', (dialog) => dialog.getByLabel('Days', { exact: true }).fill('30'));
     await confirmed(page, 'en', 'Extend');
     await ask(page, 'en', 'Expire now');

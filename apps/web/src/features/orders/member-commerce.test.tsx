@@ -70,6 +70,8 @@ describe("a member's commerce", { timeout: 60_000 }, () => {
     expect(await coinCard.findByText('Welcome')).toBeTruthy();
     expect(await coinCard.findByText('Balance: 40 coins')).toBeTruthy();
     const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
+    // The balance is read from the coins card's own page: one request.
+    expect(asked.filter((url) => url.pathname === '/api/payments')).toHaveLength(1);
     for (const path of Object.keys(LISTS))
       expect(
         asked.filter((url) => url.pathname === path).every((url) => url.searchParams.get('member_id') === '5'),

@@ -6,15 +6,17 @@
 import { Col, Row, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Can } from '../../lib/permissions';
-import { RelatedRecords, useResourceT } from '../../lib/resource';
+import { RelatedRecords, relatedPage, useResourceT } from '../../lib/resource';
 import { paymentResource } from './payment-resource';
 import { orderResource } from './resource';
 import { subscriptionResource } from './subscription-resource';
 
-/** The member's coins now: the balance after their latest move. */
+const COINS_SORT = '-id';
+
+/** The member's coins now: the balance after their latest move, read from the coins card's first page. */
 function Balance({ memberId }: { memberId: number }) {
   const t = useResourceT('orders');
-  const { data } = useQuery(paymentResource.api.list({ memberId, page: 1, perPage: 1, sort: '-id' }));
+  const { data } = useQuery(relatedPage(paymentResource, { memberId }, COINS_SORT));
   const balance = data?.data[0]?.balanceAfter ?? 0;
   return <Tag color="gold">{t('member.balance', { coins: balance })}</Tag>;
 }
@@ -54,7 +56,7 @@ export default function MemberCommerce({ id }: { id: number }) {
             resource={paymentResource}
             filter={filter}
             fields={['kind', 'credit', 'balanceAfter', 'reason', 'createdAt']}
-            sort="-id"
+            sort={COINS_SORT}
             title={t('member.coins')}
             extra={<Balance memberId={id} />}
             empty={t('member.coinsEmpty')}

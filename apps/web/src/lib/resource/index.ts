@@ -9,7 +9,7 @@ export type { Camelize, ListPage, RecordBase } from './types';
 export type { FormSchemas } from './rules';
 export { crudRoutes, nestedRoutes } from './routes';
 export { ResourceList } from './resource-list';
-export { RelatedRecords } from './related-records';
+export { RelatedRecords, relatedPage } from './related-records';
 export { type ListView } from './list-views';
 export { ResourceForm } from './resource-form';
 export { ResourceDetail } from './resource-detail';

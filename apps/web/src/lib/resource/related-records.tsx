@@ -20,7 +20,16 @@ import { useAllowed } from './use-allowed';
 import { useLanguage } from './use-language';
 import { useResourceT } from './use-resource-t';
 
+/** Records a page; the first page's query, `relatedPage`, is the one other parts of the page share. */
 const PAGE = 10;
+
+/** The query of one page of a resource's records related to another's: one request wherever it is read. */
+export const relatedPage = <T extends RecordBase>(
+  resource: Resource<T>,
+  filter: Record<string, string | number>,
+  sort: string,
+  page = 1,
+) => resource.api.list({ ...filter, page, perPage: PAGE, sort });
 
 type Props<T extends RecordBase> = {
   resource: Resource<T>;
@@ -49,7 +58,7 @@ export function RelatedRecords<T extends RecordBase>({
   const actor = useDelegator();
   const { compact } = useListWidth();
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useQuery(resource.api.list({ ...filter, page, perPage: PAGE, sort }));
+  const { data, isFetching } = useQuery(relatedPage(resource, filter, sort, page));
   // In the order given; not sortable here (the card has its one order).
   const shown = fields
     .map((name) => resource.fields.find((field) => field.name === name))

@@ -123,7 +123,7 @@ test.describe('in Chinese, on a desktop', () => {
     // The member's page shows the ban, and lifts it.
     await rows(page).first().getByRole('link', { name: author.username }).click();
     await expect(page).toHaveURL(new RegExp(`#/users/${author.id}$`));
-    await expect(page.getByText('已被禁止评论')).toBeVisible();
+    await expect(page.getByText('已被禁止评论', { exact: true })).toBeVisible();
     await expect(page.getByText('反复发布广告')).toBeVisible();
     await button(page, '解除禁言').click();
     await confirmOpened(page, '确定');

@@ -64,17 +64,17 @@ describe('the History tab', () => {
   it('reads who changed what and when, field by field, in words', { timeout: 60_000 }, async () => {
     renderHistory();
     await screen.findByText('editor.li', {}, { timeout: 20_000 });
-    const published = entryOf('editor.li');
-    await within(published).findByText('Status', {}, { timeout: 20_000 });
-    expect(published.textContent).toContain('Status: Draft → Published');
-    const updated = entryOf('admin');
-    expect(updated.textContent).toContain('Title (Chinese): 黎明 → 黄昏');
+    // Each entry reads its fields once the resource's field descriptions have loaded, entry by entry.
+    const readsIn = (text: string, entry: () => HTMLElement) =>
+      waitFor(() => expect(entry().textContent).toContain(text), { timeout: 20_000 });
+    await readsIn('Status: Draft → Published', () => entryOf('editor.li'));
+    await readsIn('Title (Chinese): 黎明 → 黄昏', () => entryOf('admin'));
     // A secret field says only that it changed.
-    expect(updated.textContent).toContain('Price (coins): Hidden → Hidden');
+    await readsIn('Price (coins): Hidden → Hidden', () => entryOf('admin'));
     // A creation lists the fields it gave a value, without "before", and not the counters starting at 0.
+    await readsIn('Title (English): Dawn', () => entryOf('System'));
     const created = entryOf('System');
     expect(created.textContent).toContain('Create');
-    expect(created.textContent).toContain('Title (English): Dawn');
     expect(created.textContent).not.toContain('→');
     expect(created.textContent).not.toContain('Views');
     expect(screen.queryByRole('button', { name: /Restore this version/ })).toBeNull();

@@ -69,6 +69,11 @@ export const me = z.object({
   two_factor_enabled: z.boolean(),
   /** Alerts by rule are e-mailed to this admin too (`alerts.ts`), when they may read them and have an e-mail. */
   alert_emails: z.boolean(),
+  /**
+   * When the admin took or skipped the guided tour (`POST /auth/me/tour`); null until then, and the app offers
+   * the tour. Replaying it from the user menu changes nothing here.
+   */
+  tour_seen_at: instant.nullable(),
   /** The admin record's version: a profile save based on it sends it in `If-Match` (as every edit form does). */
   updated_at: instant,
 });

@@ -130,6 +130,7 @@ export const appRoutes = routesOf(entries);
 export const featureMessages: MessageLoaders = {
   menu: () => Promise.resolve({ messages: menu }),
   resource: () => import('../lib/resource/messages'),
+  tour: () => import('./shell/tour/messages'),
   ...messagesOf(features),
 };
 

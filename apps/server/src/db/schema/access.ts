@@ -26,6 +26,8 @@ export const admins = pgTable(
     lastLoginAt: instant(),
     /** Alerts by rule are e-mailed to them too (a profile setting; `modules/alerts`). */
     alertEmails: boolean().notNull().default(false),
+    /** When the admin took or skipped the guided tour; until then the app offers it (`POST /auth/me/tour`). */
+    tourSeenAt: instant(),
     ...timestamps(),
   },
   (t) => [

@@ -31,5 +31,6 @@ export {
   findAdminByUsername,
   setLastLogin,
   setPendingSecret,
+  setTourSeen,
   takePendingSecret,
 } from './sign-in-columns.js';

@@ -1,5 +1,5 @@
 /**
- * The sign-in columns of an admin (last sign-in, two-factor state), which the auth module's sign-in and
+ * The sign-in columns of an admin (last sign-in, two-factor state, the guided tour seen), which the auth module's sign-in and
  * two-factor binding change through these: only this module writes the admins table.
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
@@ -19,6 +19,16 @@ export async function findAdminByUsername(ex: Executor, username: string) {
 
 export async function setLastLogin(ex: Executor, adminId: number) {
   await ex.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, adminId));
+}
+
+/** When the admin took or skipped the guided tour: the first time stays. */
+export async function setTourSeen(ex: Executor, adminId: number): Promise<Date | null> {
+  const [row] = await ex
+    .update(admins)
+    .set({ tourSeenAt: sql`coalesce(${admins.tourSeenAt}, now())` })
+    .where(eq(admins.id, adminId))
+    .returning({ tourSeenAt: admins.tourSeenAt });
+  return row?.tourSeenAt ?? null;
 }
 
 export async function setPendingSecret(ex: Executor, adminId: number, sealed: string) {

@@ -30,8 +30,24 @@ describe('the signed-in admin', () => {
       is_super_admin: false,
       two_factor_enabled: false,
       alert_emails: false,
+      tour_seen_at: null,
       updated_at: created.body.updated_at,
     });
+  });
+
+  it('records the guided tour taken once, keeping the first time, with no audit entry or new version', async () => {
+    const before = (await me.get('/api/auth/me')).body;
+    const first = await me.post('/api/auth/me/tour');
+    expect(first.status).toBe(200);
+    expect(Date.parse(first.body.tour_seen_at)).toBeGreaterThan(Date.parse(before.updated_at));
+    expect(first.body.updated_at).toBe(before.updated_at);
+    // Read afresh: the session's cached admin is read again once the admin row changed.
+    expect((await me.get('/api/auth/me')).body.tour_seen_at).toBe(first.body.tour_seen_at);
+    expect((await me.post('/api/auth/me/tour')).body.tour_seen_at).toBe(first.body.tour_seen_at);
+    // Another admin's tour is theirs: the first admin's is untouched.
+    expect((await admin.get('/api/auth/me')).body.tour_seen_at).toBeNull();
+    const log = await admin.get(`/api/audit-logs?resource=admins&resource_id=${created.body.id}`);
+    expect(log.body.data.map((entry: { action: string }) => entry.action)).not.toContain('update-profile');
   });
 
   it('needs a session', async () => {

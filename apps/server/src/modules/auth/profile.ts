@@ -2,7 +2,7 @@
  * The signed-in admin: GET /auth/me and the profile page (PUT /auth/me). A new password needs the current
  * one (throttled like a sign-in), must not be a common one, and signs the admin out of their other sessions;
  * this one stays signed in. GET /auth/me answers from the signed-in admin the request already carries (read
- * with the session): no admin reads.
+ * with the session): no admin reads. POST /auth/me/tour records that the admin took or skipped the guided tour.
  */
 import type { z } from 'zod';
 import type { Me, profileBody } from '@backlot/contract';
@@ -16,6 +16,7 @@ import {
   checkAdminVersion,
   loadAdmin,
   type RoleRef,
+  setTourSeen,
   updateAdminAudited,
 } from '../admins/index.js';
 import { confirmCurrentPassword } from './current-password.js';
@@ -37,6 +38,7 @@ function meView(admin: Described, actor: Actor): Me {
     is_super_admin: actor.isSuperAdmin,
     two_factor_enabled: admin.twoFactorEnabled,
     alert_emails: admin.alertEmails,
+    tour_seen_at: admin.tourSeenAt?.toISOString() ?? null,
     updated_at: admin.updatedAt.toISOString(),
   };
 }
@@ -51,6 +53,7 @@ const describedRow = (row: AdminRow, roles: RoleRef[]): Described => ({
   roles: roles.map((r) => r.name),
   twoFactorEnabled: row.totpSecret !== null,
   alertEmails: row.alertEmails,
+  tourSeenAt: row.tourSeenAt,
   updatedAt: row.updatedAt,
 });
 
@@ -58,6 +61,15 @@ export function createProfile(db: Db) {
   return {
     me(actor: Actor) {
       return meView({ id: actor.id, username: actor.username, ...actor.profile }, actor);
+    },
+
+    /**
+     * The admin took or skipped the guided tour: the first time is kept. Not a change of the profile: no audit
+     * entry, and the record's version stays, so a profile form open meanwhile still saves.
+     */
+    async tourSeen(actor: Actor) {
+      const profile = { ...actor.profile, tourSeenAt: await setTourSeen(db, actor.id) };
+      return meView({ id: actor.id, username: actor.username, ...profile }, actor);
     },
 
     /** `version`: the version the save is based on (`versions.ts`); another admin's save since is a 409. */

@@ -79,6 +79,17 @@ export const authModule: Module<Uses<'ipWhitelist'>> = (app, deps, { ipWhitelist
     handler: (request) => profile.update(actorOf(request), request.body, auditContextOf(request), basedOn(request)),
   });
 
+  api.post('/auth/me/tour', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      summary: 'Record that the signed-in admin took or skipped the guided tour',
+      description: 'The first time is kept; the app stops offering the tour. Not audited: no data changes.',
+      response: { 200: me },
+    },
+    handler: (request) => profile.tourSeen(actorOf(request)),
+  });
+
   api.post('/logout', {
     config: { access: 'signed-in' },
     schema: { tags, summary: 'Sign out of this session' },

@@ -19,6 +19,8 @@ export type ActorProfile = {
   roles: string[];
   twoFactorEnabled: boolean;
   alertEmails: boolean;
+  /** When the admin took or skipped the guided tour; null for an admin who has not yet. */
+  tourSeenAt: Date | null;
   /** The admin record's version (`updated_at`). */
   updatedAt: Date;
 };
@@ -73,6 +75,7 @@ type SessionRow = {
   email: string | null;
   two_factor_enabled: boolean;
   alert_emails: boolean;
+  tour_seen_ms: number | string | null;
   updated_ms: number | string;
   is_super: boolean;
   is_partner: boolean;
@@ -104,6 +107,7 @@ export async function loadSession(db: Executor, tokenHash: string, policy: Sessi
     select s.id as session_id, ${msOf(sql`s.last_seen_at`)} as last_seen_ms, ${msOf(endOf(policy))} as expires_ms,
       a.id as admin_id, a.username, a.name, a.avatar, a.introduction, a.email,
       a.totp_secret is not null as two_factor_enabled, a.alert_emails, ${msOf(sql`a.updated_at`)} as updated_ms,
+      ${msOf(sql`a.tour_seen_at`)} as tour_seen_ms,
       exists (select 1 from admin_roles ar join roles r on r.id = ar.role_id
               where ar.admin_id = a.id and r.is_builtin) as is_super,
       exists (select 1 from admin_roles ar join roles r on r.id = ar.role_id
@@ -134,6 +138,7 @@ export async function loadSession(db: Executor, tokenHash: string, policy: Sessi
         roles: row.roles,
         twoFactorEnabled: row.two_factor_enabled,
         alertEmails: row.alert_emails,
+        tourSeenAt: row.tour_seen_ms === null ? null : new Date(Number(row.tour_seen_ms)),
         updatedAt: new Date(Number(row.updated_ms)),
       },
     },

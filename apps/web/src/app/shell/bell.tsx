@@ -30,6 +30,7 @@ export function Bell({ compact = false }: { compact?: boolean }) {
   const button = (
     <Button
       type="text"
+      data-tour="bell"
       // The count shown is part of the name too (WCAG 2.5.3: what one sees, one can say).
       aria-label={total > 0 ? `${t('bell.label')} ${badgeText(total)}` : t('bell.label')}
       aria-describedby={total > 0 ? described : undefined}

@@ -6,6 +6,7 @@ import { updateSettings, useSettings } from '../../lib/settings';
 import { mobileMenu, useDevice, useMobileMenu } from './device';
 import { DatabaseNotice } from './database-notice';
 import { EasterEgg } from './easter-egg';
+import { TourHost } from './tour';
 import { Navbar } from './navbar';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
@@ -53,7 +54,7 @@ export default function Layout() {
             {sidebar(false)}
           </Drawer>
         ) : (
-          <aside className={styles.sidebar} style={{ width: sidebarOpen ? SIDEBAR_WIDTH : 64 }}>
+          <aside data-tour="menu" className={styles.sidebar} style={{ width: sidebarOpen ? SIDEBAR_WIDTH : 64 }}>
             {sidebar(!sidebarOpen)}
           </aside>
         )}
@@ -63,6 +64,7 @@ export default function Layout() {
             {settings.showTagsView && <TagsView />}
           </header>
           <DatabaseNotice />
+          <TourHost />
           <main className={styles.content}>
             <KeepAlive />
           </main>

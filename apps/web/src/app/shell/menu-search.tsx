@@ -122,6 +122,7 @@ export function MenuSearch() {
         <Button
           type="text"
           icon={<SearchOutlined />}
+          data-tour="search"
           aria-label={t('search.open')}
           aria-keyshortcuts="Control+K Meta+K"
           aria-haspopup="dialog"

@@ -52,6 +52,7 @@ export const messages = {
       userMenuOf: 'Account menu of {{name}}',
       dashboard: 'Dashboard',
       profile: 'Profile',
+      tour: 'Guided tour',
       logout: 'Log out',
     },
     search: {
@@ -135,6 +136,7 @@ export const messages = {
       userMenuOf: '{{name}} 的账号菜单',
       dashboard: '首页',
       profile: '个人中心',
+      tour: '新手导览',
       logout: '退出登录',
     },
     search: {

@@ -20,6 +20,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, compact }: Props) {
     <div className={styles.navbar}>
       <Button
         type="text"
+        data-tour="menuButton"
         aria-label={sidebarOpen ? t('navbar.closeSidebar') : t('navbar.openSidebar')}
         aria-expanded={sidebarOpen}
         icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}

@@ -4,6 +4,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout, useSession } from '../../lib/session';
+import { startTour } from './tour';
 
 /** `compact`: a phone's top bar, where the avatar stands alone. */
 export function UserMenu({ compact }: { compact: boolean }) {
@@ -13,11 +14,13 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const items: MenuProps['items'] = [
     { key: '/dashboard', label: t('navbar.dashboard') },
     { key: '/profile', label: t('navbar.profile') },
+    { key: 'tour', label: t('navbar.tour') },
     { type: 'divider' },
     { key: 'logout', label: t('navbar.logout'), danger: true },
   ];
   const run: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') void logout();
+    else if (key === 'tour') startTour();
     else void navigate(key);
   };
 
@@ -25,6 +28,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
     <Dropdown menu={{ items, onClick: run }} trigger={['click']}>
       <Button
         type="text"
+        data-tour="account"
         // The name shown is part of the button's name (WCAG 2.5.3), so speaking what one sees reaches it.
         aria-label={admin?.name ? t('navbar.userMenuOf', { name: admin.name }) : t('navbar.userMenu')}
         style={{ height: 40, paddingInline: 8 }}

@@ -13,6 +13,7 @@ export const signedInAdmin = (changes: Partial<SignedInAdmin> = {}): SignedInAdm
   isSuperAdmin: false,
   twoFactorEnabled: false,
   alertEmails: false,
+  tourSeenAt: '2026-11-01T09:05:00.000Z',
   updatedAt: '2026-11-01T09:00:00.000Z',
   ...changes,
 });

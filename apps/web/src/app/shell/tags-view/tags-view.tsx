@@ -47,7 +47,7 @@ export function TagsView() {
   }, [pathname]);
 
   return (
-    <nav className={styles.bar} aria-label={t('tagsView.label')}>
+    <nav data-tour="tabs" className={styles.bar} aria-label={t('tagsView.label')}>
       {views.map((view) => {
         const active = view.path === pathname;
         const title = t(titleKey(view.title));

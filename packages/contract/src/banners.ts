@@ -1,8 +1,10 @@
 /**
  * Banners: the large pictures or videos of a site's pages, per `position`, with texts in both languages, a
  * call to action and a link (http(s), mailto or tel). Each has a desktop and a mobile picture, and a desktop
- * and a mobile video when its `type` is `video`. From `expired_at` on, a banner is expired: the site stops
- * showing it, the list marks it (`expired`) and filters on it. `clicks` is counted by the site, read-only here.
+ * and a mobile video when its `type` is `video`. A banner is shown on the site from `starts_at` (none: at once)
+ * until `expired_at` (none: for good), both instants; `live` says it is within
+ * that window now (what the member site is given, `GET /api/site/storefront`), `expired` that its end has passed.
+ * `clicks` is counted by the site, read-only here.
  */
 import { z } from 'zod';
 import { BANNER_POSITIONS, BANNER_TYPES } from './choices.js';
@@ -15,6 +17,7 @@ export const bannerFilters = filters({
   position: enumFilter(BANNER_POSITIONS),
   type: enumFilter(BANNER_TYPES),
   expired: flagFilter(),
+  live: flagFilter(),
 });
 
 export const bannerManifest = manifest({
@@ -34,9 +37,12 @@ export const bannerManifest = manifest({
     cta_cn: field.optionalText(60),
     link: field.of('text', z.string(), externalLink()).nullable(),
     sort: field.integer(0, 1_000_000).default(0).sortable(),
+    starts_at: field.datetime().nullable().sortable(),
     expired_at: field.datetime().nullable().sortable(),
     /** Whether `expired_at` has passed: the site no longer shows it. */
     expired: field.answer(z.boolean()),
+    /** Whether the site shows it now: started, and not expired. */
+    live: field.answer(z.boolean()),
     clicks: field.count().sortable(),
     image_id: field.file(),
     image: field.answer(fileAnswer),

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { BLOCK_TYPES, STOREFRONT_PAGES } from './choices.js';
 import { idSchema } from './common.js';
 import { storedFile } from './files.js';
-import { enumFilter, filters, idFilter } from './filters.js';
+import { enumFilter, filters, flagFilter, idFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
 import { externalLink, fileAnswer } from './storefront.js';
 
@@ -40,6 +40,7 @@ export const blockFilters = filters({
   /** The `page` field (`page` itself is the list's page number). */
   site_page: enumFilter(STOREFRONT_PAGES),
   type: enumFilter(BLOCK_TYPES),
+  live: flagFilter(),
 });
 
 export const blockManifest = manifest({
@@ -54,6 +55,11 @@ export const blockManifest = manifest({
     /** Place within the page; a new block without one goes last. */
     sort: field.integer(0, 1_000_000).sortable().optionalOnCreate(),
     is_box: field.flag().default(false),
+    /** The site shows the block from `starts_at` (none: at once) until `ends_at` (none: for good). */
+    starts_at: field.datetime().nullable().sortable(),
+    ends_at: field.datetime().nullable().sortable(),
+    /** Whether the site shows it now: within its window. */
+    live: field.answer(z.boolean()),
     description: field.optionalMultiline(2000),
     link: field.of('text', z.string(), externalLink()).nullable(),
     advertisement_id: field.reference('advertisements').nullable(),

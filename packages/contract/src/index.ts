@@ -46,6 +46,7 @@ export * from './bulk.js';
 export * from './storefront.js';
 export * from './blocks.js';
 export * from './banners.js';
+export * from './site-storefront.js';
 export * from './advertisements.js';
 export * from './informations.js';
 export * from './seos.js';

@@ -34,8 +34,7 @@ import { memberTimelineModule } from './member-timeline/routes.js';
 import { memberEventsModule } from './member-events/routes.js';
 import {
   advertisementsModule,
-  bannersModule,
-  blocksModule,
+  storefrontModule,
   informationsModule,
   questionsModule,
   seosModule,
@@ -90,8 +89,7 @@ export const modules: Module[] = [
   memberTimelineModule,
   memberEventsModule,
   advertisementsModule,
-  blocksModule,
-  bannersModule,
+  storefrontModule,
   informationsModule,
   seosModule,
   questionsModule,

@@ -3,7 +3,8 @@
  * their attachments, comments and their reports). Each is `POST /api/intake/<what>`, public to the access guard
  * but authenticated by the site's key in `X-Site-Key` (401 without a valid one), rate-limited per address (429 with Retry-After), and
  * idempotent: a retry carrying the same `Idempotency-Key` finds what the first one made (200, not 201).
- * The member site reads with the same key (`GET /api/site/<what>`, `registerSiteRead`: the IP whitelist).
+ * The member site reads with the same key (`GET /api/site/<what>`, `registerSiteRead`: the IP whitelist, the
+ * storefront live now).
  * The OpenAPI document lists the key scheme, the limit and the answers.
  *
  * A form intake the site's servers send for every visitor (comments, reports) counts per site key instead

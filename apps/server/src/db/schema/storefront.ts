@@ -55,6 +55,9 @@ export const blocks = pgTable(
     description: text(),
     isBox: boolean().notNull().default(false),
     sort: integer().notNull().default(0),
+    /** The site shows the block from then (null: at once) until `endsAt` (null: for good). */
+    startsAt: instant(),
+    endsAt: instant(),
     link: text(),
     advertisementId: integer().references(() => advertisements.id, { onDelete: 'set null' }),
     imageId: fileRef(),
@@ -106,6 +109,8 @@ export const banners = pgTable(
     ctaCn: text(),
     link: text(),
     sort: integer().notNull().default(0),
+    /** The site shows the banner from then (null: at once) until `expiredAt` (null: for good). */
+    startsAt: instant(),
     expiredAt: instant(),
     clicks: integer().notNull().default(0),
     imageId: fileRef(),

@@ -1,30 +1,28 @@
 /**
  * Banners: a declared resource per site and position, with four file fields (desktop and mobile picture and
- * video), `expired` derived from `expired_at` (answered and filtered), and `clicks` answered, never written.
+ * video), shown from `starts_at` until `expired_at` (`live` and `expired` answered and filtered), and `clicks`
+ * answered, never written.
  */
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { bannerManifest } from '@backlot/contract';
 import { banners } from '../../db/schema/index.js';
-import { crudResource, declared, fileField } from '../../platform/crud/index.js';
-import type { Module } from '../module.js';
+import { crudResource, declared, fileField, liveWindow } from '../../platform/crud/index.js';
+import type { ModuleDeps } from '../module.js';
 import { siteOwnedRead, siteReference } from './site-owned.js';
 
 const expired = sql<boolean>`(${banners.expiredAt} is not null and ${banners.expiredAt} <= now())`;
+const shown = liveWindow(banners, 'startsAt', 'expiredAt');
 
-/** `expired_at` arrives as ISO text; the column takes a Date. */
-function withDates(values: Record<string, unknown>) {
-  const { expiredAt } = values;
-  return { values: typeof expiredAt === 'string' ? { ...values, expiredAt: new Date(expiredAt) } : values };
-}
-
-export const bannersModule: Module = (app, deps) => {
+/** Registers the banners' routes; their service, for the member site's read of what is live. */
+export const bannersResource = (app: FastifyInstance, deps: ModuleDeps) =>
   crudResource(
     app,
     deps,
     declared(bannerManifest, {
       table: banners,
       restorable: true,
-      read: siteOwnedRead(banners, { expired }),
+      read: siteOwnedRead(banners, { expired, live: shown.live }),
       references: siteReference,
       files: {
         image_id: fileField({ column: banners.imageId, kind: 'image', as: 'image' }),
@@ -32,8 +30,7 @@ export const bannersModule: Module = (app, deps) => {
         video_id: fileField({ column: banners.videoId, kind: 'video', as: 'video' }),
         mobile_video_id: fileField({ column: banners.mobileVideoId, kind: 'video', as: 'mobile_video' }),
       },
-      filterTargets: { expired: (flag: boolean) => (flag ? expired : sql`not ${expired}`) },
-      writes: { create: withDates, update: withDates },
+      filterTargets: { expired: (flag: boolean) => (flag ? expired : sql`not ${expired}`), live: shown.filter },
+      writes: shown.writes,
     }),
   );
-};

@@ -5,6 +5,7 @@
  * (`POST /blocks/{id}/advertisements`). Items of a kind the block's type does not show are refused with a 409.
  */
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import {
   blockAdvertisementBody,
   blockManifest,
@@ -23,11 +24,12 @@ import {
   declared,
   fileField,
   galleryOf,
+  liveWindow,
   manyToMany,
 } from '../../platform/crud/index.js';
 import { AppError, invalid } from '../../platform/errors.js';
 import { registerTexts } from '../../platform/traditional.js';
-import type { Module } from '../module.js';
+import type { ModuleDeps } from '../module.js';
 import { siteOwnedRead, siteReference } from './site-owned.js';
 
 const TYPE_NAMES: Record<string, Localized> = registerTexts({
@@ -87,6 +89,8 @@ const showAdvertisement: ActionSpec<AdBody> = {
   set: ({ body }) => ({ advertisementId: body!.advertisement_id }),
 };
 
+const shown = liveWindow(blocks, 'startsAt', 'endsAt');
+
 /** The answer's `advertisement`: the slot's id, position and name, or null. */
 function withAdvertisement(row: Record<string, unknown>) {
   const { ad_position: position, ad_name: name, ...rest } = row;
@@ -94,9 +98,14 @@ function withAdvertisement(row: Record<string, unknown>) {
   return { ...rest, advertisement: id == null || position == null ? null : { id, position, name } };
 }
 
-export const blocksModule: Module = (app, deps) => {
-  const read = siteOwnedRead(blocks, { ad_position: advertisements.position, ad_name: advertisements.name });
-  crudResource(
+/** Registers the blocks' routes; their service, for the member site's read of what is live. */
+export function blocksResource(app: FastifyInstance, deps: ModuleDeps) {
+  const read = siteOwnedRead(blocks, {
+    ad_position: advertisements.position,
+    ad_name: advertisements.name,
+    live: shown.live,
+  });
+  return crudResource(
     app,
     deps,
     declared(blockManifest, {
@@ -114,9 +123,10 @@ export const blocksModule: Module = (app, deps) => {
         mobile_image_id: fileField({ column: blocks.mobileImageId, kind: 'image', as: 'mobile_image' }),
       },
       gallery: galleryOf(blockPhotos),
-      filterTargets: { site_page: blocks.page },
+      filterTargets: { site_page: blocks.page, live: shown.filter },
+      writes: shown.writes,
       reorder: { column: blocks.sort, scope: [blocks.siteId, blocks.page] },
       actions: { 'set-advertisement': showAdvertisement as ActionSpec<unknown> },
     }),
   );
-};
+}

@@ -33,6 +33,7 @@ export { linkedTo, manyToMany, type LinkTarget, type ManyToMany, type RelationRo
 export type { ReorderDeclaration } from './reorder.js';
 export type { Restorable } from './restore.js';
 export { fileField, type FileAttachments, type FileField } from './file-fields.js';
+export { liveWindow } from './live-window.js';
 export { galleryOf } from './gallery.js';
 export { registerBulk, runBulk, type BulkTarget } from './bulk.js';
 export { privateFilesOf } from './private-files.js';

@@ -4,7 +4,7 @@ const { en, 'zh-CN': zh } = storefrontMessages;
 
 export const messages = {
   en: {
-    sections: { placement: 'Placement', texts: 'Texts', media: 'Pictures and videos' },
+    sections: { placement: 'Placement', window: 'When it shows', texts: 'Texts', media: 'Pictures and videos' },
     ...en,
     title: { list: 'Banners', create: 'Create banner', edit: 'Edit banner', show: 'Banner' },
     fields: {
@@ -23,7 +23,6 @@ export const messages = {
       sort: 'Order',
       expiredAt: 'Expires at',
       expired: 'Expired',
-      status: 'Status',
       clicks: 'Clicks',
       image: 'Picture (desktop)',
       mobileImage: 'Picture (phones)',
@@ -45,7 +44,6 @@ export const messages = {
       member_area: 'Members’ area',
     },
     types: { image: 'Picture', video: 'Video' },
-    expiry: { expired: 'Expired', live: 'Live' },
     help: {
       link: 'Where a click leads: http(s)://, mailto: or tel:.',
       sort: 'Smaller numbers show first within the position.',
@@ -55,7 +53,7 @@ export const messages = {
     },
   },
   'zh-CN': {
-    sections: { placement: '投放位置', texts: '文案', media: '图片与视频' },
+    sections: { placement: '投放位置', window: '展示时间', texts: '文案', media: '图片与视频' },
     ...zh,
     title: { list: '横幅', create: '新建横幅', edit: '编辑横幅', show: '横幅详情' },
     fields: {
@@ -74,7 +72,6 @@ export const messages = {
       sort: '排序',
       expiredAt: '过期时间',
       expired: '已过期',
-      status: '状态',
       clicks: '点击次数',
       image: '图片（桌面端）',
       mobileImage: '图片（手机端）',
@@ -96,7 +93,6 @@ export const messages = {
       member_area: '会员区',
     },
     types: { image: '图片', video: '视频' },
-    expiry: { expired: '已过期', live: '展示中' },
     help: {
       link: '点击后前往的地址：以 http:// 或 https:// 开头的网址，或邮箱、电话链接。',
       sort: '同一位置内，数字越小越靠前。',

@@ -6,7 +6,9 @@ export const bannerFields: RecordFields = {
   ns: 'banners',
   fields: {
     ...labelled('siteId', 'name', 'nameCn', 'title', 'titleCn', 'subtitle', 'subtitleCn', 'cta', 'ctaCn'),
-    ...labelled('link', 'sort', 'expiredAt', 'imageId', 'mobileImageId', 'videoId', 'mobileVideoId'),
+    ...labelled('link', 'sort'),
+    startsAt: { label: 'shown.startsAt' },
+    ...labelled('expiredAt', 'imageId', 'mobileImageId', 'videoId', 'mobileVideoId'),
     position: { label: 'fields.position', values: valuesOf(bannerPositions) },
     type: { label: 'fields.type', values: valuesOf(bannerTypes) },
   },

@@ -1,7 +1,6 @@
-import { Tag } from 'antd';
 import { bannerFilters, bannerManifest } from '@backlot/contract';
 import { contractFilters, defineResource, type Field } from '../../lib/resource';
-import { siteFilter } from '../../lib/storefront/fields';
+import { shownStatus, siteFilter } from '../../lib/storefront/fields';
 import { bannersApi, type Banner } from './api';
 import { BANNERS_PATH, bannerPermissions, bannerPositions, bannerTypes } from './constants';
 
@@ -15,7 +14,7 @@ const media = (name: keyof Banner & string, valueType: 'image' | 'video', help?:
   help,
 });
 
-/** Banners per site and position, with pictures and videos for desktop and phones, marked once expired. */
+/** Banners per site and position, with pictures and videos for desktop and phones, shown within their window. */
 export const bannerResource = defineResource<Banner>({
   ns: 'banners',
   path: BANNERS_PATH,
@@ -23,17 +22,19 @@ export const bannerResource = defineResource<Banner>({
   permissions: bannerPermissions,
   manifest: bannerManifest,
   formSections: [
-    { name: 'placement', fields: ['name', 'nameCn', 'siteId', 'position', 'type', 'sort', 'link', 'expiredAt'] },
+    { name: 'placement', fields: ['name', 'nameCn', 'siteId', 'position', 'type', 'sort', 'link'] },
+    { name: 'window', fields: ['startsAt', 'expiredAt'] },
     { name: 'texts', fields: ['title', 'titleCn', 'subtitle', 'subtitleCn', 'cta', 'ctaCn'] },
     { name: 'media', fields: ['image', 'mobileImage', 'video', 'mobileVideo'] },
   ],
-  leading: ['id', 'image', 'name', 'nameCn', 'expired', 'position', 'siteId'],
+  leading: ['id', 'image', 'name', 'nameCn', 'live', 'position', 'siteId'],
   hasShow: true,
   filters: contractFilters(bannerFilters, {
     site_id: siteFilter(),
     position: { label: 'fields.position', options: bannerPositions },
     type: { label: 'fields.type', options: bannerTypes },
     expired: { label: 'fields.expired' },
+    live: { label: 'shown.filter' },
   }),
   presentation: {
     siteId: { width: 140 },
@@ -49,12 +50,10 @@ export const bannerResource = defineResource<Banner>({
     ctaCn: text(),
     link: { help: 'help.link', hiddenByDefault: true },
     sort: { help: 'help.sort' },
-    expiredAt: { help: 'help.expiredAt' },
-    expired: {
-      label: 'fields.status',
-      render: (banner, t) =>
-        banner.expired ? <Tag color="red">{t('expiry.expired')}</Tag> : <Tag color="green">{t('expiry.live')}</Tag>,
-    },
+    startsAt: { label: 'shown.startsAt', help: 'shown.startsAtHelp', hiddenByDefault: true },
+    expiredAt: { help: 'help.expiredAt', hiddenByDefault: true },
+    expired: false,
+    live: shownStatus<Banner>(),
     imageId: false,
     image: media('image', 'image'),
     mobileImageId: false,

@@ -4,7 +4,7 @@ const { en, 'zh-CN': zh } = storefrontMessages;
 
 export const messages = {
   en: {
-    sections: { placement: 'Placement', content: 'Content', pictures: 'Pictures' },
+    sections: { placement: 'Placement', window: 'When it shows', content: 'Content', pictures: 'Pictures' },
     ...en,
     title: {
       group: 'Storefront',
@@ -72,7 +72,7 @@ export const messages = {
     },
   },
   'zh-CN': {
-    sections: { placement: '投放位置', content: '内容', pictures: '图片' },
+    sections: { placement: '投放位置', window: '展示时间', content: '内容', pictures: '图片' },
     ...zh,
     title: {
       group: '店面管理',

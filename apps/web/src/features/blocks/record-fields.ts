@@ -11,5 +11,7 @@ export const blockFields: RecordFields = {
     ...declared.fields,
     ...labelled('photoIds'),
     page: { label: 'fields.page', values: valuesOf(pageOptions) },
+    startsAt: { label: 'shown.startsAt' },
+    endsAt: { label: 'shown.endsAt' },
   },
 };

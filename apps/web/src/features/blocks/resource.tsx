@@ -8,7 +8,7 @@ import {
   type RelationPanelSpec,
 } from '../../lib/resource';
 import type { StoredFile } from '../../lib/upload/upload-file';
-import { pageOptions, siteFilter } from '../../lib/storefront/fields';
+import { pageOptions, shownStatus, siteFilter } from '../../lib/storefront/fields';
 import { blocksApi, type Block } from './api';
 import { BLOCKS_PATH, blockPermissions, blockTypes } from './constants';
 
@@ -77,6 +77,7 @@ export const blockResource = defineResource<Block>({
   manifest: blockManifest,
   formSections: [
     { name: 'placement', fields: ['siteId', 'page', 'type', 'sort', 'isBox'] },
+    { name: 'window', fields: ['startsAt', 'endsAt'] },
     { name: 'content', fields: ['title', 'titleCn', 'link', 'advertisementId', 'description'] },
     { name: 'pictures', fields: ['image', 'mobileImage'] },
   ],
@@ -100,6 +101,7 @@ export const blockResource = defineResource<Block>({
     site_id: siteFilter(),
     site_page: { label: 'sitePage', options: pageOptions },
     type: { label: 'fields.type', options: blockTypes },
+    live: { label: 'shown.filter' },
   }),
   reorder: { scope: ['siteId', 'sitePage'], describe: (block, t) => t(`type.${block.type}`) },
   presentation: {
@@ -110,6 +112,9 @@ export const blockResource = defineResource<Block>({
     type: { options: blockTypes, help: 'help.type' },
     sort: { width: 80, help: 'help.sort' },
     isBox: { help: 'help.isBox' },
+    startsAt: { label: 'shown.startsAt', help: 'shown.startsAtHelp', hiddenByDefault: true },
+    endsAt: { label: 'shown.endsAt', help: 'shown.endsAtHelp', hiddenByDefault: true },
+    live: shownStatus<Block>(),
     description: { hideInTable: true },
     link: { help: 'help.link', hiddenByDefault: true },
     advertisementId: {

@@ -3,6 +3,7 @@
  * name) and the site page (`STOREFRONT_PAGES`). Labels come from `storefrontMessages`, which each feature
  * spreads into its namespace.
  */
+import { Tag } from 'antd';
 import { STOREFRONT_PAGES } from '@backlot/contract';
 import type { Field, RelatedRecord } from '../resource/field';
 import { optionsOf } from '../resource/options';
@@ -21,6 +22,21 @@ export function siteField<T extends { siteId: number; siteName: string }>(): Fie
     relation: { path: 'sites', labelOf: siteName },
     render: (record) => record.siteName,
     width: 140,
+  };
+}
+
+/**
+ * Whether the site shows a record with a window now: Live, Scheduled (its start is ahead) or Ended. The server
+ * says `live`; the start tells a record not yet live from one that has ended.
+ */
+export function shownStatus<T extends { live: boolean; startsAt: string | null }>(): Partial<Field<T>> {
+  return {
+    label: 'shown.label',
+    render: (record, t) => {
+      if (record.live) return <Tag color="green">{t('shown.live')}</Tag>;
+      const ahead = record.startsAt !== null && Date.parse(record.startsAt) > Date.now();
+      return ahead ? <Tag color="blue">{t('shown.scheduled')}</Tag> : <Tag>{t('shown.ended')}</Tag>;
+    },
   };
 }
 

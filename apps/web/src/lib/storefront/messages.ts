@@ -6,6 +6,17 @@ export const storefrontMessages = {
   en: {
     site: 'Site',
     sitePage: 'Page',
+    shown: {
+      label: 'On the site',
+      live: 'Live',
+      scheduled: 'Scheduled',
+      ended: 'Ended',
+      filter: 'Live now',
+      startsAt: 'Shown from',
+      startsAtHelp: 'The site starts showing it then. Empty: at once.',
+      endsAt: 'Shown until',
+      endsAtHelp: 'The site stops showing it then. Empty: it stays.',
+    },
     pages: {
       home: 'Home',
       videos: 'Videos',
@@ -20,6 +31,17 @@ export const storefrontMessages = {
   'zh-CN': {
     site: '站点',
     sitePage: '页面',
+    shown: {
+      label: '站点展示',
+      live: '展示中',
+      scheduled: '待上线',
+      ended: '已结束',
+      filter: '当前展示',
+      startsAt: '开始展示',
+      startsAtHelp: '站点从此时起展示。留空则立即展示。',
+      endsAt: '结束展示',
+      endsAtHelp: '站点从此时起不再展示。留空则一直展示。',
+    },
     pages: {
       home: '首页',
       videos: '视频列表页',

@@ -31,6 +31,7 @@ export * from './comments.js';
 export * from './models.js';
 export * from './compliance.js';
 export * from './posts.js';
+export * from './calendar.js';
 export * from './files.js';
 export * from './videos.js';
 export * from './galleries.js';

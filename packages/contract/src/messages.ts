@@ -105,6 +105,7 @@ export const MESSAGES = {
     'zh-CN': '排序须包含图集中的每张图片，且各一次。',
   },
   'msg.futureDate': { en: 'This date is in the future.', 'zh-CN': '该日期晚于今天。' },
+  'msg.futureTime': { en: 'Must be a time still ahead.', 'zh-CN': '必须是尚未到来的时间。' },
   'msg.invalidAddress': {
     en: 'Enter an IPv4 or IPv6 address, or a range such as 10.0.0.0/8.',
     'zh-CN': '请输入 IPv4 或 IPv6 地址，或地址段，例如 10.0.0.0/8。',
@@ -167,6 +168,10 @@ export const MESSAGES = {
     'zh-CN': '折扣价高于原价。',
   },
   'msg.endBeforeStart': { en: 'Must be after the start.', 'zh-CN': '必须晚于开始时间。' },
+  'msg.calendarSpan': {
+    en: 'Must be on or after the first day, at most 42 days later.',
+    'zh-CN': '必须不早于开始日期，且最多相隔 42 天。',
+  },
   'msg.promotionCode': {
     en: 'Letters, digits, dashes and underscores only.',
     'zh-CN': '只能包含字母、数字、连字符和下划线。',

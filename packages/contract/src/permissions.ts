@@ -82,6 +82,7 @@ const RESOURCES = {
     actions: ['list', 'create', 'delete'],
   },
   sites: { group: 'content', label: { en: 'sites', 'zh-CN': '站点' }, actions: CRUD },
+  calendar: { group: 'content', label: { en: 'content calendar', 'zh-CN': '内容日历' }, actions: ['view'] },
   cooperations: {
     group: 'content',
     label: { en: 'cooperation requests', 'zh-CN': '合作申请' },

@@ -19,6 +19,11 @@ const linkedModel = z.object({ id: z.number().int(), name: z.string(), name_cn: 
 
 /** `POST /posts/{id}/publish`: from `published_at` (default now). */
 export const postPublish = z.strictObject({ published_at: instant.optional() });
+/**
+ * `POST /posts/{id}/reschedule`: a published post not yet shown (its `published_at` ahead) moved to another
+ * time, still ahead (the content calendar's drag). A post already shown is unpublished instead.
+ */
+export const postReschedule = z.strictObject({ published_at: instant });
 
 export const postFilters = filters({
   status: enumFilter(POST_STATUSES),
@@ -54,6 +59,7 @@ export const postManifest = manifest({
     actions: {
       publish: { from: ['draft'], body: postPublish },
       unpublish: { from: ['published'], permission: 'publish-posts' },
+      reschedule: { from: ['published'], body: postReschedule, permission: 'publish-posts' },
     },
   },
 });

@@ -42,6 +42,7 @@ import {
 import { plansModule } from './plans/routes.js';
 import { promotionsModule } from './promotions/routes.js';
 import { dealsModule } from './deals/routes.js';
+import { calendarModule } from './calendar/routes.js';
 import { segpaysModule } from './segpays/routes.js';
 import { processorActionsModule } from './processor-actions/routes.js';
 import { reconciliationModule } from './reconciliation/routes.js';
@@ -96,6 +97,7 @@ export const modules: Module[] = [
   plansModule,
   promotionsModule,
   dealsModule,
+  calendarModule,
   segpaysModule,
   processorActionsModule,
   reconciliationModule,

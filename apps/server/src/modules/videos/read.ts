@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { videos } from '../../db/schema/index.js';
+import type { CalendarSource } from '../../platform/calendar.js';
 import type { LinkTarget } from '../../platform/crud/index.js';
 
 /** The title of the video whose id `videoId` holds, read with each row. */
@@ -35,4 +36,15 @@ export const linkedVideos: LinkTarget = {
     status: videos.status,
     cover_id: videos.coverId,
   },
+};
+
+/** Videos on the content calendar: scheduled and published ones, on the day of their publishing. */
+export const videoCalendar: CalendarSource = {
+  kind: 'video',
+  table: videos,
+  id: videos.id,
+  name: videos.title,
+  nameCn: videos.titleCn,
+  start: videos.publishedAt,
+  where: sql`${videos.status} in ('scheduled', 'published')`,
 };

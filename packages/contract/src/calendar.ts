@@ -1,8 +1,9 @@
 /**
  * The content calendar (`GET /calendar?from=&to=`, under `view-calendar`): what goes live or ends between two
- * days (both included, days of the reporting zone, at most 42): videos and posts by their publishing time,
- * banners, blocks and deals by their window's start and end. Each kind is answered only to an admin who may list
- * it. An item is in when its start or its end falls within the days; a window open at both ends is in no day.
+ * days (both included, days of the reporting zone; at most 62, a month's six weeks with a day to spare each
+ * side): videos and posts by their publishing time, banners, blocks and deals by their window's start and end.
+ * Each kind is answered only to an admin who may list it. An item is in when its start or its end falls within
+ * the days; a window open at both ends is in no day.
  *
  * Moving an item is a write of its own resource, through that resource's route and permission (audited there):
  * a banner's, block's or deal's window by its update; a scheduled video's time by `publish`; a post's by
@@ -13,21 +14,19 @@ import { calendarDay, idSchema, instant } from './common.js';
 
 export const CALENDAR_KINDS = ['video', 'post', 'banner', 'block', 'deal'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
-export const MAX_CALENDAR_DAYS = 42;
+export const MAX_CALENDAR_DAYS = 62;
 /** Items of one kind answered at most; past it the answer says `truncated`. */
 export const MAX_CALENDAR_ITEMS = 500;
 
 const DAY_MS = 86_400_000;
 
-export const calendarQuery = z
-  .strictObject({ from: calendarDay, to: calendarDay })
-  .refine(
-    ({ from, to }) => {
-      const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
-      return days >= 0 && days < MAX_CALENDAR_DAYS;
-    },
-    { path: ['to'], message: 'msg.calendarSpan' },
-  );
+export const calendarQuery = z.strictObject({ from: calendarDay, to: calendarDay }).refine(
+  ({ from, to }) => {
+    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
+    return days >= 0 && days < MAX_CALENDAR_DAYS;
+  },
+  { path: ['to'], message: 'msg.calendarSpan' },
+);
 
 /**
  * `scheduled`: goes live later; `live`: shown now; `ended`: its window has passed; `off`: a deal switched off.

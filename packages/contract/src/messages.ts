@@ -169,8 +169,8 @@ export const MESSAGES = {
   },
   'msg.endBeforeStart': { en: 'Must be after the start.', 'zh-CN': '必须晚于开始时间。' },
   'msg.calendarSpan': {
-    en: 'Must be on or after the first day, at most 42 days later.',
-    'zh-CN': '必须不早于开始日期，且最多相隔 42 天。',
+    en: 'Must be on or after the first day, at most 62 days later.',
+    'zh-CN': '必须不早于开始日期，且最多相隔 62 天。',
   },
   'msg.promotionCode': {
     en: 'Letters, digits, dashes and underscores only.',

@@ -24,6 +24,7 @@ import { auditLogs } from '../features/audit-logs/feature';
 import { banners } from '../features/banners/feature';
 import { blocklist } from '../features/blocklist/feature';
 import { blocks } from '../features/blocks/feature';
+import { calendar } from '../features/calendar/feature';
 import { channels } from '../features/channels/feature';
 import { comments } from '../features/comments/feature';
 import { cooperations } from '../features/cooperations/feature';
@@ -97,12 +98,12 @@ const entries: FeatureEntry[] = [
   ),
   /**
    * The content group (`/videos`, the spec's "OS header"): videos, models and their compliance records and
-   * releases, posts, cooperation requests, sites, and the blocklist of banned files.
+   * releases, posts, the content calendar, cooperation requests, sites, and the blocklist of banned files.
    * Its menu title reads "Content": the spec's label names the original app's header, not anything staff do.
    */
   group(
     { path: '/videos', meta: { title: 'app:menu.content', icon: createElement(PlaySquareOutlined), alwaysShow: true } },
-    [videos, models, modelRecords, modelReleases, complaints, posts, cooperations, sites, blocklist],
+    [videos, models, modelRecords, modelReleases, complaints, posts, calendar, cooperations, sites, blocklist],
   ),
   channels,
   /** The questions group (`/questions`): the FAQ, then the support tickets, as the spec groups them, and their canned replies. */

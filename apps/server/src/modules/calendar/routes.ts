@@ -31,8 +31,7 @@ const KINDS: ReadonlyArray<readonly [CalendarSource, PermissionName]> = [
 /** By when (its start, or the end of a window open from the past), then by kind as listed, then by id. */
 const when = (item: CalendarItem) => item.starts_at ?? item.ends_at ?? '';
 const rank = (item: CalendarItem) => KINDS.findIndex(([source]) => source.kind === item.kind);
-const byWhen = (a: CalendarItem, b: CalendarItem) =>
-  when(a).localeCompare(when(b)) || rank(a) - rank(b) || a.id - b.id;
+const byWhen = (a: CalendarItem, b: CalendarItem) => when(a).localeCompare(when(b)) || rank(a) - rank(b) || a.id - b.id;
 
 export const calendarModule: Module = (app, deps) => {
   app.withTypeProvider<ZodTypeProvider>().get('/calendar', {

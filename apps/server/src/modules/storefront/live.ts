@@ -23,7 +23,12 @@ async function everyRow<Q>(service: Lister<Q>, query: (page: number) => Q) {
 export const storefrontModule: Module<Uses<'intake'>> = (app, deps, { intake }) => {
   const banners = bannersResource(app, deps);
   const blocks = blocksResource(app, deps);
-  const live = (siteId: number, page: number) => ({ site_id: String(siteId), live: '1', page: String(page), per_page: String(MAX_PER_PAGE) });
+  const live = (siteId: number, page: number) => ({
+    site_id: String(siteId),
+    live: '1',
+    page: String(page),
+    per_page: String(MAX_PER_PAGE),
+  });
   registerSiteRead(app, intake, {
     path: 'storefront',
     summary: 'The banners and blocks the member site shows now',

@@ -28,7 +28,11 @@ export function liveWindow<T extends CrudTable>(table: T, start: keyof T & strin
     const written = dated(values);
     if (!(start in written) && !(end in written)) return { values: written };
     const [stored] = id
-      ? await tx.select({ from, until }).from(table as CrudTable).where(eq(table.id, id)).limit(1)
+      ? await tx
+          .select({ from, until })
+          .from(table as CrudTable)
+          .where(eq(table.id, id))
+          .limit(1)
       : [];
     const starts = (start in written ? written[start] : stored?.from) as Date | null | undefined;
     const ends = (end in written ? written[end] : stored?.until) as Date | null | undefined;

@@ -22,3 +22,14 @@ export function arrivalPath(routes: readonly AppRoute[], kind: UnreadKind, id: s
   const record = `${list}/:id`;
   return pages.some(({ path }) => path === record) ? `${list}/${encodeURIComponent(id)}` : list;
 }
+
+/**
+ * The page of record `id` of `resource` among `routes`: its page under the resource's list permission whose path
+ * ends in `:id` (`/videos/show/:id`, `/blocks/banners/:id`); none when the admin reaches no such page.
+ */
+export function recordPagePath(routes: readonly AppRoute[], resource: string, id: number): string | undefined {
+  const page = flatten(routes).find(
+    ({ path, route }) => route.component && route.meta?.permission === `list-${resource}` && path.endsWith('/:id'),
+  );
+  return page?.path.replace(':id', String(id));
+}

@@ -72,7 +72,9 @@ describe('the guided tour', () => {
 
   it('is skipped from the offer itself', async () => {
     const { recorded } = renderShell(null);
-    await user.click(within(await screen.findByRole('region', { name: 'Guided tour' })).getByRole('button', { name: 'Skip' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Guided tour' })).getByRole('button', { name: 'Skip' }),
+    );
     await waitFor(() => expect(offer()).toBeNull());
     expect(recorded()).toBe(1);
     expect(screen.queryByText('Your menu')).toBeNull();

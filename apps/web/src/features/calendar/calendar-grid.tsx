@@ -21,7 +21,18 @@ type Props = {
   onMove: (mark: Mark, at: string) => void;
 };
 
-function DayCell({ day, outside, children }: { day: Dayjs; outside: boolean; children: ReactNode }) {
+/** `listed`: a row of the phone's list, dated in full (a grid's column says the weekday, its month the rest). */
+function DayCell({
+  day,
+  outside,
+  listed,
+  children,
+}: {
+  day: Dayjs;
+  outside: boolean;
+  listed: boolean;
+  children: ReactNode;
+}) {
   const language = useLanguage();
   const { setNodeRef, isOver } = useDroppable({ id: dayKey(day) });
   const today = day.isSame(new Date(), 'day');
@@ -34,7 +45,9 @@ function DayCell({ day, outside, children }: { day: Dayjs; outside: boolean; chi
       className={classes.filter(Boolean).join(' ')}
     >
       <span className={styles.date} aria-hidden="true">
-        {day.date()}
+        {listed
+          ? day.toDate().toLocaleDateString(language, { weekday: 'short', month: 'short', day: 'numeric' })
+          : day.date()}
       </span>
       {children}
     </div>
@@ -57,7 +70,7 @@ export function CalendarGrid({ days, month, marks, renderMark, onMove }: Props) 
     if (mark && over && over.id !== dayOf(mark.at)) onMove(mark, onDay(mark.at, String(over.id)));
   };
   const cell = (day: Dayjs) => (
-    <DayCell key={dayKey(day)} day={day} outside={month !== undefined && day.month() !== month}>
+    <DayCell key={dayKey(day)} day={day} outside={month !== undefined && day.month() !== month} listed={!wide}>
       {(byDay.get(dayKey(day)) ?? []).map(renderMark)}
     </DayCell>
   );

@@ -6,7 +6,14 @@ import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import CalendarPage from './calendar-page';
 import { messages as calendar } from './messages';
 
-const item = (kind: string, id: number, name: string, startsAt: string | null, endsAt: string | null, state: string) => ({
+const item = (
+  kind: string,
+  id: number,
+  name: string,
+  startsAt: string | null,
+  endsAt: string | null,
+  state: string,
+) => ({
   kind,
   id,
   name,

@@ -37,6 +37,9 @@ export function ItemChip({ mark, href, movable, draggable, moving, onMove }: Pro
     data: mark,
     disabled: !(movable && draggable),
   });
+  // What dragging adds (the role description, its instructions) only where it drags: its `aria-disabled` would
+  // say that a chip that still opens its details is disabled.
+  const dragging = movable && draggable ? { ...attributes, ...listeners } : {};
   const { item, edge } = mark;
   const time = dayjs(mark.at).format('HH:mm');
   const name = nameOf(item, language);
@@ -97,8 +100,7 @@ export function ItemChip({ mark, href, movable, draggable, moving, onMove }: Pro
           transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined,
         }}
         aria-label={t('item', { kind: t(`kinds.${item.kind}`), name, edge: t(`edge.${edge}`), time })}
-        {...attributes}
-        {...listeners}
+        {...dragging}
       >
         <span className={styles.time}>{time}</span>{' '}
         {edge === 'end' && <span className={styles.ends}>{t('edge.end')}</span>} {name}

@@ -12,7 +12,7 @@ export async function download(app: App, url: string, token: string, lang = 'en'
   return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
 }
 
-/** The text of every page of a PDF, page by page, each page's pieces joined by spaces. */
+/** The text of every page of a PDF, page by page, its pieces joined by single spaces. */
 export async function pdfText(bytes: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
@@ -20,7 +20,12 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
   }
   await task.destroy();
   return pages.join('\n');

@@ -48,9 +48,9 @@ export function table(doc: Pdf, columns: readonly Column[], rows: ReadonlyArray<
       if (color === 'black') line(columns.map((c) => c.label), MUTED);
     }
     const y = doc.y;
-    doc.fillColor(color).fontSize(9);
+    doc.fillColor(color).fontSize(columns.length > 6 ? 8 : 9);
     cells.forEach((cell, i) =>
-      doc.text(cell, left + i * width, y, { width: width - 6, align: columns[i]?.align ?? 'left', lineBreak: false }),
+      doc.text(cell, left + i * width, y, { width: width - 3, align: columns[i]?.align ?? 'left', lineBreak: false }),
     );
     doc.y = y + 14;
   };

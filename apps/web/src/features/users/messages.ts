@@ -253,7 +253,7 @@ export const messages = {
       sendReset: '发送重置密码邮件',
       sendResetTitle: '向“{{name}}”发送设置新密码的链接',
       mailWritten: '邮件已写入发件箱。',
-      export: '隐私数据导出（zip）',
+      export: '隐私数据导出（ZIP）',
       exported: '已下载该会员的数据。',
       erase: '删除个人数据',
       confirmErase:

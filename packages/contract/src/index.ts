@@ -61,6 +61,7 @@ export * from './segpays.js';
 export * from './payout-reports.js';
 export * from './subscriptions.js';
 export * from './orders.js';
+export * from './documents.js';
 export * from './payments.js';
 export * from './postbacks.js';
 export * from './processor-actions.js';

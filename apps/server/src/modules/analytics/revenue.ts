@@ -57,9 +57,13 @@ const TYPE_AMOUNTS: Record<(typeof REVENUE_TYPES)[number], [count: keyof Sums, a
   coins: ['coin_sales', 'coins_amount'],
 };
 
+/** The daily revenue table's rows of some days: a row per day and currency (the page, its CSV, the statement). */
+export const revenueDaysOf = async (db: Db, call: Call<AnalyticsQuery>, period: { from: string; to: string }) =>
+  (await readRows(db, cellsFor(period, call), ['day'])).flatMap(revenueRows);
+
 export function revenueRoutes(get: AnalyticsGet, db: Db, timeZone: string) {
-  const revenueDays = async (call: Call<AnalyticsQuery>, period: { from: string; to: string }) =>
-    (await readRows(db, cellsFor(period, call), ['day'])).flatMap(revenueRows);
+  const revenueDays = (call: Call<AnalyticsQuery>, period: { from: string; to: string }) =>
+    revenueDaysOf(db, call, period);
 
   get(
     '/analytics/revenue/companyDataDaily',

@@ -5,7 +5,7 @@
  * it may read.
  */
 import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AnalyticsFilters, idParams, type PermissionName } from '@backlot/contract';
@@ -21,6 +21,7 @@ export type Call<Q> = {
   reach: SQL;
   /** The same reach over another table's channel column (members, for cohorts). */
   reachOf: Reach;
+  request: FastifyRequest;
   reply: FastifyReply;
 };
 
@@ -29,8 +30,9 @@ type Spec<Q extends z.ZodType, A extends z.ZodType | undefined> = {
   summary: string;
   description?: string;
   query: Q;
-  /** The answer's schema; none: a CSV download. */
+  /** The answer's schema; none: a file (a CSV unless `produces` says otherwise). */
   response: A;
+  produces?: string[];
   scope: 'company' | 'channels';
   /** Under `/{id}/`: one channel's figures. */
   perChannel?: boolean;
@@ -51,7 +53,7 @@ export function analyticsRoutes(app: FastifyInstance, reach: ChannelReach) {
         description: spec.description,
         querystring: spec.query,
         ...(spec.perChannel ? { params: idParams } : {}),
-        ...(spec.response ? { response: { 200: spec.response } } : { produces: ['text/csv'] }),
+        ...(spec.response ? { response: { 200: spec.response } } : { produces: spec.produces ?? ['text/csv'] }),
       },
       handler: async (request, reply) => {
         const viewer = viewerOf(request);
@@ -60,7 +62,7 @@ export function analyticsRoutes(app: FastifyInstance, reach: ChannelReach) {
         if (spec.scope === 'company') refusePartner(viewer);
         const reachOf = await reach(viewer, query as AnalyticsFilters, channelId);
         const cells = reachOf(analyticsDaily, 'channel_id');
-        return handler({ query, channelId, reach: cells, reachOf, reply }) as never;
+        return handler({ query, channelId, reach: cells, reachOf, request, reply }) as never;
       },
     });
   };

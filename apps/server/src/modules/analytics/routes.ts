@@ -15,6 +15,7 @@ import { mrrRoutes } from './mrr.js';
 import { realtimeRoutes } from './realtime.js';
 import { refundRoutes } from './refunds.js';
 import { revenueRoutes } from './revenue.js';
+import { statementRoutes } from './statement.js';
 import { analyticsRoutes } from './route.js';
 import { channelReach } from './scope.js';
 import { trialConversionRoutes } from './trial-conversion.js';
@@ -27,6 +28,7 @@ export const analyticsModule: Module<Uses<'channelScope'>> = (app, deps, { chann
     dashboardRoutes,
     realtimeRoutes,
     revenueRoutes,
+    statementRoutes,
     refundRoutes,
     cardSchemeRoutes,
     channelRoutes,

@@ -31,6 +31,19 @@ export function fileAttachments(deps: FileDeps): FileAttachments {
         .where(and(inArray(files.id, ids), ne(files.kind, 'scan')));
       return new Map(rows.map((row) => [row.id, fileView(row, signer)]));
     },
+    async contentsOf(ex, ids) {
+      if (!ids.length) return [];
+      const rows = await ex
+        .select({ id: files.id, name: files.originalName, size: files.sizeBytes, key: files.storageKey })
+        .from(files)
+        .where(and(inArray(files.id, ids), ne(files.kind, 'scan')));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const found = ids.flatMap((id) => byId.get(id) ?? []);
+      const stored = await Promise.all(found.map((row) => storage.exists(row.key)));
+      return found
+        .filter((_, i) => stored[i])
+        .map(({ id, name, size, key }) => ({ id, name, size: Number(size), open: () => storage.get(key) }));
+    },
     private: privateFileStore(db, storage, uploads),
   };
 }

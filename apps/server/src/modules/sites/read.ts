@@ -13,3 +13,8 @@ export const siteName = (siteId: PgColumn): SQL<string | null> =>
 export async function siteExists(ex: Executor, id: number): Promise<boolean> {
   return (await ex.select({ id: sites.id }).from(sites).where(eq(sites.id, id)).limit(1)).length > 0;
 }
+
+/** The name of site `id`, or undefined when there is none. */
+export async function siteNameOf(ex: Executor, id: number): Promise<string | undefined> {
+  return (await ex.select({ name: sites.name }).from(sites).where(eq(sites.id, id)).limit(1))[0]?.name;
+}

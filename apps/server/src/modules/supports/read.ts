@@ -21,6 +21,16 @@ export function ticketsOf(ex: Executor, memberId: number, email: string) {
     .orderBy(asc(supportTickets.id));
 }
 
+/** The files attached to the member's tickets (as `ticketsOf` finds them), oldest ticket first. */
+export async function ticketAttachmentsOf(ex: Executor, memberId: number, email: string): Promise<number[]> {
+  const rows = await ex
+    .select({ id: supportTickets.attachmentId })
+    .from(supportTickets)
+    .where(or(eq(supportTickets.memberId, memberId), sql`lower(${supportTickets.email}) = lower(${email})`))
+    .orderBy(asc(supportTickets.id));
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
+}
+
 /**
  * The member's tickets (as `ticketsOf` finds them) as entries of their timeline: a select of the timeline's
  * columns (kind, id, at, text, status, amount, currency, author) for a union.

@@ -3,7 +3,8 @@
  * intake, `POST /intake/supports`), listed oldest waiting first, with the state machine
  * `open` -> `waiting` (a reply) | `solved` -> `archived` -> `open` (recover), and a thread of staff replies
  * (`replies.ts`) and the member's follow-ups (`POST /intake/support-messages`, `follow-up.ts`), which open the
- * ticket again. A ticket has a priority and two clocks (`clocks.ts`), may be assigned to an admin (`assignment.ts`) and carry staff's internal notes (`notes.ts`); staff keep canned replies (`canned-replies.ts`).
+ * ticket again. A ticket has a priority and two clocks (`clocks.ts`), may be assigned to an admin (`assignment.ts`) and carry staff's internal notes (`notes.ts`); staff keep canned replies (`canned-replies.ts`) and download a
+ * ticket's attachments as a zip (`attachments.ts`).
  */
 import { supportFollowUp, supportIntake, supportManifest } from '@backlot/contract';
 import { supportTickets } from '../../db/schema/index.js';
@@ -14,6 +15,7 @@ import type { Module, Uses } from '../module.js';
 import { siteName } from '../sites/read.js';
 import { memberUsername } from '../users/read.js';
 import { adminUsername } from '../admins/read.js';
+import { registerAttachmentsZip } from './attachments.js';
 import { assignAction, assignedTo, registerAssignees } from './assignment.js';
 import { registerCannedReplies } from './canned-replies.js';
 import { dueColumns, prioritizeAction } from './clocks.js';
@@ -73,6 +75,7 @@ export const supportsModule: Module<Uses<'mail' | 'intake' | 'siteUploads' | 'me
   registerNotes(app, db);
   registerCannedReplies(app, deps);
   registerAssignees(app, db);
+  registerAttachmentsZip(app, db, deps.services.files);
 
   registerIntake(app, intake, {
     path: 'supports',

@@ -4,6 +4,7 @@
  * one query. A write naming a file that does not exist, or one of another kind (a subtitle as a cover), is a
  * 422 on the field. The files module implements `FileAttachments`; the kit only asks it.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FileKind, PrivateFile, PublicFileKind, StoredFile } from '@backlot/contract';
@@ -29,9 +30,18 @@ export type FileAttachments = {
   kindsOf(ex: Executor, ids: number[]): Promise<Map<number, FileKind>>;
   /** Each existing file of `ids` as the API answers it; never a private one (`scan`), which has no signed URL. */
   viewsOf(ex: Executor, ids: number[]): Promise<Map<number, Outgoing<StoredFile>>>;
+  /**
+   * The bytes of each existing file of `ids` (in the order of `ids`), for a download that packs several (a zip):
+   * its name as uploaded and a stream opened on demand. Never a private one (`scan`), nor one whose bytes are
+   * gone from the storage.
+   */
+  contentsOf(ex: Executor, ids: number[]): Promise<FileContent[]>;
   /** Private files (`private-files.ts`): stored like the others, read only through their record. */
   private: PrivateFileStore;
 };
+
+/** A stored file's name as uploaded, its size, and its bytes, opened when read. */
+export type FileContent = { id: number; name: string; size: number; open: () => Readable };
 
 /** A private file as a record lists it, without the id of its link (`PrivateFile` less `id`). */
 export type PrivateFileFacts = Omit<Outgoing<PrivateFile>, 'id'>;

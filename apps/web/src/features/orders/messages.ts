@@ -88,6 +88,7 @@ export const messages = {
       transactionId: 'Ledger entry',
     },
     help: { fees: 'Decimal amounts in the order’s currency; together at most the amount.' },
+    receipt: { button: 'Receipt (PDF)' },
     ledger: {
       title: 'Ledger entries',
       entry: 'Entry',
@@ -271,6 +272,7 @@ export const messages = {
       transactionId: '账目记录',
     },
     help: { fees: '以订单币种填写的金额，合计不得超过订单金额。' },
+    receipt: { button: '收据（PDF）' },
     ledger: {
       title: '账目记录',
       entry: '记录',

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { captureDownloads } from '../../lib/resource/testing/downloads';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { formatMoney } from '../../lib/resource';
 import { messages as orders } from './messages';
@@ -65,7 +66,10 @@ const order = {
 const card = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card')!;
 
 describe('orders', { timeout: 30_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('formats money in the user’s language from the decimal string, each currency its own way', () => {
     expect(formatMoney('1234.50', 'EUR', 'en')).toBe('€1,234.50');
@@ -92,6 +96,26 @@ describe('orders', { timeout: 30_000 }, () => {
     expect(screen.getByText('€23.65')).toBeTruthy();
     expect(within(card('Subscription') as HTMLElement).getByText('Expired')).toBeTruthy();
     expect(within(card('Member') as HTMLElement).getByText('emma@example.com')).toBeTruthy();
+  });
+
+  it("downloads the member's receipt as a PDF from the order's page", async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const saved = captureDownloads();
+    const fetchMock = mockFetch((_method, url) => {
+      if (url.pathname === '/api/orders/7/receipt.pdf')
+        return { file: { content: '%PDF-1.3', type: 'application/pdf', name: 'receipt-7.pdf' } };
+      return url.pathname === '/api/orders/7' ? { body: order } : { status: 404, body: {} };
+    });
+    renderPage(<OrderShowPage />, {
+      path: '/orders/:id',
+      url: '/orders/7',
+      messages: { orders },
+      permissions: ['list-orders'],
+    });
+    await user.click(await screen.findByRole('button', { name: /Receipt \(PDF\)/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('receipt-7.pdf');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/orders/7/receipt.pdf');
   });
 
   it('filters the list by an amount range, both ends in the address and the request', async () => {

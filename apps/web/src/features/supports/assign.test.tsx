@@ -11,36 +11,9 @@ import { sessionStore } from '../../lib/session/store';
 import { signedInAdmin } from '../../lib/session/testing';
 import { messages as supports } from './messages';
 import SupportShowPage from './pages/show-page';
+import { ticketWire } from './testing';
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-const ticket = (assignee: { id: number; username: string } | null) => ({
-  id: 5,
-  site_id: 1,
-  site_name: 'Velvet Room',
-  type: 'billing',
-  subject: 'Charged twice',
-  email: 'mia@example.com',
-  member_id: null,
-  member_username: null,
-  message: 'My card shows two charges.',
-  language: 'en',
-  attachment_id: null,
-  attachment: null,
-  status: 'waiting',
-  waiting_since: null,
-  replies_count: 1,
-  priority: 'normal',
-  first_response_at: '2026-01-02T00:00:00Z',
-  first_response_due_at: '2026-01-01T08:00:00Z',
-  resolution_due_at: '2026-01-03T00:00:00Z',
-  notes_count: 0,
-  assignee_id: assignee?.id ?? null,
-  assignee_username: assignee?.username ?? null,
-  last_reply_at: '2026-01-02T00:00:00Z',
-  solved_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-02T00:00:00Z',
-});
 const admins = [
   { id: 2, username: 'daniel.kim' },
   { id: 3, username: 'li.na' },
@@ -56,7 +29,7 @@ function open(permissions: string[], assigned: (typeof admins)[number] | null = 
     if (url.pathname.endsWith('/assignees')) return { body: { data: admins } };
     if (method === 'POST')
       assignee = admins.find((admin) => admin.id === (body as { assignee_id?: number })?.assignee_id) ?? null;
-    return { body: ticket(assignee) };
+    return { body: ticketWire({ assignee }) };
   });
   renderPage(<SupportShowPage />, {
     path: '/questions/supports/:id',

@@ -36,6 +36,7 @@ export const messages = {
       hours: '{{hours}} h {{minutes}} min',
       minutes: '{{minutes}} min',
     },
+    attachments: { download: 'Download attachments ({{count}})' },
     actions: {
       solve: 'Solve',
       confirmSolve: 'Mark “{{name}}” solved?',
@@ -133,6 +134,7 @@ export const messages = {
       hours: '{{hours}} 小时 {{minutes}} 分钟',
       minutes: '{{minutes}} 分钟',
     },
+    attachments: { download: '下载附件（{{count}}）' },
     actions: {
       solve: '解决',
       confirmSolve: '将“{{name}}”标记为已解决？',

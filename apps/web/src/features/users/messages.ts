@@ -76,7 +76,7 @@ export const messages = {
       sendReset: 'Send password reset e-mail',
       sendResetTitle: 'E-mail “{{name}}” a link to set a new password',
       mailWritten: 'The e-mail is in the outbox.',
-      export: 'Export data',
+      export: 'Privacy export (zip)',
       exported: 'The member’s data is downloaded.',
       erase: 'Erase personal data',
       confirmErase:
@@ -253,7 +253,7 @@ export const messages = {
       sendReset: '发送重置密码邮件',
       sendResetTitle: '向“{{name}}”发送设置新密码的链接',
       mailWritten: '邮件已写入发件箱。',
-      export: '导出数据',
+      export: '隐私数据导出（ZIP）',
       exported: '已下载该会员的数据。',
       erase: '删除个人数据',
       confirmErase:

@@ -49,7 +49,8 @@ const memberActions: ActionSpec<Member>[] = [
     success: 'actions.commentBanLifted',
   },
   {
-    name: 'privacy-export',
+    // The zip (member.json, a CSV per kind of row, their files); the JSON alone stays for API clients.
+    name: 'privacy-export.zip',
     permission: 'export-users',
     label: 'actions.export',
     icon: <DownloadOutlined />,

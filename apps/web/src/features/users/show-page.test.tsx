@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { captureDownloads } from '../../lib/resource/testing/downloads';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
 import { messages as users } from './messages';
 import MemberShowPage from './pages/show-page';
@@ -89,6 +90,8 @@ function show(permissions: string[]) {
   const fetchMock = mockFetch((_method, url) => {
     if (url.pathname === '/api/users/5') return { body: member };
     if (url.pathname === '/api/users/5/send-reset-password') return { body: outboxMessage };
+    if (url.pathname === '/api/users/5/privacy-export.zip')
+      return { file: { content: 'PK', type: 'application/zip', name: 'member-5.zip' } };
     if (LISTS[url.pathname]) return { body: LISTS[url.pathname] };
     return { status: 404, body: { message: 'Not found', code: 'not_found' } };
   });
@@ -99,7 +102,10 @@ function show(permissions: string[]) {
 const card = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card')!;
 
 describe('member show page', { timeout: 60_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('shows the attribution in its own card, the token records and the comments', async () => {
     const fetchMock = show(['list-users', 'list-token-records', 'list-comments']);
@@ -121,7 +127,7 @@ describe('member show page', { timeout: 60_000 }, () => {
     const fetchMock = show(['list-users', 'notify-users']);
     await screen.findByText('emma.schmidt1@mail.example.com');
     // Without the permissions, no export or erasure is offered.
-    expect(screen.queryByRole('button', { name: /Export data/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Privacy export/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Erase personal data/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Send password reset e-mail/ }));
     const dialog = await screen.findByRole('dialog');
@@ -133,6 +139,18 @@ describe('member show page', { timeout: 60_000 }, () => {
     expect(sent[1]?.method).toBe('GET');
     expect(new URL(String(sent[0]), 'http://localhost').searchParams.get('language')).toBe('en');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("downloads the member's privacy export as one zip", async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const saved = captureDownloads();
+    const fetchMock = show(['list-users', 'export-users']);
+    await user.click(await screen.findByRole('button', { name: /Privacy export \(zip\)/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('member-5.zip');
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+    expect(asked).toContain('/api/users/5/privacy-export.zip');
+    expect(await screen.findByText('The member’s data is downloaded.')).toBeTruthy();
   });
 
   it('leaves the token records and comments out for an admin who may not list them', async () => {

@@ -16,6 +16,7 @@ export { ResourceDetail } from './resource-detail';
 export { ConfirmAction } from './confirm-action';
 export { LinkButton } from './link-button';
 export { CsvDownloadButton } from './csv-download-button';
+export { FileDownloadButton } from './file-download-button';
 export { RemoteSelect, type RemoteSelectProps } from './remote-select';
 export { PairsInput, type PairsSpec } from './inputs/pairs-input';
 export type { BulkAction } from './bulk-actions';

@@ -3,7 +3,8 @@
  * (`edit-orders`: fees and notes, through the ledger's service). The list is the kit's; the show answers the ledger entries
  * behind the order (its charge and every refund, chargeback or void of it), its member and its subscription.
  * Orders are the ledger's to write (`modules/ledger`); a channel partner does not read them (fees and
- * processor details are the company's): `list-orders` is not among the partner permissions.
+ * processor details are the company's): `list-orders` is not among the partner permissions. `receipt.ts`: the
+ * member's receipt for an order, as a PDF.
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, orderDetail, orderManifest, orderUpdate } from '@backlot/contract';
@@ -21,10 +22,12 @@ import type { Module, Uses } from '../../module.js';
 import { planName } from '../../plans/read.js';
 import { memberUsername } from '../../users/read.js';
 import { orderContext } from './detail.js';
+import { registerReceipt } from './receipt.js';
+import { viewerOf, type Viewer } from '../../../platform/viewer.js';
 
 const { site_id: _site, ...own } = wireColumns(orders);
 
-export const ordersModule: Module<Uses<'ledger'>> = (app, deps, { ledger }) => {
+export const ordersModule: Module<Uses<'ledger' | 'channelScope'>> = (app, deps, { ledger, channelScope }) => {
   const service = crudResource(
     app,
     deps,
@@ -64,6 +67,9 @@ export const ordersModule: Module<Uses<'ledger'>> = (app, deps, { ledger }) => {
           'paid_at',
         ],
       },
+      // A partner's role never holds `list-orders`; one holding it through another role still reads only the
+      // orders of its channels (the show and the receipt alike: another channel's order is a 404).
+      partnerScope: (adminId) => channelScope(adminId, orders, 'channel_id'),
       filterTargets: {
         paid: orders.paidAt,
         amount: moneyBetween(orders.amount, orders.currency),
@@ -71,10 +77,11 @@ export const ordersModule: Module<Uses<'ledger'>> = (app, deps, { ledger }) => {
     }),
   );
 
-  const detail = async (ex: Executor, id: number) => {
-    const row = (await service.read(ex, id)) as unknown as Parameters<typeof orderContext>[1];
+  const detail = async (ex: Executor, id: number, viewer?: Viewer) => {
+    const row = (await service.read(ex, id, undefined, viewer)) as unknown as Parameters<typeof orderContext>[1];
     return { ...row, ...(await orderContext(ex, row)) };
   };
+  registerReceipt(app, deps.db, deps.reportTimeZone, (ex, id, viewer) => detail(ex, id, viewer) as Promise<never>);
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/orders/:id', {
     config: { access: 'list-orders' },
@@ -84,7 +91,7 @@ export const ordersModule: Module<Uses<'ledger'>> = (app, deps, { ledger }) => {
       params: idParams,
       response: { 200: orderDetail },
     },
-    handler: (request) => detail(deps.db, request.params.id) as never,
+    handler: (request) => detail(deps.db, request.params.id, viewerOf(request)) as never,
   });
   api.put('/orders/:id', {
     config: { access: 'edit-orders' },

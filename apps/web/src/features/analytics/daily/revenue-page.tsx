@@ -1,6 +1,7 @@
 /**
  * /analytics/daily/revenue: the period's revenue per currency against the previous period, the daily revenue
- * table, revenue by day and by charge type; `dailyRevenue.csv` with the page's days and filters; links to the
+ * table, revenue by day and by charge type; `dailyRevenue.csv` with the page's days and filters; a site's
+ * monthly statement as a PDF (`statement-button.tsx`); links to the
  * subscriber sources and the refund statistics of the same days and filters.
  */
 import { Flex } from 'antd';
@@ -13,6 +14,7 @@ import { RevenueLinks } from './revenue-links';
 import { RevenueCharts } from './revenue-charts';
 import { RevenueTable } from './revenue-table';
 import { RevenueTotals } from './revenue-totals';
+import { StatementButton } from './statement-button';
 
 export default function RevenuePage() {
   const { query } = usePeriod();
@@ -26,6 +28,7 @@ export default function RevenuePage() {
           fileName="dailyRevenue.csv"
           what="dailyRevenue"
         />
+        <StatementButton />
         <RevenueLinks query={query} />
       </PageHead>
       {data && <RevenueTotals query={query} answer={data} />}

@@ -76,14 +76,19 @@ export function renderPage(
   return { ...render(view), router };
 }
 
-type Reply = { status?: number; body?: unknown };
+/** A JSON answer, or a file as the API sends a download (its type and its name in `Content-Disposition`). */
+type Reply = { status?: number; body?: unknown; file?: { content: string; type: string; name: string } };
 
 /** Replaces fetch: `reply(method, path)` answers each call; returns the mock to inspect the calls. */
 export function mockFetch(reply: (method: string, url: URL, body: unknown, headers: Headers) => Reply) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const { status = 200, body: answer } = reply(init?.method ?? 'GET', url, body, new Headers(init?.headers));
+    const { status = 200, body: answer, file } = reply(init?.method ?? 'GET', url, body, new Headers(init?.headers));
+    if (file)
+      return new Response(file.content, {
+        headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${file.name}"` },
+      });
     return new Response(answer === undefined ? null : JSON.stringify(answer), {
       status,
       headers: { 'Content-Type': 'application/json' },

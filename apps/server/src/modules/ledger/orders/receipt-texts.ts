@@ -1,0 +1,35 @@
+/** The words of an order's receipt (zh-TW is made from zh-CN). */
+import type { Localized } from '@backlot/contract';
+
+export const RECEIPT_TEXTS = {
+  title: { en: 'Receipt', 'zh-CN': '收据' },
+  order: { en: 'Order number', 'zh-CN': '订单号' },
+  paidAt: { en: 'Date', 'zh-CN': '日期' },
+  member: { en: 'Member', 'zh-CN': '会员' },
+  plan: { en: 'Plan', 'zh-CN': '套餐' },
+  type: { en: 'Purchase', 'zh-CN': '购买类型' },
+  paymentMethod: { en: 'Payment method', 'zh-CN': '支付方式' },
+  processor: { en: 'Payment processor', 'zh-CN': '支付服务商' },
+  transaction: { en: 'Transaction ID', 'zh-CN': '交易号' },
+  amounts: { en: 'Amounts', 'zh-CN': '金额' },
+  price: { en: 'Price', 'zh-CN': '价格' },
+  total: { en: 'Total paid', 'zh-CN': '实付合计' },
+  refunds: { en: 'Refunds', 'zh-CN': '退款' },
+  refundDate: { en: 'Date', 'zh-CN': '日期' },
+  refundType: { en: 'Kind', 'zh-CN': '类型' },
+  refundAmount: { en: 'Amount', 'zh-CN': '金额' },
+  refunded: { en: 'Refunded in all', 'zh-CN': '退款合计' },
+  zone: { en: 'Times are in {zone}.', 'zh-CN': '时间均为 {zone} 时间。' },
+  initial: { en: 'Subscription', 'zh-CN': '订阅' },
+  trial: { en: 'Trial', 'zh-CN': '试用' },
+  conversion: { en: 'Trial conversion', 'zh-CN': '试用转正' },
+  rebill: { en: 'Renewal', 'zh-CN': '续费' },
+  one_time: { en: 'One-time access', 'zh-CN': '单次购买' },
+  coins: { en: 'Coin pack', 'zh-CN': '代币包' },
+  refund: { en: 'Refund', 'zh-CN': '退款' },
+  chargeback: { en: 'Chargeback', 'zh-CN': '拒付' },
+  void: { en: 'Void', 'zh-CN': '撤销' },
+  segpay: { en: 'Segpay', 'zh-CN': 'Segpay' },
+  epoch: { en: 'Epoch', 'zh-CN': 'Epoch' },
+} as const satisfies Record<string, Localized>;
+export type ReceiptText = keyof typeof RECEIPT_TEXTS;

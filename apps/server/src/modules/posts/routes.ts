@@ -2,7 +2,7 @@
  * Posts: a declared resource with rich text sanitized on every write, models in order, a cover, and the transitions
  * publish (now or from a given time) and unpublish, both under `publish-posts`.
  */
-import { postManifest } from '@backlot/contract';
+import { EXPORT_FIELDS, postManifest } from '@backlot/contract';
 import { postModels, posts } from '../../db/schema/index.js';
 import { crudResource, declared, fileField, linkedTo, manyToMany, transitionsOf } from '../../platform/crud/index.js';
 import type { Module } from '../module.js';
@@ -25,6 +25,7 @@ export const postsModule: Module = (app, deps) => {
     app,
     deps,
     declared(postManifest, {
+      export: { filename: 'posts.csv', ...EXPORT_FIELDS.posts },
       table: posts,
       restorable: true,
       relations: { model_ids: modelLinks },

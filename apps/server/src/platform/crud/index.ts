@@ -38,8 +38,11 @@ export { registerBulk, runBulk, type BulkTarget } from './bulk.js';
 export { privateFilesOf } from './private-files.js';
 export { declared, transitionsOf, type SqlDeclaration, type TransitionWork } from './manifest.js';
 
-/** What the kit needs of a module's dependencies. */
-export type KitDeps = { db: Db; services: { files?: FileAttachments } };
+/**
+ * What the kit needs of a module's dependencies; `reportTimeZone` is where a staff's export reads instants
+ * (UTC when not given).
+ */
+export type KitDeps = { db: Db; services: { files?: FileAttachments }; reportTimeZone?: string };
 
 /** Registers a declared resource's routes and actions and returns its service for other modules to call. */
 export function crudResource<
@@ -63,7 +66,13 @@ export function crudResource<
   if (decl.reorder && decl.partnerScope) throw new Error(`${decl.resource}: reordering applies no partner scope yet`);
   const service = createCrudService(decl, db, attachments);
   registerCrudRoutes(app, decl, service, db);
-  if (decl.export) registerExport(app, { ...decl, listQuery: decl.schemas.listQuery }, decl.export, service);
+  const unanswered = decl.export?.fields.filter((field) => !service.answers(field));
+  if (unanswered?.length)
+    throw new Error(`${decl.resource}: it exports ${unanswered.join(', ')}, which it does not answer`);
+  if (decl.export) {
+    const spec = { ...decl, listQuery: decl.schemas.listQuery, zone: deps.reportTimeZone ?? 'UTC' };
+    registerExport(app, spec, decl.export, service);
+  }
   const owner = { resource: decl.resource, table: decl.table, labelOf: service.nameOf };
   if (decl.restorable) {
     const { entity, update } = decl.schemas;

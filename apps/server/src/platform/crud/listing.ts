@@ -12,7 +12,7 @@ import { columnList, matchesAny, selectPage } from '../pagination.js';
 import { keyedSearch, searchedPage } from '../searched-page.js';
 import type { Viewer } from '../viewer.js';
 import type { CrudDeclaration } from './declaration.js';
-import { cellColumns } from './export.js';
+import { cellColumns, isInstant } from './export-cells.js';
 import type { ReadModel } from './read-model.js';
 import type { ListQuery, RecordScope, Row } from './scope.js';
 
@@ -37,6 +37,11 @@ export function listing<Q extends ListQuery, F extends Record<string, FilterDef>
     and(...filtersOf(query, viewer), matchesAny(decl.search, query.q));
 
   return {
+    /** Whether an answer holds `field` (an export's field). */
+    answers: model.answers,
+    /** The wire names of the read model's instants (`timestamp` columns). */
+    instantFields: new Set(Object.keys(model.columns).filter((name) => isInstant(model.columns[name]!))),
+
     async list(query: Q, parentId?: number, viewer?: Viewer) {
       await scope.checkParent(db, parentId);
       const sort = { columns: decl.sort, fallback: decl.defaultSort };
@@ -64,11 +69,17 @@ export function listing<Q extends ListQuery, F extends Record<string, FilterDef>
     /**
      * Every record a list query matches (of its `ids` only, when it names some), as an export's rows (the columns, relations and files `fields` names,
      * valued as `cellColumns` says), in id order, `size` at a time: each batch is read after the last id of the
-     * one before (keyset), so memory stays the same whatever the total.
+     * one before (keyset), so memory stays the same whatever the total. With `zone`, instants read as that
+     * zone's wall-clock time (`2026-11-28 09:30:00`).
      */
-    async *batches(query: Q, fields: readonly string[], viewer?: Viewer, size = 2000): AsyncGenerator<Row[]> {
+    async *batches(
+      query: Q,
+      fields: readonly string[],
+      viewer?: Viewer,
+      { zone, size = 2000 }: { zone?: string; size?: number } = {},
+    ): AsyncGenerator<Row[]> {
       const wanted = new Set(fields);
-      const selected = columnList(cellColumns(model.columnsFor(wanted)));
+      const selected = columnList(cellColumns(model.columnsFor(wanted), zone));
       const { ids } = query as { ids?: number[] };
       const where = and(whereOf(query, viewer), scope.scopeFor(viewer), ids ? inArray(table.id, ids) : undefined);
       for (let last = 0; ;) {

@@ -6,7 +6,7 @@
  * processor details are the company's): `list-orders` is not among the partner permissions.
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, orderDetail, orderManifest, orderUpdate } from '@backlot/contract';
+import { idParams, orderDetail, orderManifest, orderUpdate, EXPORT_FIELDS } from '@backlot/contract';
 import type { Executor } from '../../../db/client.js';
 import { orders } from '../../../db/schema/index.js';
 import { auditContextOf } from '../../../platform/audit.js';
@@ -44,26 +44,7 @@ export const ordersModule: Module<Uses<'ledger'>> = (app, deps, { ledger }) => {
         },
       },
       answer: moneyAnswer(['amount', 'transaction_fee', 'settlement_fee', 'reserve_fee', 'total_amount']),
-      export: {
-        filename: 'orders.csv',
-        fields: [
-          'id',
-          'transaction_id',
-          'member_username',
-          'plan_name',
-          'channel_name',
-          'campaign_name',
-          'processor',
-          'type',
-          'amount',
-          'currency',
-          'transaction_fee',
-          'settlement_fee',
-          'reserve_fee',
-          'total_amount',
-          'paid_at',
-        ],
-      },
+      export: { filename: 'orders.csv', ...EXPORT_FIELDS.orders },
       filterTargets: {
         paid: orders.paidAt,
         amount: moneyBetween(orders.amount, orders.currency),

@@ -10,6 +10,7 @@ export const channelPermissions: Permissions = {
   list: 'list-channels' satisfies PermissionName,
   create: 'create-channels' satisfies PermissionName,
   edit: 'edit-channels' satisfies PermissionName,
+  export: 'export-channels' satisfies PermissionName,
 };
 
 export const campaignPermissions = crudPermissions('campaigns');

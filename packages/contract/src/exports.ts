@@ -146,6 +146,20 @@ export const EXPORT_FIELDS = {
       'created_at',
     ],
   },
+  campaigns: {
+    fields: [
+      'id',
+      'name',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'utm_id',
+      'landing_url',
+      'tracking_link',
+      'note',
+      'created_at',
+    ],
+  },
   postbacks: {
     fields: [
       'id',
@@ -201,6 +215,9 @@ export const EXPORT_FIELDS = {
       'tags',
       'created_at',
     ],
+  },
+  'audit-logs': {
+    fields: ['id', 'created_at', 'actor_username', 'action', 'resource', 'resource_id', 'record_label', 'changes', 'ip'],
   },
   plans: {
     fields: PLAN_EXPORT_FIELDS,

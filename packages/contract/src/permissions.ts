@@ -181,7 +181,11 @@ const RESOURCES = {
     label: { en: 'channels', 'zh-CN': '渠道' },
     actions: ['list', 'create', 'edit', 'archive', 'recover', 'assign', 'export'],
   },
-  campaigns: { group: 'channels', label: { en: 'campaigns', 'zh-CN': '推广活动' }, actions: CRUD },
+  campaigns: {
+    group: 'channels',
+    label: { en: 'campaigns', 'zh-CN': '推广活动' },
+    actions: [...CRUD, 'export'],
+  },
   dashboard: { group: 'analytics', label: { en: 'dashboard', 'zh-CN': '仪表盘' }, actions: ['view'] },
   'daily-revenue': { group: 'analytics', label: { en: 'daily revenue', 'zh-CN': '每日收入' }, actions: ['view'] },
   'daily-channel': {
@@ -212,7 +216,7 @@ const RESOURCES = {
     actions: [...CRUD, 'enable', 'disable', 'reset-qrcode'],
   },
   roles: { group: 'system', label: { en: 'roles', 'zh-CN': '角色' }, actions: [...CRUD, 'assign'] },
-  'audit-logs': { group: 'system', label: { en: 'audit log', 'zh-CN': '审计日志' }, actions: ['list'] },
+  'audit-logs': { group: 'system', label: { en: 'audit log', 'zh-CN': '审计日志' }, actions: ['list', 'export'] },
   jobs: { group: 'system', label: { en: 'background jobs', 'zh-CN': '后台任务' }, actions: ['list', 'retry'] },
 } as const satisfies Record<string, ResourceEntry>;
 
@@ -274,6 +278,7 @@ export const PARTNER_PERMISSIONS: ReadonlySet<PermissionName> = new Set<Permissi
   'create-campaigns',
   'edit-campaigns',
   'delete-campaigns',
+  'export-campaigns',
   'list-users',
   'export-users',
   'export-channels',

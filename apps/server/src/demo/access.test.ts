@@ -20,6 +20,7 @@ describe('demo access data', () => {
       'list-channels',
       'export-channels',
       'list-campaigns',
+      'export-campaigns',
     ]);
     const partner = roles.body.data.find((r: { name: string }) => r.name === 'channel partner');
     expect(partner.is_partner).toBe(true);

@@ -62,6 +62,7 @@ const ROLES: Array<{ name: string; description: string; permissions: PermissionN
       'list-channels',
       'export-channels',
       'list-campaigns',
+      'export-campaigns',
       'list-users',
       'export-users',
       'list-allocated-members',

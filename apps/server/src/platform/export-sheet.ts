@@ -14,11 +14,12 @@ export type Sheet<F extends string = string> = {
   no?: string;
 };
 
-/** A cell's value as text: a related record by its name, several joined by `; `, a date as ISO 8601. */
+/** A cell's value as text: a related record by its name, several joined by `; `, a date as ISO 8601, other data as JSON. */
 export function textOf(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(textOf).join('; ');
-  if (typeof value === 'object') return textOf((value as { name?: unknown }).name ?? '');
+  // A related record or file by its name; other data (an audit entry's changes) as its JSON.
+  if (typeof value === 'object') return 'name' in value ? textOf(value.name) : JSON.stringify(value);
   return String(value);
 }

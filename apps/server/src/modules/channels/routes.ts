@@ -65,6 +65,7 @@ export const channelsModule: Module = (app, deps) => {
         columns: { ...wireColumns(campaigns), channel_utm: channelUtm },
       },
       answer: campaignAnswer,
+      export: { filename: 'channel-campaigns.csv', ...EXPORT_FIELDS.campaigns, reads: ['channel_utm'] },
       partnerScope: (adminId) => inChannelsOf(adminId, campaigns, 'channel_id'),
     }),
   );

@@ -4,6 +4,7 @@
  * applied, the permission and the partner's scope enforced, and CSV with the staff's labels.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_FIELDS } from '@backlot/contract';
 import { members } from '../../db/schema/index.js';
 import { as, signIn } from '../../test/client.js';
 import { commerceFixture, newMember, postback, segpaySale } from '../../test/commerce.js';
@@ -105,7 +106,7 @@ describe('CSV exports', () => {
 });
 
 describe('a channel partner’s export', () => {
-  it('holds only the members its channels brought', async () => {
+  it('holds only the members, channels and campaigns of its channels', async () => {
     const root = as(app, await signIn(app));
     const channel = async (utm_source: string) =>
       (await root.post('/api/channels', { utm_source, type: 'affiliate', profit_sharing: '30' })).body as {
@@ -116,10 +117,25 @@ describe('a channel partner’s export', () => {
     const role = await root.post('/api/roles', {
       name: 'Exporting partners',
       is_partner: true,
-      permissions: ['list-users', 'export-users', 'list-channels', 'export-channels'],
+      permissions: [
+        'list-users',
+        'export-users',
+        'list-channels',
+        'export-channels',
+        'list-campaigns',
+        'export-campaigns',
+      ],
     });
     const partner = await adminHolding(app, [role.body.id]);
     await root.post(`/api/channels/${mine.id}/admins`, { admin_id: partner.adminId });
+    const campaign = (channel: number, utm_campaign: string) =>
+      root.post(`/api/channels/${channel}/campaigns`, {
+        name: utm_campaign,
+        utm_campaign,
+        landing_url: 'https://velvet.example.com/join',
+      });
+    await campaign(mine.id, 'spring');
+    await campaign(theirs.id, 'autumn');
     await app.db.insert(members).values([
       { username: 'brought.here', email: 'brought.here@mail.test', channelId: mine.id },
       { username: 'brought.there', email: 'brought.there@mail.test', channelId: theirs.id },
@@ -128,5 +144,43 @@ describe('a channel partner’s export', () => {
     expect(users.rows.slice(1).map((row) => row[1])).toEqual(['brought.here']);
     const channels = await readXlsx(app, partner.token, '/api/channels/exportXlsx');
     expect(channels.rows.slice(1).map((row) => row[1])).toEqual(['exporthub']);
+    const ours = await readXlsx(app, partner.token, `/api/channels/${mine.id}/campaigns/exportXlsx`);
+    expect(ours.rows.slice(1).map((row) => row[1])).toEqual(['spring']);
+    expect(String(ours.rows[1]![ours.rows[0]!.indexOf('tracking_link')])).toContain('utm_campaign=spring');
+    const foreign = await readXlsx(app, partner.token, `/api/channels/${theirs.id}/campaigns/exportXlsx`);
+    expect(foreign.rows).toHaveLength(1);
+    expect((await readXlsx(app, partner.token, '/api/channels/999999/campaigns/exportXlsx')).status).toBe(404);
+  });
+});
+
+describe('every exported list', () => {
+  it('answers both formats with its fields as the header', async () => {
+    const root = await signIn(app);
+    const [channel] = (await as(app, root).get('/api/channels')).body.data as Array<{ id: number }>;
+    for (const [resource, { fields }] of Object.entries(EXPORT_FIELDS)) {
+      const path = resource === 'campaigns' ? `/api/channels/${channel!.id}/campaigns` : `/api/${resource}`;
+      const sheet = await readXlsx(app, root, `${path}/exportXlsx`);
+      expect([resource, sheet.status]).toEqual([resource, 200]);
+      expect(sheet.rows[0]).toEqual([...fields]);
+      const csv = await as(app, root).get(`${path}/exportCsv?yes=Y&no=N`);
+      expect(
+        String(csv.body)
+          .replace(/^\uFEFF/, '')
+          .split(/\r?\n/)[0],
+      ).toBe(fields.join(','));
+    }
+  });
+
+  it('include the audit log, its changes as JSON, filtered by resource', async () => {
+    const root = await signIn(app);
+    const list = columns([
+      ['resource', 'Resource'],
+      ['changes', 'Changes'],
+    ]);
+    const sheet = await readXlsx(app, root, `/api/audit-logs/exportXlsx?resource=channels&columns=${list}`);
+    expect(sheet.rows[0]).toEqual(['Resource', 'Changes']);
+    expect(sheet.rows.length).toBeGreaterThan(1);
+    expect(sheet.rows.slice(1).every((row) => row[0] === 'channels')).toBe(true);
+    expect(JSON.parse(String(sheet.rows[1]![1]))).toHaveProperty('utm_source');
   });
 });

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EXPORT_ROUTES,
+  idParams,
   type ExportFields,
   type ExportFormat,
   idsFilter,
@@ -27,16 +28,22 @@ import { sendXlsx } from '../xlsx-download.js';
 import { type Viewer, viewerOf } from '../viewer.js';
 import { chosenColumns } from './export-columns.js';
 
-/** A resource's export: the CSV's file name (`videos.csv`; the xlsx is `videos.xlsx`) and its fields. */
-export type ListExport = ExportFields & { filename: string };
+/**
+ * A resource's export: the CSV's file name (`videos.csv`; the xlsx is `videos.xlsx`), its fields, and the
+ * read-model columns the declaration's `answer` works exported fields out from (a campaign's tracking link
+ * from its channel's UTM values).
+ */
+export type ListExport = ExportFields & { filename: string; reads?: readonly string[] };
 
 type Source = {
   instantFields: ReadonlySet<string>;
+  /** 404 when the parent a nested export names does not exist. */
+  checkParent(parentId?: number): Promise<void>;
   batches(
     query: never,
     fields: readonly string[],
     viewer?: Viewer,
-    options?: { zone?: string },
+    options?: { zone?: string; parentId?: number },
   ): AsyncGenerator<Array<Record<string, unknown>>>;
 };
 
@@ -48,7 +55,14 @@ const exportOptions = z.object({
 
 export function registerExport(
   app: FastifyInstance,
-  spec: { resource: PermissionResource; label: string; listQuery: z.ZodType; zone: string },
+  spec: {
+    resource: PermissionResource;
+    label: string;
+    listQuery: z.ZodType;
+    zone: string;
+    /** A nested resource's parent: the routes are `/<parent>/{id}/<resource>/exportCsv`. */
+    parent?: { resource: PermissionResource };
+  },
   declared: ListExport,
   source: Source,
 ) {
@@ -60,22 +74,27 @@ export function registerExport(
   const kindOf = (field: string): CellKind =>
     money.has(field) ? 'money' : source.instantFields.has(field) ? 'instant' : 'text';
   const base = declared.filename.replace(/\.csv$/, '');
+  const path = spec.parent ? `/${spec.parent.resource}/:id/${spec.resource}` : `/${spec.resource}`;
+  const read = [...(declared.reads ?? [])];
   const route = (format: ExportFormat, produces: string) =>
-    app.withTypeProvider<ZodTypeProvider>().get(`/${spec.resource}/${EXPORT_ROUTES[format]}`, {
+    app.withTypeProvider<ZodTypeProvider>().get(`${path}/${EXPORT_ROUTES[format]}`, {
       config: { access: `export-${spec.resource}` as PermissionName },
       schema: {
         tags: [spec.resource],
         summary: `Export the ${spec.label} a list query matches, as ${format === 'csv' ? 'CSV' : 'Excel'}`,
+        ...(spec.parent && { params: idParams }),
         querystring,
         produces: [produces],
       },
-      handler: (request, reply) => {
+      handler: async (request, reply) => {
         const { columns, yes, no, ...query } = request.query as z.infer<typeof exportOptions>;
+        const parentId = (request.params as { id?: number } | undefined)?.id;
+        await source.checkParent(parentId);
         const chosen = chosenColumns(columns, declared.fields);
         const sheet: Sheet = { ...chosen, kinds: chosen.fields.map(kindOf), yes, no };
         // Instants in the reporting zone when the file is the staff's, or an Excel sheet (its dates have no zone).
         const zone = chosen.labelled || format === 'xlsx' ? spec.zone : undefined;
-        const rows = source.batches(query as never, chosen.fields, viewerOf(request), { zone });
+        const rows = source.batches(query as never, [...chosen.fields, ...read], viewerOf(request), { zone, parentId });
         return format === 'csv'
           ? sendCsv(reply, declared.filename, sheet.fields, rows, sheet)
           : sendXlsx(reply, `${base}.xlsx`, sheet, rows);

@@ -59,18 +59,20 @@ export function crudResource<
     throw new Error(`${decl.resource}: file fields, galleries and related files need the files module first`);
   for (const field of Object.values(decl.files ?? {}))
     attachments!.register({ table: decl.table, column: field.column });
-  if (decl.parent && (decl.actions || decl.bulk || decl.gallery || decl.privateFiles || decl.export || decl.reorder))
-    throw new Error(`${decl.resource}: a nested resource offers its CRUD routes only`);
+  if (decl.parent && (decl.actions || decl.bulk || decl.gallery || decl.privateFiles || decl.reorder))
+    throw new Error(`${decl.resource}: a nested resource offers its CRUD routes and its export only`);
   if (decl.restorable && (decl.parent || !decl.schemas.update))
     throw new Error(`${decl.resource}: only a top-level resource with updates restores versions`);
   if (decl.reorder && decl.partnerScope) throw new Error(`${decl.resource}: reordering applies no partner scope yet`);
   const service = createCrudService(decl, db, attachments);
   registerCrudRoutes(app, decl, service, db);
-  const unanswered = decl.export?.fields.filter((field) => !service.answers(field));
+  // A field the answer works out (`reads`) is not checked: the answer adds it.
+  const unanswered = decl.export?.reads ? [] : decl.export?.fields.filter((field) => !service.answers(field));
   if (unanswered?.length)
     throw new Error(`${decl.resource}: it exports ${unanswered.join(', ')}, which it does not answer`);
   if (decl.export) {
-    const spec = { ...decl, listQuery: decl.schemas.listQuery, zone: deps.reportTimeZone ?? 'UTC' };
+    const zone = deps.reportTimeZone ?? 'UTC';
+    const spec = { ...decl, listQuery: decl.schemas.listQuery, zone, parent: decl.parent };
     registerExport(app, spec, decl.export, service);
   }
   const owner = { resource: decl.resource, table: decl.table, labelOf: service.nameOf };

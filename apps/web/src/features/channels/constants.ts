@@ -13,7 +13,7 @@ export const channelPermissions: Permissions = {
   export: 'export-channels' satisfies PermissionName,
 };
 
-export const campaignPermissions = crudPermissions('campaigns');
+export const campaignPermissions = { ...crudPermissions('campaigns'), export: 'export-campaigns' as const };
 
 export const channelTypes = optionsOf(CHANNEL_TYPES, 'type', {
   affiliate: 'purple',

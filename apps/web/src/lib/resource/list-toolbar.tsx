@@ -43,7 +43,8 @@ export function ListToolbar<T extends RecordBase>(props: Props<T>) {
   const exported = exportList && allowed(exportList) ? exportFieldsOf(exportList) : undefined;
   const labelOf = (name: string) => {
     const field = resource.fields.find((f) => f.name === camelKey(name));
-    return field ? t(field.label) : name;
+    // A field the table leaves out (an order's currency) may still have its label in the messages.
+    return field ? t(field.label) : t(`fields.${camelKey(name)}`, { defaultValue: name });
   };
   return (
     <Space wrap>

@@ -29,7 +29,7 @@ test.describe('on a desktop, in Chinese', () => {
     ]);
     expect(download.suggestedFilename()).toBe('orders.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile((await download.path())!));
+    await workbook.xlsx.readFile((await download.path())!);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(expect.arrayContaining(['交易号', '金额']));

@@ -103,6 +103,18 @@ describe('CSV exports', () => {
     expect(header).toBe("'=交易号,Amount,Currency");
     expect(rows.sort()).toEqual(['X-1,29.99,USD', 'X-2,27.99,EUR']);
   });
+
+  it('write instants as the reporting zone’s date-times for staff, as ISO 8601 for API clients', async () => {
+    const staff = await as(app, exporter).get(`/api/orders/exportCsv?columns=${columns([['paid_at', 'Paid']])}`);
+    expect(String(staff.body).split(/\r?\n/)[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const api = await as(app, exporter).get('/api/orders/exportCsv');
+    const [header, first] = String(api.body)
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/);
+    expect(first!.split(',')[header!.split(',').indexOf('paid_at')]).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+    );
+  });
 });
 
 describe('a channel partner’s export', () => {

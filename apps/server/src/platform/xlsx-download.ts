@@ -34,7 +34,6 @@ function cellValue(value: unknown, kind: CellKind, sheet: Sheet): ExcelJS.CellVa
   if (typeof value === 'number') return value;
   if (kind === 'instant' && typeof value === 'string' && WALL_CLOCK.test(value))
     return new Date(`${value.replace(' ', 'T')}Z`);
-  if (kind === 'money' && typeof value === 'string') return moneyCell(value)?.value ?? value;
   return textOf(value).slice(0, MAX_CELL);
 }
 
@@ -60,12 +59,16 @@ export async function sendXlsx<F extends string>(
   const write = async () => {
     for await (const batch of batches) {
       for (const record of batch) {
-        const row = worksheet.addRow(sheet.fields.map((field, i) => cellValue(record[field], sheet.kinds[i]!, sheet)));
-        sheet.kinds.forEach((kind, i) => {
-          const text = record[sheet.fields[i]!];
-          const format = kind === 'money' && typeof text === 'string' ? moneyCell(text)?.numFmt : undefined;
-          if (format && format !== '0.00') row.getCell(i + 1).numFmt = format;
+        const formats: Array<[number, string]> = [];
+        const values = sheet.fields.map((field, i) => {
+          const value = record[field];
+          const money = sheet.kinds[i] === 'money' && typeof value === 'string' ? moneyCell(value) : undefined;
+          if (!money) return cellValue(value, sheet.kinds[i]!, sheet);
+          if (money.numFmt !== '0.00') formats.push([i + 1, money.numFmt]);
+          return money.value;
         });
+        const row = worksheet.addRow(values);
+        for (const [column, format] of formats) row.getCell(column).numFmt = format;
         row.commit();
       }
       // The reply is behind: let it catch up before reading the next batch.

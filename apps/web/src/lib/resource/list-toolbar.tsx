@@ -7,7 +7,7 @@ import { CloudUploadOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } fro
 import type { Query } from '../api/client';
 import type { Resource } from './resource';
 import type { Field } from './field';
-import type { FilterValues, RecordBase } from './types';
+import type { FilterValues, RecordBase, RecordId } from './types';
 import { camelKey } from '../api/case';
 import { ReorderButton } from './reorder/reorder-button';
 import type { ResourceT } from './use-resource-t';
@@ -17,7 +17,6 @@ import { LinkButton } from './link-button';
 import { ColumnSettings } from './column-settings';
 import { ExportMenu } from './export-menu';
 import { exportFieldsOf } from './export-request';
-import type { RecordId } from './types';
 
 type Props<T extends RecordBase> = {
   resource: Resource<T>;

@@ -217,7 +217,17 @@ export const EXPORT_FIELDS = {
     ],
   },
   'audit-logs': {
-    fields: ['id', 'created_at', 'actor_username', 'action', 'resource', 'resource_id', 'record_label', 'changes', 'ip'],
+    fields: [
+      'id',
+      'created_at',
+      'actor_username',
+      'action',
+      'resource',
+      'resource_id',
+      'record_label',
+      'changes',
+      'ip',
+    ],
   },
   plans: {
     fields: PLAN_EXPORT_FIELDS,

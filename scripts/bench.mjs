@@ -2,7 +2,8 @@
 // `npm run bench`: API throughput and the content catalogue at scale on the embedded database and on PostgreSQL,
 // a large upload, then the page loads in Chromium.
 // Figures, not tests: it exits non-zero only when a budget fails (an authenticated route's share of the
-// bare route's throughput or its p99; the video list's p95 and the 100,000-row CSV export's memory and pace;
+// bare route's throughput or its p99; the video list's p95 and the 100,000-row CSV export's memory and pace; the
+// 100,000 orders' Excel export's time and memory;
 // a 2 GB upload's server RSS growth; a page's bytes or first paint; the members list's p99 and p95; the events
 // intake's rate and its acknowledged events after a SIGKILL; the postbacks' rate, with the analytics upkeep against
 // without, and the ledger after a SIGKILL during a storm of them; the order list's p99; the rollups' rebuild; the
@@ -17,6 +18,7 @@ import { ensureBuilt } from './lib/build.mjs';
 import { findBinDir, startCluster } from './lib/postgres.mjs';
 import { benchApi } from './bench/api.mjs';
 import { benchContent } from './bench/content.mjs';
+import { benchOrdersXlsx } from './bench/exports.mjs';
 import { benchPageLoads } from './bench/page-load.mjs';
 import { benchMenuPages } from './bench/menu-pages.mjs';
 import { benchUpload } from './bench/upload.mjs';
@@ -49,6 +51,7 @@ async function attempt(what, fn) {
 
 await attempt('API on PGlite', () => benchApi({ label: 'embedded PGlite', seconds, connections }));
 await attempt('content on PGlite', () => benchContent({ label: 'embedded PGlite' }));
+await attempt('Excel export on PGlite', () => benchOrdersXlsx({ label: 'embedded PGlite' }));
 await attempt('members on PGlite', () => benchMembersPglite());
 await attempt('analytics on PGlite', () => benchAnalyticsPglite({ count: quick ? 100_000 : 1_000_000 }));
 await attempt('postbacks SIGKILL on PGlite', () => benchStormPglite());

@@ -68,7 +68,11 @@ test.describe('in English', () => {
     await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
     await page.goto(`/#/videos?q=${word}`);
     await expect(visibleRows(page)).toHaveCount(2);
-    const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Export CSV').click()]);
+    await page.getByRole('button', { name: /Export all 2 matching$/ }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('videos.csv');
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
     expect(lines).toHaveLength(3);

@@ -44,6 +44,7 @@ export * from './member-privacy.js';
 export * from './member-events.js';
 export * from './reorder.js';
 export * from './bulk.js';
+export * from './exports.js';
 export * from './storefront.js';
 export * from './blocks.js';
 export * from './banners.js';

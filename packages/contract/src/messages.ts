@@ -223,6 +223,11 @@ export const MESSAGES = {
   'msg.csvOrRows': { en: 'Send either the CSV text or the rows.', 'zh-CN': '请提供 CSV 文本或数据行，二者选一。' },
   'msg.csv.noRows': { en: 'There is no row below the header.', 'zh-CN': '表头下方没有数据行。' },
   'msg.distinctIds': { en: 'The same id is listed twice.', 'zh-CN': '同一 ID 出现了两次。' },
+  'msg.export.unknownColumn': {
+    en: 'Unknown column: use {columns}.',
+    'zh-CN': '未知的列：可用的列为 {columns}。',
+  },
+  'msg.export.repeatedColumn': { en: 'A column is listed twice.', 'zh-CN': '同一列出现了两次。' },
   'msg.idList': { en: 'Ids separated by commas (1,2,3).', 'zh-CN': '以逗号分隔的 ID（如 1,2,3）。' },
   'msg.csv.missingColumn': { en: 'This column is required.', 'zh-CN': '缺少此必需列。' },
   'msg.csv.unknownColumn': {

@@ -70,10 +70,10 @@ const RESOURCES = {
     label: { en: 'videos', 'zh-CN': '视频' },
     actions: [...CRUD, 'publish', 'export', 'batch-create'],
   },
-  models: { group: 'content', label: { en: 'models', 'zh-CN': '模特' }, actions: [...CRUD, 'erase'] },
+  models: { group: 'content', label: { en: 'models', 'zh-CN': '模特' }, actions: [...CRUD, 'erase', 'export'] },
   directors: { group: 'content', label: { en: 'directors', 'zh-CN': '导演' }, actions: CRUD },
   tags: { group: 'content', label: { en: 'tags', 'zh-CN': '标签' }, actions: CRUD },
-  posts: { group: 'content', label: { en: 'posts', 'zh-CN': '文章' }, actions: [...CRUD, 'publish'] },
+  posts: { group: 'content', label: { en: 'posts', 'zh-CN': '文章' }, actions: [...CRUD, 'publish', 'export'] },
   photos: { group: 'content', label: { en: 'photos', 'zh-CN': '图片' }, actions: ['list'] },
   files: { group: 'content', label: { en: 'files', 'zh-CN': '文件' }, actions: ['upload'] },
   blocklist: {
@@ -129,13 +129,13 @@ const RESOURCES = {
   comments: {
     group: 'support',
     label: { en: 'comments', 'zh-CN': '评论' },
-    actions: ['list', 'delete', 'enable', 'disable', 'ban', 'reject-report'],
+    actions: ['list', 'delete', 'enable', 'disable', 'ban', 'reject-report', 'export'],
   },
   'comment-reports': { group: 'support', label: { en: 'comment reports', 'zh-CN': '评论举报' }, actions: ['list'] },
   supports: {
     group: 'support',
     label: { en: 'support tickets', 'zh-CN': '客服工单' },
-    actions: ['list', 'delete', 'solve', 'archive', 'recover', 'reply', 'assign', 'note'],
+    actions: ['list', 'delete', 'solve', 'archive', 'recover', 'reply', 'assign', 'note', 'export'],
   },
   'canned-replies': { group: 'support', label: { en: 'canned replies', 'zh-CN': '快捷回复' }, actions: CRUD },
   plans: {
@@ -148,7 +148,7 @@ const RESOURCES = {
   subscriptions: {
     group: 'commerce',
     label: { en: 'subscriptions', 'zh-CN': '订阅' },
-    actions: ['list', 'cancel', 'expire', 'extend', 'reactivate'],
+    actions: ['list', 'cancel', 'expire', 'extend', 'reactivate', 'export'],
   },
   orders: {
     group: 'commerce',
@@ -173,16 +173,20 @@ const RESOURCES = {
   postbacks: {
     group: 'commerce',
     label: { en: 'processor notifications', 'zh-CN': '支付回调' },
-    actions: ['list', 'replay'],
+    actions: ['list', 'replay', 'export'],
   },
   segpays: { group: 'commerce', label: { en: 'Segpay configurations', 'zh-CN': 'Segpay 配置' }, actions: CRUD },
   'segpay-payout-reports': { group: 'commerce', label: { en: 'payout reports', 'zh-CN': '结算报表' }, actions: CRUD },
   channels: {
     group: 'channels',
     label: { en: 'channels', 'zh-CN': '渠道' },
-    actions: ['list', 'create', 'edit', 'archive', 'recover', 'assign'],
+    actions: ['list', 'create', 'edit', 'archive', 'recover', 'assign', 'export'],
   },
-  campaigns: { group: 'channels', label: { en: 'campaigns', 'zh-CN': '推广活动' }, actions: CRUD },
+  campaigns: {
+    group: 'channels',
+    label: { en: 'campaigns', 'zh-CN': '推广活动' },
+    actions: [...CRUD, 'export'],
+  },
   dashboard: { group: 'analytics', label: { en: 'dashboard', 'zh-CN': '仪表盘' }, actions: ['view'] },
   'daily-revenue': { group: 'analytics', label: { en: 'daily revenue', 'zh-CN': '每日收入' }, actions: ['view'] },
   'daily-channel': {
@@ -213,7 +217,7 @@ const RESOURCES = {
     actions: [...CRUD, 'enable', 'disable', 'reset-qrcode'],
   },
   roles: { group: 'system', label: { en: 'roles', 'zh-CN': '角色' }, actions: [...CRUD, 'assign'] },
-  'audit-logs': { group: 'system', label: { en: 'audit log', 'zh-CN': '审计日志' }, actions: ['list'] },
+  'audit-logs': { group: 'system', label: { en: 'audit log', 'zh-CN': '审计日志' }, actions: ['list', 'export'] },
   jobs: { group: 'system', label: { en: 'background jobs', 'zh-CN': '后台任务' }, actions: ['list', 'retry'] },
 } as const satisfies Record<string, ResourceEntry>;
 
@@ -275,7 +279,10 @@ export const PARTNER_PERMISSIONS: ReadonlySet<PermissionName> = new Set<Permissi
   'create-campaigns',
   'edit-campaigns',
   'delete-campaigns',
+  'export-campaigns',
   'list-users',
+  'export-users',
+  'export-channels',
   'list-allocated-members',
   'view-daily-channel',
   'view-daily-campaign',

@@ -15,9 +15,12 @@ describe('demo access data', () => {
     expect(Object.keys(byName)).toEqual(['channel partner', 'editor', 'finance', 'super-admin', 'support']);
     expect(byName['channel partner']).toEqual([
       'list-users',
+      'export-users',
       'list-allocated-members',
       'list-channels',
+      'export-channels',
       'list-campaigns',
+      'export-campaigns',
     ]);
     const partner = roles.body.data.find((r: { name: string }) => r.name === 'channel partner');
     expect(partner.is_partner).toBe(true);

@@ -31,6 +31,7 @@ const ROLES: Array<{ name: string; description: string; permissions: PermissionN
       'view-refund-statistics',
       'export-analytics',
       'list-users',
+      'export-users',
     ],
   },
   {
@@ -43,8 +44,11 @@ const ROLES: Array<{ name: string; description: string; permissions: PermissionN
       'enable-users',
       'disable-users',
       'note-users',
+      'export-users',
       'list-orders',
+      'export-orders',
       'list-subscriptions',
+      'export-subscriptions',
       'cancel-subscriptions',
       'list-processor-actions',
       ...ofResources('comments', 'comment-reports', 'supports', 'canned-replies', 'cooperations'),
@@ -54,7 +58,15 @@ const ROLES: Array<{ name: string; description: string; permissions: PermissionN
     name: 'channel partner',
     description: 'An outside affiliate: their own channels, their campaigns and the members they brought.',
     isPartner: true,
-    permissions: ['list-channels', 'list-campaigns', 'list-users', 'list-allocated-members'],
+    permissions: [
+      'list-channels',
+      'export-channels',
+      'list-campaigns',
+      'export-campaigns',
+      'list-users',
+      'export-users',
+      'list-allocated-members',
+    ],
   },
 ];
 

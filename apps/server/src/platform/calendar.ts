@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type CalendarItem, type CalendarKind, MAX_CALENDAR_ITEMS } from '@backlot/contract';
 import { type Executor, queryRows } from '../db/client.js';
-import { cellColumns } from './crud/export.js';
+import { cellColumns } from './crud/export-cells.js';
 
 export type CalendarSource = {
   kind: CalendarKind;

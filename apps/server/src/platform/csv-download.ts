@@ -5,18 +5,24 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
+import { textOf } from './export-sheet.js';
+
+/** The header's texts (default: the field names) and the words of a yes/no cell (default: `1` and `0`). */
+export type CsvOptions = { headers?: readonly string[]; yes?: string; no?: string };
 
 export function sendCsv<F extends string>(
   reply: FastifyReply,
   filename: string,
   fields: readonly F[],
   batches: AsyncIterable<Array<Partial<Record<F, unknown>>>>,
+  { headers = fields, yes = '1', no = '0' }: CsvOptions = {},
 ) {
+  const cell = (value: unknown) => (typeof value === 'boolean' ? csvCell(value ? yes : no) : csvCell(value));
   const text = Readable.from(
     (async function* () {
-      yield stringify([[...fields]], { bom: true });
+      yield stringify([headers.map(csvCell)], { bom: true });
       for await (const batch of batches) {
-        if (batch.length) yield stringify(batch.map((row) => fields.map((field) => csvCell(row[field]))));
+        if (batch.length) yield stringify(batch.map((row) => fields.map((field) => cell(row[field]))));
       }
     })(),
   );
@@ -35,11 +41,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** One cell's text. */
 export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? '1' : '0';
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(csvCell).join('; ');
-  if (typeof value === 'object') return csvCell((value as { name?: unknown }).name ?? '');
-  const text = String(value);
+  const text = textOf(value);
   return FORMULA.test(text) && !NUMBER.test(text) ? `'${text}` : text;
 }

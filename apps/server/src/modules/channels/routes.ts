@@ -3,7 +3,13 @@
  * channel) and the admins assigned to them (`admins.ts`).
  */
 import { eq, sql } from 'drizzle-orm';
-import { campaignManifest, channelManifest, type TrackingChannel, trackingLink } from '@backlot/contract';
+import {
+  EXPORT_FIELDS,
+  campaignManifest,
+  channelManifest,
+  type TrackingChannel,
+  trackingLink,
+} from '@backlot/contract';
 import { campaigns, channelAdmins, channels } from '../../db/schema/index.js';
 import { crudResource, declared, transitionsOf } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
@@ -35,6 +41,7 @@ export const channelsModule: Module = (app, deps) => {
     app,
     deps,
     declared(channelManifest, {
+      export: { filename: 'channels.csv', ...EXPORT_FIELDS.channels },
       table: channels,
       operations: ['list', 'show', 'create', 'update'],
       read: { columns: { ...wireColumns(channels), campaigns_count: campaignsCount, admin_count: adminCount } },
@@ -58,6 +65,7 @@ export const channelsModule: Module = (app, deps) => {
         columns: { ...wireColumns(campaigns), channel_utm: channelUtm },
       },
       answer: campaignAnswer,
+      export: { filename: 'channel-campaigns.csv', ...EXPORT_FIELDS.campaigns, reads: ['channel_utm'] },
       partnerScope: (adminId) => inChannelsOf(adminId, campaigns, 'channel_id'),
     }),
   );

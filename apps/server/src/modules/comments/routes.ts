@@ -5,6 +5,7 @@
  */
 import { eq, gt } from 'drizzle-orm';
 import {
+  EXPORT_FIELDS,
   commentBanCheck,
   commentBanState,
   commentIntake,
@@ -30,6 +31,7 @@ export const commentsModule: Module<Uses<'members' | 'intake'>> = (app, deps, { 
     app,
     deps,
     declared(commentManifest, {
+      export: { filename: 'comments.csv', ...EXPORT_FIELDS.comments },
       table: comments,
       operations: ['list', 'show', 'delete'],
       read: {

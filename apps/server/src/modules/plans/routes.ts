@@ -4,7 +4,7 @@
  * `rules.ts`. Prices are minor units in the table and decimal strings in the plan's currency on the wire;
  * `subscribers` is worked out per read. `GET /plans/exportCsv` streams `plans.csv`.
  */
-import { PLAN_EXPORT_FIELDS, PLAN_PRICES, planManifest } from '@backlot/contract';
+import { EXPORT_FIELDS, PLAN_PRICES, planManifest } from '@backlot/contract';
 import { plans } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { crudResource, declared, transitionsOf } from '../../platform/crud/index.js';
@@ -26,7 +26,7 @@ export const plansModule: Module = (app, deps) => {
       auditAs: moneyAudit(PLAN_PRICES),
       restorable: { fromAudit: moneyRestore(PLAN_PRICES) },
       writes: { create: planValues, update: planValues },
-      export: { filename: 'plans.csv', fields: PLAN_EXPORT_FIELDS },
+      export: { filename: 'plans.csv', ...EXPORT_FIELDS.plans },
       filterTargets: { archived: (value: boolean | number) => eq(plans.status, value ? 'archived' : 'active') },
       actions: transitionsOf(planManifest, {
         archive: {

@@ -5,7 +5,7 @@
  * books applies the parked reversals awaiting it); the housekeeping applies parked reversals whose charge came.
  * Every applied notification confirms the staff action through the processor it answers (`confirming.ts`).
  */
-import { postbackManifest, type Processor } from '@backlot/contract';
+import { EXPORT_FIELDS, postbackManifest, type Processor } from '@backlot/contract';
 import { postbacks } from '../../db/schema/index.js';
 import { crudResource, declared, transitionsOf } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
@@ -25,6 +25,7 @@ export const postbacksModule: Module<Uses<'ledger' | 'processorActions'>> = asyn
     app,
     deps,
     declared(postbackManifest, {
+      export: { filename: 'notifications.csv', ...EXPORT_FIELDS.postbacks },
       table: postbacks,
       label: 'processor notifications',
       read: {

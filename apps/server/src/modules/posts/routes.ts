@@ -3,7 +3,7 @@
  * publish (now or from a given time), unpublish, and reschedule (a post not yet shown moved to another time ahead:
  * the content calendar's drag), all under `publish-posts`.
  */
-import { postManifest } from '@backlot/contract';
+import { EXPORT_FIELDS, postManifest } from '@backlot/contract';
 import { postModels, posts } from '../../db/schema/index.js';
 import {
   crudResource,
@@ -35,6 +35,7 @@ export const postsModule: Module = (app, deps) => {
     app,
     deps,
     declared(postManifest, {
+      export: { filename: 'posts.csv', ...EXPORT_FIELDS.posts },
       table: posts,
       restorable: true,
       relations: { model_ids: modelLinks },

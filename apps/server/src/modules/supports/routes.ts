@@ -6,7 +6,7 @@
  * ticket again. A ticket has a priority and two clocks (`clocks.ts`), may be assigned to an admin (`assignment.ts`) and carry staff's internal notes (`notes.ts`); staff keep canned replies (`canned-replies.ts`) and download a
  * ticket's attachments as a zip (`attachments.ts`).
  */
-import { supportFollowUp, supportIntake, supportManifest } from '@backlot/contract';
+import { EXPORT_FIELDS, supportFollowUp, supportIntake, supportManifest } from '@backlot/contract';
 import { supportTickets } from '../../db/schema/index.js';
 import { crudResource, declared, fileField, transitionsOf } from '../../platform/crud/index.js';
 import { registerIntake } from '../../platform/intake.js';
@@ -36,6 +36,7 @@ export const supportsModule: Module<Uses<'mail' | 'intake' | 'siteUploads' | 'me
     app,
     deps,
     declared(supportManifest, {
+      export: { filename: 'tickets.csv', ...EXPORT_FIELDS.supports },
       table: supportTickets,
       label: 'support tickets',
       operations: ['list', 'show', 'delete'],

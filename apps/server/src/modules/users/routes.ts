@@ -4,7 +4,7 @@
  * site's), enabled and disabled, and freed from a moderator's ban from commenting. Their coin spends are the
  * token records (`token-records.ts`). Other modules find members through its service (`service.ts`).
  */
-import { memberManifest } from '@backlot/contract';
+import { memberManifest, EXPORT_FIELDS } from '@backlot/contract';
 import { members } from '../../db/schema/index.js';
 import { type ActionSpec, crudResource, declared, fileField, transitionsOf } from '../../platform/crud/index.js';
 import { conflict } from '../../platform/errors.js';
@@ -60,26 +60,7 @@ export const usersModule: Module<Uses<'channelScope'>> = (app, deps, { channelSc
         banner_id: fileField({ column: members.bannerId, kind: 'image', as: 'banner' }),
       },
       filterTargets: { created: members.createdAt },
-      export: {
-        filename: 'members.csv',
-        fields: [
-          'id',
-          'username',
-          'email',
-          'first_name',
-          'last_name',
-          'status',
-          'coin',
-          'plan',
-          'subscription_status',
-          'site_name',
-          'channel_name',
-          'campaign_name',
-          'device',
-          'last_login_at',
-          'created_at',
-        ],
-      },
+      export: { filename: 'members.csv', ...EXPORT_FIELDS.users },
       // A partner sees the members their channels brought.
       partnerScope: (adminId) => channelScope(adminId, members, 'channel_id'),
       actions: {

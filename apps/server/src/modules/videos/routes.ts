@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { videoManifest } from '@backlot/contract';
+import { videoManifest, EXPORT_FIELDS } from '@backlot/contract';
 import { videoDirectors, videoModels, videoPhotos, videos, videoTags } from '../../db/schema/index.js';
 import {
   crudResource,
@@ -71,30 +71,7 @@ export const videosModule: Module = (app, deps) => {
     },
     actions: videoActions,
     afterWrite: stillCleared,
-    export: {
-      filename: 'videos.csv',
-      fields: [
-        'id',
-        'serial_number',
-        'title',
-        'title_cn',
-        'type',
-        'status',
-        'published_at',
-        'video_duration',
-        'token',
-        'is_free',
-        'is_main',
-        'is_srt',
-        'views',
-        'likes',
-        'dislikes',
-        'models',
-        'directors',
-        'tags',
-        'created_at',
-      ],
-    },
+    export: { filename: 'videos.csv', ...EXPORT_FIELDS.videos },
   });
   const service = crudResource(app, deps, declaration);
   registerBatchCreate(app, deps.db, service);

@@ -14,7 +14,7 @@ import type { FilterTargets } from '../filters.js';
 import type { Searched } from '../pagination.js';
 import type { SearchKey } from '../searched-page.js';
 import type { Actions } from './actions.js';
-import type { CsvExport } from './export.js';
+import type { ListExport } from './export.js';
 import type { FileFields } from './file-fields.js';
 import type { GalleryDeclaration } from './gallery.js';
 import type { PrivateFilesDeclaration } from './private-files.js';
@@ -135,8 +135,11 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
    * compliance record under legal hold is a 409).
    */
   guardDelete?: (tx: Executor, row: Record<string, unknown> & { id: number }) => Promise<void>;
-  /** `GET /exportCsv` under `export-<resource>`: the list's matches as CSV, streamed (`export.ts`). */
-  export?: CsvExport;
+  /**
+   * `GET /exportCsv` and `GET /exportXlsx` under `export-<resource>`: the list's matches as CSV or Excel,
+   * streamed (`export.ts`); its fields are the contract's (`EXPORT_FIELDS`).
+   */
+  export?: ListExport;
   /**
    * The rows a channel partner may see and change, given the partner's admin id: a condition on the table's
    * own columns (`inChannelsOf(adminId, channels.id)`). Other admins see every row. To a partner, a row

@@ -39,8 +39,11 @@ export { registerBulk, runBulk, type BulkTarget } from './bulk.js';
 export { privateFilesOf } from './private-files.js';
 export { declared, transitionsOf, type SqlDeclaration, type TransitionWork } from './manifest.js';
 
-/** What the kit needs of a module's dependencies. */
-export type KitDeps = { db: Db; services: { files?: FileAttachments } };
+/**
+ * What the kit needs of a module's dependencies; `reportTimeZone` is where a staff's export reads instants
+ * (UTC when not given).
+ */
+export type KitDeps = { db: Db; services: { files?: FileAttachments }; reportTimeZone?: string };
 
 /** Registers a declared resource's routes and actions and returns its service for other modules to call. */
 export function crudResource<
@@ -57,14 +60,22 @@ export function crudResource<
     throw new Error(`${decl.resource}: file fields, galleries and related files need the files module first`);
   for (const field of Object.values(decl.files ?? {}))
     attachments!.register({ table: decl.table, column: field.column });
-  if (decl.parent && (decl.actions || decl.bulk || decl.gallery || decl.privateFiles || decl.export || decl.reorder))
-    throw new Error(`${decl.resource}: a nested resource offers its CRUD routes only`);
+  if (decl.parent && (decl.actions || decl.bulk || decl.gallery || decl.privateFiles || decl.reorder))
+    throw new Error(`${decl.resource}: a nested resource offers its CRUD routes and its export only`);
   if (decl.restorable && (decl.parent || !decl.schemas.update))
     throw new Error(`${decl.resource}: only a top-level resource with updates restores versions`);
   if (decl.reorder && decl.partnerScope) throw new Error(`${decl.resource}: reordering applies no partner scope yet`);
   const service = createCrudService(decl, db, attachments);
   registerCrudRoutes(app, decl, service, db);
-  if (decl.export) registerExport(app, { ...decl, listQuery: decl.schemas.listQuery }, decl.export, service);
+  // A field the answer works out (`reads`) is not checked: the answer adds it.
+  const unanswered = decl.export?.reads ? [] : decl.export?.fields.filter((field) => !service.answers(field));
+  if (unanswered?.length)
+    throw new Error(`${decl.resource}: it exports ${unanswered.join(', ')}, which it does not answer`);
+  if (decl.export) {
+    const zone = deps.reportTimeZone ?? 'UTC';
+    const spec = { ...decl, listQuery: decl.schemas.listQuery, zone, parent: decl.parent };
+    registerExport(app, spec, decl.export, service);
+  }
   const owner = { resource: decl.resource, table: decl.table, labelOf: service.nameOf };
   if (decl.restorable) {
     const { entity, update } = decl.schemas;

@@ -3,16 +3,15 @@
  * export's every match in batches. The search strategy is the declaration's: a text match in one plan, or for
  * a table too large for one (`searchWalks`), the newest rows first, or a keyed index (`platform/searched-page.ts`).
  */
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { FilterDef } from '@backlot/contract';
 import type { Db } from '../../db/client.js';
-import { readJsonRows } from '../../db/row-reader.js';
 import { filterConditions } from '../filters.js';
-import { columnList, matchesAny, selectPage } from '../pagination.js';
+import { matchesAny, selectPage } from '../pagination.js';
 import { keyedSearch, searchedPage } from '../searched-page.js';
 import type { Viewer } from '../viewer.js';
 import type { CrudDeclaration } from './declaration.js';
-import { cellColumns } from './export.js';
+import { isInstant, keysetBatches } from './export-cells.js';
 import type { ReadModel } from './read-model.js';
 import type { ListQuery, RecordScope, Row } from './scope.js';
 
@@ -37,6 +36,13 @@ export function listing<Q extends ListQuery, F extends Record<string, FilterDef>
     and(...filtersOf(query, viewer), matchesAny(decl.search, query.q));
 
   return {
+    /** 404 when the parent a nested request names does not exist. */
+    checkParent: (parentId?: number) => scope.checkParent(db, parentId),
+    /** Whether an answer holds `field` (an export's field). */
+    answers: model.answers,
+    /** The wire names of the read model's instants (`timestamp` columns). */
+    instantFields: new Set(Object.keys(model.columns).filter((name) => isInstant(model.columns[name]!))),
+
     async list(query: Q, parentId?: number, viewer?: Viewer) {
       await scope.checkParent(db, parentId);
       const sort = { columns: decl.sort, fallback: decl.defaultSort };
@@ -62,26 +68,23 @@ export function listing<Q extends ListQuery, F extends Record<string, FilterDef>
     },
 
     /**
-     * Every record a list query matches (of its `ids` only, when it names some), as an export's rows (the columns, relations and files `fields` names,
-     * valued as `cellColumns` says), in id order, `size` at a time: each batch is read after the last id of the
-     * one before (keyset), so memory stays the same whatever the total.
+     * Every record a list query matches (of its `ids` only, when it names some; of the parent `parentId` when
+     * nested), as an export's rows (the columns, relations and files `fields` names), in keyset batches
+     * (`keysetBatches`); with `zone`, instants read as that zone's wall-clock time (`2026-11-28 09:30:00`).
      */
-    async *batches(query: Q, fields: readonly string[], viewer?: Viewer, size = 2000): AsyncGenerator<Row[]> {
+    async *batches(
+      query: Q,
+      fields: readonly string[],
+      viewer?: Viewer,
+      { zone, parentId, size = 2000 }: { zone?: string; parentId?: number; size?: number } = {},
+    ): AsyncGenerator<Row[]> {
       const wanted = new Set(fields);
-      const selected = columnList(cellColumns(model.columnsFor(wanted)));
       const { ids } = query as { ids?: number[] };
-      const where = and(whereOf(query, viewer), scope.scopeFor(viewer), ids ? inArray(table.id, ids) : undefined);
-      for (let last = 0; ;) {
-        const after = and(where, gt(table.id, last));
-        const rows = await readJsonRows<Row>(
-          db.readRows,
-          sql`select ${selected} from ${model.source} where ${after} order by ${table.id} limit ${size}`,
-        );
-        if (!rows.length) return;
+      const selection = ids ? inArray(table.id, ids) : undefined;
+      const where = and(whereOf(query, viewer), scope.scopeFor(viewer), scope.within(parentId), selection);
+      const from = { source: model.source, id: table.id, columns: model.columnsFor(wanted) };
+      for await (const rows of keysetBatches<Row>(db, from, where, { zone, size }))
         yield await model.completed(db, rows, wanted);
-        if (rows.length < size) return;
-        last = rows.at(-1)!.id;
-      }
     },
   };
 }

@@ -75,6 +75,12 @@ export function readModel<Q extends ListQuery, F extends Record<string, FilterDe
       return answer!;
     },
 
+    /** Whether an answer holds `field`: a column of the read model, a relation or a file field (`tags`). */
+    answers(field: string) {
+      const one = new Set([field]);
+      return field in columns || Object.keys(namedIn({ ...decl.relations, ...decl.files }, one)).length > 0;
+    },
+
     /** The read model's columns an export needs: the fields it names, the id, and the ids of the files it names. */
     columnsFor(wanted: ReadonlySet<string>) {
       const keep = new Set(['id', ...wanted, ...Object.keys(namedIn(decl.files ?? {}, wanted))]);

@@ -3,4 +3,4 @@ import type { Permissions } from '../../lib/resource';
 
 export const AUDIT_LOGS_PATH = '/permissions/audit-logs';
 
-export const auditPermissions: Permissions = { list: 'list-audit-logs' };
+export const auditPermissions: Permissions = { list: 'list-audit-logs', export: 'export-audit-logs' };

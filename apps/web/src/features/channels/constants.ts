@@ -10,9 +10,10 @@ export const channelPermissions: Permissions = {
   list: 'list-channels' satisfies PermissionName,
   create: 'create-channels' satisfies PermissionName,
   edit: 'edit-channels' satisfies PermissionName,
+  export: 'export-channels' satisfies PermissionName,
 };
 
-export const campaignPermissions = crudPermissions('campaigns');
+export const campaignPermissions = { ...crudPermissions('campaigns'), export: 'export-campaigns' as const };
 
 export const channelTypes = optionsOf(CHANNEL_TYPES, 'type', {
   affiliate: 'purple',

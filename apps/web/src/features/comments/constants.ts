@@ -9,6 +9,7 @@ export const REPORTS_PATH = '/comments/reports';
 export const commentPermissions: Permissions = {
   list: 'list-comments' satisfies PermissionName,
   delete: 'delete-comments' satisfies PermissionName,
+  export: 'export-comments' satisfies PermissionName,
 };
 export const reportPermissions: Permissions = { list: 'list-comment-reports' satisfies PermissionName };
 

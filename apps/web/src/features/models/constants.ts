@@ -5,6 +5,6 @@ import { crudPermissions } from '../../lib/resource/permissions';
 
 export const MODELS_PATH = '/videos/models';
 
-export const modelPermissions = crudPermissions('models');
+export const modelPermissions = { ...crudPermissions('models'), export: 'export-models' as const };
 
 export const modelGenders = optionsOf(MODEL_GENDERS, 'gender');

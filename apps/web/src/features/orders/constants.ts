@@ -32,8 +32,14 @@ export const paymentPermissions: Permissions = {
   export: 'export-payments' satisfies PermissionName,
 };
 export const ADD_CREDIT: PermissionName = 'add-credit-payments';
-export const postbackPermissions: Permissions = { list: 'list-postbacks' satisfies PermissionName };
-export const subscriptionPermissions: Permissions = { list: 'list-subscriptions' satisfies PermissionName };
+export const postbackPermissions: Permissions = {
+  list: 'list-postbacks' satisfies PermissionName,
+  export: 'export-postbacks' satisfies PermissionName,
+};
+export const subscriptionPermissions: Permissions = {
+  list: 'list-subscriptions' satisfies PermissionName,
+  export: 'export-subscriptions' satisfies PermissionName,
+};
 export const processorActionPermissions: Permissions = { list: 'list-processor-actions' satisfies PermissionName };
 export const reconciliationPermissions: Permissions = { list: 'list-reconciliations' satisfies PermissionName };
 export const RUN_RECONCILIATIONS: PermissionName = 'run-reconciliations';

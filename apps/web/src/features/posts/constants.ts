@@ -5,6 +5,6 @@ import { crudPermissions } from '../../lib/resource/permissions';
 
 export const POSTS_PATH = '/videos/posts';
 
-export const postPermissions = crudPermissions('posts');
+export const postPermissions = { ...crudPermissions('posts'), export: 'export-posts' as const };
 
 export const postStatuses = optionsOf(POST_STATUSES, 'status', { draft: 'default', published: 'green' });

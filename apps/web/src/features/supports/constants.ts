@@ -14,6 +14,7 @@ export const SUPPORTS_PATH = '/questions/supports';
 export const supportPermissions: Permissions = {
   list: 'list-supports' satisfies PermissionName,
   delete: 'delete-supports' satisfies PermissionName,
+  export: 'export-supports' satisfies PermissionName,
 };
 
 export const supportStatuses = optionsOf(SUPPORT_STATUSES, 'status', {

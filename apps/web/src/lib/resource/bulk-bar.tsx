@@ -1,7 +1,7 @@
 /**
  * What can be done to the selected rows: each bulk action asks once, naming the count, runs as ONE call, then
  * says how many were done ("Publish: 10 of 12 done."), lists the refused rows by name with each reason, keeps
- * them selected and refreshes the list. "Export selected" downloads exactly those rows where the list exports.
+ * them selected and refreshes the list. The toolbar's Export control exports the selected rows.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
@@ -9,7 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMessage } from '../feedback';
 import { type BulkAction, runBulk } from './bulk-actions';
 import type { BulkReportState } from './bulk-report';
-import { csvLabelOf, CsvDownloadButton } from './csv-download-button';
 import type { Resource } from './resource';
 import type { RecordBase, RecordId } from './types';
 import { errorText } from './use-save-controller';
@@ -20,7 +19,7 @@ const BulkReport = lazy(() => import('./bulk-report'));
 type Props<T extends RecordBase> = {
   resource: Resource<T>;
   actions: readonly BulkAction[];
-  /** Offer "Export selected" (the admin may export the list). */
+  /** Show the selection's count even without actions: the list exports the selected rows. */
   exportable: boolean;
   selected: readonly RecordId[];
   /** Receives the ids that failed: they stay selected. */
@@ -73,15 +72,6 @@ export function BulkBar<T extends RecordBase>({
             <Button danger={action.danger}>{action.label}</Button>
           </Popconfirm>
         ))}
-        {exportable && (
-          <CsvDownloadButton
-            path={`/${resource.api.path}/exportCsv`}
-            query={{ ids: selected.join(',') }}
-            fileName={`${resource.api.path}.csv`}
-            label={t('resource:bulk.export')}
-            labelOf={csvLabelOf(resource, t)}
-          />
-        )}
         <Button type="link" onClick={() => onDone([])}>
           {t('resource:bulk.clear')}
         </Button>

@@ -146,11 +146,12 @@ describe('bulk actions', () => {
     await user.click(rowBox(2));
     const bar = screen.getByRole('toolbar', { name: '2 selected' });
     expect(within(bar).queryByText('Delete selected')).toBeNull();
-    await user.click(within(bar).getByRole('button', { name: /Export selected/ }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)))).toContain(
-        '/api/tags/exportCsv?ids=1,2',
-      ),
-    );
+    await user.click(screen.getByRole('button', { name: /Export the 2 selected/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => {
+      const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://app.test'));
+      const exported = asked.find((url) => url.pathname === '/api/tags/exportCsv');
+      expect(exported?.searchParams.get('ids')).toBe('1,2');
+    });
   });
 });

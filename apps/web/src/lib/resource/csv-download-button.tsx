@@ -10,9 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../api/download';
 import type { Query } from '../api/client';
 import { useMessage } from '../feedback';
-import { camelKey } from '../api/case';
-import type { Field } from './field';
-import type { ResourceT } from './use-resource-t';
 import { errorText } from './use-save-controller';
 
 type Props = {
@@ -54,10 +51,3 @@ export function CsvDownloadButton({ path, query = {}, fileName, label, icon = <D
     </Space.Compact>
   );
 }
-
-/** A resource's CSV columns in the staff's language: each field's label, by its wire name. */
-export const csvLabelOf =
-  (resource: { fields: readonly Pick<Field<never>, 'name' | 'label'>[] }, t: ResourceT) => (name: string) => {
-    const field = resource.fields.find((f) => f.name === camelKey(name));
-    return field && t(field.label);
-  };

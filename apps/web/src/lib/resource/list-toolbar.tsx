@@ -1,20 +1,22 @@
 /**
- * The buttons above a list: create, batch create, import, reorder and export (each with its permission), refresh,
- * column settings.
+ * The buttons above a list: create, batch create, import, reorder and export (CSV or Excel, of the selected rows
+ * or all the filters match; each with its permission), refresh, column settings.
  */
 import { Button, Space, Tooltip } from 'antd';
 import { CloudUploadOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Query } from '../api/client';
 import type { Resource } from './resource';
 import type { Field } from './field';
-import type { FilterValues, RecordBase } from './types';
+import type { FilterValues, RecordBase, RecordId } from './types';
+import { camelKey } from '../api/case';
 import { ReorderButton } from './reorder/reorder-button';
 import type { ResourceT } from './use-resource-t';
 import type { useColumnSettings } from './use-column-settings';
 import { useAllowed } from './use-allowed';
 import { LinkButton } from './link-button';
 import { ColumnSettings } from './column-settings';
-import { csvLabelOf, CsvDownloadButton } from './csv-download-button';
+import { ExportMenu } from './export-menu';
+import { exportFieldsOf } from './export-request';
 
 type Props<T extends RecordBase> = {
   resource: Resource<T>;
@@ -22,8 +24,12 @@ type Props<T extends RecordBase> = {
   settings: ReturnType<typeof useColumnSettings>;
   refreshing: boolean;
   onRefresh: () => void;
-  /** The list's current query: the export takes its filters, search and sort. */
+  /** The list's current query: the export takes its filters and search. */
   query: Query;
+  /** The selected rows: the export takes only them. */
+  selected: readonly RecordId[];
+  /** The rows the filters match, when known. */
+  total?: { count: number; estimate: boolean };
   /** The list's filters as the URL holds them: a reorder's scope. */
   filters: FilterValues;
   t: ResourceT;
@@ -32,7 +38,13 @@ type Props<T extends RecordBase> = {
 export function ListToolbar<T extends RecordBase>(props: Props<T>) {
   const { resource, columns, settings, refreshing, onRefresh, query, filters, t } = props;
   const allowed = useAllowed();
-  const { create, batchCreate, import: importFile, export: exportCsv } = resource.permissions;
+  const { create, batchCreate, import: importFile, export: exportList } = resource.permissions;
+  const exported = exportList && allowed(exportList) ? exportFieldsOf(exportList) : undefined;
+  const labelOf = (name: string) => {
+    const field = resource.fields.find((f) => f.name === camelKey(name));
+    // A field the table leaves out (an order's currency) may still have its label in the messages.
+    return field ? t(field.label) : t(`fields.${camelKey(name)}`, { defaultValue: name });
+  };
   return (
     <Space wrap>
       {create && allowed(create) && (
@@ -51,13 +63,16 @@ export function ListToolbar<T extends RecordBase>(props: Props<T>) {
         </LinkButton>
       )}
       <ReorderButton resource={resource} filters={filters} t={t} />
-      {exportCsv && allowed(exportCsv) && (
-        <CsvDownloadButton
-          path={`/${resource.api.path}/exportCsv`}
+      {exported && (
+        <ExportMenu
+          apiPath={resource.api.path}
+          exported={exported}
           query={query}
-          fileName={`${resource.api.path}.csv`}
-          label={t('resource:actions.export')}
-          labelOf={csvLabelOf(resource, t)}
+          selected={props.selected}
+          total={props.total}
+          shown={columns.filter((f) => settings.isShown(f.name)).map((f) => ({ name: f.name, label: t(f.label) }))}
+          labelOf={labelOf}
+          t={t}
         />
       )}
       <Tooltip title={t('resource:actions.refresh')}>

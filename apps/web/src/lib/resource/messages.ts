@@ -65,7 +65,6 @@ export const messages = {
       failedTitle_one: '{{action}}: {{count}} record was not changed',
       failedTitle_other: '{{action}}: {{count}} records were not changed',
       close: 'Close',
-      export: 'Export selected',
     },
     confirm: { delete: 'Delete “{{name}}”?', ok: 'Confirm', cancel: 'Cancel' },
     stale: {
@@ -102,6 +101,16 @@ export const messages = {
       noMatch: 'Nothing matches the search and filters.',
       clear: 'Clear search and filters',
       create: 'Create the first',
+    },
+    export: {
+      all_one: 'Export the 1 matching',
+      all_other: 'Export all {{count}} matching',
+      allAbout: 'Export all (about {{count}}) matching',
+      allMatching: 'Export all matching',
+      selected_one: 'Export the 1 selected',
+      selected_other: 'Export the {{count}} selected',
+      csv: 'CSV',
+      xlsx: 'Excel (xlsx)',
     },
     csv: {
       apiNames: 'With the API’s column names',
@@ -261,7 +270,6 @@ export const messages = {
       result: '{{action}}：已完成 {{ok}} / {{total}} 项。',
       failedTitle_other: '{{action}}：{{count}} 条记录未能处理',
       close: '关闭',
-      export: '导出所选',
     },
     confirm: { delete: '确定删除“{{name}}”？', ok: '确定', cancel: '取消' },
     stale: {
@@ -298,6 +306,14 @@ export const messages = {
       noMatch: '没有符合搜索和筛选条件的记录。',
       clear: '清除搜索和筛选',
       create: '新建第一条',
+    },
+    export: {
+      all_other: '导出全部 {{count}} 条',
+      allAbout: '导出全部（约 {{count}} 条）',
+      allMatching: '导出全部',
+      selected_other: '导出所选 {{count}} 条',
+      csv: 'CSV',
+      xlsx: 'Excel (xlsx)',
     },
     csv: {
       apiNames: '使用接口字段名作为表头',

@@ -89,7 +89,7 @@ export function ResourceList<T extends RecordBase>({
   );
   const settings = useColumnSettings(resource.ns, tableFields);
   const shownFields = tableFields.filter((f) => settings.isShown(f.name));
-  // The manifest's bulk actions the admin may run, and "Export selected" where the list exports.
+  // The manifest's bulk actions the admin may run; rows are selectable too where the list exports them.
   const bulk = bulkActionsOf(resource, t).filter((a) => allowed(a.permission));
   const exportable = Boolean(resource.permissions.export && allowed(resource.permissions.export));
   const selectable = bulk.length > 0 || exportable;
@@ -170,6 +170,8 @@ export function ResourceList<T extends RecordBase>({
             refreshing={query.isFetching}
             onRefresh={() => void query.refetch()}
             query={list.query}
+            selected={selected}
+            total={meta && { count: meta.total, estimate: meta.totalIsEstimate === true }}
             filters={list.filters}
             t={t}
           />

@@ -7,7 +7,7 @@
  * member's receipt for an order, as a PDF.
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, orderDetail, orderManifest, orderUpdate } from '@backlot/contract';
+import { idParams, orderDetail, orderManifest, orderUpdate, EXPORT_FIELDS } from '@backlot/contract';
 import type { Executor } from '../../../db/client.js';
 import { orders } from '../../../db/schema/index.js';
 import { auditContextOf } from '../../../platform/audit.js';
@@ -47,26 +47,7 @@ export const ordersModule: Module<Uses<'ledger' | 'channelScope'>> = (app, deps,
         },
       },
       answer: moneyAnswer(['amount', 'transaction_fee', 'settlement_fee', 'reserve_fee', 'total_amount']),
-      export: {
-        filename: 'orders.csv',
-        fields: [
-          'id',
-          'transaction_id',
-          'member_username',
-          'plan_name',
-          'channel_name',
-          'campaign_name',
-          'processor',
-          'type',
-          'amount',
-          'currency',
-          'transaction_fee',
-          'settlement_fee',
-          'reserve_fee',
-          'total_amount',
-          'paid_at',
-        ],
-      },
+      export: { filename: 'orders.csv', ...EXPORT_FIELDS.orders },
       // A partner's role never holds `list-orders`; one holding it through another role still reads only the
       // orders of its channels (the show and the receipt alike: another channel's order is a 404).
       partnerScope: (adminId) => channelScope(adminId, orders, 'channel_id'),

@@ -4,7 +4,7 @@
  * member site (`coin-spends.ts`). Entries are written only through the ledger's coin functions.
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addCredit, MAX_COIN_BALANCE, payment, paymentManifest } from '@backlot/contract';
+import { addCredit, MAX_COIN_BALANCE, payment, paymentManifest, EXPORT_FIELDS } from '@backlot/contract';
 import { coinEntries } from '../../../db/schema/index.js';
 import { auditContextOf, recordAudit } from '../../../platform/audit.js';
 import { crudResource, declared } from '../../../platform/crud/index.js';
@@ -43,22 +43,7 @@ export const paymentsModule: Module<Uses<'ledger' | 'intake'>> = (app, deps, { l
       },
       columns: { credit: coinEntries.coins },
       filterTargets: { created: coinEntries.createdAt },
-      export: {
-        filename: 'payments.csv',
-        fields: [
-          'id',
-          'member_id',
-          'member_username',
-          'kind',
-          'credit',
-          'balance_after',
-          'gateway',
-          'reason',
-          'transaction_id',
-          'admin_username',
-          'created_at',
-        ],
-      },
+      export: { filename: 'payments.csv', ...EXPORT_FIELDS.payments },
     }),
   );
 

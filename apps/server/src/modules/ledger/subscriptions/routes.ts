@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type ChannelStatistic, channelStatistic, subscriptionManifest } from '@backlot/contract';
+import { EXPORT_FIELDS, type ChannelStatistic, channelStatistic, subscriptionManifest } from '@backlot/contract';
 import { queryRows } from '../../../db/client.js';
 import { subscriptions } from '../../../db/schema/index.js';
 import { crudResource, declared } from '../../../platform/crud/index.js';
@@ -43,6 +43,7 @@ export const subscriptionsModule: Module = (app, deps) => {
     app,
     deps,
     declared(subscriptionManifest, {
+      export: { filename: 'subscriptions.csv', ...EXPORT_FIELDS.subscriptions },
       table: subscriptions,
       // Names by subqueries read for the page's rows only (see the orders' list).
       read: {

@@ -13,7 +13,7 @@ import type { Resource } from '../resource';
 import type { RecordBase } from '../types';
 import type { ListController } from '../use-list-controller';
 import type { ResourceT } from '../use-resource-t';
-import { activeView, type ViewTab } from '../list-views';
+import { activeView, type ViewTab } from '../view-tabs';
 import { filterUrlNames } from '../filter-controls';
 import { savedViewsOptions, type SavedView, type ViewState } from './api';
 

@@ -96,7 +96,7 @@ export function ViewsMenu({ resource, picked, current, onSaved, onDeleted, t }: 
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <Button>
-          {t('resource:views.menu')} <DownOutlined />
+          {t('resource:views.menu')} <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
       {dialog && (

@@ -1,6 +1,6 @@
 /** Which saved view of a list is picked: "all" without filters, a view whose filters are exactly the URL's, else none. */
 import { describe, expect, it } from 'vitest';
-import { activeView, type ListView } from './list-views';
+import { activeView, type ListView, type ViewTab } from './list-views';
 
 const views: ListView[] = [
   { key: 'mine', label: 'views.mine', filters: { assigned: 'me', status: 'open' } },
@@ -26,7 +26,7 @@ describe('activeView', () => {
 });
 
 describe('activeView of saved views', () => {
-  const saved = [
+  const saved: ViewTab[] = [
     {
       key: 'saved-1',
       label: 'Newest drafts',

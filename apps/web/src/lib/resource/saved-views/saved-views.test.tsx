@@ -16,7 +16,14 @@ const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 const stamps = { created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' };
 const page = { data: [], meta: { page: 1, per_page: 20, total: 0, total_is_estimate: false, has_next: false } };
 
-type Stored = { id: number; name: string; state: { filters: Record<string, string> }; is_default?: boolean };
+type Stored = {
+  id: number;
+  name: string;
+  state: { filters: Record<string, string> };
+  is_default?: boolean;
+  mine?: boolean;
+  owner_name?: string;
+};
 const wire = (view: Stored) => ({
   resource: 'tags',
   shared_role_id: null,
@@ -32,7 +39,13 @@ const wire = (view: Stored) => ({
 /** A server keeping the admin's views of the tags; every other call is an empty page. */
 function server(stored: Stored[]) {
   const created: unknown[] = [];
+  const changes: Array<{ method: string; path: string; body: unknown }> = [];
   const fetchMock = mockFetch((method, url, body) => {
+    if (url.pathname.startsWith('/api/saved-views/')) {
+      changes.push({ method, path: url.pathname, body });
+      const view = stored.find((v) => url.pathname.startsWith(`/api/saved-views/${v.id}`))!;
+      return { body: wire(view) };
+    }
     if (url.pathname === '/api/saved-views' && method === 'GET') return { body: { data: stored.map(wire) } };
     if (url.pathname === '/api/saved-views' && method === 'POST') {
       created.push(body);
@@ -47,7 +60,7 @@ function server(stored: Stored[]) {
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .filter((u) => u.pathname === '/api/tags')
       .map((u) => u.searchParams.get('q'));
-  return { created, listCalls };
+  return { created, changes, listCalls };
 }
 
 const open = (url: string) =>
@@ -102,6 +115,34 @@ describe('saved views', { timeout: 60_000 }, () => {
     await waitFor(() => expect(location()).toBe('/tags'));
     await waitFor(() => expect(listCalls().at(-1)).toBeNull());
     expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('updates the picked view to the current filters; a view shared with the admin offers only the default', async () => {
+    const { changes } = server([
+      { id: 1, name: 'Mine', state: { filters: { q: 'a' } } },
+      { id: 2, name: 'Team', state: { filters: { q: 'b' } }, mine: false, owner_name: 'Ann' },
+    ]);
+    open('/tags');
+    await user.click(await screen.findByRole('tab', { name: 'Mine' }));
+    await waitFor(() => expect(location()).toBe('/tags?q=a'));
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    await user.clear(search);
+    await user.type(search, 'c{Enter}');
+    await waitFor(() => expect(location()).toBe('/tags?q=c'));
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Update to the current filters' }));
+    await waitFor(() => expect(changes).toHaveLength(1));
+    expect(changes[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/api/saved-views/1',
+      body: { state: expect.objectContaining({ filters: { q: 'c' } }) },
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Team Shared by Ann' }));
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    expect(await screen.findByRole('menuitem', { name: 'Make it my default' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Rename…' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Delete…' })).toBeNull();
   });
 
   it('leaves a list opened with filters as its URL says', async () => {

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { SavedView } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
+import { qualified } from '../../db/qualified.js';
 import { savedViewDefaults, savedViews } from '../../db/schema/index.js';
 import { adminNames } from '../admins/read.js';
 import { roleName } from '../roles/read.js';
@@ -36,7 +37,7 @@ export async function readableViews(ex: Executor, reader: Reader, where: { resou
       owner_name: adminNames(savedViews.ownerId).name,
       mine: sql<boolean>`${savedViews.ownerId} = ${reader.id}`,
       is_default: sql<boolean>`exists (select 1 from ${savedViewDefaults} d
-        where d.admin_id = ${reader.id} and d.view_id = ${savedViews.id})`,
+        where d.admin_id = ${reader.id} and d.view_id = ${qualified(savedViews.id)})`,
       created_at: savedViews.createdAt,
       updated_at: savedViews.updatedAt,
     })

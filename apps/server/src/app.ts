@@ -106,8 +106,10 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
     const fileUrls = urlSigner(derivedKey(config, 'backlot file urls'));
     const jobs = jobQueue(database, app.log);
     app.addHook('preClose', () => jobs.stop());
+    const routeTable: RouteEntry[] = [];
     const platform = {
       db: database.db,
+      routes: routeTable,
       jobs,
       reportTimeZone,
       config,
@@ -125,7 +127,6 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
         },
       ],
     };
-    const routeTable: RouteEntry[] = [];
     await app.register(
       async (api) => {
         registerAccessGuard(api, { authenticator, routeTable });

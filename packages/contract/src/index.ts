@@ -24,6 +24,7 @@ export * from './outbox.js';
 export * from './cooperations.js';
 export * from './supports.js';
 export * from './support-notes.js';
+export * from './saved-views.js';
 export * from './support-clocks.js';
 export * from './canned-replies.js';
 export * from './member-timeline.js';

@@ -207,6 +207,16 @@ export const MESSAGES = {
     'zh-CN': '该文件在违禁内容黑名单中。',
   },
   'msg.taken': { en: 'This value is already taken.', 'zh-CN': '该值已被占用。' },
+  'msg.unknownList': {
+    en: 'There is no such list, or it is not yours to read.',
+    'zh-CN': '没有这个列表，或您无权查看它。',
+  },
+  'msg.viewTooLarge': {
+    en: 'This view holds too much: remove some filters or columns.',
+    'zh-CN': '此视图内容过多：请去掉一些筛选条件或列。',
+  },
+  'msg.tooManyViews': { en: 'At most {max} views per list.', 'zh-CN': '每个列表最多 {max} 个视图。' },
+  'msg.roleNotShareable': { en: 'You may share only with a role you hold.', 'zh-CN': '只能共享给您拥有的角色。' },
   'msg.notFoundRef': { en: 'Does not exist.', 'zh-CN': '不存在。' },
   'msg.wrongPassword': { en: 'The current password is wrong.', 'zh-CN': '当前密码不正确。' },
   'msg.unknownPermissions': { en: 'These permissions do not exist: {names}.', 'zh-CN': '以下权限不存在：{names}。' },

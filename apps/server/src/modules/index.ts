@@ -51,6 +51,7 @@ import { jobsModule } from './jobs/routes.js';
 import { demoDataModule } from './demo-data/routes.js';
 import { unreadModule } from './unread/routes.js';
 import { alertsModule } from './alerts/routes.js';
+import { savedViewsModule } from './saved-views/routes.js';
 
 /**
  * In the order they register (the route table and the API document list routes in it). What a module uses of
@@ -106,4 +107,5 @@ export const modules: Module[] = [
   unreadModule,
   alertsModule,
   demoDataModule,
+  savedViewsModule,
 ];

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { RouteEntry } from '../platform/access.js';
 import type { Authenticator } from '../platform/auth/authenticator.js';
 import type { FileAttachments } from '../platform/crud/file-fields.js';
 import type { HousekeepingJob, JobQueue } from '../platform/jobs/queue.js';
@@ -36,6 +37,8 @@ export type PlatformDeps = {
   jobs: JobQueue;
   /** The zone analytics days are counted in: the database's (`analytics/report-zone.ts`). */
   reportTimeZone: string;
+  /** The API's routes, filled while the modules register: read at request time (which lists exist). */
+  routes: readonly RouteEntry[];
 };
 
 /** The platform's dependencies and what the resource kit needs (`KitDeps`: file attachments for file fields). */

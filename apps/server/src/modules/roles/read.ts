@@ -44,3 +44,13 @@ export async function grantsOfRoles(ex: Executor, roleIds: number[]): Promise<Ma
     }),
   );
 }
+
+/** Ids and names of the roles among `ids` (every role for `'all'`), by name: what a picker of roles offers. */
+export async function roleChoices(ex: Executor, ids: readonly number[] | 'all') {
+  if (ids !== 'all' && !ids.length) return [];
+  return ex
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(ids === 'all' ? undefined : inArray(roles.id, [...ids]))
+    .orderBy(roles.name);
+}

@@ -33,6 +33,8 @@ export type Actor = {
   isSuperAdmin: boolean;
   /** Holds a channel partner's role: sees only the channels assigned to them (the kit's row scope). */
   isPartner: boolean;
+  /** Ids of the roles held: what is shared with a role reaches its holders (saved views). */
+  roleIds: readonly number[];
   permissions: ReadonlySet<string>;
   profile: ActorProfile;
 };
@@ -80,6 +82,7 @@ type SessionRow = {
   is_super: boolean;
   is_partner: boolean;
   roles: string[];
+  role_ids: number[];
   permissions: string[];
 };
 
@@ -114,6 +117,7 @@ export async function loadSession(db: Executor, tokenHash: string, policy: Sessi
               where ar.admin_id = a.id and r.is_partner) as is_partner,
       array(select r.name from admin_roles ar join roles r on r.id = ar.role_id
             where ar.admin_id = a.id order by r.name) as roles,
+      array(select ar.role_id from admin_roles ar where ar.admin_id = a.id order by ar.role_id) as role_ids,
       array(select distinct rp.permission from admin_roles ar join role_permissions rp on rp.role_id = ar.role_id
             where ar.admin_id = a.id) as permissions
     from sessions s join admins a on a.id = s.admin_id
@@ -129,6 +133,7 @@ export async function loadSession(db: Executor, tokenHash: string, policy: Sessi
       sessionId: row.session_id,
       isSuperAdmin: row.is_super,
       isPartner: row.is_partner,
+      roleIds: row.role_ids.map(Number),
       permissions: row.is_super ? ALL_PERMISSIONS : new Set(row.permissions),
       profile: {
         name: row.name,

@@ -129,5 +129,6 @@ export const api = {
     request<T>('POST', path, { body, ...options }),
   put: <T>(path: string, body?: unknown, options: { headers?: Record<string, string> } = {}) =>
     request<T>('PUT', path, { body, ...options }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T = void>(path: string) => request<T>('DELETE', path),
 };

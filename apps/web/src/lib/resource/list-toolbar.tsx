@@ -1,7 +1,9 @@
 /**
  * The buttons above a list: create, batch create, import, reorder and export (CSV or Excel, of the selected rows
- * or all the filters match; each with its permission), refresh, column settings.
+ * or all the filters match; each with its permission), what the list adds (its views' menu), refresh, column
+ * settings.
  */
+import type { ReactNode } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { CloudUploadOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Query } from '../api/client';
@@ -33,10 +35,12 @@ type Props<T extends RecordBase> = {
   /** The list's filters as the URL holds them: a reorder's scope. */
   filters: FilterValues;
   t: ResourceT;
+  /** Shown before refresh: the views' menu. */
+  children?: ReactNode;
 };
 
 export function ListToolbar<T extends RecordBase>(props: Props<T>) {
-  const { resource, columns, settings, refreshing, onRefresh, query, filters, t } = props;
+  const { resource, columns, settings, refreshing, onRefresh, query, filters, t, children } = props;
   const allowed = useAllowed();
   const { create, batchCreate, import: importFile, export: exportList } = resource.permissions;
   const exported = exportList && allowed(exportList) ? exportFieldsOf(exportList) : undefined;
@@ -75,6 +79,7 @@ export function ListToolbar<T extends RecordBase>(props: Props<T>) {
           t={t}
         />
       )}
+      {children}
       <Tooltip title={t('resource:actions.refresh')}>
         <Button
           icon={<ReloadOutlined />}

@@ -105,16 +105,20 @@ describe('the search form', () => {
   });
 
   it('keeps what the user typed while the list arrives', async () => {
-    // Every call waits (the page, and its total beside it) until the user has typed.
-    const waiting: Array<(value: Response) => void> = [];
+    // Every call waits (the saved views, the page, and its total beside it) until the user has typed.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => waiting.push(resolve))),
+      vi.fn(async () => {
+        await typed;
+        return new Response(JSON.stringify({ data: [tag(1, 'Drama')], meta: meta(1) }));
+      }),
     );
     renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
     const search = await screen.findByRole('textbox', { name: 'Search' });
     await user.type(search, 'Dr');
-    for (const answer of waiting) answer(new Response(JSON.stringify({ data: [tag(1, 'Drama')], meta: meta(1) })));
+    release();
     await screen.findByText('Drama');
     expect(search).toHaveProperty('value', 'Dr');
   });
@@ -217,7 +221,8 @@ describe('a row', () => {
       permissions: ['list-tags', 'edit-tags', 'delete-tags'],
     });
     // The row's checkbox (after the header's) selects it, and stays on the list.
-    const [, rowBox] = await screen.findAllByRole('checkbox');
+    await screen.findByText('Red (zh)');
+    const [, rowBox] = screen.getAllByRole('checkbox');
     await user.click(rowBox!);
     expect(screen.getByTestId('location').textContent).toBe('/tags');
     await user.click(screen.getByText('Red (zh)'));

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Flex, Spin, Table, type TableProps } from 'antd';
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { recordTitle, type Resource } from './resource';
 import type { RecordBase, RecordId } from './types';
 import { useListController } from './use-list-controller';
@@ -32,8 +32,10 @@ import { useQueue } from './use-queue';
 import { listPagination } from './list-pagination';
 import { useListWidth } from './list-width';
 import { useCountedTotal, withCountedTotal } from './use-counted-total';
+import { useSavedViews } from './saved-views/use-saved-views';
+import { ViewsMenu } from './saved-views/views-menu';
 
-/** Saved views' tabs load with a list that has views only. */
+/** Views' tabs load with a list that has views only. */
 const QueueHint = lazy(() => import('./queue-hint'));
 const ListViews = lazy(() => import('./list-views').then((m) => ({ default: m.ListViews })));
 
@@ -78,17 +80,20 @@ export function ResourceList<T extends RecordBase>({
   const filters = useMemo(() => resource.filters ?? [], [resource.filters]);
   const urlNames = useMemo(() => filterUrlNames(filters), [filters]);
   const list = useListController({ filterNames: urlNames, defaultSort: resource.defaultSort });
-  // Asked while the page renders, not once it has mounted: the rows travel while the form and table are built.
-  usePrefetchQuery(resource.api.list(list.query));
-  const query = useQuery(resource.api.list(list.query));
-  const [selected, setSelected] = useState<RecordId[]>([]);
-
   const tableFields = useMemo(
     () => resource.fields.filter((f) => !f.hideInTable && f.valueType !== 'password'),
     [resource.fields],
   );
   const settings = useColumnSettings(resource.ns, tableFields);
   const shownFields = tableFields.filter((f) => settings.isShown(f.name));
+  const saved = useSavedViews(resource, list, { shown: shownFields.map((f) => f.name), ...settings }, t);
+  // Asked while the page renders, not once it has mounted: the rows travel while the form and table are built —
+  // unless the admin's default view may yet change what to ask.
+  const rows = resource.api.list(list.query);
+  const queryClient = useQueryClient();
+  if (!saved.waiting && !queryClient.getQueryState(rows.queryKey)) void queryClient.prefetchQuery(rows);
+  const query = useQuery({ ...rows, enabled: !saved.waiting });
+  const [selected, setSelected] = useState<RecordId[]>([]);
   // The manifest's bulk actions the admin may run; rows are selectable too where the list exports them.
   const bulk = bulkActionsOf(resource, t).filter((a) => allowed(a.permission));
   const exportable = Boolean(resource.permissions.export && allowed(resource.permissions.export));
@@ -136,9 +141,9 @@ export function ResourceList<T extends RecordBase>({
     <Card title={heading} extra={stacked ? undefined : cardExtra}>
       <Flex vertical gap={16}>
         {stacked && cardExtra}
-        {resource.views?.length ? (
+        {saved.tabs.length ? (
           <Suspense>
-            <ListViews views={resource.views} filters={list.filters} onPick={list.setFilters} t={t} />
+            <ListViews tabs={saved.tabs} filters={list.filters} sort={list.sort} onPick={saved.pick} t={t} />
           </Suspense>
         ) : null}
         {/* Nothing to search or filter (a channel's campaigns): no form at all. */}
@@ -174,7 +179,18 @@ export function ResourceList<T extends RecordBase>({
             total={meta && { count: meta.total, estimate: meta.totalIsEstimate === true }}
             filters={list.filters}
             t={t}
-          />
+          >
+            {saved.enabled && (
+              <ViewsMenu
+                resource={resource.api.path}
+                picked={saved.picked}
+                current={saved.current}
+                onSaved={saved.onSaved}
+                onDeleted={saved.onDeleted}
+                t={t}
+              />
+            )}
+          </ListToolbar>
         </Flex>
         {query.isError && <Alert type="error" showIcon title={errorText(query.error, t('resource:failed'))} />}
         {/* Phones and tablets have no keys to press. */}

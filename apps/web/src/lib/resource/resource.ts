@@ -14,7 +14,7 @@ import type { ActionSpec } from './actions';
 import type { Field, FilterSpec, RelationPanelSpec } from './field';
 import { fieldsOf, type Placement, type Presentation } from './manifest-fields';
 import type { FormSection } from './form-layout';
-import type { ListView } from './list-views';
+import type { ListView } from './view-tabs';
 
 export type { Permissions };
 

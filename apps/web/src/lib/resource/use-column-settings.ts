@@ -46,6 +46,11 @@ export function useColumnSettings(resource: string, columns: readonly ColumnChoi
     [choices, remember],
   );
   const reset = useCallback(() => remember({}), [remember]);
+  /** Shows exactly the columns named (a saved view's), hiding the others. */
+  const showOnly = useCallback(
+    (names: readonly string[]) => remember(Object.fromEntries(columns.map((c) => [c.name, names.includes(c.name)]))),
+    [columns, remember],
+  );
 
-  return { isShown, setShown, reset };
+  return { isShown, setShown, reset, showOnly };
 }

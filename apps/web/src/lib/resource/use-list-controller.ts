@@ -30,6 +30,11 @@ export type ListController = {
   setSort: (sort: string | undefined) => void;
   /** Replaces the filters (and `q`) and goes back to the first page. */
   setFilters: (filters: FilterValues) => void;
+  /**
+   * Replaces the filters and the sort at once (a view: none is the list's own order) and goes back to the first
+   * page; `replace`: in place of the current history entry (a default view applied as the list opens).
+   */
+  setView: (filters: FilterValues, sort: string | undefined, options?: { replace?: boolean }) => void;
 };
 
 function positiveInt(text: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) {
@@ -52,7 +57,7 @@ export function useListController({ filterNames = [], defaultSort }: ListControl
   }, [names, search]) as FilterValues;
 
   const update = useCallback(
-    (changes: Record<string, string | number | undefined>) =>
+    (changes: Record<string, string | number | undefined>, options?: { replace?: boolean }) =>
       setParams((previous) => {
         const next = new URLSearchParams(previous);
         for (const [name, value] of Object.entries(changes)) {
@@ -60,7 +65,7 @@ export function useListController({ filterNames = [], defaultSort }: ListControl
           else next.set(name, String(value));
         }
         return next;
-      }),
+      }, options),
     [setParams],
   );
 
@@ -83,6 +88,19 @@ export function useListController({ filterNames = [], defaultSort }: ListControl
     [update, names],
   );
 
+  const setView = useCallback(
+    (next: FilterValues, nextSort: string | undefined, options?: { replace?: boolean }) =>
+      update(
+        {
+          ...Object.fromEntries(names.map((name) => [name, next[name]?.trim()])),
+          sort: nextSort === defaultSort ? undefined : nextSort,
+          page: undefined,
+        },
+        options,
+      ),
+    [update, names, defaultSort],
+  );
+
   const query = useMemo(() => ({ page, perPage, sort, ...filters }), [page, perPage, sort, filters]);
-  return { page, perPage, sort, filters, query, setPage, setSort, setFilters };
+  return { page, perPage, sort, filters, query, setPage, setSort, setFilters, setView };
 }

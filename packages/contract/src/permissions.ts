@@ -57,6 +57,7 @@ const ACTIONS = {
   reactivate: { en: 'Reactivate', 'zh-CN': '重新激活' },
   refund: { en: 'Refund', 'zh-CN': '退款' },
   run: { en: 'Run', 'zh-CN': '运行' },
+  purge: { en: 'Purge', 'zh-CN': '彻底删除' },
 } as const satisfies Record<string, Label>;
 type Action = keyof typeof ACTIONS;
 
@@ -214,6 +215,8 @@ const RESOURCES = {
   roles: { group: 'system', label: { en: 'roles', 'zh-CN': '角色' }, actions: [...CRUD, 'assign'] },
   'audit-logs': { group: 'system', label: { en: 'audit log', 'zh-CN': '审计日志' }, actions: ['list'] },
   jobs: { group: 'system', label: { en: 'background jobs', 'zh-CN': '后台任务' }, actions: ['list', 'retry'] },
+  /** Deleted records, kept 30 days (`trash.ts`): listed, restored, purged for good. */
+  trash: { group: 'system', label: { en: 'trash', 'zh-CN': '回收站' }, actions: ['list', 'restore', 'purge'] },
 } as const satisfies Record<string, ResourceEntry>;
 
 type Resources = typeof RESOURCES;
@@ -279,6 +282,9 @@ export const PARTNER_PERMISSIONS: ReadonlySet<PermissionName> = new Set<Permissi
   'view-daily-channel',
   'view-daily-campaign',
   'export-analytics',
+  'list-trash',
+  'restore-trash',
+  'purge-trash',
 ]);
 
 const LIST_SEPARATOR: Label = { en: ', ', 'zh-CN': '、' };

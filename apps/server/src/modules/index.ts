@@ -51,6 +51,7 @@ import { jobsModule } from './jobs/routes.js';
 import { demoDataModule } from './demo-data/routes.js';
 import { unreadModule } from './unread/routes.js';
 import { alertsModule } from './alerts/routes.js';
+import { trashModule } from './trash/routes.js';
 
 /**
  * In the order they register (the route table and the API document list routes in it). What a module uses of
@@ -105,5 +106,6 @@ export const modules: Module[] = [
   jobsModule,
   unreadModule,
   alertsModule,
+  trashModule,
   demoDataModule,
 ];

@@ -22,3 +22,4 @@ export * from './processor-actions.js';
 export * from './unread.js';
 export * from './alerts.js';
 export * from './reconciliation.js';
+export * from './trash.js';

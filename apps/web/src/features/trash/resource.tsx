@@ -23,6 +23,8 @@ export const trashResource = defineResource<TrashEntry>({
   defaultSort: '-deleted_at',
   search: false,
   titleOf: (entry) => entry.label ?? `#${entry.recordId}`,
+  // A phone's card: the record as its title, then its kind, when it was deleted and what went with it.
+  titleField: 'label',
   filters: [{ name: 'resource', label: 'fields.resource', type: 'select', options: trashResources }],
   fields: [
     {
@@ -36,18 +38,18 @@ export const trashResource = defineResource<TrashEntry>({
       ),
     },
     { name: 'resource', label: 'fields.resource', render: resourceName },
-    {
-      name: 'deletedByUsername',
-      label: 'fields.deletedBy',
-      render: (entry, t) => entry.deletedByUsername ?? t('system'),
-    },
     { name: 'deletedAt', label: 'fields.deletedAt', valueType: 'datetime', sortable: true },
-    { name: 'purgeAt', label: 'fields.purgeAt', valueType: 'datetime', sortable: true },
     {
       name: 'affected',
       label: 'fields.affected',
       render: (entry) => <AffectedList affected={entry.affected} mode="delete" />,
     },
+    {
+      name: 'deletedByUsername',
+      label: 'fields.deletedBy',
+      render: (entry, t) => entry.deletedByUsername ?? t('system'),
+    },
+    { name: 'purgeAt', label: 'fields.purgeAt', valueType: 'datetime', sortable: true },
   ],
   actions: [
     {

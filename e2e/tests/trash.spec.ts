@@ -35,7 +35,10 @@ async function taggedSeo() {
   const name = unique('trash');
   const tag = await createTag(token, { name, name_cn: unique('回收') });
   const sites = await call<{ data: Array<{ id: number }> }>('GET', '/sites', { token });
-  await call('POST', '/seos', { token, body: { site_id: sites.data[0]!.id, tag_id: tag.id, title: name, title_cn: name } });
+  await call('POST', '/seos', {
+    token,
+    body: { site_id: sites.data[0]!.id, tag_id: tag.id, title: name, title_cn: name },
+  });
   return name;
 }
 

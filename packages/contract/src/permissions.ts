@@ -88,15 +88,16 @@ const RESOURCES = {
     label: { en: 'cooperation requests', 'zh-CN': '合作申请' },
     actions: ['list', 'delete', 'solve', 'archive'],
   },
+  /** Compliance records are under legal hold: never deleted (`compliance.ts`). */
   'model-records': {
     group: 'compliance',
     label: { en: "models' compliance records", 'zh-CN': '模特合规档案' },
-    actions: CRUD,
+    actions: ['list', 'create', 'edit'],
   },
   'model-releases': {
     group: 'compliance',
     label: { en: "models' releases", 'zh-CN': '模特授权书' },
-    actions: CRUD,
+    actions: ['list', 'create', 'edit'],
   },
   complaints: {
     group: 'compliance',

@@ -1,0 +1,56 @@
+/**
+ * The trash and what a trashed record holds on to: its stored files stay until the entry is purged, and a
+ * delete something still needs is refused, the impact saying what.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { files, trash } from '../../db/schema/index.js';
+import { signIn } from '../../test/client.js';
+import { complianceFixtures } from '../../test/compliance.js';
+import { startTestApp } from '../../test/harness.js';
+import { sweepUnreferencedFiles } from '../files/references.js';
+
+describe('the trash and what a record holds', async () => {
+  const app = await startTestApp();
+  const token = await signIn(app);
+  const fixtures = complianceFixtures(app, token);
+  const { api } = fixtures;
+  const sweep = () => sweepUnreferencedFiles({ db: app.db, storage: app.storage, references: app.fileReferences }, 0);
+  const stored = async (ids: number[]) =>
+    (await app.db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).map((row) => row.id).sort();
+
+  it("keeps a trashed video's files until its entry is purged, and restores the video with them", async () => {
+    const video = (await fixtures.video([])).body;
+    const own = [video.cover.id, video.video_file.id].sort();
+    expect((await api.delete(`/api/videos/${video.id}`)).status).toBe(204);
+    await app.db
+      .update(files)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(inArray(files.id, own));
+    await sweep();
+    expect(await stored(own)).toEqual(own);
+
+    const [entry] = await app.db.select().from(trash).where(eq(trash.recordId, video.id));
+    expect((await api.post(`/api/trash/${entry!.id}/restore`)).status).toBe(200);
+    expect((await api.get(`/api/videos/${video.id}`)).body.cover.id).toBe(video.cover.id);
+
+    await api.delete(`/api/videos/${video.id}`);
+    const [again] = await app.db.select().from(trash).where(eq(trash.recordId, video.id));
+    expect((await api.delete(`/api/trash/${again!.id}`)).status).toBe(204);
+    await sweep();
+    expect(await stored(own)).toEqual([]);
+  });
+
+  it('says what blocks a delete, and refuses it as in use without trashing anything', async () => {
+    const modelId = await fixtures.model('Blocked');
+    const video = (await fixtures.video([modelId])).body;
+    await api.post('/api/model-releases', { model_id: modelId, video_id: video.id, signed_on: '2026-01-05' });
+    const impact = await api.get(`/api/videos/${video.id}/delete-impact`);
+    expect(impact.body.blocked).toBe(true);
+    expect(impact.body.affected).toContainEqual({ resource: 'model-releases', count: 1, effect: 'blocks' });
+    const refused = await api.delete(`/api/videos/${video.id}`);
+    expect([refused.status, refused.body.code]).toEqual([409, 'in_use']);
+    expect(await app.db.select().from(trash).where(eq(trash.recordId, video.id))).toEqual([]);
+    expect((await api.get(`/api/videos/${video.id}`)).status).toBe(200);
+  });
+});

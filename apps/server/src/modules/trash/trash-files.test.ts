@@ -2,9 +2,9 @@
  * The trash and what a trashed record holds on to: its stored files stay until the entry is purged, and a
  * delete something still needs is refused, the impact saying what.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { files, trash } from '../../db/schema/index.js';
+import { files, members, trash } from '../../db/schema/index.js';
 import { signIn } from '../../test/client.js';
 import { complianceFixtures } from '../../test/compliance.js';
 import { startTestApp } from '../../test/harness.js';
@@ -39,6 +39,48 @@ describe('the trash and what a record holds', async () => {
     expect((await api.delete(`/api/trash/${again!.id}`)).status).toBe(204);
     await sweep();
     expect(await stored(own)).toEqual([]);
+  });
+
+  it('links the rows its delete unlinked back on restore, unless linked elsewhere since', async () => {
+    const channel = (
+      await api.post('/api/channels', { utm_source: 'relinkhub', type: 'affiliate', profit_sharing: '30' })
+    ).body;
+    const campaign = (
+      await api.post(`/api/channels/${channel.id}/campaigns`, {
+        name: 'Relink',
+        utm_campaign: 'relink',
+        landing_url: 'https://velvet.example.com/join',
+      })
+    ).body;
+    const brought = await app.db
+      .insert(members)
+      .values([
+        { username: 'relinked', email: 'relinked@mail.test', channelId: channel.id, campaignId: campaign.id },
+        { username: 'moved', email: 'moved@mail.test', channelId: channel.id, campaignId: campaign.id },
+      ])
+      .returning({ id: members.id });
+    const impact = await api.get(`/api/channels/${channel.id}/campaigns/${campaign.id}/delete-impact`);
+    expect(impact.body.affected).toContainEqual({ resource: 'users', count: 2, effect: 'unlinked' });
+    expect((await api.delete(`/api/channels/${channel.id}/campaigns/${campaign.id}`)).status).toBe(204);
+    const campaignOf = async (id: number) =>
+      (await app.db.select({ campaignId: members.campaignId }).from(members).where(eq(members.id, id)))[0]!.campaignId;
+    expect(await campaignOf(brought[0]!.id)).toBeNull();
+    const other = (
+      await api.post(`/api/channels/${channel.id}/campaigns`, {
+        name: 'Other',
+        utm_campaign: 'other',
+        landing_url: 'https://velvet.example.com/join',
+      })
+    ).body;
+    await app.db.update(members).set({ campaignId: other.id }).where(eq(members.id, brought[1]!.id));
+
+    const [entry] = await app.db
+      .select()
+      .from(trash)
+      .where(and(eq(trash.resource, 'campaigns'), eq(trash.recordId, campaign.id)));
+    expect((await api.post(`/api/trash/${entry!.id}/restore`)).status).toBe(200);
+    expect(await campaignOf(brought[0]!.id)).toBe(campaign.id);
+    expect(await campaignOf(brought[1]!.id)).toBe(other.id);
   });
 
   it('says what blocks a delete, and refuses it as in use without trashing anything', async () => {

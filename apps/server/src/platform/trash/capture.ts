@@ -24,8 +24,17 @@ const CHUNK = 1000;
 const keyOf = (table: string, row: TrashRow) =>
   `${table}:${JSON.stringify(tableInfo(table).keys.map((key) => row[key]))}`;
 
-/** Rows of `table` whose `column` holds one of `values`, whole. */
-async function rowsNaming(ex: Executor, table: string, column: string, values: unknown[]) {
+/**
+ * Rows of `table` whose `column` holds one of `values`: whole, or (`only`) just the key and those columns (a row
+ * a delete unlinks or is refused by keeps no more).
+ */
+async function rowsNaming(ex: Executor, table: string, column: string, values: unknown[], only?: string[]) {
+  const columns = only
+    ? sql.join(
+        [...new Set([...tableInfo(table).keys, ...only])].map((c) => sql.identifier(c)),
+        sql`, `,
+      )
+    : sql`*`;
   const found: TrashRow[] = [];
   for (let i = 0; i < values.length; i += CHUNK) {
     const chunk = sql.join(
@@ -34,7 +43,8 @@ async function rowsNaming(ex: Executor, table: string, column: string, values: u
     );
     const rows = await queryRows<{ row: TrashRow }>(
       ex,
-      sql`select row_to_json(t) as row from ${sql.identifier(table)} t where t.${sql.identifier(column)} in (${chunk})`,
+      sql`select row_to_json(t) as row from (select ${columns} from ${sql.identifier(table)}
+          where ${sql.identifier(column)} in (${chunk})) t`,
     );
     found.push(...rows.map((r) => r.row));
   }
@@ -58,8 +68,9 @@ export async function capture(ex: Executor, table: string, record: TrashRow): Pr
     for (const edge of edgesTo(parent)) {
       const values = [...new Set(rows.map((row) => row[edge.parentColumn]).filter((v) => v != null))];
       if (!values.length) continue;
-      const children = await rowsNaming(ex, edge.table, edge.column, values);
-      if (edge.onDelete !== 'cascade') {
+      const cascades = edge.onDelete === 'cascade';
+      const children = await rowsNaming(ex, edge.table, edge.column, values, cascades ? undefined : [edge.column]);
+      if (!cascades) {
         const { table: t, column, onDelete } = edge;
         touched.push(...children.map((row) => ({ table: t, row, via: column, column, onDelete })));
         continue;

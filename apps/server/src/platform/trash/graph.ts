@@ -33,10 +33,12 @@ for (const value of Object.values(schema)) {
   if (!is(value, PgTable)) continue;
   const config = getTableConfig(value);
   const primary = config.primaryKeys[0]?.columns ?? config.columns.filter((c) => c.primary);
+  const writable = config.columns.filter((c) => !c.generated).map(dbName);
   const info: TableInfo = {
     name: config.name,
-    keys: primary.map(dbName),
-    writable: config.columns.filter((c) => !c.generated).map(dbName),
+    // A table without a primary key (none today) names a row by all its values.
+    keys: primary.length ? primary.map(dbName) : writable,
+    writable,
     fileColumns: [],
     outgoing: [],
   };

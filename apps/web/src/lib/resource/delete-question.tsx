@@ -22,14 +22,14 @@ export function DeleteQuestion({ resource, id, question }: Props) {
     retry: false,
     staleTime: 0,
   });
+  // An answer of another shape (no such route behind a proxy's fallback) is no impact.
+  const known = Array.isArray(impact.data?.affected) ? impact.data : undefined;
   return (
     <Flex vertical gap={4} style={{ maxWidth: 360 }}>
       <span>{question}</span>
       {impact.isPending && <Typography.Text type="secondary">{t('affected.checking')}</Typography.Text>}
-      {impact.data && <AffectedList affected={impact.data.affected} mode="delete" />}
-      {impact.data && !impact.data.blocked && (
-        <Typography.Text type="secondary">{t('affected.toTrash')}</Typography.Text>
-      )}
+      {known && <AffectedList affected={known.affected} mode="delete" />}
+      {known && !known.blocked && <Typography.Text type="secondary">{t('affected.toTrash')}</Typography.Text>}
     </Flex>
   );
 }

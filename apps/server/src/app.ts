@@ -33,6 +33,8 @@ import { rollupsAtStart } from './modules/analytics/rebuild.js';
 import { reportZoneAtStart } from './modules/analytics/report-zone.js';
 import { createFileReferences, type FileReferences, sweepUnreferencedFiles } from './modules/files/references.js';
 import { urlSigner } from './modules/files/signed-urls.js';
+import { trashFiles } from './db/schema/index.js';
+import { trashRegistry } from './platform/trash/registry.js';
 import { bootstrap, type BootstrapResult } from './bootstrap.js';
 import { loggableError } from './platform/db-errors.js';
 
@@ -103,6 +105,8 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
     });
     const storage = parts.storage ?? (await storageOf(config));
     const fileReferences = createFileReferences();
+    // Files a trashed row names stay until its entry is purged.
+    fileReferences.register({ table: trashFiles, column: trashFiles.fileId });
     const fileUrls = urlSigner(derivedKey(config, 'backlot file urls'));
     const jobs = jobQueue(database, app.log);
     app.addHook('preClose', () => jobs.stop());
@@ -118,6 +122,7 @@ export async function buildApp(config: Config, parts: { storage?: Storage } = {}
       storage,
       fileReferences,
       fileUrls,
+      trash: trashRegistry(),
       housekeeping: <HousekeepingJob[]>[
         { name: 'sign-in-records', run: () => pruneSignInRecords(database.db) },
         { name: 'rate-counts', run: () => pruneRateCounts(database.db) },

@@ -49,6 +49,7 @@ export const JOB_NAMES = [
   'alert-rules',
   'reconcile-reports',
   'reconcile-account',
+  'empty-trash',
 ] as const;
 export const CHANNEL_TYPES = ['affiliate', 'ads', 'social', 'seo', 'email', 'internal'] as const;
 export const CHANNEL_STATUSES = ['active', 'archived'] as const;

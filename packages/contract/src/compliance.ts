@@ -12,11 +12,10 @@
  * release (PDF, JPEG, PNG, WebP, up to 50 MB each), files of the private kind `scan`: uploaded under the
  * resource's `edit-` permission, listed and read under its `list-` one, each read audited (`read-scan`).
  *
- * Legal hold (28 CFR 75.4): records are kept LEGAL_HOLD_YEARS years after their last change. A record, a
- * release or a scan changed (created, edited, a scan added or removed) less than that long ago cannot be
- * deleted: 409 `legal_hold` with `held_until`, the first day it may be, and a message in the request's
- * language. A record's or release's last change is its `updated_at`, which adding or removing a scan moves;
- * a scan's is its upload.
+ * Legal hold: records and releases are never deleted (no delete route, no delete permission; a model or a
+ * video they name cannot be deleted either, 409 `in_use`). A scan (28 CFR 75.4) is kept LEGAL_HOLD_YEARS
+ * years after its upload: deleting one sooner is a 409 `legal_hold` with `held_until`, the first day it may
+ * be, and a message in the request's language; adding or removing a scan moves its record's `updated_at`.
  */
 import { z } from 'zod';
 import { calendarDay, pastDay } from './common.js';

@@ -76,3 +76,4 @@ export * from './business-days.js';
 export * from './complaints.js';
 export * from './unread.js';
 export * from './alerts.js';
+export * from './trash.js';

@@ -433,6 +433,14 @@ export const MESSAGES = {
     'zh-CN': '该会员的个人数据已被清除。',
   },
   'err.inUse': { en: 'It is still in use and cannot be deleted.', 'zh-CN': '仍在使用中，无法删除。' },
+  'err.trashTaken': {
+    en: 'It cannot be restored: a record now uses the same name or key. Rename or delete that record first.',
+    'zh-CN': '无法还原：已有记录使用相同的名称或键。请先重命名或删除该记录。',
+  },
+  'err.trashGone': {
+    en: 'It cannot be restored: a record it refers to no longer exists.',
+    'zh-CN': '无法还原：其引用的记录已不存在。',
+  },
   'msg.reorderScope': {
     en: 'Send every record of this list exactly once, in the new order.',
     'zh-CN': '请按新顺序提交此列表中的全部记录，每条一次。',

@@ -57,6 +57,7 @@ const ACTIONS = {
   reactivate: { en: 'Reactivate', 'zh-CN': '重新激活' },
   refund: { en: 'Refund', 'zh-CN': '退款' },
   run: { en: 'Run', 'zh-CN': '运行' },
+  purge: { en: 'Purge', 'zh-CN': '彻底删除' },
 } as const satisfies Record<string, Label>;
 type Action = keyof typeof ACTIONS;
 
@@ -88,15 +89,16 @@ const RESOURCES = {
     label: { en: 'cooperation requests', 'zh-CN': '合作申请' },
     actions: ['list', 'delete', 'solve', 'archive'],
   },
+  /** Compliance records are under legal hold: never deleted (`compliance.ts`). */
   'model-records': {
     group: 'compliance',
     label: { en: "models' compliance records", 'zh-CN': '模特合规档案' },
-    actions: CRUD,
+    actions: ['list', 'create', 'edit'],
   },
   'model-releases': {
     group: 'compliance',
     label: { en: "models' releases", 'zh-CN': '模特授权书' },
-    actions: CRUD,
+    actions: ['list', 'create', 'edit'],
   },
   complaints: {
     group: 'compliance',
@@ -219,6 +221,8 @@ const RESOURCES = {
   roles: { group: 'system', label: { en: 'roles', 'zh-CN': '角色' }, actions: [...CRUD, 'assign'] },
   'audit-logs': { group: 'system', label: { en: 'audit log', 'zh-CN': '审计日志' }, actions: ['list', 'export'] },
   jobs: { group: 'system', label: { en: 'background jobs', 'zh-CN': '后台任务' }, actions: ['list', 'retry'] },
+  /** Deleted records, kept 30 days (`trash.ts`): listed, restored, purged for good. */
+  trash: { group: 'system', label: { en: 'trash', 'zh-CN': '回收站' }, actions: ['list', 'restore', 'purge'] },
 } as const satisfies Record<string, ResourceEntry>;
 
 type Resources = typeof RESOURCES;
@@ -287,6 +291,9 @@ export const PARTNER_PERMISSIONS: ReadonlySet<PermissionName> = new Set<Permissi
   'view-daily-channel',
   'view-daily-campaign',
   'export-analytics',
+  'list-trash',
+  'restore-trash',
+  'purge-trash',
 ]);
 
 const LIST_SEPARATOR: Label = { en: ', ', 'zh-CN': '、' };

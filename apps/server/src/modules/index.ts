@@ -52,6 +52,7 @@ import { demoDataModule } from './demo-data/routes.js';
 import { unreadModule } from './unread/routes.js';
 import { alertsModule } from './alerts/routes.js';
 import { savedViewsModule } from './saved-views/routes.js';
+import { trashModule } from './trash/routes.js';
 
 /**
  * In the order they register (the route table and the API document list routes in it). What a module uses of
@@ -106,6 +107,7 @@ export const modules: Module[] = [
   jobsModule,
   unreadModule,
   alertsModule,
+  trashModule,
   demoDataModule,
   savedViewsModule,
 ];

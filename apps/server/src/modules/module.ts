@@ -11,6 +11,7 @@ import type { Authenticator } from '../platform/auth/authenticator.js';
 import type { FileAttachments } from '../platform/crud/file-fields.js';
 import type { HousekeepingJob, JobQueue } from '../platform/jobs/queue.js';
 import type { Storage } from '../platform/storage/storage.js';
+import type { TrashRegistry } from '../platform/trash/registry.js';
 import type { FileReferences } from './files/references.js';
 import type { UrlSigner } from './files/signed-urls.js';
 import type { Services } from './services.js';
@@ -35,6 +36,8 @@ export type PlatformDeps = {
   housekeeping: HousekeepingJob[];
   /** The job queue: its failed runs retried by staff. */
   jobs: JobQueue;
+  /** The declared resources whose deletes go to the trash (`platform/trash`). */
+  trash: TrashRegistry;
   /** The zone analytics days are counted in: the database's (`analytics/report-zone.ts`). */
   reportTimeZone: string;
   /** The API's routes, filled while the modules register: read at request time (which lists exist). */

@@ -34,6 +34,7 @@ import { errors } from '../features/errors/feature';
 import { informations } from '../features/informations/feature';
 import { ipWhitelists } from '../features/ip-whitelists/feature';
 import { jobs } from '../features/jobs/feature';
+import { trash } from '../features/trash/feature';
 import { memberBatch } from '../features/member-batch/feature';
 import { models } from '../features/models/feature';
 import { modelRecords, modelReleases } from '../features/compliance/feature';
@@ -65,13 +66,13 @@ const entries: FeatureEntry[] = [
     [blocks, advertisements, banners, informations],
   ),
   directors,
-  /** Admins, roles, the audit log and the background jobs under one menu group. */
+  /** Admins, roles, the audit log, the background jobs and the trash under one menu group. */
   group(
     {
       path: '/permissions',
       meta: { title: 'app:menu.permissions', icon: createElement(SafetyOutlined), alwaysShow: true },
     },
-    [admins, roles, auditLogs, jobs],
+    [admins, roles, auditLogs, jobs, trash],
   ),
   /** SEO entries (`/seos`). */
   group({ path: '/seos', meta: { title: 'seos:title.group', icon: createElement(FileSearchOutlined) } }, [seos]),

@@ -23,3 +23,4 @@ export * from './unread.js';
 export * from './alerts.js';
 export * from './reconciliation.js';
 export * from './saved-views.js';
+export * from './trash.js';

@@ -27,7 +27,6 @@ beforeAll(async () => {
     'list-model-records',
     'create-model-records',
     'edit-model-records',
-    'delete-model-records',
     'list-model-releases',
     'create-model-releases',
   ]));

@@ -1,6 +1,6 @@
 /**
- * The legal hold of 28 CFR 75.4 (the contract's LEGAL_HOLD_YEARS): a record, release or scan last changed less
- * than that many years ago cannot be deleted. `held_until` is the UTC day its last change turns that old, the
+ * The legal hold of 28 CFR 75.4 (the contract's LEGAL_HOLD_YEARS): a scan uploaded less than that many years
+ * ago cannot be deleted (records and releases never are: they offer no delete). `held_until` is the UTC day its last change turns that old, the
  * first day it may be deleted; before it, a delete is a 409 `legal_hold` whose message names the day in the
  * request's language.
  */
@@ -27,7 +27,3 @@ export function checkLegalHold(changed: Date, now = new Date()) {
       { held_until: day },
     );
 }
-
-/** The kit's `guardDelete` of a record or release: its last change is its `updatedAt`. */
-export const underLegalHold = async (_tx: unknown, row: Record<string, unknown>) =>
-  checkLegalHold(row.updatedAt as Date);

@@ -6,9 +6,9 @@
  * (`expiry-notices.ts`).
  *
  * Each record and release holds scans (the kit's private files, `/{id}/scans`): never a signed URL, never in a
- * file list or the storefront, each read audited. Records, releases and scans are kept under legal hold
- * (`legal-hold.ts`): deleting one changed less than LEGAL_HOLD_YEARS ago is a 409 `legal_hold`; adding or
- * deleting a scan is a change of its record or release, so its hold moves.
+ * file list or the storefront, each read audited. Records and releases are never deleted (they offer no delete
+ * route); a scan is kept under legal hold (`legal-hold.ts`): deleting one uploaded less than LEGAL_HOLD_YEARS
+ * ago is a 409 `legal_hold`; adding or deleting a scan is a change of its record or release.
  */
 import { gt, lte, sql } from 'drizzle-orm';
 import { DOCUMENT_NOTICE_DAYS, modelRecordManifest, modelReleaseManifest } from '@backlot/contract';
@@ -19,7 +19,10 @@ import type { Module, Uses } from '../module.js';
 import { modelExists, modelName } from '../models/read.js';
 import { videoExists, videoTitle } from '../videos/read.js';
 import { sendExpiryNotices } from './expiry-notices.js';
-import { checkLegalHold, underLegalHold } from './legal-hold.js';
+import { checkLegalHold } from './legal-hold.js';
+
+/** Records and releases are never deleted: every operation but the delete. */
+const KEPT = ['list', 'show', 'create', 'update'] as const;
 
 /** A scan is kept as long as the upload, its last change, is under legal hold. */
 const scanHold = async (_tx: unknown, scan: { createdAt: Date }) => checkLegalHold(scan.createdAt);
@@ -39,8 +42,8 @@ export const complianceModule: Module<Uses<'mail'>> = (app, deps, { mail }) => {
       table: modelRecords,
       references: { model_id: modelExists },
       filterTargets: { expiring },
+      operations: KEPT,
       privateFiles: privateFilesOf(modelRecordScans, { touch: modelRecords.updatedAt, guardDelete: scanHold }),
-      guardDelete: underLegalHold,
       read: { columns: { ...wireColumns(modelRecords), model_name: modelName(modelRecords.modelId) } },
     }),
   );
@@ -50,8 +53,8 @@ export const complianceModule: Module<Uses<'mail'>> = (app, deps, { mail }) => {
     declared(modelReleaseManifest, {
       table: modelReleases,
       references: { model_id: modelExists, video_id: videoExists },
+      operations: KEPT,
       privateFiles: privateFilesOf(modelReleaseScans, { touch: modelReleases.updatedAt, guardDelete: scanHold }),
-      guardDelete: underLegalHold,
       read: {
         columns: {
           ...wireColumns(modelReleases),

@@ -15,6 +15,9 @@ import type { CrudDeclaration } from './declaration.js';
 import { registerCrudRoutes } from './routes.js';
 import { createCrudService } from './service.js';
 import { deleteRefusal } from './writes.js';
+import { registerDeleteImpact } from './delete-impact.js';
+import type { TrashRegistry } from '../trash/registry.js';
+import { trashKeeper } from '../trash/keeper.js';
 
 export type { CrudDeclaration, CrudOperation } from './declaration.js';
 export { createCrudService } from './service.js';
@@ -40,10 +43,16 @@ export { privateFilesOf } from './private-files.js';
 export { declared, transitionsOf, type SqlDeclaration, type TransitionWork } from './manifest.js';
 
 /**
- * What the kit needs of a module's dependencies; `reportTimeZone` is where a staff's export reads instants
- * (UTC when not given).
+ * What the kit needs of a module's dependencies. `reportTimeZone`: where a staff's export reads instants (UTC when
+ * not given). `trash`: where a declared resource's deletes go (without it, a delete removes the record for good:
+ * the kit's own tests of other parts).
  */
-export type KitDeps = { db: Db; services: { files?: FileAttachments }; reportTimeZone?: string };
+export type KitDeps = {
+  db: Db;
+  services: { files?: FileAttachments };
+  reportTimeZone?: string;
+  trash?: TrashRegistry;
+};
 
 /** Registers a declared resource's routes and actions and returns its service for other modules to call. */
 export function crudResource<
@@ -65,8 +74,12 @@ export function crudResource<
   if (decl.restorable && (decl.parent || !decl.schemas.update))
     throw new Error(`${decl.resource}: only a top-level resource with updates restores versions`);
   if (decl.reorder && decl.partnerScope) throw new Error(`${decl.resource}: reordering applies no partner scope yet`);
-  const service = createCrudService(decl, db, attachments);
+  const deletes = (decl.operations ?? ['delete']).includes('delete');
+  deps.trash?.add(decl);
+  const keeper = deps.trash && deletes ? trashKeeper(deps.trash) : undefined;
+  const service = createCrudService(decl, db, attachments, keeper);
   registerCrudRoutes(app, decl, service, db);
+  if (keeper) registerDeleteImpact(app, db, decl, keeper, service.find);
   // A field the answer works out (`reads`) is not checked: the answer adds it.
   const unanswered = decl.export?.reads ? [] : decl.export?.fields.filter((field) => !service.answers(field));
   if (unanswered?.length)
@@ -96,8 +109,7 @@ export function crudResource<
     registerActions(app, db, target, decl.actions);
   }
   if (decl.bulk?.length) {
-    const offers = (decl.operations ?? ['delete']).includes('delete');
-    const remove = offers ? { run: service.removeIn, refusal: deleteRefusal } : undefined;
+    const remove = deletes ? { run: service.removeIn, refusal: deleteRefusal } : undefined;
     const target = { ...decl, entity: decl.schemas.entity, read: service.read, labelOf: service.nameOf };
     registerBulk(app, db, { ...target, scope: service.scopeFor, remove }, decl.bulk);
   }

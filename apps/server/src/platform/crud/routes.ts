@@ -56,7 +56,7 @@ export type CrudService<Q, C, U> = {
  * schema: a top-level list has no path parameter at all): `/tags` and `/tags/:id`, or for a nested one
  * `/channels/:id/campaigns` and `/channels/:id/campaigns/:campaignId`, with the ids each names.
  */
-function pathsOf(spec: CrudRoutesSpec) {
+export function pathsOf(spec: CrudRoutesSpec) {
   if (!spec.parent) {
     const ids = (params: { id: number }) => ({ id: params.id, parentId: undefined });
     return {

@@ -12,17 +12,19 @@ import { listing } from './listing.js';
 import { readModel } from './read-model.js';
 import { type ListQuery, recordScope } from './scope.js';
 import { writes } from './writes.js';
+import type { TrashKeeper } from '../trash/keeper.js';
 
 export function createCrudService<Q extends ListQuery, F extends Record<string, FilterDef>>(
   decl: CrudDeclaration<Q, F>,
   db: Db,
   attachments?: FileAttachments,
+  trash?: TrashKeeper,
 ) {
   const scope = recordScope(decl);
   const model = readModel(decl, scope, attachments);
   return {
     ...listing(decl, db, model, scope),
-    ...writes(decl, db, model, scope, attachments),
+    ...writes(decl, db, model, scope, attachments, trash),
     get: (id: number, parentId?: number, viewer?: Viewer) => model.read(db, id, parentId, viewer),
     /** The answer about one record, in an open transaction (an action answers the record as it now is). */
     read: model.read,

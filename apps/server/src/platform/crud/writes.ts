@@ -20,6 +20,7 @@ import { checkReferences } from './references.js';
 import { checkLinks, splitRelations, writeLinks } from './relations.js';
 import { type ListQuery, propertyOf, type RecordScope, type Row } from './scope.js';
 import { checkVersion } from './versions.js';
+import type { TrashKeeper } from '../trash/keeper.js';
 
 export function writes<Q extends ListQuery, F extends Record<string, FilterDef>>(
   decl: CrudDeclaration<Q, F>,
@@ -27,6 +28,7 @@ export function writes<Q extends ListQuery, F extends Record<string, FilterDef>>
   model: ReadModel,
   scope: RecordScope,
   attachments?: FileAttachments,
+  trash?: TrashKeeper,
 ) {
   const { table, reorder } = decl;
   const keyOf = (column: PgColumn) => propertyOf(table, column);
@@ -158,7 +160,8 @@ export function writes<Q extends ListQuery, F extends Record<string, FilterDef>>
 
     /**
      * A record other records still name (a model with its compliance record) is a 409, and stays; so is one
-     * `guardDelete` keeps (a compliance record under legal hold).
+     * `guardDelete` keeps (a compliance record under legal hold). With the trash, the record and every row its
+     * delete removes or unlinks go to a trash entry (`platform/trash`) in the delete's transaction.
      */
     async remove(id: number, ctx: AuditContext, parentId?: number) {
       await db
@@ -213,8 +216,10 @@ export function writes<Q extends ListQuery, F extends Record<string, FilterDef>>
     const row = await scope.find(tx, id, parentId, ctx.viewer, Boolean(decl.guardDelete));
     await decl.guardDelete?.(tx, row);
     const before = await model.snapshot(tx, row);
+    const keep = await trash?.before(tx, decl.resource, table, id);
     await tx.delete(table).where(scope.byId(id, parentId));
     await decl.afterWrite?.(tx, ctx);
+    await keep?.(ctx, model.nameOf(before));
     await recordAudit(tx, ctx, {
       action: 'delete',
       resource: decl.resource,

@@ -1,20 +1,11 @@
-import { RESOURCE_LABELS } from '@backlot/contract';
+import { resourceNames } from '../../lib/resource/resource-names';
 
-/**
- * Resource names come from the permission catalogue, so every resource reads in both languages; the
- * catalogue writes them in lower case for permission labels ("View tags"), a column shows "Tags".
- */
-const resourceNames = (language: 'en' | 'zh-CN') =>
-  Object.fromEntries(
-    Object.entries(RESOURCE_LABELS).map(([name, label]) => [
-      name,
-      label[language].charAt(0).toUpperCase() + label[language].slice(1),
-    ]),
-  );
+// Resource names come from the permission catalogue, so every resource reads in both languages; a column
+// shows them capitalised ("Tags").
 
 export const messages = {
   en: {
-    resources: resourceNames('en'),
+    resources: resourceNames('en', true),
     title: { list: 'Audit log' },
     fields: {
       createdAt: 'Time',
@@ -41,6 +32,8 @@ export const messages = {
       edit: 'Edit',
       reorder: 'Reorder',
       'restore-version': 'Restore version',
+      'restore-from-trash': 'Restore from trash',
+      purge: 'Purge',
       restore: 'Restore',
       'set-advertisement': 'Choose advertisement',
       solve: 'Solve',
@@ -65,7 +58,7 @@ export const messages = {
     },
   },
   'zh-CN': {
-    resources: resourceNames('zh-CN'),
+    resources: resourceNames('zh-CN', true),
     title: { list: '审计日志' },
     fields: {
       createdAt: '时间',
@@ -92,6 +85,8 @@ export const messages = {
       edit: '编辑',
       reorder: '调整顺序',
       'restore-version': '恢复版本',
+      'restore-from-trash': '从回收站还原',
+      purge: '彻底删除',
       restore: '恢复上架',
       'set-advertisement': '选择广告',
       solve: '解决',

@@ -4,7 +4,8 @@
  * resource, so the list and the show page read the record's new state; a refusal shows the server's message.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { labelled, type ButtonLook } from './button-label';
 import type { ActionSpec } from './actions';
 import { recordTitle, type Resource } from './resource';
@@ -33,12 +34,19 @@ type Props<T extends RecordBase> = {
 export function ActionButton<T extends RecordBase>({ resource, record, action, t, look, onDone }: Props<T>) {
   const revealSecret = useRevealSecret(resource, t);
   const actor = useDelegator();
-  const call = useResourceMutation(resource.api, async (body: object | undefined) => {
+  const client = useQueryClient();
+  const run = async (body: object | undefined) => {
     const path = `/${resource.api.path}/${record.id}/${action.name}`;
     if (action.call === 'download') return downloadFile(path, {}, `${action.name}-${record.id}`);
+    if (action.call === 'delete') return resource.api.remove(record.id);
     if (action.call === 'get') return resource.api.action(record.id, action.name, body, 'get');
     const answer = (await resource.api.action(record.id, action.name, body)) as T;
     revealSecret(answer);
+    return answer;
+  };
+  const call = useResourceMutation(resource.api, async (body: object | undefined) => {
+    const answer = await run(body);
+    if (action.refreshesAll) void client.invalidateQueries();
     return answer;
   });
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -53,7 +61,14 @@ export function ActionButton<T extends RecordBase>({ resource, record, action, t
         iconOnly={iconOnly}
         permission={action.permission}
         label={t(action.label)}
-        confirm={action.confirm && t(action.confirm, { name })}
+        confirm={
+          action.confirm && (
+            <Flex vertical gap={4} style={{ maxWidth: 360 }}>
+              <span>{t(action.confirm, { name })}</span>
+              {action.detail?.(record)}
+            </Flex>
+          )
+        }
         success={t(action.success)}
         run={() => call.mutateAsync(action.body?.(record, actor))}
         onDone={onDone}

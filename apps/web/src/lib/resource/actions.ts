@@ -24,6 +24,10 @@ export type ActionSpec<T> = {
   visible?: (record: T, actor: Delegator) => boolean;
   /** i18n key of the question asked first, `{{name}}` being the record's title; none: it runs on click. */
   confirm?: string;
+  /** What the question adds below it, from the record (what a restore from the trash brings back). */
+  detail?: (record: T) => ReactNode;
+  /** It changes other resources' records too (a restore from the trash): every cached answer is refreshed. */
+  refreshesAll?: boolean;
   /** i18n key of what is said once it worked. */
   success: string;
   /** A lower-case key that runs it on the focused row of a queue list (`ResourceList queue`). */
@@ -37,12 +41,13 @@ export type ActionSpec<T> = {
   body?: (record: T, actor: Delegator) => object;
   /**
    * How it is called: `post` (the default) sends the form's values as the body; `get` sends them as the query
-   * (the spec names a few actions as GETs); `download` saves the answer as a file under the server's name.
+   * (the spec names a few actions as GETs); `download` saves the answer as a file under the server's name;
+   * `delete` is the record's `DELETE` (a trash entry's purge, under its own label and permission).
    */
   call?: ActionCall;
 };
 
-export type ActionCall = 'post' | 'get' | 'download';
+export type ActionCall = 'post' | 'get' | 'download' | 'delete';
 
 export type ActionForm = {
   /** i18n key of the dialog's title; `{{name}}` is the record's title. */

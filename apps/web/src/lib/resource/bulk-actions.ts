@@ -19,6 +19,8 @@ export type BulkAction = {
   danger?: boolean;
   /** The question asked first, naming the count ("Publish the 12 selected records?"). */
   confirm: (count: number) => string;
+  /** What the question adds below it (a delete: the records go to the trash). */
+  detail?: string;
 };
 
 export type BulkFailure = { id: RecordId; code: string; message: string; errors?: Record<string, string[]> };
@@ -30,7 +32,8 @@ export function bulkActionsOf<T extends RecordBase>(resource: Resource<T>, t: Re
     if (name === 'delete') {
       const permission = resource.permissions.delete;
       const confirm = (count: number) => t('resource:bulk.confirmDelete', { count });
-      return permission ? [{ name, label: t('resource:bulk.delete'), permission, danger: true, confirm }] : [];
+      const detail = t('resource:bulk.toTrash');
+      return permission ? [{ name, label: t('resource:bulk.delete'), permission, danger: true, confirm, detail }] : [];
     }
     const action = resource.actions?.find((a) => a.name === name);
     if (!action) return [];

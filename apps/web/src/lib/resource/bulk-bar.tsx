@@ -64,6 +64,7 @@ export function BulkBar<T extends RecordBase>({
           <Popconfirm
             key={action.name}
             title={action.confirm(selected.length)}
+            description={action.detail}
             okText={t('resource:confirm.ok')}
             cancelText={t('resource:confirm.cancel')}
             okButtonProps={{ danger: action.danger }}

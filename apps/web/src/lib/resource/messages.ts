@@ -1,4 +1,6 @@
 /** Strings of the resource kit (namespace `resource`), shared by every resource's pages. */
+import { resourceNames } from './resource-names';
+
 export const messages = {
   en: {
     csvErrors: { row: 'Row', column: 'Column', message: 'Problem', wholeFile: 'Whole file' },
@@ -88,6 +90,7 @@ export const messages = {
       delete: 'Delete selected',
       confirmDelete_one: 'Delete the selected record?',
       confirmDelete_other: 'Delete the {{count}} selected records?',
+      toTrash: 'They go to the trash, where they can be restored for 30 days.',
       confirm_one: '{{action}}: the selected record?',
       confirm_other: '{{action}}: the {{count}} selected records?',
       result: '{{action}}: {{ok}} of {{total}} done.',
@@ -95,6 +98,25 @@ export const messages = {
       failedTitle_other: '{{action}}: {{count}} records were not changed',
       close: 'Close',
     },
+    affected: {
+      checking: 'Checking what else this affects…',
+      item: '{{label}} ({{count}})',
+      separator: ', ',
+      toTrash: 'It goes to the trash, where it can be restored for 30 days.',
+      delete: {
+        none: 'Nothing else is affected.',
+        removed: 'Also deleted with it: {{list}}.',
+        unlinked: 'Unlinked from it: {{list}}.',
+        blocks: 'It cannot be deleted while these use it: {{list}}.',
+      },
+      restore: {
+        none: 'Nothing else comes back with it.',
+        removed: 'Also restored: {{list}}.',
+        unlinked: 'Linked to it again: {{list}}.',
+        blocks: '{{list}}',
+      },
+    },
+    resources: resourceNames('en'),
     confirm: { delete: 'Delete “{{name}}”?', ok: 'Confirm', cancel: 'Cancel' },
     stale: {
       title: 'Changed since you opened it',
@@ -324,11 +346,31 @@ export const messages = {
       clear: '取消选择',
       delete: '批量删除',
       confirmDelete_other: '确定删除所选的 {{count}} 条记录？',
+      toTrash: '删除后将移入回收站，30 天内可还原。',
       confirm_other: '确定对所选的 {{count}} 条记录执行“{{action}}”？',
       result: '{{action}}：已完成 {{ok}} / {{total}} 项。',
       failedTitle_other: '{{action}}：{{count}} 条记录未能处理',
       close: '关闭',
     },
+    affected: {
+      checking: '正在检查受影响的其他记录…',
+      item: '{{label}}（{{count}}）',
+      separator: '、',
+      toTrash: '删除后将移入回收站，30 天内可还原。',
+      delete: {
+        none: '不影响其他记录。',
+        removed: '将一并删除：{{list}}。',
+        unlinked: '将解除关联：{{list}}。',
+        blocks: '以下记录仍在使用它，无法删除：{{list}}。',
+      },
+      restore: {
+        none: '没有其他记录随之还原。',
+        removed: '将一并还原：{{list}}。',
+        unlinked: '将重新关联：{{list}}。',
+        blocks: '{{list}}',
+      },
+    },
+    resources: resourceNames('zh-CN'),
     confirm: { delete: '确定删除“{{name}}”？', ok: '确定', cancel: '取消' },
     stale: {
       title: '打开后已被修改',

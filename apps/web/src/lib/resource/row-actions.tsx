@@ -15,6 +15,7 @@ import type { RecordBase } from './types';
 import { offeredActions, type ActionSpec } from './actions';
 import { ActionButton } from './action-button';
 import { ConfirmAction } from './confirm-action';
+import { DeleteQuestion } from './delete-question';
 import { LinkButton } from './link-button';
 import { labelled } from './button-label';
 import { useResourceMutation } from './api';
@@ -176,7 +177,9 @@ function RowActions<T extends RecordBase>({ resource, record, offer, compact, ac
         danger
         icon={<DeleteOutlined />}
         label={t('resource:actions.delete')}
-        confirm={t('resource:confirm.delete', { name })}
+        confirm={
+          <DeleteQuestion resource={resource.api} id={record.id} question={t('resource:confirm.delete', { name })} />
+        }
         success={t('resource:deleted')}
         run={() => remove.mutateAsync(record.id)}
         onDone={then(close)}

@@ -16,6 +16,7 @@ import { recordTitle, showPathOf, type Resource } from './resource';
 import type { RecordBase, RecordId } from './types';
 import type { ResourceT } from './use-resource-t';
 import { errorText } from './use-save-controller';
+import { DeleteQuestion } from './delete-question';
 import styles from './queue.module.css';
 
 const ActionFormDialog = lazy(() => import('./action-form-dialog'));
@@ -82,7 +83,7 @@ export function useQueue<T extends RecordBase>({ resource, records, allowed, act
     }
   };
 
-  const confirmThen = (record: T, question: string | undefined, danger: boolean, run: () => void) => {
+  const confirmThen = (record: T, question: ReactNode | undefined, danger: boolean, run: () => void) => {
     if (!question) return run();
     let confirmed = false;
     modal.confirm({
@@ -109,7 +110,8 @@ export function useQueue<T extends RecordBase>({ resource, records, allowed, act
 
   const remove = (record: T) => {
     if (!resource.permissions.delete || !allowed(resource.permissions.delete)) return;
-    const question = t('resource:confirm.delete', { name: recordTitle(resource, record) });
+    const ask = t('resource:confirm.delete', { name: recordTitle(resource, record) });
+    const question = <DeleteQuestion resource={resource.api} id={record.id} question={ask} />;
     confirmThen(
       record,
       question,

@@ -1,0 +1,38 @@
+export const messages = {
+  en: {
+    title: { list: 'Trash' },
+    fields: {
+      record: 'Record',
+      resource: 'Kind',
+      deletedBy: 'Deleted by',
+      deletedAt: 'Deleted at',
+      purgeAt: 'Purged on',
+      affected: 'Went with it',
+    },
+    system: 'System',
+    restore: 'Restore',
+    confirmRestore: 'Restore “{{name}}”?',
+    restored: 'Restored.',
+    purge: 'Delete permanently',
+    confirmPurge: 'Delete “{{name}}” permanently? It cannot be restored afterwards.',
+    purged: 'Deleted permanently.',
+  },
+  'zh-CN': {
+    title: { list: '回收站' },
+    fields: {
+      record: '记录',
+      resource: '类型',
+      deletedBy: '删除人',
+      deletedAt: '删除时间',
+      purgeAt: '彻底删除时间',
+      affected: '连带影响',
+    },
+    system: '系统',
+    restore: '还原',
+    confirmRestore: '确定还原“{{name}}”？',
+    restored: '已还原。',
+    purge: '彻底删除',
+    confirmPurge: '确定彻底删除“{{name}}”？删除后无法还原。',
+    purged: '已彻底删除。',
+  },
+};

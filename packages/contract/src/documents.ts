@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { LANGUAGES } from './messages.js';
+import { singleLineText } from './text.js';
 
 const lang = z.enum(LANGUAGES).optional();
 
@@ -19,7 +20,7 @@ export const receiptQuery = z.strictObject({ lang });
 export type ReceiptQuery = z.infer<typeof receiptQuery>;
 
 /** A calendar month, `YYYY-MM`. */
-export const calendarMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'msg.invalidValue');
+export const calendarMonth = singleLineText(7).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'msg.invalidValue');
 
 /**
  * `GET /analytics/revenue/statement.pdf`: one site's revenue statement for one month of reporting days — its

@@ -25,7 +25,7 @@ test.describe('on a desktop, in Chinese', () => {
     await page.getByRole('button', { name: /导出全部 1 条$/ }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'Excel (xlsx)' }).click(),
+      page.getByRole('menuitem', { name: 'Excel 表格（XLSX）' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('orders.xlsx');
     const workbook = new ExcelJS.Workbook();

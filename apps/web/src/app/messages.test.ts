@@ -33,6 +33,7 @@ const NAMES = new Set([
   'https',
   'WebM',
   'QuickTime',
+  'Excel',
   'IPv',
   // A key as its keycap prints it (the menu search's Ctrl+K).
   'Ctrl',

@@ -413,7 +413,7 @@ export const messages = {
       allMatching: '导出全部',
       selected_other: '导出所选 {{count}} 条',
       csv: 'CSV',
-      xlsx: 'Excel (xlsx)',
+      xlsx: 'Excel 表格（XLSX）',
     },
     csv: {
       apiNames: '使用接口字段名作为表头',

@@ -6,6 +6,7 @@ import type { FileAttachments } from './file-fields.js';
 import { registerActions } from './actions.js';
 import { registerBulk } from './bulk.js';
 import { registerExport } from './export.js';
+import { registerImport } from './import.js';
 import { registerGallery } from './gallery.js';
 import { registerPrivateFiles } from './private-files.js';
 import { registerRelationRoutes } from './relation-routes.js';
@@ -88,6 +89,10 @@ export function crudResource<
     const zone = deps.reportTimeZone ?? 'UTC';
     const spec = { ...decl, listQuery: decl.schemas.listQuery, zone, parent: decl.parent };
     registerExport(app, spec, decl.export, service);
+  }
+  if (decl.import) {
+    if (decl.parent) throw new Error(`${decl.resource}: a nested resource imports nothing`);
+    registerImport(app, db, { ...decl, service }, decl.import);
   }
   const owner = { resource: decl.resource, table: decl.table, labelOf: service.nameOf };
   if (decl.restorable) {

@@ -12,8 +12,9 @@ import {
   type PromotionGenerate,
 } from '@backlot/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { plans, promotionPlans, promotions } from '../../db/schema/index.js';
+import { promotionPlans, promotions } from '../../db/schema/index.js';
 import { type AuditContext, recordAudits } from '../../platform/audit.js';
+import { checkLinks, type Relations } from '../../platform/crud/index.js';
 import { invalid } from '../../platform/errors.js';
 
 const CHUNK = 1000;
@@ -42,12 +43,11 @@ async function freshCodes(ex: Executor, count: number, prefix: string) {
   return [...codes.values()];
 }
 
-async function checkRequest(ex: Executor, body: PromotionGenerate) {
+/** 422 on a window ending before it starts, or on a plan that is none (`relations`: the promotion's). */
+async function checkRequest(ex: Executor, body: PromotionGenerate, relations: Relations) {
   if (new Date(body.ended_at) <= new Date(body.started_at)) throw invalid({ ended_at: ['msg.endBeforeStart'] });
   const planIds = [...new Set(body.plan_ids)];
-  if (!planIds.length) return planIds;
-  const found = await ex.select({ id: plans.id }).from(plans).where(inArray(plans.id, planIds));
-  if (found.length !== planIds.length) throw invalid({ plan_ids: ['msg.notFoundRef'] });
+  await checkLinks(ex, relations, { plan_ids: planIds });
   return planIds;
 }
 
@@ -55,9 +55,10 @@ export async function generatePromotions(
   db: Db,
   body: PromotionGenerate,
   ctx: AuditContext,
+  relations: Relations,
 ): Promise<GeneratedPromotions> {
   return db.transaction(async (tx) => {
-    const planIds = await checkRequest(tx, body);
+    const planIds = await checkRequest(tx, body, relations);
     const codes = await freshCodes(tx, body.count, body.prefix ?? '');
     const made: Array<typeof promotions.$inferSelect> = [];
     for (let i = 0; i < codes.length; i += CHUNK) {

@@ -76,7 +76,7 @@ export const promotionsModule: Module = (app, deps) => {
       response: { 201: generatedPromotions },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await generatePromotions(deps.db, request.body, auditContextOf(request))),
+      reply.status(201).send(await generatePromotions(deps.db, request.body, auditContextOf(request), relations)),
   });
 
   api.post('/promotions/:id/plans', {

@@ -33,7 +33,15 @@ export {
   type ActionTarget,
   type Row,
 } from './actions.js';
-export { linkedTo, manyToMany, type LinkTarget, type ManyToMany, type RelationRoute } from './relations.js';
+export {
+  checkLinks,
+  linkedTo,
+  manyToMany,
+  type LinkTarget,
+  type ManyToMany,
+  type RelationRoute,
+  type Relations,
+} from './relations.js';
 export type { ReorderDeclaration } from './reorder.js';
 export type { Restorable } from './restore.js';
 export { fileField, type FileAttachments, type FileField } from './file-fields.js';

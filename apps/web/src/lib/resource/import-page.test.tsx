@@ -40,7 +40,7 @@ const updated: Row = {
   id: 4,
   changes: [{ field: 'sort', before: 1, after: 9 }],
   errors: {},
-} as const;
+};
 const refused: Row = {
   row: 4,
   action: 'error',
@@ -48,7 +48,7 @@ const refused: Row = {
   id: null,
   changes: [],
   errors: { nameCn: ['Required.'] },
-} as const;
+};
 
 it('shows the dry run row by row, and imports only once it is clean', { timeout: 60_000 }, async () => {
   sent.mockResolvedValueOnce(answer([created, updated, refused]));

@@ -33,6 +33,9 @@ beforeAll(async () => {
     'import-tags',
     'list-models',
     'import-models',
+    'list-videos',
+    'create-videos',
+    'import-videos',
     'list-audit-logs',
   ]));
   api = as(app, token);
@@ -95,6 +98,24 @@ describe('an import', () => {
     expect(answer.body.summary.create).toBe(1);
     const listed = await api.get('/api/models?q=Ada%20Sheet');
     expect(listed.body.data[0]).toMatchObject({ name: 'Ada Sheet', gender: 'female', is_popular: true });
+  });
+
+  it('updates a video’s details by its serial number, never its files', async () => {
+    const made = await api.post('/api/videos', { serial_number: 'BL-000077', title: 'Old', title_cn: '旧' });
+    const file = csv('serial_number,title,is_free,token\nbl-000077,New title,yes,5\n');
+    const checked = await send('videos', file, true);
+    expect(checked.body.rows[0]).toMatchObject({ action: 'update', id: made.body.id });
+    expect(checked.body.rows[0].changes.map((c: { field: string }) => c.field).sort()).toEqual([
+      'is_free',
+      'title',
+      'token',
+    ]);
+    expect((await send('videos', file, false)).status).toBe(200);
+    const video = await api.get(`/api/videos/${made.body.id}`);
+    expect(video.body).toMatchObject({ serial_number: 'BL-000077', title: 'New title', is_free: true, token: 5 });
+    const withFile = await send('videos', csv('serial_number,cover_id\nBL-000077,1\n'), true);
+    expect(withFile.status).toBe(422);
+    expect(Object.keys(withFile.body.errors)).toEqual(['rows.1.cover_id']);
   });
 
   it('refuses more than 5,000 rows, and an admin without the permission', async () => {

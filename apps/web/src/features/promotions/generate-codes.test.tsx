@@ -48,7 +48,7 @@ it('posts the count, prefix and name, then downloads the codes', { timeout: 60_0
   await waitFor(() => expect(saved).toHaveLength(1));
   const posted = fetchMock.mock.calls.find(([url]) => String(url).includes('/promotions/generate'))!;
   const body = JSON.parse(String(posted[1]!.body));
-  expect(body).toMatchObject({ count: 2, prefix: 'NL-', name: 'Newsletter' });
+  expect(body).toMatchObject({ count: 2, prefix: 'NL-', name: 'Newsletter', plan_ids: [] });
   expect(new Date(body.ended_at).getTime()).toBeGreaterThan(new Date(body.started_at).getTime());
   expect(saved[0]!.name).toBe('promotion-codes.csv');
   expect(await textOf(saved[0]!.blob)).toBe('id,code\r\n7,NL-ABCDEFGHJK\r\n8,NL-MNPQRSTUVW\r\n');

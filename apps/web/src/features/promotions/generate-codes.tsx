@@ -55,8 +55,11 @@ export function GenerateCodes() {
   const t = useResourceT('promotions');
   const client = useQueryClient();
   const [form, setForm] = useState<ActionForm>();
-  const submit = async (body: Record<string, unknown>) => {
-    const made = await api.post<GeneratedPromotions>('/promotions/generate', body, { timeoutMs: 60_000 });
+  const submit = async ({ plans = [], ...body }: Record<string, unknown>) => {
+    // The plans control holds the records picked; the body names their ids.
+    const planIds = (plans as Array<RelatedRecord | number>).map((plan) => (typeof plan === 'number' ? plan : plan.id));
+    const payload = { ...body, planIds };
+    const made = await api.post<GeneratedPromotions>('/promotions/generate', payload, { timeoutMs: 60_000 });
     downloadCsv(codesCsv(made), 'promotion-codes.csv');
     await client.invalidateQueries({ queryKey: ['promotions'] });
     return made;

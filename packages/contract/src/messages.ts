@@ -236,6 +236,8 @@ export const MESSAGES = {
     en: 'The file has more than {max} rows: split it.',
     'zh-CN': '文件超过 {max} 行，请拆分后再导入。',
   },
+  'msg.import.integer': { en: 'Write a whole number.', 'zh-CN': '请填写整数。' },
+  'msg.import.flag': { en: 'Write yes or no (or 1 or 0).', 'zh-CN': '请填写“是”或“否”（或 1、0）。' },
   'msg.import.tooLarge': { en: 'The file is larger than {max}.', 'zh-CN': '文件大于 {max}。' },
   'msg.import.fileType': {
     en: 'Choose a CSV or Excel (.xlsx) file.',

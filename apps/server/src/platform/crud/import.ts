@@ -98,10 +98,12 @@ async function runImport(
     const id = matches.length === 1 ? (matches[0]!.id as number) : null;
     const result: Checked = { row, action: 'error', key, id, changes: [], errors };
     const schema = id === null ? target.schemas.create! : target.schemas.update!;
+    const read = bodyOf(cells, spec.kinds);
     // The key names the record to update: its case as stored stays.
-    const { [spec.key]: _key, ...updated } = bodyOf(cells, spec.kinds);
-    const parsed = schema.safeParse(id === null ? bodyOf(cells, spec.kinds) : updated);
+    const { [spec.key]: _key, ...updated } = read.body;
+    const parsed = schema.safeParse(id === null ? read.body : updated);
     if (!parsed.success) Object.assign(errors, zodFieldErrors(parsed.error));
+    Object.assign(errors, read.errors);
     if (Object.keys(errors).length) return result;
     const body = parsed.data as Record<string, unknown>;
     if (id === null) {

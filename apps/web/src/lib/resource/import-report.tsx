@@ -1,11 +1,13 @@
 /**
  * A checked import, row by row: its number in the file, its key, what it would do (create, update, unchanged,
- * error), the changes in words ("Sort: 1 → 9") and the problems by column, in red. Above it, the counts.
+ * error), the changes in words ("Sort: 1 → 9") and the problems by column, in red. Above it, the counts. On a
+ * phone, key, result and details share one column, so that nothing hides beyond the screen's edge.
  */
 import { Alert, Table, Tag, Typography } from 'antd';
 import type { ImportAction } from '@backlot/contract';
 import { camelKey } from '../api/case';
 import type { ImportAnswer } from './import-request';
+import { useListWidth } from './list-width';
 import type { ResourceT } from './use-resource-t';
 
 type Row = ImportAnswer['rows'][number];
@@ -25,6 +27,16 @@ export function ImportReport({
   t: ResourceT;
 }) {
   const { summary } = report;
+  const { stacked } = useListWidth();
+  const tag = (row: Row) => <Tag color={COLORS[row.action]}>{t(`resource:import.actions.${row.action}`)}</Tag>;
+  const whole = (row: Row) => (
+    <>
+      <div>
+        {row.key} {tag(row)}
+      </div>
+      {details(row)}
+    </>
+  );
   const details = (row: Row) => (
     <>
       {row.changes.map((change) => (
@@ -60,20 +72,21 @@ export function ImportReport({
         size="small"
         rowKey="row"
         dataSource={report.rows}
-        scroll={{ x: 560 }}
         pagination={report.rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
         columns={[
-          { title: t('resource:csvErrors.row'), dataIndex: 'row', width: 64 },
-          { title: t('resource:import.key'), dataIndex: 'key', width: 160 },
-          {
-            title: t('resource:import.action'),
-            dataIndex: 'action',
-            width: 110,
-            render: (action: ImportAction) => (
-              <Tag color={COLORS[action]}>{t(`resource:import.actions.${action}`)}</Tag>
-            ),
-          },
-          { title: t('resource:import.details'), key: 'details', render: (_, row) => details(row) },
+          { title: t('resource:csvErrors.row'), dataIndex: 'row', width: stacked ? 56 : 64 },
+          ...(stacked
+            ? [{ title: t('resource:import.details'), key: 'all', render: (_: unknown, row: Row) => whole(row) }]
+            : [
+                { title: t('resource:import.key'), dataIndex: 'key', width: 200 },
+                {
+                  title: t('resource:import.action'),
+                  key: 'action',
+                  width: 110,
+                  render: (_: unknown, row: Row) => tag(row),
+                },
+                { title: t('resource:import.details'), key: 'details', render: (_: unknown, row: Row) => details(row) },
+              ]),
         ]}
       />
     </>

@@ -46,6 +46,7 @@ export * from './member-events.js';
 export * from './reorder.js';
 export * from './bulk.js';
 export * from './exports.js';
+export * from './imports.js';
 export * from './storefront.js';
 export * from './blocks.js';
 export * from './banners.js';

@@ -232,6 +232,21 @@ export const MESSAGES = {
   },
   'msg.csvOrRows': { en: 'Send either the CSV text or the rows.', 'zh-CN': '请提供 CSV 文本或数据行，二者选一。' },
   'msg.csv.noRows': { en: 'There is no row below the header.', 'zh-CN': '表头下方没有数据行。' },
+  'msg.import.tooManyRows': {
+    en: 'The file has more than {max} rows: split it.',
+    'zh-CN': '文件超过 {max} 行，请拆分后再导入。',
+  },
+  'msg.import.integer': { en: 'Write a whole number.', 'zh-CN': '请填写整数。' },
+  'msg.import.flag': { en: 'Write yes or no (or 1 or 0).', 'zh-CN': '请填写“是”或“否”（或 1、0）。' },
+  'msg.import.tooLarge': { en: 'The file is larger than {max}.', 'zh-CN': '文件大于 {max}。' },
+  'msg.import.fileType': {
+    en: 'Choose a CSV or Excel (.xlsx) file.',
+    'zh-CN': '请选择 CSV 或 Excel（.xlsx）文件。',
+  },
+  'msg.import.severalMatch': {
+    en: 'Several records have this value: change them one by one.',
+    'zh-CN': '有多条记录使用此值，请逐条修改。',
+  },
   'msg.distinctIds': { en: 'The same id is listed twice.', 'zh-CN': '同一 ID 出现了两次。' },
   'msg.export.unknownColumn': {
     en: 'Unknown column: use {columns}.',

@@ -55,3 +55,34 @@ export const {
 } = promotionManifest;
 export type Promotion = z.infer<typeof promotion>;
 export const promotionPlans = z.strictObject({ plan_ids: promotionManifest.fields.plan_ids.input });
+
+/** The most codes one generation makes. */
+export const MAX_GENERATED_CODES = 5000;
+/** A generated code's random part: letters and digits that cannot be misread (no I, O, 0 or 1). */
+export const GENERATED_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const GENERATED_CODE_LENGTH = 10;
+const MAX_PREFIX = 32 - GENERATED_CODE_LENGTH;
+
+/**
+ * `POST /promotions/generate` (under `create-promotions`): `count` single-use promotions (`times: 1`) sharing
+ * the other fields, each with its own code, `prefix` + GENERATED_CODE_LENGTH random characters (capitals and
+ * digits from GENERATED_CODE_ALPHABET), unique ignoring case among every promotion; all or none, one audit
+ * entry per promotion. The answer lists the new promotions' ids and codes, in the order made.
+ */
+export const promotionGenerate = promotionCreate
+  .pick({ name: true, started_at: true, ended_at: true, status: true, plan_ids: true })
+  .extend({
+    count: z.number().int().min(1).max(MAX_GENERATED_CODES),
+    prefix: z
+      .string()
+      .trim()
+      .max(MAX_PREFIX, { message: 'msg.tooLong' })
+      .regex(/^[A-Za-z0-9_-]*$/, 'msg.promotionCode')
+      .optional(),
+  })
+  .strict();
+export type PromotionGenerate = z.infer<typeof promotionGenerate>;
+export const generatedPromotions = z.object({
+  data: z.array(z.object({ id: z.number().int(), code: z.string() })),
+});
+export type GeneratedPromotions = z.infer<typeof generatedPromotions>;

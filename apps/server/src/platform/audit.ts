@@ -80,12 +80,12 @@ export type AuditRecord = {
   note?: AuditNote;
 };
 
-/** Writes the entry of a change; none when an existing record (before and after given) kept every field. */
-export async function recordAudit(tx: Executor, ctx: AuditContext, record: AuditRecord) {
+/** The entry of a change; none when an existing record (before and after given) kept every field. */
+function entryOf(ctx: AuditContext, record: AuditRecord) {
   const changes = diff(record.before, record.after);
-  if (record.before && record.after && Object.keys(changes).length === 0) return;
+  if (record.before && record.after && Object.keys(changes).length === 0) return undefined;
   Object.assign(changes, record.note);
-  await tx.insert(auditLogs).values({
+  return {
     actorId: ctx.actorId,
     actorUsername: ctx.actorUsername,
     action: record.action,
@@ -94,5 +94,17 @@ export async function recordAudit(tx: Executor, ctx: AuditContext, record: Audit
     recordLabel: record.label,
     changes,
     ip: ctx.ip,
-  });
+  };
+}
+
+/** Writes the entry of a change; none when an existing record (before and after given) kept every field. */
+export async function recordAudit(tx: Executor, ctx: AuditContext, record: AuditRecord) {
+  const entry = entryOf(ctx, record);
+  if (entry) await tx.insert(auditLogs).values(entry);
+}
+
+/** Writes the entries of many changes made together (promotions generated at once), a thousand a statement. */
+export async function recordAudits(tx: Executor, ctx: AuditContext, records: AuditRecord[]) {
+  const entries = records.flatMap((record) => entryOf(ctx, record) ?? []);
+  for (let i = 0; i < entries.length; i += 1000) await tx.insert(auditLogs).values(entries.slice(i, i + 1000));
 }

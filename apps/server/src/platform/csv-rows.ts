@@ -52,11 +52,16 @@ function columnsOf<C extends string>(header: string[], layout: CsvLayout<C>): C[
 }
 
 /** The data rows of a CSV text, numbered; 422 when the header or the text itself cannot be read. */
-export function csvRows<C extends string>(
-  text: string,
+export function csvRows<C extends string>(text: string, layout: CsvLayout<C>) {
+  return sheetRows(records(text), layout);
+}
+
+/** The data rows of a sheet's cells (a CSV's records, an Excel sheet's rows as text), numbered likewise. */
+export function sheetRows<C extends string>(
+  cellRows: string[][],
   layout: CsvLayout<C>,
 ): { rows: CsvRow<C>[]; errors: FieldErrors } {
-  const [header = [], ...lines] = records(text);
+  const [header = [], ...lines] = cellRows;
   const columns = columnsOf(header, layout);
   const rows: CsvRow<C>[] = [];
   const errors: FieldErrors = {};

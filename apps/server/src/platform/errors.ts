@@ -83,7 +83,7 @@ export function appErrorBody(error: AppError, lang: Language) {
   };
 }
 
-function translateFields(fields: FieldErrors, lang: Language) {
+export function translateFields(fields: FieldErrors, lang: Language) {
   return Object.fromEntries(
     Object.entries(fields).map(([field, messages]) => [
       field,

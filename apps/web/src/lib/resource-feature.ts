@@ -6,7 +6,7 @@
  * then two files, `feature.ts` and `messages.ts`, and one line in `app/features.ts`.
  */
 import i18next from 'i18next';
-import type { Manifest } from '@backlot/contract';
+import type { Manifest, PermissionName } from '@backlot/contract';
 import { feature, type Feature, type FeatureSpec } from './feature';
 import type { MessageLoaders } from './i18n';
 import { recordFieldsOf, type RecordFieldsOptions } from './record-fields';
@@ -27,8 +27,11 @@ export type ResourceFeatureSpec<M extends Manifest> = {
   /** Default: list, create, edit and delete under `<action>-<ns>`. */
   permissions?: Permissions;
   declaration?: ResourceDeclaration<M>;
-  /** Which default pages it has; create and edit share the form. The list's options. */
-  pages: { list?: ListOptions<RecordOf<M>>; create?: true; edit?: true; show?: true };
+  /**
+   * Which default pages it has; create and edit share the form. The list's options. `import`: the kit's import
+   * page, under `import-<ns>` (the contract's IMPORT_FIELDS name its columns).
+   */
+  pages: { list?: ListOptions<RecordOf<M>>; create?: true; edit?: true; show?: true; import?: true };
   /** How its audit entries read where the manifest's convention does not say (`recordFieldsOf`). */
   recordFields?: RecordFieldsOptions;
 } & Pick<FeatureSpec<never>, 'menu' | 'dashboard' | 'routes' | 'records'>;
@@ -43,7 +46,10 @@ const baseOf = (path: string) => path.split('/').slice(2).join('/');
 
 export function resourceFeature<M extends Manifest>(spec: ResourceFeatureSpec<M>): ResourceFeature<RecordOf<M>> {
   const { ns, path, declaration, pages: wanted } = spec;
-  const permissions = spec.permissions ?? crudPermissions(ns as CrudResource);
+  const permissions: Permissions = spec.permissions ?? {
+    ...crudPermissions(ns as CrudResource),
+    ...(wanted.import && { import: `import-${ns}` as PermissionName }),
+  };
   let loading: Promise<Resource<RecordOf<M>>> | undefined;
   const resource = () =>
     (loading ??= Promise.all([spec.manifest(), import('./resource/manifest-resource')]).then(
@@ -77,6 +83,7 @@ export function resourceFeature<M extends Manifest>(spec: ResourceFeatureSpec<M>
           create: wanted.create && form,
           edit: wanted.edit && form,
           show: wanted.show && pages.show(),
+          import: wanted.import && pages.importPage(),
         },
       },
     }),

@@ -3,7 +3,7 @@
  * filtered by gender and popularity; a performer's privacy erase (`erase.ts`).
  */
 import { sql } from 'drizzle-orm';
-import { EXPORT_FIELDS, modelManifest } from '@backlot/contract';
+import { EXPORT_FIELDS, IMPORT_FIELDS, modelManifest } from '@backlot/contract';
 import { modelPhotos, models, videoModels } from '../../db/schema/index.js';
 import { crudResource, declared, fileField, galleryOf } from '../../platform/crud/index.js';
 import { wireColumns } from '../../platform/wire.js';
@@ -19,6 +19,7 @@ export const modelsModule: Module = (app, deps) => {
     deps,
     declared(modelManifest, {
       export: { filename: 'models.csv', ...EXPORT_FIELDS.models },
+      import: IMPORT_FIELDS.models,
       table: models,
       restorable: true,
       read: { columns: { ...wireColumns(models), videos_count: videosCount } },

@@ -2,12 +2,16 @@
  * Promotions: a declared resource with its plans (many-to-many) and `redemptions` worked out from the
  * ledger. Codes are unique ignoring case; the window must end after it starts, checked on the values as saved
  * (a body merged over the stored promotion). `POST /promotions/{id}/plans {plan_ids}` replaces its plans: an
- * update of that field alone, audited as one.
+ * update of that field alone, audited as one. `POST /promotions/generate` makes many single-use promotions at
+ * once (`generate.ts`); `POST /promotions/import` imports them by code.
  */
 import { eq } from 'drizzle-orm';
 import {
+  generatedPromotions,
   idParams,
+  IMPORT_FIELDS,
   promotion,
+  promotionGenerate,
   promotionManifest,
   promotionPlans as promotionPlansBody,
   type Promotion,
@@ -22,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { wireColumns } from '../../platform/wire.js';
 import { redemptionsOf } from '../ledger/read.js';
 import type { Module } from '../module.js';
+import { generatePromotions } from './generate.js';
 
 const relations = {
   plan_ids: manyToMany({
@@ -56,11 +61,25 @@ export const promotionsModule: Module = (app, deps) => {
       read: { columns: { ...wireColumns(promotions), redemptions: redemptionsOf(promotions.id) } },
       writes: { create: checkWindow, update: checkWindow },
       relations,
+      import: IMPORT_FIELDS.promotions,
       filterTargets: { plan_id: linkedTo(promotions, relations.plan_ids) },
     }),
   );
 
-  app.withTypeProvider<ZodTypeProvider>().post('/promotions/:id/plans', {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/promotions/generate', {
+    config: { access: 'create-promotions' },
+    schema: {
+      tags: ['promotions'],
+      summary: 'Generate single-use promotions, each with its own random code (all or none)',
+      body: promotionGenerate,
+      response: { 201: generatedPromotions },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await generatePromotions(deps.db, request.body, auditContextOf(request), relations)),
+  });
+
+  api.post('/promotions/:id/plans', {
     config: { access: 'edit-promotions' },
     schema: {
       tags: ['promotions'],

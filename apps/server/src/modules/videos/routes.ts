@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { videoManifest, EXPORT_FIELDS } from '@backlot/contract';
+import { videoManifest, EXPORT_FIELDS, IMPORT_FIELDS } from '@backlot/contract';
 import { videoDirectors, videoModels, videoPhotos, videos, videoTags } from '../../db/schema/index.js';
 import {
   crudResource,
@@ -72,6 +72,7 @@ export const videosModule: Module = (app, deps) => {
     actions: videoActions,
     afterWrite: stillCleared,
     export: { filename: 'videos.csv', ...EXPORT_FIELDS.videos },
+    import: IMPORT_FIELDS.videos,
   });
   const service = crudResource(app, deps, declaration);
   registerBatchCreate(app, deps.db, service);

@@ -15,6 +15,7 @@ import type { Searched } from '../pagination.js';
 import type { SearchKey } from '../searched-page.js';
 import type { Actions } from './actions.js';
 import type { ListExport } from './export.js';
+import type { ImportDeclaration } from './import.js';
 import type { FileFields } from './file-fields.js';
 import type { GalleryDeclaration } from './gallery.js';
 import type { PrivateFilesDeclaration } from './private-files.js';
@@ -140,6 +141,11 @@ export type CrudDeclaration<Q extends { sort?: string; q?: string }, F extends R
    * streamed (`export.ts`); its fields are the contract's (`EXPORT_FIELDS`).
    */
   export?: ListExport;
+  /**
+   * `POST /import` under `import-<resource>`: rows of a CSV or Excel file created or updated by their key, all or
+   * none, with a dry run (`import.ts`); its key and columns are the contract's (`IMPORT_FIELDS`).
+   */
+  import?: ImportDeclaration;
   /**
    * The rows a channel partner may see and change, given the partner's admin id: a condition on the table's
    * own columns (`inChannelsOf(adminId, channels.id)`). Other admins see every row. To a partner, a row

@@ -6,6 +6,7 @@ import type { FileAttachments } from './file-fields.js';
 import { registerActions } from './actions.js';
 import { registerBulk } from './bulk.js';
 import { registerExport } from './export.js';
+import { registerImport } from './import.js';
 import { registerGallery } from './gallery.js';
 import { registerPrivateFiles } from './private-files.js';
 import { registerRelationRoutes } from './relation-routes.js';
@@ -32,7 +33,15 @@ export {
   type ActionTarget,
   type Row,
 } from './actions.js';
-export { linkedTo, manyToMany, type LinkTarget, type ManyToMany, type RelationRoute } from './relations.js';
+export {
+  checkLinks,
+  linkedTo,
+  manyToMany,
+  type LinkTarget,
+  type ManyToMany,
+  type RelationRoute,
+  type Relations,
+} from './relations.js';
 export type { ReorderDeclaration } from './reorder.js';
 export type { Restorable } from './restore.js';
 export { fileField, type FileAttachments, type FileField } from './file-fields.js';
@@ -88,6 +97,10 @@ export function crudResource<
     const zone = deps.reportTimeZone ?? 'UTC';
     const spec = { ...decl, listQuery: decl.schemas.listQuery, zone, parent: decl.parent };
     registerExport(app, spec, decl.export, service);
+  }
+  if (decl.import) {
+    if (decl.parent) throw new Error(`${decl.resource}: a nested resource imports nothing`);
+    registerImport(app, db, { ...decl, service }, decl.import);
   }
   const owner = { resource: decl.resource, table: decl.table, labelOf: service.nameOf };
   if (decl.restorable) {

@@ -5,7 +5,7 @@
  */
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { camelKey, type FilterDef, type Manifest, needsMet, snakeKey } from '@backlot/contract';
+import { camelKey, type FilterDef, type ImportFields, type Manifest, needsMet, snakeKey } from '@backlot/contract';
 import type { FilterTarget } from '../filters.js';
 import type { Searched } from '../pagination.js';
 import { type Actions, invalidTransition, stateMachine, type Transition } from './actions.js';
@@ -17,8 +17,10 @@ type Query = { page: number; per_page: number; sort?: string; q?: string };
 type Derived =
   'resource' | 'label' | 'schemas' | 'nameField' | 'search' | 'sort' | 'defaultSort' | 'filters' | 'unique' | 'bulk';
 
-export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDef>>, Derived | 'table'> & {
+export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDef>>, Derived | 'table' | 'import'> & {
   table: CrudTable;
+  /** Imports, by the contract's key and columns (`IMPORT_FIELDS.tags`); each column's kind is the manifest's. */
+  import?: ImportFields;
   /** The API document's name of the records, when not the resource's (`FAQ entries`). */
   label?: string;
   /**
@@ -47,7 +49,7 @@ export type SqlDeclaration = Omit<CrudDeclaration<Query, Record<string, FilterDe
  */
 export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclaration<Query, Record<string, FilterDef>> {
   const { columns: named = {}, searchedAs = {}, searchText, filterTargets = {}, uniqueIndexes = {}, ...given } = sql;
-  const { schemas, label, ...rest } = given;
+  const { schemas, label, import: imported, ...rest } = given;
   const tableColumns: Record<string, PgColumn> = getTableColumns(sql.table);
   const target = (name: string) => {
     const found = named[name] ?? tableColumns[camelKey(name)];
@@ -70,6 +72,10 @@ export function declared(manifest: Manifest, sql: SqlDeclaration): CrudDeclarati
   return {
     ...rest,
     operations,
+    import: imported && {
+      ...imported,
+      kinds: Object.fromEntries(imported.fields.map((name) => [name, manifest.fields[name]!.kind])),
+    },
     resource: manifest.resource,
     bulk: manifest.bulk,
     label: label ?? manifest.resource,

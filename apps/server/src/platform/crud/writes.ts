@@ -158,6 +158,9 @@ export function writes<Q extends ListQuery, F extends Record<string, FilterDef>>
     /** The update of record `id` in the open transaction `tx` (a restore's); `update`'s refusals but a taken value. */
     updateIn,
 
+    /** The create in the open transaction `tx` (an import's per row); `create`'s refusals but a taken value. */
+    insertIn: insert,
+
     /**
      * A record other records still name (a model with its compliance record) is a 409, and stays; so is one
      * `guardDelete` keeps (a compliance record under legal hold). With the trash, the record and every row its

@@ -5,6 +5,10 @@ import { crudPermissions } from '../../lib/resource/permissions';
 
 export const MODELS_PATH = '/videos/models';
 
-export const modelPermissions = { ...crudPermissions('models'), export: 'export-models' as const };
+export const modelPermissions = {
+  ...crudPermissions('models'),
+  export: 'export-models' as const,
+  import: 'import-models' as const,
+};
 
 export const modelGenders = optionsOf(MODEL_GENDERS, 'gender');

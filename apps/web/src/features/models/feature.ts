@@ -19,6 +19,7 @@ export const models = feature({
       create: form,
       edit: form,
       show: pages.show(),
+      import: pages.importPage(),
     },
   },
 });

@@ -1,7 +1,7 @@
 export const messages = {
   en: {
     sections: { profile: 'Profile', body: 'Body measurements', site: 'On the site' },
-    title: { list: 'Models', create: 'Create model', edit: 'Edit model', show: 'Model' },
+    title: { list: 'Models', create: 'Create model', edit: 'Edit model', show: 'Model', import: 'Import models' },
     fields: {
       avatar: 'Avatar',
       avatarId: 'Avatar',
@@ -43,7 +43,7 @@ export const messages = {
   },
   'zh-CN': {
     sections: { profile: '基本资料', body: '身材数据', site: '站点展示' },
-    title: { list: '模特列表', create: '新建模特', edit: '编辑模特', show: '模特详情' },
+    title: { list: '模特列表', create: '新建模特', edit: '编辑模特', show: '模特详情', import: '导入模特' },
     fields: {
       avatar: '头像',
       avatarId: '头像',

@@ -1,3 +1,4 @@
+import { createElement, lazy, Suspense } from 'react';
 import { PROMOTION_STATUSES } from '@backlot/contract';
 import type { RelatedRecord } from '../../lib/resource/field';
 import { optionsOf } from '../../lib/resource/options';
@@ -5,9 +6,13 @@ import { pickedBy } from '../../lib/resource/picked-by';
 import { resourceFeature } from '../../lib/resource-feature';
 
 const planName = (plan: RelatedRecord) => String(plan.name);
+const GenerateCodes = lazy(() => import('./generate-codes').then((m) => ({ default: m.GenerateCodes })));
 const statuses = optionsOf(PROMOTION_STATUSES, 'status', { active: 'green', inactive: 'default' });
 
-/** Promotions: children of the `/plans` group; a code takes money off the plans it names. */
+/**
+ * Promotions: children of the `/plans` group; a code takes money off the plans it names. The list generates
+ * single-use codes in bulk (`generate-codes.tsx`) and imports promotions by code.
+ */
 export const promotions = resourceFeature({
   ns: 'promotions',
   path: '/plans/promotions',
@@ -37,5 +42,11 @@ export const promotions = resourceFeature({
       },
     },
   },
-  pages: { create: true, edit: true, show: true },
+  pages: {
+    list: { extra: createElement(Suspense, { fallback: null }, createElement(GenerateCodes)) },
+    create: true,
+    edit: true,
+    show: true,
+    import: true,
+  },
 });

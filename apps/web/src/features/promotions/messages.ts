@@ -1,7 +1,13 @@
 export const messages = {
   en: {
     sections: { offer: 'Offer', validity: 'Validity and uses' },
-    title: { list: 'Promotions', create: 'Create promotion', edit: 'Edit promotion', show: 'Promotion' },
+    title: {
+      list: 'Promotions',
+      create: 'Create promotion',
+      edit: 'Edit promotion',
+      show: 'Promotion',
+      import: 'Import promotions',
+    },
     fields: {
       name: 'Name',
       code: 'Code',
@@ -17,10 +23,19 @@ export const messages = {
       times: 'Empty: no limit.',
     },
     status: { active: 'Active', inactive: 'Inactive' },
+    generate: {
+      open: 'Generate codes',
+      title: 'Generate single-use codes',
+      count: 'How many',
+      countHelp: 'From 1 to 5,000. Each code can be redeemed once.',
+      prefix: 'Prefix',
+      prefixHelp: 'Optional: letters, digits, dashes and underscores put before each random code.',
+      done: 'Codes generated; their list is downloading.',
+    },
   },
   'zh-CN': {
     sections: { offer: '优惠内容', validity: '有效期与次数' },
-    title: { list: '促销列表', create: '新建促销', edit: '编辑促销', show: '促销详情' },
+    title: { list: '促销列表', create: '新建促销', edit: '编辑促销', show: '促销详情', import: '导入促销' },
     fields: {
       name: '名称',
       code: '优惠码',
@@ -36,5 +51,14 @@ export const messages = {
       times: '留空表示不限次数。',
     },
     status: { active: '启用', inactive: '停用' },
+    generate: {
+      open: '批量生成优惠码',
+      title: '生成一次性优惠码',
+      count: '数量',
+      countHelp: '1 到 5000 个，每个优惠码只能使用一次。',
+      prefix: '前缀',
+      prefixHelp: '可选：加在每个随机码前的字母、数字、连字符或下划线。',
+      done: '优惠码已生成，列表正在下载。',
+    },
   },
 };

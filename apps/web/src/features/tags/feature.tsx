@@ -9,5 +9,5 @@ export const tags = resourceFeature({
   messages: () => import('./messages'),
   menu: { path: '/tags', meta: { title: 'tags:title.group', icon: <TagsOutlined /> } },
   declaration: { presentation: { sort: { help: 'help.sort' } } },
-  pages: { create: true, edit: true },
+  pages: { create: true, edit: true, import: true },
 });

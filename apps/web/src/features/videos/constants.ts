@@ -10,6 +10,7 @@ export const videoPermissions: Permissions = {
   ...crudPermissions('videos'),
   export: 'export-videos' satisfies PermissionName,
   batchCreate: 'batch-create-videos' satisfies PermissionName,
+  import: 'import-videos' satisfies PermissionName,
 };
 
 export const videoStatuses = optionsOf(VIDEO_STATUSES, 'status', {

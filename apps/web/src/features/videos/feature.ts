@@ -22,6 +22,7 @@ export const videos = feature({
       batchCreate: lazyPage(() => import('./pages/batch-create-page')),
       edit: form,
       show: pages.show(),
+      import: pages.importPage(),
     },
   },
 });

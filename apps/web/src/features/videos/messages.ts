@@ -6,6 +6,7 @@ export const messages = {
       batchCreate: 'Batch create videos',
       edit: 'Edit video',
       show: 'Video',
+      import: 'Import video details',
     },
     batch: {
       hint: 'Drop several video files: each uploads on its own row and becomes a draft video, titled after its file until you change it. A serial number left empty is the next free BL- number.',
@@ -71,7 +72,14 @@ export const messages = {
     },
   },
   'zh-CN': {
-    title: { list: '视频列表', create: '上传视频', batchCreate: '批量创建视频', edit: '编辑视频', show: '视频详情' },
+    title: {
+      list: '视频列表',
+      create: '上传视频',
+      batchCreate: '批量创建视频',
+      edit: '编辑视频',
+      show: '视频详情',
+      import: '导入视频信息',
+    },
     batch: {
       hint: '可一次拖入多个视频文件：每个文件单独一行上传，并各自成为一个草稿视频，标题默认取文件名，可修改。编号留空时使用下一个可用的 BL- 编号。',
       drop: '将视频文件拖到此处，或点击选择（MP4、WebM、QuickTime）',

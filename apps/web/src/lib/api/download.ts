@@ -34,13 +34,22 @@ export async function downloadFile(
   const blob = relabel
     ? new Blob([`\uFEFF${relabelCsvHeader(await response.text(), relabel)}`], { type: 'text/csv;charset=utf-8' })
     : await response.blob();
+  saveBlob(blob, fileNameOf(response.headers.get('content-disposition'), fallbackName));
+}
+
+/** Hands `blob` to the browser's download under `name`. */
+export function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   // The click has handed the blob to the download; the URL is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** A CSV made in the browser (a template, generated codes), saved with the byte-order mark spreadsheets need. */
+export const downloadCsv = (text: string, name: string) =>
+  saveBlob(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }), name);

@@ -38,6 +38,12 @@ export function defaultPages<T extends RecordBase>(loadResource: () => Promise<P
         const [{ resource, schemas }, { ResourceForm }] = await Promise.all([load(), import('./resource-form')]);
         return { default: () => <ResourceForm resource={resource} schemas={schemas} /> };
       }),
+    /** The import of a file (`import-page.tsx`), for a resource whose permissions name its import. */
+    importPage: () =>
+      lazyPage(async () => {
+        const [{ resource }, { ImportPage }] = await Promise.all([load(), import('./import-page')]);
+        return { default: () => <ImportPage resource={resource} /> };
+      }),
     show: () =>
       lazyPage(async () => {
         const [{ resource }, { ResourceDetail }] = await Promise.all([load(), import('./resource-detail')]);

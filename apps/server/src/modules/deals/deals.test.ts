@@ -1,7 +1,7 @@
 /** Deals: a price in the plan's currency, a window, and no two active deals of one plan at once. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../test/client.js';
-import { adminWith } from '../../test/fixtures.js';
+import { adminWith, superAdminSession } from '../../test/fixtures.js';
 import { startTestApp } from '../../test/harness.js';
 
 const app = await startTestApp();
@@ -107,5 +107,46 @@ describe('deals', () => {
       ...window('2026-01-01', '2026-01-02'),
     });
     expect((await api.delete(`/api/deals/${made.body.id}`)).status).toBe(204);
+  });
+});
+
+describe('the deals a member site reads', () => {
+  it('are the active ones within their window now, to a caller with a site key only', async () => {
+    const admin = as(app, await superAdminSession(app));
+    const key = (await admin.post('/api/sites', { name: 'Dealer', domain: 'dealer.example' })).body.intake_key;
+    const plan = await admin.post('/api/plans', {
+      name: 'Week',
+      title: 'Week',
+      type: 'one_time',
+      once_price: '4.99',
+      once_count: 7,
+      once_unit: 'day',
+      currency: 'USD',
+    });
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const deal = (starts: number, ends: number, active = true) =>
+      admin.post('/api/deals', {
+        plan_id: plan.body.id,
+        price: '2.99',
+        starts_at: at(starts),
+        ends_at: at(ends),
+        active,
+      });
+    const now = (await deal(-1, 1)).body;
+    await deal(2, 5);
+    await deal(-10, -5);
+    const switchedOff = (await deal(6, 9, false)).body;
+    expect(now.live).toBe(true);
+    expect(switchedOff.live).toBe(false);
+    const read = (siteKey?: string) =>
+      app.inject({ method: 'GET', url: '/api/site/deals', headers: siteKey ? { 'x-site-key': siteKey } : {} });
+    const answer = await read(key);
+    expect(answer.statusCode).toBe(200);
+    const offered = answer.json().data.filter((d: { plan_id: number }) => d.plan_id === plan.body.id);
+    expect(offered).toEqual([expect.objectContaining({ id: now.id, price: '2.99', currency: 'USD', live: true })]);
+    expect((await read()).statusCode).toBe(401);
+    const listed = await admin.get(`/api/deals?plan_id=${plan.body.id}&live=0`);
+    expect(listed.body.data.map((d: { id: number }) => d.id)).not.toContain(now.id);
+    expect(listed.body.data).toHaveLength(3);
   });
 });

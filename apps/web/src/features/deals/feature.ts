@@ -18,6 +18,7 @@ export const deals = resourceFeature({
     filters: {
       plan_id: pickedBy<RelatedRecord>('fields.planId', 'plans', planName),
       active: { label: 'fields.active' },
+      live: { label: 'fields.live' },
     },
     presentation: {
       planTitle: false,

@@ -8,6 +8,7 @@ export const messages = {
       startsAt: 'Starts',
       endsAt: 'Ends',
       active: 'Active',
+      live: 'Offered now',
     },
     help: {
       price: 'In the currency of the plan.',
@@ -23,6 +24,7 @@ export const messages = {
       startsAt: '开始时间',
       endsAt: '结束时间',
       active: '启用',
+      live: '当前生效',
     },
     help: {
       price: '以套餐的币种计。',

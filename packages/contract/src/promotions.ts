@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { PROMOTION_STATUSES } from './choices.js';
 import { enumFilter, filters, idFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
-import { requiredText } from './text.js';
+import { requiredText, singleLineText } from './text.js';
 
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
@@ -73,12 +73,7 @@ export const promotionGenerate = promotionCreate
   .pick({ name: true, started_at: true, ended_at: true, status: true, plan_ids: true })
   .extend({
     count: z.number().int().min(1).max(MAX_GENERATED_CODES),
-    prefix: z
-      .string()
-      .trim()
-      .max(MAX_PREFIX, { message: 'msg.tooLong' })
-      .regex(/^[A-Za-z0-9_-]*$/, 'msg.promotionCode')
-      .optional(),
+    prefix: singleLineText(MAX_PREFIX).regex(/^[A-Za-z0-9_-]*$/, 'msg.promotionCode').optional(),
   })
   .strict();
 export type PromotionGenerate = z.infer<typeof promotionGenerate>;

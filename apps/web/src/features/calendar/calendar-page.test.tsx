@@ -64,16 +64,20 @@ describe('the content calendar', () => {
   it('puts each start and end on its day, asking the month’s whole weeks and a day each side', async () => {
     const fetchMock = renderCalendar();
     expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeTruthy();
-    await within(day('Thursday, November 12, 2026')).findByRole('button', { name: /^Banner Sale, Starts/ });
-    expect(within(day('Friday, November 20, 2026')).getByRole('button', { name: /^Banner Sale, Ends/ })).toBeTruthy();
-    expect(within(day('Tuesday, November 3, 2026')).getByRole('button', { name: /^Video Dawn, Starts/ })).toBeTruthy();
+    await within(day('Thursday, November 12, 2026')).findByRole('button', { name: /^\d\d:\d\d Sale \(Banner\)$/ });
+    expect(
+      within(day('Friday, November 20, 2026')).getByRole('button', { name: /^\d\d:\d\d Ends Sale \(Banner\)$/ }),
+    ).toBeTruthy();
+    expect(
+      within(day('Tuesday, November 3, 2026')).getByRole('button', { name: /^\d\d:\d\d Dawn \(Video\)$/ }),
+    ).toBeTruthy();
     // November 2026 begins on a Sunday: its weeks run from Monday October 26 to Sunday December 6.
     expect(asked(fetchMock)).toEqual(['2026-10-25..2026-12-07']);
   });
 
   it('moves a banner’s start to the time picked, through the banner’s own update', async () => {
     const fetchMock = renderCalendar();
-    fireEvent.click(await screen.findByRole('button', { name: /^Banner Sale, Starts/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^\d\d:\d\d Sale \(Banner\)$/ }));
     const picker = await screen.findByLabelText('Move to');
     fireEvent.mouseDown(picker);
     fireEvent.change(picker, { target: { value: '2026-11-14 09:30' } });
@@ -89,9 +93,9 @@ describe('the content calendar', () => {
 
   it('moves nothing already live, and nothing without the permission to', async () => {
     renderCalendar(['view-calendar']);
-    fireEvent.click(await screen.findByRole('button', { name: /^Video Dawn, Starts/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^\d\d:\d\d Dawn \(Video\)$/ }));
     expect(await screen.findByText('It has gone live: it stays where it is.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /^Banner Sale, Starts/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^\d\d:\d\d Sale \(Banner\)$/ }));
     await screen.findByText('Harbour');
     expect(screen.queryByRole('button', { name: 'Move' })).toBeNull();
   });

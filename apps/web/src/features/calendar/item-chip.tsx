@@ -99,11 +99,12 @@ export function ItemChip({ mark, href, movable, draggable, moving, onMove }: Pro
           touchAction: movable && draggable ? 'none' : undefined,
           transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined,
         }}
-        aria-label={t('item', { kind: t(`kinds.${item.kind}`), name, edge: t(`edge.${edge}`), time })}
         {...dragging}
       >
+        {/* Its name is what it shows, the kind said after it (WCAG 2.5.3): "10:00 Ends Spring sale (Banner)". */}
         <span className={styles.time}>{time}</span>{' '}
         {edge === 'end' && <span className={styles.ends}>{t('edge.end')}</span>} {name}
+        <span className={styles.spoken}>{t('kindOf', { kind: t(`kinds.${item.kind}`) })}</span>
       </button>
     </Popover>
   );

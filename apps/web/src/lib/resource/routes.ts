@@ -95,7 +95,8 @@ export function crudRoutes({
     routes.push({
       path: at('import'),
       component: pages.import,
-      meta: { title: `${ns}:title.import`, permission: permissions.import },
+      // Reached from its list's Import button: not a menu entry, which would turn a one-page entry into a group.
+      meta: { title: `${ns}:title.import`, hidden: true, activeMenu: listPath, permission: permissions.import },
     });
   }
   if (pages.edit && permissions.edit) {

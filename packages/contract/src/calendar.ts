@@ -11,9 +11,18 @@
  */
 import { z } from 'zod';
 import { calendarDay, idSchema, instant } from './common.js';
+import type { PermissionResource } from './permissions.js';
 
 export const CALENDAR_KINDS = ['video', 'post', 'banner', 'block', 'deal'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+/** Each kind's resource: an admin sees a kind holding its `list-` permission, and its records' pages are its. */
+export const CALENDAR_RESOURCES = {
+  video: 'videos',
+  post: 'posts',
+  banner: 'banners',
+  block: 'blocks',
+  deal: 'deals',
+} as const satisfies Record<CalendarKind, PermissionResource>;
 export const MAX_CALENDAR_DAYS = 62;
 /** Items of one kind answered at most; past it the answer says `truncated`. */
 export const MAX_CALENDAR_ITEMS = 500;

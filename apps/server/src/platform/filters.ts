@@ -5,7 +5,7 @@
  * decimal range over money compares minor units in each row's currency (`moneyBetween`). A condition function
  * is also given who asks (`viewer`), for a filter relative to them (a ticket "assigned to me").
  */
-import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { boundParams, type DeclaredFilters, currenciesByDigits, type FilterDef, rangeParams } from '@backlot/contract';
 import { containsPattern, literalPattern } from './pagination.js';
@@ -13,10 +13,11 @@ import { withinDays } from './report-days.js';
 import type { Viewer } from './viewer.js';
 
 /**
- * Where each filter looks: a column compared for equality (or a range), or a condition of the value and of who
- * asks (none outside a request).
+ * Where each filter looks: a column compared for equality (or a range); a value worked out of columns, compared
+ * as a column is (a flag: whether a banner is live now); or a condition of the value and of who asks (none
+ * outside a request).
  */
-export type FilterTarget = PgColumn | ((value: never, viewer: Viewer | undefined) => SQL);
+export type FilterTarget = PgColumn | SQL | ((value: never, viewer: Viewer | undefined) => SQL);
 export type FilterTargets<F extends Record<string, FilterDef>> = { [K in keyof F]: FilterTarget };
 
 /** The bounds of a decimal range as a query gives them (decimal strings), either absent. */
@@ -72,7 +73,11 @@ function conditionsOf(
     return [ilike(target, def.match === 'contains' ? containsPattern(text) : literalPattern(text))];
   }
   return [
-    typeof target === 'function' ? (target as (v: unknown, by?: Viewer) => SQL)(value, viewer) : eq(target, value),
+    typeof target === 'function'
+      ? (target as (v: unknown, by?: Viewer) => SQL)(value, viewer)
+      : is(target, SQL)
+        ? sql`${target} = ${value}`
+        : eq(target, value),
   ];
 }
 

@@ -5,6 +5,7 @@
  */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CALENDAR_RESOURCES,
   type CalendarItem,
   calendarAnswer,
   calendarQuery,
@@ -19,18 +20,13 @@ import { postCalendar } from '../posts/read.js';
 import { bannerCalendar, blockCalendar } from '../storefront/read.js';
 import { videoCalendar } from '../videos/read.js';
 
-/** Each kind, with the permission that lets an admin see it. */
-const KINDS: ReadonlyArray<readonly [CalendarSource, PermissionName]> = [
-  [videoCalendar, 'list-videos'],
-  [postCalendar, 'list-posts'],
-  [bannerCalendar, 'list-banners'],
-  [blockCalendar, 'list-blocks'],
-  [dealCalendar, 'list-deals'],
-];
+/** Each kind's source, in the order a day lists them. */
+const SOURCES: readonly CalendarSource[] = [videoCalendar, postCalendar, bannerCalendar, blockCalendar, dealCalendar];
+const permissionOf = (source: CalendarSource) => `list-${CALENDAR_RESOURCES[source.kind]}` as PermissionName;
 
 /** By when (its start, or the end of a window open from the past), then by kind as listed, then by id. */
 const when = (item: CalendarItem) => item.starts_at ?? item.ends_at ?? '';
-const rank = (item: CalendarItem) => KINDS.findIndex(([source]) => source.kind === item.kind);
+const rank = (item: CalendarItem) => SOURCES.findIndex((source) => source.kind === item.kind);
 const byWhen = (a: CalendarItem, b: CalendarItem) => when(a).localeCompare(when(b)) || rank(a) - rank(b) || a.id - b.id;
 
 export const calendarModule: Module = (app, deps) => {
@@ -45,8 +41,8 @@ export const calendarModule: Module = (app, deps) => {
     handler: async (request) => {
       const { permissions } = actorOf(request);
       const days = { ...request.query, zone: deps.reportTimeZone };
-      const kinds = KINDS.filter(([, permission]) => permissions.has(permission));
-      const found = await Promise.all(kinds.map(([source]) => calendarItems(deps.db, source, days)));
+      const seen = SOURCES.filter((source) => permissions.has(permissionOf(source)));
+      const found = await Promise.all(seen.map((source) => calendarItems(deps.db, source, days)));
       return {
         data: found.flatMap((rows) => rows.slice(0, MAX_CALENDAR_ITEMS)).sort(byWhen),
         truncated: found.some((rows) => rows.length > MAX_CALENDAR_ITEMS),

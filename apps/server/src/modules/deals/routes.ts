@@ -3,7 +3,6 @@
  * copied onto the deal when it is saved; active deals of one plan never overlap (`rules.ts`). A member site
  * reads the deals live now with its key (`GET /api/site/deals`).
  */
-import { sql } from 'drizzle-orm';
 import { dealListQuery, dealManifest, MAX_PER_PAGE, type SiteDeals, siteDeals } from '@backlot/contract';
 import { deals } from '../../db/schema/index.js';
 import { crudResource, declared, liveWindow } from '../../platform/crud/index.js';
@@ -17,8 +16,8 @@ import { dealValues } from './rules.js';
 /** The plan's name and title, read with each deal (and searched). */
 const named = { plan_name: planName(deals.planId), plan_title: planTitle(deals.planId) };
 
-const dealWindow = liveWindow(deals, 'startsAt', 'endsAt');
-const live = sql<boolean>`(${deals.active} and ${dealWindow.live})`;
+/** Offered now: active, within its window (checked on write by `dealValues`, so only `live` is used here). */
+const shown = liveWindow(deals, 'startsAt', 'endsAt', deals.active);
 
 /** A site offers a few deals at once, never thousands: one page holds them. */
 const liveNow = dealListQuery.parse({ live: '1', sort: 'ends_at', per_page: String(MAX_PER_PAGE) });
@@ -29,9 +28,9 @@ export const dealsModule: Module<Uses<'intake'>> = (app, deps, { intake }) => {
     deps,
     declared(dealManifest, {
       table: deals,
-      read: { columns: { ...wireColumns(deals), ...named, live } },
+      read: { columns: { ...wireColumns(deals), ...named, live: shown.live } },
       columns: named,
-      filterTargets: { live: (flag: boolean) => (flag ? live : sql`not ${live}`) },
+      filterTargets: { live: shown.live },
       answer: moneyAnswer(['price']),
       auditAs: moneyAudit(['price']),
       writes: { create: dealValues, update: dealValues },

@@ -30,7 +30,7 @@ export const bannersResource = (app: FastifyInstance, deps: ModuleDeps) =>
         video_id: fileField({ column: banners.videoId, kind: 'video', as: 'video' }),
         mobile_video_id: fileField({ column: banners.mobileVideoId, kind: 'video', as: 'mobile_video' }),
       },
-      filterTargets: { expired: (flag: boolean) => (flag ? expired : sql`not ${expired}`), live: shown.filter },
+      filterTargets: { expired, live: shown.live },
       writes: shown.writes,
     }),
   );

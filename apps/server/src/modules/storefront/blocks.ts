@@ -123,7 +123,7 @@ export function blocksResource(app: FastifyInstance, deps: ModuleDeps) {
         mobile_image_id: fileField({ column: blocks.mobileImageId, kind: 'image', as: 'mobile_image' }),
       },
       gallery: galleryOf(blockPhotos),
-      filterTargets: { site_page: blocks.page, live: shown.filter },
+      filterTargets: { site_page: blocks.page, live: shown.live },
       writes: shown.writes,
       reorder: { column: blocks.sort, scope: [blocks.siteId, blocks.page] },
       actions: { 'set-advertisement': showAdvertisement as ActionSpec<unknown> },

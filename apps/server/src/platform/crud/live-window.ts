@@ -1,10 +1,10 @@
 /**
  * What the site shows only for a while: a record is live from its start (none: at once) until its end (none:
- * for good), both instants. One declaration gives the `live` answer and filter, and the write hook that turns
+ * for good), both instants. One declaration gives the `live` answer and filter target, and the write hook that turns
  * the instants' ISO texts into dates and refuses an end at or before the start (422 `msg.endBeforeStart` on the
  * end field; an update that sends one of the two is checked against the stored other).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { snakeKey } from '@backlot/contract';
 import type { Executor } from '../../db/client.js';
@@ -14,10 +14,19 @@ import type { CrudTable } from './table.js';
 
 type Values = Record<string, unknown>;
 
-/** `start` and `end`: the table's properties holding the window (`startsAt`, `expiredAt`). */
-export function liveWindow<T extends CrudTable>(table: T, start: keyof T & string, end: keyof T & string) {
+/**
+ * `start` and `end`: the table's properties holding the window (`startsAt`, `expiredAt`); `switchedOn`, a
+ * condition a live record meets besides (a deal's `active`).
+ */
+export function liveWindow<T extends CrudTable>(
+  table: T,
+  start: keyof T & string,
+  end: keyof T & string,
+  switchedOn: SQL | PgColumn = sql`true`,
+) {
   const [from, until] = [table[start] as PgColumn, table[end] as PgColumn];
-  const live = sql<boolean>`((${from} is null or ${from} <= now()) and (${until} is null or ${until} > now()))`;
+  const live = sql<boolean>`(${switchedOn} and (${from} is null or ${from} <= now())
+    and (${until} is null or ${until} > now()))`;
   const dated = (values: Values) =>
     Object.fromEntries(
       Object.entries(values).map(([key, value]) =>
@@ -40,10 +49,8 @@ export function liveWindow<T extends CrudTable>(table: T, start: keyof T & strin
     return { values: written };
   };
   return {
-    /** Whether the record is within its window now. */
+    /** Whether the record is within its window now: its `live` answer and list filter. */
     live,
-    /** The `live` list filter's condition. */
-    filter: (flag: boolean) => (flag ? live : sql`not ${live}`),
     /** The create and update hook (`writes: window.writes`). */
     writes: { create: write, update: write },
   };

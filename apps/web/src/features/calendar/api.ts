@@ -3,7 +3,12 @@
  * of an item, made through the item's own resource (its update, or a video's `publish`, a post's `reschedule`),
  * so it is checked and audited there.
  */
-import type { CalendarItem as Item, CalendarKind, PermissionName } from '@backlot/contract';
+import {
+  CALENDAR_RESOURCES,
+  type CalendarItem as Item,
+  type CalendarKind,
+  type PermissionName,
+} from '@backlot/contract';
 import type { Camelize } from '../../lib/api/case';
 import { api } from '../../lib/api/client';
 
@@ -24,14 +29,8 @@ export const marksOf = (items: readonly CalendarItem[]): Mark[] =>
     ...(item.endsAt ? [{ item, edge: 'end' as const, at: item.endsAt }] : []),
   ]);
 
-/** The resource of each kind: its records' pages and its permissions. */
-export const RESOURCE_OF: Readonly<Record<CalendarKind, string>> = {
-  video: 'videos',
-  post: 'posts',
-  banner: 'banners',
-  block: 'blocks',
-  deal: 'deals',
-};
+/** The resource of each kind: its records' pages and its API path. */
+export const RESOURCE_OF = CALENDAR_RESOURCES;
 
 /** The permission moving an item of a kind needs: publishing for videos and posts, editing for windows. */
 export const MOVE_PERMISSION: Readonly<Record<CalendarKind, PermissionName>> = {

@@ -3,7 +3,7 @@
  * live moves by dragging it to another day (same time of day) or by picking a time in its details; the move is
  * its own resource's write, checked and audited there, and the calendar reads again.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Grid, Segmented, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { useMessage } from '../../lib/feedback';
 import { useCan } from '../../lib/permissions';
 import { useLanguage } from '../../lib/resource';
 import { errorText } from '../../lib/resource/use-save-controller';
-import { recordPagePath, useAccessibleRoutes } from '../../lib/routes';
+import { recordPageOf, useAccessibleRoutes } from '../../lib/routes';
 import {
   CALENDAR_KEY,
   calendarItems,
@@ -39,6 +39,10 @@ export default function CalendarPage() {
   const can = useCan();
   const routes = useAccessibleRoutes();
   const wide = Grid.useBreakpoint().md ?? true;
+  const pageOf = useMemo(
+    () => new Map(Object.entries(RESOURCE_OF).map(([kind, resource]) => [kind, recordPageOf(routes, resource)])),
+    [routes],
+  );
   const [view, setView] = useState<CalendarView>('month');
   const [anchor, setAnchor] = useState(() => dayjs());
   const days = daysShown(view, anchor);
@@ -69,7 +73,7 @@ export default function CalendarPage() {
     <ItemChip
       key={markId(mark)}
       mark={mark}
-      href={recordPagePath(routes, RESOURCE_OF[mark.item.kind], mark.item.id)}
+      href={pageOf.get(mark.item.kind)?.(mark.item.id)}
       movable={can(MOVE_PERMISSION[mark.item.kind]) && stillAhead(mark)}
       draggable={wide}
       moving={move.isPending && move.variables?.mark === mark}

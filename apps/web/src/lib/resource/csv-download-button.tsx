@@ -3,14 +3,12 @@
  * staff's language (`labelOf`), or, from the button's menu, with the column names the API uses (for scripts and
  * imports). A refusal says why.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Dropdown, Space } from 'antd';
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../api/download';
 import type { Query } from '../api/client';
-import { useMessage } from '../feedback';
-import { errorText } from './use-save-controller';
+import { useDownload } from './use-download';
 
 type Props = {
   path: string;
@@ -25,18 +23,8 @@ type Props = {
 
 export function CsvDownloadButton({ path, query = {}, fileName, label, icon = <DownloadOutlined />, labelOf }: Props) {
   const { t } = useTranslation('resource');
-  const message = useMessage();
-  const [busy, setBusy] = useState(false);
-  const download = async (relabel?: Props['labelOf']) => {
-    setBusy(true);
-    try {
-      await downloadFile(path, query, fileName, { relabel });
-    } catch (error) {
-      message.error(errorText(error, t('failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download: downloadAs } = useDownload();
+  const download = (relabel?: Props['labelOf']) => downloadAs(path, query, fileName, { relabel });
   return (
     <Space.Compact>
       <Button icon={icon} loading={busy} onClick={() => void download(labelOf)}>

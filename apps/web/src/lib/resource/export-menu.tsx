@@ -3,17 +3,14 @@
  * else every row the filters match ("Export all 120 matching"), with the shown columns under their labels in
  * the staff's language (`export-request.ts`). A refusal says why.
  */
-import { useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import type { ExportFields, ExportFormat } from '@backlot/contract';
 import type { Query } from '../api/client';
-import { downloadFile } from '../api/download';
-import { useMessage } from '../feedback';
 import { exportRequest, type ExportColumnChoice } from './export-request';
 import type { RecordId } from './types';
 import type { ResourceT } from './use-resource-t';
-import { errorText } from './use-save-controller';
+import { useDownload } from './use-download';
 
 type Props = {
   apiPath: string;
@@ -28,25 +25,17 @@ type Props = {
 };
 
 export function ExportMenu({ apiPath, exported, query, selected, total, shown, labelOf, t }: Props) {
-  const message = useMessage();
-  const [busy, setBusy] = useState(false);
+  const { busy, download: downloadAs } = useDownload();
   const scope = selected.length
     ? t('resource:export.selected', { count: selected.length })
     : total
       ? t(total.estimate ? 'resource:export.allAbout' : 'resource:export.all', { count: total.count })
       : t('resource:export.allMatching');
   const download = async (format: ExportFormat) => {
-    setBusy(true);
     const yes = t('resource:yes');
     const no = t('resource:no');
     const request = exportRequest({ apiPath, format, exported, query, selected, shown, labelOf, yes, no });
-    try {
-      await downloadFile(request.path, request.query, `${apiPath.split('/').at(-1)}.${format}`);
-    } catch (error) {
-      message.error(errorText(error, t('resource:failed')));
-    } finally {
-      setBusy(false);
-    }
+    await downloadAs(request.path, request.query, `${apiPath.split('/').at(-1)}.${format}`);
   };
   const items = [
     { key: 'csv', label: t('resource:export.csv') },

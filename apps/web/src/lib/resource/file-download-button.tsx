@@ -3,14 +3,11 @@
  * (`fileName` when it gives none); busy while it comes, a refusal said in a message. The server decides the
  * language of a document from `query.lang` when the caller sends it.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../api/download';
 import type { Query } from '../api/client';
-import { useMessage } from '../feedback';
-import { errorText } from './use-save-controller';
+import { useDownload } from './use-download';
 
 type Props = {
   path: string;
@@ -24,22 +21,12 @@ type Props = {
 };
 
 export function FileDownloadButton({ path, query = {}, fileName, label, icon, disabled, onDone }: Props) {
-  const { t } = useTranslation('resource');
-  const message = useMessage();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(path, query, fileName);
-      onDone?.();
-    } catch (error) {
-      message.error(errorText(error, t('failed')));
-    } finally {
-      setBusy(false);
-    }
+  const { busy, download } = useDownload();
+  const run = async () => {
+    if (await download(path, query, fileName)) onDone?.();
   };
   return (
-    <Button icon={icon ?? <DownloadOutlined />} loading={busy} disabled={disabled} onClick={() => void download()}>
+    <Button icon={icon ?? <DownloadOutlined />} loading={busy} disabled={disabled} onClick={() => void run()}>
       {label}
     </Button>
   );

@@ -24,12 +24,13 @@ export function arrivalPath(routes: readonly AppRoute[], kind: UnreadKind, id: s
 }
 
 /**
- * The page of record `id` of `resource` among `routes`: its page under the resource's list permission whose path
- * ends in `:id` (`/videos/show/:id`, `/blocks/banners/:id`); none when the admin reaches no such page.
+ * Where the records of `resource` are shown among `routes`: its page under the resource's list permission whose
+ * path ends in `:id` (`/videos/show/:id`, `/blocks/banners/:id`), as the path of a record's id; none when the admin
+ * reaches no such page. Found once per resource, then asked per record.
  */
-export function recordPagePath(routes: readonly AppRoute[], resource: string, id: number): string | undefined {
+export function recordPageOf(routes: readonly AppRoute[], resource: string): ((id: number) => string) | undefined {
   const page = flatten(routes).find(
     ({ path, route }) => route.component && route.meta?.permission === `list-${resource}` && path.endsWith('/:id'),
   );
-  return page?.path.replace(':id', String(id));
+  return page && ((id) => page.path.replace(':id', String(id)));
 }

@@ -19,5 +19,5 @@ export {
 export { openablePages, searchPages, type PageEntry } from './pages';
 export { titleKey } from './title';
 export { joinPath } from './paths';
-export { arrivalPath, recordPagePath } from './arrival-path';
+export { arrivalPath, recordPageOf } from './arrival-path';
 export type { AppRoute, RouteMeta } from './types';

@@ -1,6 +1,7 @@
 /**
- * The signed-in admin's saved views of a list (contract `saved-views.ts`): read per list, changed one call at a
- * time, each change refreshing the list's views.
+ * The signed-in admin's saved views (contract `saved-views.ts`): all of them read in one call and kept for the
+ * session's lists, each list picking its own; changed one call at a time, each change reading them again. A list
+ * waits for its views before its rows (its default may change them), so one read serves every list opened after.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedView as WireView } from '@backlot/contract';
@@ -15,11 +16,10 @@ const KEY = 'saved-views';
 
 export const savedViewsOptions = (resource: string) =>
   queryOptions({
-    queryKey: [KEY, resource] as const,
-    queryFn: () => api.get<{ data: SavedView[] }>('/saved-views', { resource }),
-    // Asked when a list opens; a list opened again within the minute uses what it read.
+    queryKey: [KEY, 'all'] as const,
+    queryFn: () => api.get<{ data: SavedView[] }>('/saved-views'),
+    // Read again in the background past the minute (a view shared meanwhile), never waited for again.
     staleTime: 60_000,
-    // An answer about another list is none of this one's (the views of `resource` only).
     select: (answer) => answer.data.filter((view) => view.resource === resource),
   });
 
@@ -54,6 +54,6 @@ export function useSavedViewChange(resource: string) {
             : api.delete<SavedView>(`/saved-views/${change.id}/default`);
       }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: [KEY, resource] }),
+    onSettled: () => client.invalidateQueries({ queryKey: [KEY, 'all'] }),
   });
 }

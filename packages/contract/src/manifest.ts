@@ -158,8 +158,12 @@ export const field = {
   site: () => ({ site_id: field.reference('sites'), site_name: field.answer(z.string()) }),
   /** `created_at` (sortable) and `updated_at`, which the server sets. */
   timestamps: () => ({ created_at: field.instant().sortable(), updated_at: field.instant() }),
-  /** What the answer holds that no body writes (a related record read with it). */
-  answer: <A extends z.ZodType>(answer: A) => make('other', answer, undefined),
+  /**
+   * What the answer holds that no body writes (a related record read with it); a yes/no worked out by the server
+   * (whether a deal is offered now) reads as every flag does.
+   */
+  answer: <A extends z.ZodType>(answer: A) =>
+    make(answer instanceof z.ZodBoolean ? 'flag' : 'other', answer, undefined),
   /** What bodies write and answers never hold (a password; role ids, answered as the roles themselves). */
   writeOnly: <I extends z.ZodType>(kind: FieldKind, input: I) => make(kind, z.never(), input, { writeOnly: true }),
   /** A field of its own schemas: `answer` in answers, `input` in bodies (none: read-only). */

@@ -82,8 +82,11 @@ describe('繁體中文', { timeout: 90_000 }, () => {
     await screen.findByText('Tagger');
     expect(screen.getByText('1 项权限')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: '语言: 简体中文' }));
-    const options = within(await screen.findByRole('group', { name: '语言' }, { timeout: 10_000 })).getAllByRole(
+    const opener = screen.getByRole('button', { name: '语言: 简体中文' });
+    await user.click(opener);
+    // The switch says it is open before antd's popover (a portal, styled on first use) has painted its list.
+    await waitFor(() => expect(opener.getAttribute('aria-expanded')).toBe('true'), { timeout: 30_000 });
+    const options = within(await screen.findByRole('group', { name: '语言' }, { timeout: 30_000 })).getAllByRole(
       'button',
     );
     expect(options.map((option) => option.textContent)).toEqual(['简体中文', '繁體中文', 'English']);

@@ -14,6 +14,7 @@ import { TagsViewProvider } from './tags-view/context';
 import { KeepAlive } from './tags-view/keep-alive';
 import { TagsView } from './tags-view/tags-view';
 import { useUnreadSync } from './use-unread-sync';
+import { useWarmUp } from './warm-up';
 import styles from './layout.module.css';
 
 const SIDEBAR_WIDTH = 210;
@@ -24,6 +25,7 @@ export default function Layout() {
   useTranslation('menu');
   const settings = useSettings();
   useUnreadSync();
+  useWarmUp(routes);
   const device = useDevice();
   const mobileOpen = useMobileMenu(device);
   const mobile = device === 'mobile';

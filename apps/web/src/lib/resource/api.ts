@@ -29,10 +29,26 @@ export type ResourceApi<T extends RecordBase> = {
 /** The start of a query key: the path, under the parent's key for a nested resource. */
 type Scope = readonly [string] | readonly [string, string];
 
+/** A counted total (`count=exact`) stays fresh this long; any change to the resource counts again. */
+export const COUNT_FRESH_MS = 30_000;
+
+/** The query of a list's exact total: its filters alone, one row, counted (`use-counted-total.ts`). */
+export function countQuery(query: Query): Query {
+  const { page: _page, perPage: _perPage, sort: _sort, ...filters } = query;
+  return { ...filters, page: 1, perPage: 1, count: 'exact' };
+}
+
 function listOptions<T>(scope: Scope, path: string, query: Query) {
   return queryOptions({
     queryKey: [...scope, 'list', query] as const,
-    queryFn: () => api.get<ListPage<T>>(`/${path}`, query),
+    queryFn: async ({ client }): Promise<ListPage<T>> => {
+      const page = await api.get<ListPage<T>>(`/${path}`, query);
+      // A page whose total is an estimate: its count is asked the moment the page arrives, beside the rows' first
+      // render rather than after it (the list's `useCountedTotal` reads the same query).
+      if (page.meta.totalIsEstimate && query.count !== 'exact')
+        void client.prefetchQuery({ ...listOptions<T>(scope, path, countQuery(query)), staleTime: COUNT_FRESH_MS });
+      return page;
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -2,22 +2,19 @@
  * A list's total as the server counts it when asked (`count=exact`: exact up to COUNTED_TOTAL_LIMIT matching rows,
  * where a page's own total stops at PAGE_TOTAL_LIMIT). Asked only when a page's total is an estimate (most lists
  * are smaller: their pages' totals are exact, and one request fewer is faster), once per set of filters, not per
- * page or sort, beside the pages: the rows never wait for it. Until it comes, the page's own total stands.
+ * page or sort, beside the pages: the rows never wait for it (a page asks it the moment it arrives, `api.ts`).
+ * Until it comes, the page's own total stands.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ListMeta } from '@backlot/contract';
 import type { Query } from '../api/client';
-import type { ResourceApi } from './api';
+import { COUNT_FRESH_MS, countQuery, type ResourceApi } from './api';
 import type { Camelize, RecordBase } from './types';
-
-/** A counted total stays fresh this long; any change to the resource counts again. */
-const COUNT_FRESH_MS = 30_000;
 
 /** `estimated`: the page's own total is an estimate (the count is asked only then). */
 export function useCountedTotal<T extends RecordBase>(api: ResourceApi<T>, query: Query, estimated: boolean) {
-  const { page: _page, perPage: _perPage, sort: _sort, ...filters } = query;
   return useQuery({
-    ...api.list({ ...filters, page: 1, perPage: 1, count: 'exact' }),
+    ...api.list(countQuery(query)),
     enabled: estimated,
     placeholderData: undefined,
     staleTime: COUNT_FRESH_MS,

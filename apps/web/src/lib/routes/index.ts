@@ -5,7 +5,7 @@ export { KeptPageContext, useKeptPage, type KeptPage } from './kept-page';
 export { LeaveGuard, useGuardedForm, type GuardedForm } from './leave-guard';
 export { filterRoutes, hasPermittedPage, type Holds } from './filter';
 export { isRouteHandle, useRouteHandles, useRouteMeta, type RouteHandle } from './handle';
-export { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, withTimeout } from './lazy';
+export { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, withTimeout, type LazyPage } from './lazy';
 export {
   accordionKeys,
   activeMenuKey,

@@ -2,7 +2,7 @@
  * Lazy pages (spec sections 8, 9): a page's code that has not arrived within 120 s fails with a
  * ChunkLoadError, which the error boundary shows with a reload button.
  */
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -29,7 +29,19 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** `React.lazy` with the chunk time-out: `component: lazyPage(() => import('./list-page'))`. */
-export function lazyPage(importer: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => withTimeout(importer(), CHUNK_TIMEOUT_MS));
+/** A lazy page that can be fetched ahead of its first visit: `preload` runs the same import React will wait on. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/**
+ * `React.lazy` with the chunk time-out: `component: lazyPage(() => import('./list-page'))`. The import runs once,
+ * whether a visit or `preload` asks first; a failed one is tried again on the next ask.
+ */
+export function lazyPage(importer: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const load = () =>
+    (loading ??= withTimeout(importer(), CHUNK_TIMEOUT_MS).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return Object.assign(lazy(load), { preload: load });
 }

@@ -2,8 +2,9 @@
  * Routes are data: each feature exports its entries, and the app builds the router, the sidebar,
  * the breadcrumb and the tags-view from them. A page is declared once.
  */
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PermissionName, UnreadKind } from '@backlot/contract';
+import type { LazyPage } from './lazy';
 
 export type RouteMeta = {
   /** i18n key of the title, `namespace:key`. */
@@ -37,7 +38,7 @@ export type AppRoute = {
   path: string;
   meta?: RouteMeta;
   /** A lazy page. Absent on a group. */
-  component?: LazyExoticComponent<ComponentType>;
+  component?: LazyPage;
   redirect?: string;
   children?: AppRoute[];
 };

@@ -76,13 +76,26 @@ function fileType(kind: FileKindShown): ValueTypeSpec {
   };
 }
 
+/** Built once per language and kind: a format costs far more to build than to use, and a list has a date a cell. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(kind: 'instant' | 'day', language: string): Intl.DateTimeFormat {
+  const key = `${kind} ${language}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'instant' ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium', timeZone: 'UTC' };
+    dateFormats.set(key, (format = new Intl.DateTimeFormat(language, options)));
+  }
+  return format;
+}
+
 export function formatInstant(value: string, language: string): string {
-  return new Date(value).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateFormat('instant', language).format(new Date(value));
 }
 
 /** A calendar day (`YYYY-MM-DD`, no time zone) in the reader's language. */
 export function formatDay(value: string, language: string): string {
-  return new Date(`${value}T00:00:00Z`).toLocaleDateString(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  return dateFormat('day', language).format(new Date(`${value}T00:00:00Z`));
 }
 
 export const valueTypes: Record<ValueType, ValueTypeSpec> = {

@@ -124,12 +124,15 @@ test.describe('in English', () => {
       const added = (await photos()).data.map((photo) => photo.id);
       expect(added).toHaveLength(3);
 
-      // The keyboard moves the third photo to the front.
+      // The keyboard moves the third photo to the front, each step once the screen reader has said it.
+      await expect(page.getByRole('img', { name: 'Photo 3', exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Move photo 3', exact: true }).focus();
       await page.keyboard.press('Space');
+      await expect(page.getByText('Picked up “Photo 3”, in place 3.')).toBeAttached();
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
+      await expect(page.getByText('“Photo 3” is now in place 1.')).toBeAttached();
       await page.keyboard.press('Space');
       await expect.poll(async () => (await photos()).data.map((photo) => photo.id)[0]).toBe(added[2]);
 

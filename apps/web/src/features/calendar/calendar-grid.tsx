@@ -5,11 +5,21 @@
 import { useMemo, type ReactNode } from 'react';
 import { Grid, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { DndContext, type DragEndEvent, PointerSensor, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/resource';
 import type { Mark } from './api';
 import { dayKey, dayOf, onDay } from './days';
+import { nameOf } from './looks';
 import styles from './calendar.module.css';
 
 type Props = {
@@ -54,12 +64,30 @@ function DayCell({
   );
 }
 
+/** What a screen reader hears while an item is dragged, in the UI's language (a day by its full date). */
+function dragAccessibility(t: TFunction, language: string) {
+  const name = (data: unknown) => {
+    const mark = data as Mark | undefined;
+    return mark ? nameOf(mark.item, language) : '';
+  };
+  const day = (id: string | number) => new Date(`${id}T00:00:00`).toLocaleDateString(language, { dateStyle: 'full' });
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('drag.picked', { name: name(active.data.current) }),
+    onDragOver: ({ over }) => (over ? t('drag.over', { day: day(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) =>
+      over ? t('drag.dropped', { name: name(active.data.current), day: day(over.id) }) : undefined,
+    onDragCancel: ({ active }) => t('drag.cancelled', { name: name(active.data.current) }),
+  };
+  return { announcements, screenReaderInstructions: { draggable: t('drag.instructions') } };
+}
+
 export function CalendarGrid({ days, month, marks, renderMark, onMove }: Props) {
   const { t } = useTranslation('calendar');
   const language = useLanguage();
   const wide = Grid.useBreakpoint().md ?? true;
   // A press that moves less than this is a click (it opens the item), not a drag.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const accessibility = dragAccessibility(t, language);
   const byDay = useMemo(() => {
     const grouped = new Map<string, Mark[]>();
     for (const mark of marks) grouped.set(dayOf(mark.at), [...(grouped.get(dayOf(mark.at)) ?? []), mark]);
@@ -77,14 +105,14 @@ export function CalendarGrid({ days, month, marks, renderMark, onMove }: Props) 
   if (!wide) {
     const shown = days.filter((day) => byDay.has(dayKey(day)) || day.isSame(new Date(), 'day'));
     return (
-      <DndContext sensors={sensors} onDragEnd={dropped}>
+      <DndContext sensors={sensors} onDragEnd={dropped} accessibility={accessibility}>
         <div className={styles.list}>{shown.map(cell)}</div>
         {marks.length === 0 && <Typography.Text type="secondary">{t('empty')}</Typography.Text>}
       </DndContext>
     );
   }
   return (
-    <DndContext sensors={sensors} onDragEnd={dropped}>
+    <DndContext sensors={sensors} onDragEnd={dropped} accessibility={accessibility}>
       <div className={styles.grid}>
         {days.slice(0, 7).map((day) => (
           <div key={`head-${dayKey(day)}`} className={styles.weekday} aria-hidden="true">

@@ -36,6 +36,7 @@ export function ItemChip({ mark, href, movable, draggable, moving, onMove }: Pro
     id: markId(mark),
     data: mark,
     disabled: !(movable && draggable),
+    attributes: { roleDescription: t('drag.role') },
   });
   // What dragging adds (the role description, its instructions) only where it drags: its `aria-disabled` would
   // say that a chip that still opens its details is disabled.

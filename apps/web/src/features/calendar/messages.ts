@@ -23,6 +23,14 @@ export const messages = {
     fixed: 'It has gone live: it stays where it is.',
     truncated: 'Some days hold more than can be shown: pick the week view to see them all.',
     empty: 'Nothing goes live or ends in these days.',
+    drag: {
+      role: 'movable item',
+      instructions: 'Drag it to another day, or open it to pick a time.',
+      picked: 'Moving “{{name}}”.',
+      over: 'Over {{day}}.',
+      dropped: '“{{name}}” dropped on {{day}}.',
+      cancelled: 'Moving “{{name}}” was cancelled.',
+    },
   },
   'zh-CN': {
     title: '内容日历',
@@ -47,5 +55,13 @@ export const messages = {
     fixed: '已上线，不能再移动。',
     truncated: '部分日期条目过多，未能全部显示：请切换到周视图查看。',
     empty: '这些日期没有上线或下线的内容。',
+    drag: {
+      role: '可移动的条目',
+      instructions: '拖到另一天，或点开后选择时间。',
+      picked: '正在移动“{{name}}”。',
+      over: '位于 {{day}}。',
+      dropped: '“{{name}}”已放到 {{day}}。',
+      cancelled: '已取消移动“{{name}}”。',
+    },
   },
 };

@@ -230,6 +230,7 @@ export const messages = {
       cancelled: 'Moving “{{name}}” was cancelled.',
       instructions:
         'To pick up an item, press Space. Move it with the arrow keys, then press Space to drop it, or Escape to cancel.',
+      role: 'movable item',
     },
     gallery: {
       title: 'Gallery ({{count}})',
@@ -495,6 +496,7 @@ export const messages = {
       dropped: '“{{name}}”已放在第 {{n}} 位。',
       cancelled: '已取消移动“{{name}}”。',
       instructions: '按空格键拿起条目，用方向键移动，再按空格键放下，按退出键取消。',
+      role: '可移动的条目',
     },
     gallery: {
       title: '图集（{{count}}）',

@@ -93,6 +93,16 @@ describe('gallery panel', { timeout: 60_000 }, () => {
     expect(screen.getByText('Add photos')).toBeTruthy();
   });
 
+  it("tells a screen reader how to move a photo in the app's words, not @dnd-kit's", async () => {
+    serve();
+    show(['list-models', 'edit-models']);
+    const handle = await screen.findByRole('button', { name: 'Move photo 3' });
+    expect(handle.getAttribute('aria-roledescription')).toBe('movable item');
+    expect(document.getElementById(handle.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'To pick up an item, press Space. Move it with the arrow keys, then press Space to drop it, or Escape to cancel.',
+    );
+  });
+
   it('offers no change without the edit permission', async () => {
     serve();
     show(['list-models']);

@@ -6,17 +6,10 @@
 import type { RecordId } from '../types';
 import { Alert, Button, Card, Empty, Flex, Image, Typography, Upload } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { ACCEPT } from '../../upload/upload';
+import { sortableAccessibility, useSortableSensors } from '../sortable/accessibility';
 import { useUploadQueue } from '../../upload/use-upload-queue';
 import { useMessage } from '../../feedback/message';
 import { UploadRows } from '../inputs/upload-rows';
@@ -41,10 +34,7 @@ export default function GalleryPanel({ path, id, editable, t }: Props) {
       },
     ),
   );
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const { photos } = gallery;
 
   const moved = ({ active, over }: DragEndEvent) => {
@@ -83,7 +73,12 @@ export default function GalleryPanel({ path, id, editable, t }: Props) {
           <Typography.Text type="secondary">{t('resource:gallery.hint')}</Typography.Text>
         )}
         <Image.PreviewGroup>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={moved}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={moved}
+            accessibility={sortableAccessibility(photos, (_photo, n) => t('resource:gallery.photo', { n }), t)}
+          >
             <SortableContext items={photos.map((photo) => photo.id)} strategy={rectSortingStrategy}>
               <ul className={styles.grid} aria-label={t('resource:gallery.title', { count: photos.length })}>
                 {photos.map((photo, index) => (

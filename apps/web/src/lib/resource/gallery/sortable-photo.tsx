@@ -4,6 +4,7 @@ import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { StoredFile } from '../../upload/upload-file';
+import { sortableRole } from '../sortable/accessibility';
 import type { ResourceT } from '../use-resource-t';
 import styles from './gallery.module.css';
 
@@ -13,6 +14,7 @@ export function SortablePhoto({ photo, position, editable, onRemove, t }: Props)
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: photo.id,
     disabled: !editable,
+    attributes: sortableRole(t),
   });
   const style = { transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 1 : undefined };
   return (

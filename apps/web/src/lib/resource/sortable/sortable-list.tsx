@@ -7,25 +7,11 @@ import type { RecordId } from '../types';
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  type UniqueIdentifier,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ResourceT } from '../use-resource-t';
+import { sortableAccessibility, sortableRole, useSortableSensors } from './accessibility';
 import styles from './sortable.module.css';
 
 export type SortableItem = { id: RecordId; label: string; thumbnail?: string | null; extra?: ReactNode };
@@ -50,6 +36,7 @@ function SortableRow({
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
     disabled,
+    attributes: sortableRole(t),
   });
   const style = { transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 1 : undefined };
   return (
@@ -96,21 +83,7 @@ function SortableRow({
 }
 
 export default function SortableList({ items, label, onMove, onRemove, disabled, t }: Props) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const place = (id: UniqueIdentifier | undefined) => items.findIndex((item) => item.id === id) + 1;
-  const name = (id: UniqueIdentifier) => items.find((item) => item.id === id)?.label ?? '';
-  // What a screen reader hears while an item moves, in the UI's language.
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('resource:sortable.picked', { name: name(active.id), n: place(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over ? t('resource:sortable.over', { name: name(active.id), n: place(over.id) }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      t('resource:sortable.dropped', { name: name(active.id), n: place(over?.id ?? active.id) }),
-    onDragCancel: ({ active }) => t('resource:sortable.cancelled', { name: name(active.id) }),
-  };
+  const sensors = useSortableSensors();
   const moved = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onMove(
@@ -123,7 +96,7 @@ export default function SortableList({ items, label, onMove, onRemove, disabled,
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={moved}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('resource:sortable.instructions') } }}
+      accessibility={sortableAccessibility(items, (item) => item.label, t)}
     >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <ul className={styles.list} aria-label={label}>

@@ -3,7 +3,7 @@
  * the call, and tells the outcome — the server's message when it refuses (a 409 or 422 such as "cannot
  * disable yourself"). Hidden without its permission.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Popconfirm, type ButtonProps } from 'antd';
 import { labelled } from './button-label';
 import { useMessage } from '../feedback';
@@ -45,6 +45,7 @@ export function ConfirmAction({
   const message = useMessage();
   const { t } = useTranslation('resource');
   const allowed = useAllowed();
+  const [confirming, setConfirming] = useState(false);
   if (!allowed(permission)) return null;
 
   const act = async () => {
@@ -65,8 +66,9 @@ export function ConfirmAction({
       okText={t('confirm.ok')}
       cancelText={t('confirm.cancel')}
       okButtonProps={{ danger: button.danger }}
+      onOpenChange={setConfirming}
     >
-      {labelled(<Button {...button} />, label, iconOnly)}
+      {labelled(<Button {...button} />, label, iconOnly, confirming)}
     </Popconfirm>
   );
 }

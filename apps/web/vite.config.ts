@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { menuTitlesPlugin } from './build/menu-titles.js';
 import { paintFirstPlugin } from './build/paint-first.js';
 import { traditionalPlugin } from './build/traditional.js';
+import { zodStaysOutPlugin } from './build/zod-stays-out.js';
 
 /** The contract is consumed as TypeScript source through its `source` export condition. */
 export const resolve = { conditions: ['source', ...defaultClientConditions] };
@@ -17,6 +18,8 @@ export default defineConfig({
     menuTitlesPlugin(),
     // The HTML's splash paints before the app's script runs (`build/paint-first.ts`).
     paintFirstPlugin(),
+    // No zod in the chunks every page loads first (`build/zod-stays-out.ts`).
+    zodStaysOutPlugin(),
     // Brotli and gzip copies of every text file (`x.js.br`, `x.js.gz`) made once at build time, at the
     // highest levels, for the server to send as they are (no compression per request). Files under 1 KB
     // and files that do not get smaller stay as they are.

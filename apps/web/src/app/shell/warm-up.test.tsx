@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage, type AppRoute } from '../../lib/routes';
 import { mockFetch } from '../../lib/resource/testing/render-page';
+import { warmable } from '../../lib/resource/warm-parts';
 import { preloadOrder, useWarmUp } from './warm-up';
 
 /** A page whose code is counted as it is imported. */
@@ -67,6 +68,16 @@ describe('the warm-up of the pages', () => {
 
     await vi.advanceTimersByTimeAsync(2000);
     expect(imported).toEqual(['tags list', 'dashboard', 'tags form']);
+  });
+
+  it("then readies the kit's parts the pages' code declared (a filter's control)", async () => {
+    vi.useFakeTimers();
+    mockFetch(() => ({ body: { data: [] } }));
+    const imported: string[] = [];
+    warmable(async () => imported.push('date range control'));
+    renderWarmUp(routesOf(imported));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(imported).toEqual(['tags list', 'dashboard', 'tags form', 'date range control']);
   });
 
   it('imports nothing once the shell has gone', async () => {

@@ -3,7 +3,8 @@
  * - the admin's saved views at once (every list waits for them before asking its rows);
  * - then, while the browser is idle and no page is reading the API, each page the admin may open: its code (the
  *   same import a visit runs, `LazyPage.preload`) and its title's messages, menu pages first, a few pages at a time
- *   so that a page being used never waits long behind them.
+ *   so that a page being used never waits long behind them;
+ * - then the kit's parts those pages load on first use (`lib/resource/warm-parts.ts`).
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -11,6 +12,7 @@ import { useEffect } from 'react';
 import type { AppRoute, LazyPage } from '../../lib/routes';
 import { joinPath } from '../../lib/routes';
 import { allSavedViewsOptions } from '../../lib/resource/saved-views/api';
+import { warmParts } from '../../lib/resource/warm-parts';
 
 /** The first page's own downloads go first. */
 const FIRST_PAGE_MS = 1000;
@@ -69,6 +71,8 @@ export function useWarmUp(routes: readonly AppRoute[]) {
         const batch = pages.slice(start, start + AT_ONCE);
         await Promise.allSettled(batch.flatMap(({ page, namespace }) => [page.preload(), loadMessages(namespace)]));
       }
+      await quiet(client, () => stopped);
+      if (!stopped) await warmParts();
     }, FIRST_PAGE_MS);
     return () => {
       stopped = true;

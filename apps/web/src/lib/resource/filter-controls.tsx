@@ -6,15 +6,16 @@ import { cloneElement, type CSSProperties } from 'react';
 import { Input, Select } from 'antd';
 import type { DayRange } from './date-range-filter';
 import { lazyControl } from './lazy-control';
+import { warmable } from './warm-parts';
 import type { FilterSpec } from './field';
 import type { FilterValues } from './types';
 import type { ResourceT } from './use-resource-t';
 
 export type FormValues = Record<string, string | number | DayRange | null | undefined>;
 
-const DateRangeControl = lazyControl(() => import('./date-range-filter'));
-const NumberControl = lazyControl(() => import('./number-filter'));
-const DecimalRangeControl = lazyControl(() => import('./decimal-range-filter'));
+const DateRangeControl = lazyControl(warmable(() => import('./date-range-filter')));
+const NumberControl = lazyControl(warmable(() => import('./number-filter')));
+const DecimalRangeControl = lazyControl(warmable(() => import('./decimal-range-filter')));
 
 /** URL names a filter occupies: its own, or the two ends of a range. */
 export function filterUrlNames(filters: readonly FilterSpec[]): string[] {

@@ -34,10 +34,11 @@ import { useListWidth } from './list-width';
 import { useCountedTotal, withCountedTotal } from './use-counted-total';
 import { useSavedViews } from './saved-views/use-saved-views';
 import { ViewsMenu } from './saved-views/views-menu';
+import { warmable } from './warm-parts';
 
 /** Views' tabs load with a list that has views only. */
-const QueueHint = lazy(() => import('./queue-hint'));
-const ListViews = lazy(() => import('./list-views').then((m) => ({ default: m.ListViews })));
+const QueueHint = lazy(warmable(() => import('./queue-hint')));
+const ListViews = lazy(warmable(() => import('./list-views').then((m) => ({ default: m.ListViews }))));
 
 /** Cards load on a phone only: a list on a desktop never downloads them. */
 const RecordCards = lazy(() => import('./record-cards').then((m) => ({ default: m.RecordCards }))) as unknown as <

@@ -4,7 +4,6 @@ import { compression } from 'vite-plugin-compression2';
 import { menuTitlesPlugin } from './build/menu-titles.js';
 import { paintFirstPlugin } from './build/paint-first.js';
 import { traditionalPlugin } from './build/traditional.js';
-import { zodStaysOutPlugin } from './build/zod-stays-out.js';
 
 /** The contract is consumed as TypeScript source through its `source` export condition. */
 export const resolve = { conditions: ['source', ...defaultClientConditions] };
@@ -18,8 +17,6 @@ export default defineConfig({
     menuTitlesPlugin(),
     // The HTML's splash paints before the app's script runs (`build/paint-first.ts`).
     paintFirstPlugin(),
-    // No zod in the chunks every page loads first (`build/zod-stays-out.ts`).
-    zodStaysOutPlugin(),
     // Brotli and gzip copies of every text file (`x.js.br`, `x.js.gz`) made once at build time, at the
     // highest levels, for the server to send as they are (no compression per request). Files under 1 KB
     // and files that do not get smaller stay as they are.
@@ -41,7 +38,7 @@ export default defineConfig({
             // Everything the first page loads, in one file: it compresses better than many small ones.
             { name: 'app', tags: ['$initial'], priority: 10 },
             // zod serves forms and the resources' manifests: one chunk, with the contract's modules that every
-            // schema builds on, that only pages reading a resource load (the shell and the sign-in page do not).
+            // schema builds on: the shell's and the pages' (the sign-in page loads none; README, "Budgets").
             // A resource's own contract module goes with what imports it.
             {
               name: 'zod',

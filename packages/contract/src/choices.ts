@@ -131,22 +131,3 @@ export const POSTBACK_SOURCES = ['postback', 'report'] as const;
 export const COIN_ENTRY_KINDS = ['credit', 'purchase', 'spend', 'clawback'] as const;
 /** An admin account: signs in (`active`) or not (`disabled`). */
 export const ADMIN_STATUSES = ['active', 'disabled'] as const;
-/** Complaints about a video (`complaints.ts`): where one came from, what it alleges, and where it stands. */
-export const COMPLAINT_SOURCES = ['member_site', 'staff'] as const;
-export const COMPLAINT_REASONS = ['no_consent', 'underage', 'copyright', 'privacy', 'illegal', 'other'] as const;
-export const COMPLAINT_STATES = ['open', 'upheld', 'rejected'] as const;
-/** What staff ask a processor (`processor-actions.ts`), and where the request stands. */
-export const PROCESSOR_ACTION_KINDS = ['cancel', 'expire', 'extend', 'reactivate', 'refund'] as const;
-export const PROCESSOR_ACTION_STATES = ['pending', 'confirmed', 'failed', 'stale'] as const;
-/** What a processor's report row was found to be against the ledger (`reconciliation.ts`). */
-export const RECONCILIATION_KINDS = ['booked', 'differs', 'not_booked'] as const;
-/** The kinds of arrival the menu counts unread (`unread.ts`). */
-export const UNREAD_KINDS = [
-  'tickets',
-  'comment_reports',
-  'cooperations',
-  'postbacks',
-  'outbox',
-  'jobs',
-  'alerts',
-] as const;

@@ -26,13 +26,15 @@
  */
 import { z } from 'zod';
 import { addBusinessDays, utcDay } from './business-days.js';
-import { COMPLAINT_REASONS, COMPLAINT_SOURCES, COMPLAINT_STATES } from './choices.js';
 import { instant } from './common.js';
 import { enumFilter, filters, flagFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
 import { emailText, multiLineText, singleLineText } from './text.js';
 import { URL_PATTERN } from './validation.js';
 
+export const COMPLAINT_SOURCES = ['member_site', 'staff'] as const;
+export const COMPLAINT_REASONS = ['no_consent', 'underage', 'copyright', 'privacy', 'illegal', 'other'] as const;
+export const COMPLAINT_STATES = ['open', 'upheld', 'rejected'] as const;
 export type ComplaintState = (typeof COMPLAINT_STATES)[number];
 /** Business days a complaint is handled within (card schemes' rule). */
 export const COMPLAINT_BUSINESS_DAYS = 7;

@@ -18,7 +18,7 @@
  */
 import { z } from 'zod';
 import { instant, listQuery } from './common.js';
-import { PROCESSOR_ACTION_KINDS } from './choices.js';
+import { PROCESSOR_ACTION_KINDS } from './processor-actions.js';
 import { multiLineText } from './text.js';
 
 export const TIMELINE_KINDS = ['ticket', 'comment', 'order', 'subscription', 'action', 'note'] as const;

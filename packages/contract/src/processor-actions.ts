@@ -12,14 +12,16 @@
  * the key answers the first action, and never calls the processor again.
  */
 import { z } from 'zod';
-import { PROCESSOR_ACTION_KINDS, PROCESSOR_ACTION_STATES, PROCESSORS } from './choices.js';
+import { PROCESSORS } from './choices.js';
 import { enumFilter, filters, idFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
 import { moneyText } from './money.js';
 import type { SubscriptionStatus } from './subscriptions.js';
 import { multiLineText, singleLineText } from './text.js';
 
+export const PROCESSOR_ACTION_KINDS = ['cancel', 'expire', 'extend', 'reactivate', 'refund'] as const;
 export type ProcessorActionKind = (typeof PROCESSOR_ACTION_KINDS)[number];
+export const PROCESSOR_ACTION_STATES = ['pending', 'confirmed', 'failed', 'stale'] as const;
 export type ProcessorActionState = (typeof PROCESSOR_ACTION_STATES)[number];
 
 /** The subscription actions, and the states each may start from (the web offers each only there). */

@@ -15,10 +15,11 @@
  * Every run is kept; the latest are read at `GET /reconciliations/runs` (under `list-reconciliations`).
  */
 import { z } from 'zod';
-import { PROCESSORS, RECONCILIATION_KINDS } from './choices.js';
+import { PROCESSORS } from './choices.js';
 import { dateRange, enumFilter, filters, idFilter } from './filters.js';
 import { field, manifest } from './manifest.js';
 
+export const RECONCILIATION_KINDS = ['booked', 'differs', 'not_booked'] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
 const idOrNone = () => field.answer(z.number().int().nullable());

@@ -14,10 +14,18 @@
  */
 import { z } from 'zod';
 import { ALERT_PERMISSION } from './alerts.js';
-import { UNREAD_KINDS } from './choices.js';
 import { instant } from './common.js';
 import type { PermissionName } from './permissions.js';
 
+export const UNREAD_KINDS = [
+  'tickets',
+  'comment_reports',
+  'cooperations',
+  'postbacks',
+  'outbox',
+  'jobs',
+  'alerts',
+] as const;
 export type UnreadKind = (typeof UNREAD_KINDS)[number];
 
 /** Counting stops here: a count of UNREAD_CAP means "at least that many" (the web shows `99+`). */

@@ -14,18 +14,12 @@ export type ViewState = SavedView['state'];
 
 const KEY = 'saved-views';
 
-/** Every view the admin may use, one read for all lists; the shell asks it ahead of the first list. */
-export const allSavedViewsOptions = () =>
+export const savedViewsOptions = (resource: string) =>
   queryOptions({
     queryKey: [KEY, 'all'] as const,
     queryFn: () => api.get<{ data: SavedView[] }>('/saved-views'),
     // Read again in the background past the minute (a view shared meanwhile), never waited for again.
     staleTime: 60_000,
-  });
-
-export const savedViewsOptions = (resource: string) =>
-  queryOptions({
-    ...allSavedViewsOptions(),
     select: (answer) => answer.data.filter((view) => view.resource === resource),
   });
 

@@ -11,6 +11,27 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@backlot/contract';
 import { changeLanguage, currentLanguage } from './language';
 
+/** The languages, each named in its own language; the one shown is pressed. */
+export function LanguageList({ current, onPick }: { current: Language; onPick: (language: Language) => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div role="group" aria-label={t('language.label')} style={{ display: 'flex', flexDirection: 'column' }}>
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          type={language === current ? 'link' : 'text'}
+          aria-pressed={language === current}
+          lang={language}
+          style={{ justifyContent: 'flex-start' }}
+          onClick={() => onPick(language)}
+        >
+          {t(`language.${language}`, { lng: language })}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const message = useMessage();
@@ -26,25 +47,15 @@ export function LanguageSwitch() {
     void message.success(t('language.switched', { lng: next }));
   }
 
-  const list = (
-    <div role="group" aria-label={t('language.label')} style={{ display: 'flex', flexDirection: 'column' }}>
-      {LANGUAGES.map((language) => (
-        <Button
-          key={language}
-          type={language === current ? 'link' : 'text'}
-          aria-pressed={language === current}
-          lang={language}
-          style={{ justifyContent: 'flex-start' }}
-          onClick={() => void switchLanguage(language)}
-        >
-          {nameOf(language)}
-        </Button>
-      ))}
-    </div>
-  );
-
   return (
-    <Popover content={list} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight" arrow={false}>
+    <Popover
+      content={<LanguageList current={current} onPick={(language) => void switchLanguage(language)} />}
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottomRight"
+      arrow={false}
+    >
       <Button
         type="text"
         icon={<TranslationOutlined />}

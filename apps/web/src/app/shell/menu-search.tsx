@@ -67,7 +67,7 @@ function PageFinder({ entries, onOpen, input }: FinderProps) {
         }}
         onKeyDown={onKeyDown}
       />
-      <div role="status" className={styles.hidden}>
+      <div role="status" className="visually-hidden">
         {t('search.count', { count: found.length })}
       </div>
       <ul id={`${id}-list`} role="listbox" aria-label={t('search.results')} className={styles.list}>

@@ -105,7 +105,7 @@ export function ItemChip({ mark, href, movable, draggable, moving, onMove }: Pro
         {/* Its name is what it shows, the kind said after it (WCAG 2.5.3): "10:00 Ends Spring sale (Banner)". */}
         <span className={styles.time}>{time}</span>{' '}
         {edge === 'end' && <span className={styles.ends}>{t('edge.end')}</span>} {name}
-        <span className={styles.spoken}>{t('kindOf', { kind: t(`kinds.${item.kind}`) })}</span>
+        <span className="visually-hidden">{t('kindOf', { kind: t(`kinds.${item.kind}`) })}</span>
       </button>
     </Popover>
   );

@@ -25,7 +25,7 @@ test.describe('in Chinese', () => {
     fs.writeFileSync(file, Buffer.concat([mp4Head(3600, 'isom', megabytes << 20), Buffer.alloc(megabytes << 20, 7)]));
     await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'zh-CN');
     await page.goto('/#/videos/create');
-    const field = page.locator('.ant-form-item').filter({ has: page.getByText('视频文件', { exact: true }) });
+    const field = page.locator('.ant-form-item:visible').filter({ has: page.getByText('视频文件', { exact: true }) });
 
     // A slow line: the upload is still under way when the page reloads.
     const cdp = await page.context().newCDPSession(page);
@@ -66,7 +66,7 @@ test.describe('in English', () => {
     await page
       .locator('input[type=file]')
       .setInputFiles([1, 2, 3].map((n) => ({ name: `${word}-${n}.mp4`, mimeType: 'video/mp4', buffer: mp4(600 + n) })));
-    const rows = page.locator('.upload-row');
+    const rows = page.locator('.upload-row:visible');
     await expect(rows).toHaveCount(3);
     await expect(rows.getByText('Uploaded', { exact: false })).toHaveCount(3);
     await rows.first().getByLabel('Title (English)').fill(`${word} opening night`);
@@ -94,10 +94,10 @@ test.describe('in English', () => {
     await page.getByLabel('Reason', { exact: true }).fill('Reported as stolen material');
     await button(page, 'Save').click();
     await expect(page).toHaveURL(/#\/videos\/blocklist$/);
-    await expect(page.locator('.ant-table-row').filter({ hasText: sha256 })).toContainText('Reported as stolen');
+    await expect(page.locator('.ant-table-row:visible').filter({ hasText: sha256 })).toContainText('Reported as stolen');
 
     await page.goto('/#/videos/create');
-    const cover = page.locator('.ant-form-item').filter({ has: page.getByText('Cover', { exact: true }) });
+    const cover = page.locator('.ant-form-item:visible').filter({ has: page.getByText('Cover', { exact: true }) });
     await cover.locator('input[type=file]').setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: banned });
     await expect(cover.getByText('This file is on the blocklist of banned content.')).toBeVisible();
   });

@@ -60,3 +60,25 @@ test('disabling an admin ends their open session, and the sign-in page says why'
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page).toHaveURL(/#\/login/);
 });
+
+test('a session that ends just as the admin opens another page still ends at sign-in', async ({ page }) => {
+  const admin = await adminWith(['list-tags', 'list-directors'], 'e2e-overtaken');
+  await signInCapturingToken(page, admin.username, admin.password);
+  // The list's request is held until the session has ended, so its 401 lands as the next page opens.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/tags?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/tags');
+  await expect(page.getByRole('table')).toBeVisible();
+  await disableAdmin(await asAdmin(), admin.id);
+
+  const refused = page.waitForResponse((r) => r.url().includes('/api/tags?') && r.status() === 401);
+  answer();
+  await refused;
+  await page.goto('/#/directors');
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(endNotice(page)).toBeVisible();
+});

@@ -41,7 +41,9 @@ export function Guard({ children }: { children: ReactNode }) {
   // Each navigation may ask the server again whether the session still stands (at most every few seconds).
   useEffect(() => void recheckSession(), [pathname]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // Keyed by the address: a redirect decided again after another navigation overtook the last one (a
+  // 401 arriving as the admin opens another page) navigates again, rather than keeping the first, spent one.
+  if (decision.kind === 'redirect') return <Navigate key={pathname + search} to={decision.to} replace />;
   if (decision.kind === 'load') return <PageSpinner />;
   return <AccessibleRoutesContext.Provider value={accessible}>{children}</AccessibleRoutesContext.Provider>;
 }

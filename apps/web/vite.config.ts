@@ -19,8 +19,10 @@ export default defineConfig({
     paintFirstPlugin(),
     // Brotli and gzip copies of every text file (`x.js.br`, `x.js.gz`) made once at build time, at the
     // highest levels, for the server to send as they are (no compression per request). Files under 1 KB
-    // and files that do not get smaller stay as they are.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // and files that do not get smaller stay as they are. index.html goes as it is: compressed, it painted later
+    // (first paint over a page with scripts refused, mean of 25 alternated loads, five runs: +5.6 to +20 ms
+    // with brotli, +1.8 to +6.4 ms without), to save some 1 KB.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/index\.html$/] }),
   ],
   resolve,
   build: {

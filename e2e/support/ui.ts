@@ -173,6 +173,14 @@ export async function switchLanguage(page: Page, to: Lang) {
 }
 
 /**
+ * The page shown: the tags-view keeps the pages opened before it in the document, inert. What is hidden by design
+ * within the page shown (antd's file input) is found here, where `:visible` would miss it.
+ */
+export function shownPage(page: Page) {
+  return page.locator('[data-page]:not([inert])');
+}
+
+/**
  * The records of the list shown: a table's rows, or on a phone its cards (each keyed as a row is). Pages kept
  * open in the tags-view stay in the document, hidden, and some (the dashboard) hold tables of their own.
  */

@@ -11,7 +11,7 @@ import { image, mp4, mp4Head } from '../../apps/server/src/test/files.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/env.ts';
 import { asAdmin, call, unique } from '../support/api.ts';
-import { button, signInAndWait } from '../support/ui.ts';
+import { button, shownPage, signInAndWait, visibleRows } from '../support/ui.ts';
 
 type Gallery = { data: Array<{ id: number }> };
 
@@ -63,7 +63,7 @@ test.describe('in English', () => {
     const word = unique('Batch');
     await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
     await page.goto('/#/videos/batch-create');
-    await page
+    await shownPage(page)
       .locator('input[type=file]')
       .setInputFiles([1, 2, 3].map((n) => ({ name: `${word}-${n}.mp4`, mimeType: 'video/mp4', buffer: mp4(600 + n) })));
     const rows = page.locator('.upload-row:visible');
@@ -94,7 +94,7 @@ test.describe('in English', () => {
     await page.getByLabel('Reason', { exact: true }).fill('Reported as stolen material');
     await button(page, 'Save').click();
     await expect(page).toHaveURL(/#\/videos\/blocklist$/);
-    await expect(page.locator('.ant-table-row:visible').filter({ hasText: sha256 })).toContainText('Reported as stolen');
+    await expect(visibleRows(page).filter({ hasText: sha256 })).toContainText('Reported as stolen');
 
     await page.goto('/#/videos/create');
     const cover = page.locator('.ant-form-item:visible').filter({ has: page.getByText('Cover', { exact: true }) });
@@ -117,7 +117,7 @@ test.describe('in English', () => {
       await page.goto(`/#/videos/models/${model.id}`);
       await expect(page.getByText('Gallery (0)')).toBeVisible();
       const pictures = await Promise.all([1, 2, 3].map(() => image('jpeg', 600, 400)));
-      await page
+      await shownPage(page)
         .locator('input[type=file]')
         .setInputFiles(pictures.map((buffer, n) => ({ name: `photo-${n + 1}.jpg`, mimeType: 'image/jpeg', buffer })));
       await expect(page.getByText('Gallery (3)')).toBeVisible();

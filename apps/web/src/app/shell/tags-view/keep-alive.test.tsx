@@ -60,6 +60,11 @@ function renderShell() {
           { path: 'tags/create', element: <TagFormPage />, ...page('/tags/create', 'tags:title.create') },
           { path: 'other', element: <p>Another page</p>, ...page('/other', 'other') },
           { path: 'roles', element: <p>Not theirs</p>, ...page('/roles', 'roles', 'list-roles') },
+          {
+            path: 'record',
+            element: <p>A record</p>,
+            handle: { path: '/record', meta: { title: 'record', noCache: true } },
+          },
         ],
       },
     ],
@@ -108,6 +113,19 @@ describe('a page kept alive while another is shown', () => {
 
     await act(() => router.navigate('/tags/create'));
     expect(frameOf(await nameField())?.hasAttribute('inert')).toBe(false);
+  });
+
+  it('frames a page built anew each time as it frames a kept one, so the page shown is always found the same way', async () => {
+    mockFetch(() => ({ status: 500 }));
+    const router = renderShell();
+    await nameField();
+    await act(() => router.navigate('/record'));
+    const record = await screen.findByText('A record');
+    expect(record.closest('[data-page]')?.getAttribute('data-page')).toBe('/record');
+    expect(document.querySelectorAll('[data-page]:not([inert])')).toHaveLength(1);
+
+    await act(() => router.navigate('/tags/create'));
+    expect(screen.queryByText('A record')).toBeNull();
   });
 });
 

@@ -79,10 +79,13 @@ export function KeepAlive() {
           </div>
         );
       })}
+      {/* A page built anew each time is framed as a kept one is: every page shown is `[data-page]:not([inert])`. */}
       {!cacheable && (
-        <PageFrame key={current} resetKey={location.key} path={current}>
-          {outlet}
-        </PageFrame>
+        <div key={current} data-page={current}>
+          <PageFrame resetKey={location.key} path={current}>
+            {outlet}
+          </PageFrame>
+        </div>
       )}
     </>
   );

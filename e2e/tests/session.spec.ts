@@ -57,7 +57,7 @@ test('disabling an admin ends their open session, and the sign-in page says why'
   await expect(endNotice(page)).toBeVisible();
   // And a disabled admin cannot sign in again.
   await submitCredentials(page, admin.username, admin.password, 'en');
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This account is disabled' })).toBeVisible();
   await expect(page).toHaveURL(/#\/login/);
 });
 

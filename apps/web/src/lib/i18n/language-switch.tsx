@@ -8,8 +8,12 @@ import { Button, Popover } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../feedback';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { LANGUAGES, type Language } from '@backlot/contract';
 import { changeLanguage, currentLanguage } from './language';
+
+/** A language's own name: read from its own texts. */
+const ownName = (t: TFunction, language: Language) => t(`language.${language}`, { lng: language });
 
 /** The languages, each named in its own language; the one shown is pressed. */
 export function LanguageList({ current, onPick }: { current: Language; onPick: (language: Language) => void }) {
@@ -25,7 +29,7 @@ export function LanguageList({ current, onPick }: { current: Language; onPick: (
           style={{ justifyContent: 'flex-start' }}
           onClick={() => onPick(language)}
         >
-          {t(`language.${language}`, { lng: language })}
+          {ownName(t, language)}
         </Button>
       ))}
     </div>
@@ -37,8 +41,6 @@ export function LanguageSwitch() {
   const message = useMessage();
   const [open, setOpen] = useState(false);
   const current = currentLanguage();
-  /** A language's own name: read from its own texts. */
-  const nameOf = (language: Language) => t(`language.${language}`, { lng: language });
 
   async function switchLanguage(next: Language) {
     setOpen(false);
@@ -60,10 +62,10 @@ export function LanguageSwitch() {
         type="text"
         icon={<TranslationOutlined />}
         lang={current}
-        aria-label={`${t('language.label')}: ${nameOf(current)}`}
+        aria-label={`${t('language.label')}: ${ownName(t, current)}`}
         aria-expanded={open}
       >
-        {nameOf(current)}
+        {ownName(t, current)}
       </Button>
     </Popover>
   );

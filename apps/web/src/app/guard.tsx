@@ -5,6 +5,7 @@
 import { useMessage } from '../lib/feedback';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { ApiError } from '../lib/api/client';
 import { errorMessage } from '../lib/api/form-errors';
 import { AccessibleRoutesContext, filterRoutes, hasPermittedPage } from '../lib/routes';
 import { decideNavigation, loadSession, recheckSession, useSession, useSessionEnd } from '../lib/session';
@@ -35,7 +36,10 @@ export function Guard({ children }: { children: ReactNode }) {
   // Loads once; a failed download of the shell is tried again on the next navigation.
   useEffect(() => {
     if (mustLoad)
-      Promise.all([loadSession(), loadShell()]).catch((error: unknown) => void message.error(errorMessage(error)));
+      Promise.all([loadSession(), loadShell()]).catch((error: unknown) => {
+        // A refused session is told by the sign-in page's notice, which says why.
+        if (!(error instanceof ApiError && error.status === 401)) void message.error(errorMessage(error));
+      });
   }, [mustLoad, pathname, message]);
 
   // Each navigation may ask the server again whether the session still stands (at most every few seconds).

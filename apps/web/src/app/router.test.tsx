@@ -5,9 +5,13 @@ import { setupI18n } from '../lib/i18n';
 import { catalogue, loadFeatureMessages } from './messages';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
+import { wireSession } from './session-wiring';
+import { sessionEndStore, sessionStore } from '../lib/session';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  sessionEndStore.set(null);
   window.location.hash = '';
 });
 
@@ -37,5 +41,32 @@ describe('the app router', () => {
       </Providers>,
     );
     await vi.waitFor(() => expect(window.location.hash).toBe('#/login?redirect=%2Fno-such-page'), { timeout: 10_000 });
+  });
+});
+
+describe('a session the server no longer knows, at start', () => {
+  it('lands on sign-in with the notice saying why, and no error toast besides', async () => {
+    setupI18n(catalogue, { language: 'en', loaders: loadFeatureMessages });
+    wireSession();
+    sessionStore.set({ token: 'revoked', status: 'idle', admin: null, permissions: new Set() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Please sign in.', code: 'session_revoked' }), { status: 401 }),
+      ),
+    );
+    window.location.hash = '#/tags';
+    render(
+      <Providers>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>,
+    );
+    expect(await screen.findByRole('button', { name: /sign in/i }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/^You were signed out: your password changed, or the session was ended/),
+    ).toBeTruthy();
+    // The refusal is the notice's to tell: the server's "Please sign in." shows no second time, as an error.
+    expect(screen.queryByText('Please sign in.')).toBeNull();
   });
 });

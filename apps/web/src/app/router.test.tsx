@@ -15,16 +15,21 @@ afterEach(() => {
   window.location.hash = '';
 });
 
+/** The app as `main.tsx` starts it, in English, at `hash`. */
+function startApp(hash: string) {
+  setupI18n(catalogue, { language: 'en', loaders: loadFeatureMessages });
+  window.location.hash = hash;
+  render(
+    <Providers>
+      <RouterProvider router={createAppRouter()} />
+    </Providers>,
+  );
+}
+
 describe('the app router', () => {
   it('opens a shell page straight from the address (a reload) without "No routes matched location"', async () => {
-    setupI18n(catalogue, { language: 'en', loaders: loadFeatureMessages });
     const warn = vi.spyOn(console, 'warn');
-    window.location.hash = '#/tags';
-    render(
-      <Providers>
-        <RouterProvider router={createAppRouter()} />
-      </Providers>,
-    );
+    startApp('#/tags');
     // Signed out: the shell, once added, sends the reload to the sign-in page.
     expect(await screen.findByRole('button', { name: /sign in/i }, { timeout: 10_000 })).toBeTruthy();
     expect(window.location.hash).toMatch(/^#\/login/);
@@ -33,20 +38,13 @@ describe('the app router', () => {
   });
 
   it('lets the shell answer an address only the catch-all matches (signed out: sign in first)', async () => {
-    setupI18n(catalogue, { language: 'en', loaders: loadFeatureMessages });
-    window.location.hash = '#/no-such-page';
-    render(
-      <Providers>
-        <RouterProvider router={createAppRouter()} />
-      </Providers>,
-    );
+    startApp('#/no-such-page');
     await vi.waitFor(() => expect(window.location.hash).toBe('#/login?redirect=%2Fno-such-page'), { timeout: 10_000 });
   });
 });
 
 describe('a session the server no longer knows, at start', () => {
   it('lands on sign-in with the notice saying why, and no error toast besides', async () => {
-    setupI18n(catalogue, { language: 'en', loaders: loadFeatureMessages });
     wireSession();
     sessionStore.set({ token: 'revoked', status: 'idle', admin: null, permissions: new Set() });
     vi.stubGlobal(
@@ -56,12 +54,7 @@ describe('a session the server no longer knows, at start', () => {
           new Response(JSON.stringify({ message: 'Please sign in.', code: 'session_revoked' }), { status: 401 }),
       ),
     );
-    window.location.hash = '#/tags';
-    render(
-      <Providers>
-        <RouterProvider router={createAppRouter()} />
-      </Providers>,
-    );
+    startApp('#/tags');
     expect(await screen.findByRole('button', { name: /sign in/i }, { timeout: 10_000 })).toBeTruthy();
     expect(
       await screen.findByText(/^You were signed out: your password changed, or the session was ended/),

@@ -92,7 +92,10 @@ export function ResourceList<T extends RecordBase>({
   // unless the admin's default view may yet change what to ask.
   const rows = resource.api.list(list.query);
   const queryClient = useQueryClient();
-  if (!saved.waiting && !queryClient.getQueryState(rows.queryKey)) void queryClient.prefetchQuery(rows);
+  const asked = queryClient.getQueryState(rows.queryKey);
+  // Not asked yet: no answer, none in flight (a render that awaited the views has built the query, idle).
+  const unasked = !asked || (asked.status === 'pending' && asked.fetchStatus === 'idle');
+  if (!saved.waiting && unasked) void queryClient.prefetchQuery(rows);
   const query = useQuery({ ...rows, enabled: !saved.waiting });
   const [selected, setSelected] = useState<RecordId[]>([]);
   // The manifest's bulk actions the admin may run; rows are selectable too where the list exports them.

@@ -12,6 +12,7 @@ import {
   emptyList,
   openFromMenu,
   ROW_MORE,
+  shownPage,
   signInAndWait,
   type Lang,
   visibleRows,
@@ -102,6 +103,31 @@ test.describe('in Chinese, on a desktop', () => {
     await expect(card(page, '代币记录')).toBeVisible();
 
     await disableAndEnable(page, 'zh-CN', 'emma_schmidt1');
+  });
+
+  test('the member list, wider than the screen, scrolls sideways beneath row actions that stay in view', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // the first visit of the members' pages loads their code
+    await signInAndWait(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'zh-CN');
+    await page.goto('/#/users');
+    const row = visibleRows(page).first();
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    const box = shownPage(page).locator('.ant-table-content');
+    const edit = row.getByRole('link', { name: '编辑' });
+    const within = async () => {
+      const [area, button] = [await box.boundingBox(), await edit.boundingBox()];
+      return area !== null && button !== null && button.x >= area.x && button.x + button.width <= area.x + area.width;
+    };
+    // Twelve columns are wider than 1366 px: the box scrolls, from its start to its end.
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    for (const to of ['start', 'middle', 'end'] as const) {
+      await box.evaluate((el, at) => {
+        const end = el.scrollWidth - el.clientWidth;
+        el.scrollLeft = at === 'start' ? 0 : at === 'middle' ? end / 2 : end;
+      }, to);
+      await expect.poll(within, { message: `the row's Edit within the list at its ${to}` }).toBe(true);
+    }
   });
 
   test('a password-reset e-mail sent in English reads in the outbox, its link cut short', async ({ page }) => {

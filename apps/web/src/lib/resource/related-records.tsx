@@ -19,6 +19,7 @@ import type { RecordBase } from './types';
 import { useAllowed } from './use-allowed';
 import { useLanguage } from './use-language';
 import { useResourceT } from './use-resource-t';
+import tableStyles from './list-table.module.css';
 
 /** Records a page; the first page's query, `relatedPage`, is the one other parts of the page share. */
 const PAGE = 10;
@@ -68,11 +69,11 @@ export function RelatedRecords<T extends RecordBase>({
   return (
     <Card title={title} extra={extra} size="small" style={{ height: '100%' }}>
       <Table<T>
+        className={tableStyles.scroller}
         rowKey="id"
         size="small"
         loading={isFetching}
         dataSource={records}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
         pagination={{
           current: page,

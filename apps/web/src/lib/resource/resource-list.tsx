@@ -35,6 +35,7 @@ import { useCountedTotal, withCountedTotal } from './use-counted-total';
 import { useSavedViews } from './saved-views/use-saved-views';
 import { ViewsMenu } from './saved-views/views-menu';
 import { warmable } from './warm-parts';
+import tableStyles from './list-table.module.css';
 
 /** Views' tabs load with a list that has views only. */
 const QueueHint = lazy(warmable(() => import('./queue-hint')));
@@ -231,6 +232,7 @@ export function ResourceList<T extends RecordBase>({
         ) : (
           <div ref={container}>
             <Table<T>
+              className={tableStyles.scroller}
               rowKey="id"
               loading={query.isFetching}
               dataSource={query.data?.data}
@@ -245,7 +247,6 @@ export function ResourceList<T extends RecordBase>({
               }
               expandable={expandable}
               locale={{ emptyText: empty }}
-              scroll={{ x: 'max-content' }}
               pagination={pagination}
               onChange={(pager, _filters, sorter, extra) => {
                 if (extra.action === 'sort' && !Array.isArray(sorter))

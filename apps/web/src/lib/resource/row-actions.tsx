@@ -20,6 +20,7 @@ import { LinkButton } from './link-button';
 import { labelled } from './button-label';
 import { useResourceMutation } from './api';
 import type { ResourceT } from './use-resource-t';
+import tableStyles from './list-table.module.css';
 
 export type RowOptions<T> = {
   /** Whether a row may be deleted, besides the permission and the lock (the signed-in admin's own row may not). */
@@ -98,7 +99,7 @@ export function actionsColumn<T extends RecordBase>(
     {
       key: 'actions',
       title: t('resource:actions.title'),
-      fixed: 'right',
+      className: tableStyles.actions,
       align: context.compact ? 'center' : undefined,
       render: (_: unknown, record: T) => render(record),
     },

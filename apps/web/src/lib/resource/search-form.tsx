@@ -6,7 +6,7 @@
  * filters (n)", which shows the other n. A filter that holds a value is never folded away, so what filters the
  * list can always be seen (and cleared) without opening anything.
  */
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import { DownOutlined, SearchOutlined, UndoOutlined, UpOutlined } from '@ant-design/icons';
 import type { FilterSpec } from './field';
@@ -29,7 +29,11 @@ type Props = {
 const holds = (value: unknown) =>
   Array.isArray(value) ? value.some(holds) : value !== undefined && value !== null && value !== '';
 
-export function SearchForm({ filters, search, values, onSearch, stacked, firstRow, t }: Props) {
+/**
+ * Memoised: a list re-rendered by its rows' arrival leaves its form alone. (Each re-render of a Form.Item reads
+ * whether it is on screen, laying the page out again.)
+ */
+export const SearchForm = memo(function SearchForm({ filters, search, values, onSearch, stacked, firstRow, t }: Props) {
   const [form] = Form.useForm<FormValues>();
   const [unfolded, setUnfolded] = useState(false);
   useEffect(() => form.setFieldsValue(toFormValues(filters, values)), [form, filters, values]);
@@ -90,4 +94,4 @@ export function SearchForm({ filters, search, values, onSearch, stacked, firstRo
       {foldable.map(filterItem)}
     </Form>
   );
-}
+});

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Flex, Spin, Table, type TableProps } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRead } from '../api/use-read';
 import { recordTitle, type Resource } from './resource';
 import type { RecordBase, RecordId } from './types';
 import { useListController } from './use-list-controller';
@@ -91,13 +91,7 @@ export function ResourceList<T extends RecordBase>({
   const saved = useSavedViews(resource, list, { shown: shownFields.map((f) => f.name), ...settings }, t);
   // Asked while the page renders, not once it has mounted: the rows travel while the form and table are built —
   // unless the admin's default view may yet change what to ask.
-  const rows = resource.api.list(list.query);
-  const queryClient = useQueryClient();
-  const asked = queryClient.getQueryState(rows.queryKey);
-  // Not asked yet: no answer, none in flight (a render that awaited the views has built the query, idle).
-  const unasked = !asked || (asked.status === 'pending' && asked.fetchStatus === 'idle');
-  if (!saved.waiting && unasked) void queryClient.prefetchQuery(rows);
-  const query = useQuery({ ...rows, enabled: !saved.waiting });
+  const query = useRead({ ...resource.api.list(list.query), enabled: !saved.waiting });
   const [selected, setSelected] = useState<RecordId[]>([]);
   // The manifest's bulk actions the admin may run; rows are selectable too where the list exports them.
   const bulk = bulkActionsOf(resource, t).filter((a) => allowed(a.permission));

@@ -3,7 +3,6 @@
  * the Visa VAMP and Mastercard ECP programmes, newest month first, with the definitions above the table.
  */
 import { Flex } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, CARD_SCHEMES_PATH, type CardSchemeAnswer, type CardSchemeRow } from '../api';
 import { FigureTable } from '../figures/figure-table';
@@ -12,12 +11,13 @@ import { MonthBar } from '../retention/month-bar';
 import { useMonths } from '../retention/use-months';
 import { SchemeHelp } from './scheme-help';
 import { SchemeLevel } from './scheme-level';
+import { useRead } from '../../../lib/api/use-read';
 
 export default function CardSchemePage() {
   const { t } = useTranslation('analytics');
   const format = useFormat();
   const { query } = useMonths();
-  const { data, isPending } = useQuery(analyticsQuery<CardSchemeAnswer>(CARD_SCHEMES_PATH, query));
+  const { data, isPending } = useRead(analyticsQuery<CardSchemeAnswer>(CARD_SCHEMES_PATH, query));
   return (
     <Flex vertical gap={16}>
       <MonthBar shown={data?.months} />

@@ -4,18 +4,18 @@
  * for admins who may read the ratios.
  */
 import { Alert } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions';
 import { LinkButton } from '../../../lib/resource';
 import { analyticsQuery, CARD_SCHEMES_PATH, type CardSchemeAnswer } from '../api';
+import { useRead } from '../../../lib/api/use-read';
 
 export const CARD_SCHEMES_PAGE = '/analytics/daily/card-schemes';
 
 export function SchemeWarning() {
   const { t } = useTranslation('analytics');
   const allowed = useCan()('view-refund-statistics');
-  const { data } = useQuery({ ...analyticsQuery<CardSchemeAnswer>(CARD_SCHEMES_PATH), enabled: allowed });
+  const { data } = useRead({ ...analyticsQuery<CardSchemeAnswer>(CARD_SCHEMES_PATH), enabled: allowed });
   const month = data?.months.to;
   const lines = (data?.data ?? [])
     .filter((row) => row.month === month)

@@ -4,7 +4,6 @@
  */
 import { Segmented } from 'antd';
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChartCard, seriesOption } from '../../../lib/charts';
 import { analyticsQuery, type AnalyticsQuery, type RevenueLines, type UserLines } from '../api';
@@ -13,6 +12,7 @@ import { useFormat } from '../figures/format';
 import { definitionOf } from '../figures/metric-title';
 import { seriesTable } from '../figures/series-table';
 import { type Source, useRowName } from './rows';
+import { useRead } from '../../../lib/api/use-read';
 
 const USER_METRICS = ['new_subscribers', 'signups', 'visits'] as const;
 type UserMetric = (typeof USER_METRICS)[number];
@@ -23,7 +23,7 @@ export function UserLineChart({ source, query }: { source: Source; query: Analyt
   const format = useFormat();
   const name = useRowName(source.kind);
   const [metric, setMetric] = useState<UserMetric>('new_subscribers');
-  const { data, isPending } = useQuery(analyticsQuery<UserLines>(`${source.base}/userLineChart`, query));
+  const { data, isPending } = useRead(analyticsQuery<UserLines>(`${source.base}/userLineChart`, query));
   const days = data?.series.length ? data.days : [];
   const series = (data?.series ?? []).map((line) => ({ name: name.nameOf(line), values: line[FIELD[metric]] }));
   return (
@@ -49,7 +49,7 @@ export function RevenueLineChart({ source, query }: { source: Source; query: Ana
   const { t } = useTranslation('analytics');
   const format = useFormat();
   const name = useRowName(source.kind);
-  const { data, isPending } = useQuery(analyticsQuery<RevenueLines>(`${source.base}/revenueLineChart`, query));
+  const { data, isPending } = useRead(analyticsQuery<RevenueLines>(`${source.base}/revenueLineChart`, query));
   const { currency, control } = useCurrency([...new Set((data?.series ?? []).map((line) => line.currency))].sort());
   const lines = (data?.series ?? []).filter((line) => line.currency === currency);
   const days = lines.length ? (data?.days ?? []) : [];

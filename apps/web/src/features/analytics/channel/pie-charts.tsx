@@ -1,6 +1,5 @@
 /** The period's shares of new subscribers and of revenue (one currency at a time) per channel or campaign. */
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChartCard, pieOption } from '../../../lib/charts';
 import { analyticsQuery, type AnalyticsQuery, type Breakdown } from '../api';
@@ -9,6 +8,7 @@ import { useFormat } from '../figures/format';
 import { definitionOf } from '../figures/metric-title';
 import { currenciesOf, moneyIn } from '../figures/metrics';
 import { type Source, useRowName } from './rows';
+import { useRead } from '../../../lib/api/use-read';
 
 export type Slice = { name: string; value: number };
 
@@ -46,7 +46,7 @@ export function UserPieChart({ source, query }: { source: Source; query: Analyti
   const { t } = useTranslation('analytics');
   const format = useFormat();
   const name = useRowName(source.kind);
-  const { data, isPending } = useQuery(analyticsQuery<Breakdown>(`${source.base}/userPieChart`, query));
+  const { data, isPending } = useRead(analyticsQuery<Breakdown>(`${source.base}/userPieChart`, query));
   return (
     <PieCard
       title={t('chart.subscriberShare')}
@@ -62,7 +62,7 @@ export function RevenuePieChart({ source, query }: { source: Source; query: Anal
   const { t } = useTranslation('analytics');
   const format = useFormat();
   const name = useRowName(source.kind);
-  const { data, isPending } = useQuery(analyticsQuery<Breakdown>(`${source.base}/revenuePieChart`, query));
+  const { data, isPending } = useRead(analyticsQuery<Breakdown>(`${source.base}/revenuePieChart`, query));
   const rows = data?.data ?? [];
   const { currency, control } = useCurrency(currenciesOf(rows));
   return (

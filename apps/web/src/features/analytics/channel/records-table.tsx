@@ -1,5 +1,5 @@
 /** The figures day by day, per channel (or per campaign of one channel). */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, type AnalyticsQuery, type DailyBreakdown } from '../api';
@@ -8,6 +8,7 @@ import { FigureTable } from '../figures/figure-table';
 import { useFormat } from '../figures/format';
 import { ROW_METRICS, type Source, useRowName } from './rows';
 import { pagerTotal } from '../../../lib/resource';
+import { useRead } from '../../../lib/api/use-read';
 
 type Row = DailyBreakdown['data'][number];
 
@@ -22,7 +23,7 @@ export function RecordsTable({ source, query }: { source: Source; query: Analyti
   const asked = JSON.stringify(query);
   const [chosen, setChosen] = useState({ asked, page: 1 });
   const page = chosen.asked === asked ? chosen.page : 1;
-  const { data, isPending, isFetching } = useQuery({
+  const { data, isPending, isFetching } = useRead({
     ...analyticsQuery<DailyBreakdown>(`${source.base}/records`, {
       ...query,
       page: String(page),

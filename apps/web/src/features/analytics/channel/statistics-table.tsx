@@ -2,13 +2,13 @@
  * The period's figures per channel with the partner's profit share (`periodStatistic`), or per campaign of one
  * channel (the breakdown of its pie chart call, which has every figure).
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, type AnalyticsQuery, type Breakdown, type PeriodStatistics } from '../api';
 import { figureColumn, figureColumns } from '../figures/columns';
 import { FigureTable } from '../figures/figure-table';
 import { useFormat } from '../figures/format';
 import { ROW_METRICS, type Source, useRowName } from './rows';
+import { useRead } from '../../../lib/api/use-read';
 
 type Row = PeriodStatistics['data'][number];
 
@@ -18,7 +18,7 @@ export function StatisticsTable({ source, query }: { source: Source; query: Anal
   const name = useRowName(source.kind);
   const perChannel = source.kind === 'channel';
   const path = perChannel ? `${source.base}/periodStatistic` : `${source.base}/revenuePieChart`;
-  const { data, isPending } = useQuery(analyticsQuery<PeriodStatistics | Breakdown>(path, query));
+  const { data, isPending } = useRead(analyticsQuery<PeriodStatistics | Breakdown>(path, query));
   const shares = perChannel
     ? [
         {

@@ -1,6 +1,5 @@
 /** One channel's figures today, campaign by campaign, each with yesterday's under it. */
 import { Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, type Figures, type TodayRecords } from '../api';
 import { figureColumn, MoneyLines } from '../figures/columns';
@@ -8,6 +7,7 @@ import { FigureTable } from '../figures/figure-table';
 import { useFormat } from '../figures/format';
 import { countOf, isMoney, type Metric } from '../figures/metrics';
 import { type Source, useRowName } from './rows';
+import { useRead } from '../../../lib/api/use-read';
 
 type Row = TodayRecords['data'][number];
 const METRICS: readonly Metric[] = ['visits', 'signups', 'new_subscribers', 'rebills', 'charges', 'gross', 'net'];
@@ -16,7 +16,7 @@ export function TodayRecord({ source }: { source: Source }) {
   const { t } = useTranslation('analytics');
   const format = useFormat();
   const name = useRowName(source.kind);
-  const { data, isPending } = useQuery(analyticsQuery<TodayRecords>(`${source.base}/todayRecord`));
+  const { data, isPending } = useRead(analyticsQuery<TodayRecords>(`${source.base}/todayRecord`));
   const value = (figures: Figures, metric: Metric) =>
     isMoney(metric) ? (
       <MoneyLines money={figures.money} metric={metric} format={format} />

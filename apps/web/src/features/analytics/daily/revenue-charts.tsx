@@ -1,6 +1,5 @@
 /** The daily revenue page's charts: revenue and net by day, and revenue by charge type, one currency at a time. */
 import { Col, Row } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChartCard, pieOption } from '../../../lib/charts';
 import { analyticsQuery, type AnalyticsQuery, type DailyRevenue, type TypeRevenue } from '../api';
@@ -9,6 +8,7 @@ import { useFormat } from '../figures/format';
 import { definitionOf } from '../figures/metric-title';
 import { MoneyTrendChart } from '../figures/money-trend-chart';
 import { daysFrom } from '../period/use-period';
+import { useRead } from '../../../lib/api/use-read';
 
 function RevenueLine({ answer }: { answer?: DailyRevenue }) {
   const { t } = useTranslation('analytics');
@@ -32,7 +32,7 @@ function RevenueLine({ answer }: { answer?: DailyRevenue }) {
 function TypeRevenueChart({ query }: { query: AnalyticsQuery }) {
   const { t } = useTranslation('analytics');
   const format = useFormat();
-  const { data, isPending } = useQuery(
+  const { data, isPending } = useRead(
     analyticsQuery<TypeRevenue>('/analytics/revenue/type-revenue-distribution', query),
   );
   const { currency, control } = useCurrency((data?.data ?? []).map((d) => d.currency));

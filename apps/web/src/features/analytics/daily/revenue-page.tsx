@@ -5,7 +5,6 @@
  * subscriber sources and the refund statistics of the same days and filters.
  */
 import { Flex } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { analyticsQuery, type DailyRevenue } from '../api';
 import { usePeriod } from '../period/use-period';
 import { ExportButton } from './export-button';
@@ -15,10 +14,11 @@ import { RevenueCharts } from './revenue-charts';
 import { RevenueTable } from './revenue-table';
 import { RevenueTotals } from './revenue-totals';
 import { StatementButton } from './statement-button';
+import { useRead } from '../../../lib/api/use-read';
 
 export default function RevenuePage() {
   const { query } = usePeriod();
-  const { data, isPending } = useQuery(analyticsQuery<DailyRevenue>('/analytics/revenue/companyDataDaily', query));
+  const { data, isPending } = useRead(analyticsQuery<DailyRevenue>('/analytics/revenue/companyDataDaily', query));
   return (
     <Flex vertical gap={16}>
       <PageHead filters={['site_id', 'channel_id', 'campaign_id', 'plan_id', 'processor']}>

@@ -2,12 +2,12 @@
  * The period's money per currency, each against the previous period when compared (the same table read for
  * the days just before, as the answer names them).
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, type AnalyticsQuery, type DailyRevenue, type MoneyFigures } from '../api';
 import { useFormat } from '../figures/format';
 import { amountOf, type MoneyMetric } from '../figures/metrics';
 import { StatCard, type StatLine } from '../figures/stat-card';
+import { useRead } from '../../../lib/api/use-read';
 
 const PATH = '/analytics/revenue/companyDataDaily';
 const METRICS: readonly MoneyMetric[] = ['gross', 'fees', 'refund_amount', 'chargeback_amount', 'void_amount', 'net'];
@@ -17,7 +17,7 @@ export function RevenueTotals({ query, answer }: { query: AnalyticsQuery; answer
   const format = useFormat();
   const { range: _range, compare: _compare, ...filters } = query;
   const before = answer.previous;
-  const previous = useQuery({
+  const previous = useRead({
     ...analyticsQuery<DailyRevenue>(PATH, { ...filters, from: before?.from ?? '', to: before?.to ?? '' }),
     enabled: before !== undefined,
   });

@@ -3,15 +3,15 @@
  * from, per channel and campaign, as a table and a pie of new subscribers.
  */
 import { Flex } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { analyticsQuery, type Breakdown } from '../api';
 import { usePeriod } from '../period/use-period';
 import { PageHead } from './page-head';
 import { SourcesPie, SourcesTable } from './sources';
+import { useRead } from '../../../lib/api/use-read';
 
 export default function SubscriberSourcePage() {
   const { query } = usePeriod();
-  const { data, isPending } = useQuery(analyticsQuery<Breakdown>('/analytics/revenue/subscriptionReferrals', query));
+  const { data, isPending } = useRead(analyticsQuery<Breakdown>('/analytics/revenue/subscriptionReferrals', query));
   return (
     <Flex vertical gap={16}>
       <PageHead filters={['site_id', 'channel_id', 'plan_id', 'processor']} />

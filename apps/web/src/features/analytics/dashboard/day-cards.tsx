@@ -1,19 +1,19 @@
 /** Today's figures against yesterday and the same weekday a week ago (`GET /dashboard`). */
 import { Col, Row } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, type DashboardSummary, type Figures } from '../api';
 import { useFormat } from '../figures/format';
 import { amountOf, countOf, currenciesByGross, isMoney, moneyIn, type Metric } from '../figures/metrics';
 import { StatCard, type StatLine } from '../figures/stat-card';
 import { TrialConversionCard } from './trial-conversion-card';
+import { useRead } from '../../../lib/api/use-read';
 
 const METRICS: readonly Metric[] = ['gross', 'net', 'new_subscribers', 'rebills', 'refunds', 'signups', 'visits'];
 
 export function DayCards() {
   const { t } = useTranslation('analytics');
   const format = useFormat();
-  const { data } = useQuery(analyticsQuery<DashboardSummary>('/dashboard'));
+  const { data } = useRead(analyticsQuery<DashboardSummary>('/dashboard'));
   if (!data) return null;
   const { today, yesterday, lastWeek } = data;
   const earlier = [

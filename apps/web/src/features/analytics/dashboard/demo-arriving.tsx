@@ -3,16 +3,16 @@
  * figures below are filling in; asked again every few seconds until the data is complete, then gone.
  */
 import { Alert } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DemoData } from '@backlot/contract';
 import { api } from '../../../lib/api/client';
+import { useRead } from '../../../lib/api/use-read';
 
 const POLL_MS = 5_000;
 
 export function DemoArriving() {
   const { t } = useTranslation('analytics');
-  const { data } = useQuery({
+  const { data } = useRead({
     queryKey: ['demo-data'],
     queryFn: () => api.get<DemoData>('/demo-data'),
     refetchInterval: (query) => (query.state.data?.arriving ? POLL_MS : false),

@@ -1,15 +1,15 @@
 /** The period's visits per device, as a pie and as a table of the device's figures. */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChartCard, pieOption } from '../../../lib/charts';
 import { analyticsQuery, type AnalyticsQuery, type Breakdown } from '../api';
 import { useFormat } from '../figures/format';
 import { definitionOf } from '../figures/metric-title';
+import { useRead } from '../../../lib/api/use-read';
 
 export function DevicesChart({ query }: { query: AnalyticsQuery }) {
   const { t } = useTranslation('analytics');
   const format = useFormat();
-  const { data, isPending } = useQuery(analyticsQuery<Breakdown>('/dashboard/devices', query));
+  const { data, isPending } = useRead(analyticsQuery<Breakdown>('/dashboard/devices', query));
   const rows = (data?.data ?? []).filter((row) => row.visits + row.signups + row.newSubscribers > 0);
   const nameOf = (device?: string | null) =>
     device ? t(`device.${device}`, { defaultValue: device }) : t('column.none');

@@ -1,18 +1,18 @@
 /** Visits, sign-ups and new subscribers day by day. */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChartCard, seriesOption } from '../../../lib/charts';
 import { analyticsQuery, type AnalyticsQuery, type DailySeries } from '../api';
 import { useFormat } from '../figures/format';
 import { definitionOf } from '../figures/metric-title';
 import { countOf, type CountMetric } from '../figures/metrics';
+import { useRead } from '../../../lib/api/use-read';
 
 const LINES: readonly CountMetric[] = ['visits', 'signups', 'new_subscribers'];
 
 export function MemberTrend({ query }: { query: AnalyticsQuery }) {
   const { t } = useTranslation('analytics');
   const format = useFormat();
-  const { data, isPending } = useQuery(analyticsQuery<DailySeries>('/dashboard/memberTrend', query));
+  const { data, isPending } = useRead(analyticsQuery<DailySeries>('/dashboard/memberTrend', query));
   // A period without a single visit, sign-up or subscriber says so rather than drawing flat lines.
   const all = data?.days ?? [];
   const days = all.some((d) => LINES.some((metric) => countOf(d, metric) > 0)) ? all : [];

@@ -1,17 +1,17 @@
 /** Members online and the last hour's revenue, read again every 30 s while the dashboard is open. */
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, REALTIME_REFRESH_MS, type RealtimeRevenues, type RealtimeUsers } from '../api';
 import { MoneyLines } from '../figures/columns';
 import { useFormat } from '../figures/format';
 import { MetricTitle } from '../figures/metric-title';
+import { useRead } from '../../../lib/api/use-read';
 
 export function RealtimeCards() {
   const { t } = useTranslation('analytics');
   const format = useFormat();
-  const users = useQuery(analyticsQuery<RealtimeUsers>('/dashboard/real-time-users', {}, REALTIME_REFRESH_MS));
-  const revenue = useQuery(analyticsQuery<RealtimeRevenues>('/dashboard/real-time-revenues', {}, REALTIME_REFRESH_MS));
+  const users = useRead(analyticsQuery<RealtimeUsers>('/dashboard/real-time-users', {}, REALTIME_REFRESH_MS));
+  const revenue = useRead(analyticsQuery<RealtimeRevenues>('/dashboard/real-time-revenues', {}, REALTIME_REFRESH_MS));
   const count = (value?: number) => (value === undefined ? '—' : format.count(value));
   return (
     <Row gutter={[16, 16]}>

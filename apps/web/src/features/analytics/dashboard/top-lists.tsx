@@ -1,12 +1,12 @@
 /** The channels that brought the most subscribers and the plans sold the most, in the period. */
 import { Col, Row } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, type AnalyticsQuery, type Breakdown, type BreakdownRow } from '../api';
 import { figureColumns } from '../figures/columns';
 import { FigureTable } from '../figures/figure-table';
 import { useFormat } from '../figures/format';
 import type { Metric } from '../figures/metrics';
+import { useRead } from '../../../lib/api/use-read';
 
 const LISTS = [
   { path: '/dashboard/channelList', name: 'channel', metrics: ['new_subscribers', 'signups', 'visits', 'gross'] },
@@ -16,7 +16,7 @@ const LISTS = [
 function TopList({ list, query }: { list: (typeof LISTS)[number]; query: AnalyticsQuery }) {
   const { t } = useTranslation('analytics');
   const format = useFormat();
-  const { data, isPending } = useQuery(analyticsQuery<Breakdown>(list.path, query));
+  const { data, isPending } = useRead(analyticsQuery<Breakdown>(list.path, query));
   const nameOf = (row: BreakdownRow) => (list.name === 'channel' ? row.channelName : row.planName) ?? t('column.none');
   return (
     <FigureTable<BreakdownRow>

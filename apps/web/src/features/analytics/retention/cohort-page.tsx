@@ -4,18 +4,18 @@
  * channels only, as the server limits them.
  */
 import { Flex } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../../lib/permissions';
 import { analyticsQuery, type CohortRetention } from '../api';
 import { CohortTable } from './cohort-table';
 import { MonthBar } from './month-bar';
 import { useMonths } from './use-months';
+import { useRead } from '../../../lib/api/use-read';
 
 export default function CohortPage() {
   const { query } = useMonths();
   const company = useCan()('view-daily-data') && !query.channel_id;
   const path = company ? '/analytics/retention/cohorts' : '/analytics/channel/retention/cohorts';
-  const { data, isPending } = useQuery(analyticsQuery<CohortRetention>(path, query));
+  const { data, isPending } = useRead(analyticsQuery<CohortRetention>(path, query));
   return (
     <Flex vertical gap={16}>
       <MonthBar channel shown={data?.months} />

@@ -3,7 +3,6 @@
  * conversion rate (conversions / trials of the same days), with the daily pages' period bar.
  */
 import { Flex } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { analyticsQuery, type TrialConversion } from '../api';
 import { PageHead } from '../daily/page-head';
@@ -11,6 +10,7 @@ import { figureColumn } from '../figures/columns';
 import { FigureTable } from '../figures/figure-table';
 import { useFormat } from '../figures/format';
 import { usePeriod } from '../period/use-period';
+import { useRead } from '../../../lib/api/use-read';
 
 type Row = TrialConversion['data'][number];
 
@@ -18,7 +18,7 @@ export default function TrialPage() {
   const { t } = useTranslation('analytics');
   const format = useFormat();
   const { query } = usePeriod();
-  const { data, isPending } = useQuery(analyticsQuery<TrialConversion>('/analytics/channel/trialConversion', query));
+  const { data, isPending } = useRead(analyticsQuery<TrialConversion>('/analytics/channel/trialConversion', query));
   return (
     <Flex vertical gap={16}>
       <PageHead filters={['site_id', 'channel_id', 'campaign_id', 'plan_id', 'processor']} />

@@ -3,7 +3,8 @@
  *
  * The model: each admin keeps, per kind, the instant they last marked it read ("seen up to"); an arrival is
  * unread while it is later than that mark. Opening a kind's list marks it read (`POST /unread/{kind}/seen`),
- * as does "mark all read" (`POST /unread/seen`). An admin with no mark for a kind has read nothing of it yet.
+ * as does "mark all read" (`POST /unread/seen`); each answers the admin's counts as they now are (`unreadCounts`).
+ * An admin with no mark for a kind has read nothing of it yet.
  * A kind the admin has no list permission for is absent from the answer. Counts stop at UNREAD_CAP (shown as
  * "99+"), so one call costs a bounded index walk whatever the backlog.
  *

@@ -1,7 +1,8 @@
 /**
  * Unread counts for the menu's badges (contract `unread.ts`): `GET /unread` answers the signed-in admin's
  * counts of the kinds their permissions let them list; `POST /unread/{kind}/seen` marks one kind read (the web
- * calls it when its list opens), `POST /unread/seen` every kind they may read (the bell's "mark all read").
+ * calls it when its list opens), `POST /unread/seen` every kind they may read (the bell's "mark all read"); both
+ * answer the admin's counts as they now are, so the web need not ask for them again.
  * Marks are the admin's own, kept in the database, so every server answers alike. Marking read is not audited:
  * it changes nothing but the admin's own view. `GET /unread/recent` lists the latest arrivals for the header's
  * bell, each with whether it is unread.
@@ -60,23 +61,28 @@ export const unreadModule: Module = (app, deps) => {
 
   api.post('/unread/seen', {
     config: { access: 'signed-in' },
-    schema: { tags, summary: 'Mark everything read for the signed-in admin' },
-    handler: async (request, reply) => {
+    schema: { tags, summary: 'Mark everything read for the signed-in admin', response: { 200: unreadCounts } },
+    handler: async (request) => {
       const actor = actorOf(request);
       await markRead(deps.db, actor.id, readableBy(actor));
-      return reply.status(204).send();
+      return countUnread(deps.db, actor.id, readableBy(actor));
     },
   });
 
   api.post('/unread/:kind/seen', {
     config: { access: 'signed-in' },
-    schema: { tags, summary: 'Mark one kind read for the signed-in admin', params: unreadKindParams },
-    handler: async (request, reply) => {
+    schema: {
+      tags,
+      summary: 'Mark one kind read for the signed-in admin',
+      params: unreadKindParams,
+      response: { 200: unreadCounts },
+    },
+    handler: async (request) => {
       const actor = actorOf(request);
       const { kind } = request.params;
       if (!readableBy(actor).includes(kind)) throw forbidden();
       await markRead(deps.db, actor.id, [kind]);
-      return reply.status(204).send();
+      return countUnread(deps.db, actor.id, readableBy(actor));
     },
   });
 };

@@ -42,7 +42,7 @@ function browser() {
   return { env, tick: () => intervals.forEach((run) => run()) };
 }
 
-const tabs: SharedPoll[] = [];
+const tabs: SharedPoll<{ tickets: number }>[] = [];
 afterEach(() => tabs.splice(0).forEach((tab) => tab.stop()));
 
 function openTab(env: PollEnv, fetchCounts: () => Promise<{ tickets: number }>) {
@@ -70,16 +70,18 @@ describe('one poll per browser', () => {
     expect(fetchCounts.mock.calls.length).toBe(calls + 1);
   });
 
-  it("answers a following tab's refresh with a poll of the leader", async () => {
+  it('gives every tab the counts one tab publishes, with no request', async () => {
     const { env } = browser();
-    let tickets = 4;
-    const fetchCounts = vi.fn(async () => ({ tickets }));
-    openTab(env, fetchCounts);
+    const fetchCounts = vi.fn(async () => ({ tickets: 4 }));
+    const leader = openTab(env, fetchCounts);
     const follower = openTab(env, fetchCounts);
+    await vi.waitFor(() => expect(leader.seen).toContain(4));
     await vi.waitFor(() => expect(follower.seen).toContain(4));
-    tickets = 0;
-    follower.tab.refresh();
-    await vi.waitFor(() => expect(follower.seen.at(-1)).toBe(0));
+    const calls = fetchCounts.mock.calls.length;
+    follower.tab.publish({ tickets: 0 });
+    expect(follower.seen.at(-1)).toBe(0);
+    await vi.waitFor(() => expect(leader.seen.at(-1)).toBe(0));
+    expect(fetchCounts.mock.calls.length).toBe(calls);
   });
 
   it('hands the polling to another tab when the leading one closes', async () => {

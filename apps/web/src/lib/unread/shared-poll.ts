@@ -1,8 +1,9 @@
 /**
  * One poll per browser, however many tabs are open. The tab holding the Web Lock `LOCK` polls every `every` ms
  * and posts each answer on the BroadcastChannel `CHANNEL`; every tab takes the answers (the leader from its own
- * poll, as a channel does not deliver to its sender). A tab that changed what the counts are (it marked a kind
- * read) posts `refresh`, which the leader answers with a poll at once. When the leader's tab closes, the browser
+ * poll, as a channel does not deliver to its sender). A tab that learnt new counts otherwise (marking a kind read
+ * answers them) publishes them to every tab. A tab that opens posts `refresh`, which the leader answers with a
+ * poll at once. When the leader's tab closes, the browser
  * hands the lock to a waiting tab, which leads from then on. Without Web Locks or BroadcastChannel every tab
  * polls for itself.
  *
@@ -22,9 +23,9 @@ export type PollEnv = {
   clearInterval: (handle: unknown) => void;
 };
 
-export type SharedPoll = {
-  /** Asks for fresh counts now: polls when this tab leads, else asks the leader. */
-  refresh(): void;
+export type SharedPoll<T> = {
+  /** Counts learnt outside the poll: this tab and every other take them. */
+  publish(counts: T): void;
   /** Leaves: releases the lead (another tab takes it) and the channel. */
   stop(): void;
 };
@@ -43,7 +44,7 @@ export function sharedPoll<T>(
   onCounts: (counts: T) => void,
   every: number,
   env: PollEnv = browserEnv(),
-): SharedPoll {
+): SharedPoll<T> {
   const channel = env.channel();
   const locks = channel ? env.locks() : null;
   const release = new AbortController();
@@ -91,7 +92,10 @@ export function sharedPoll<T>(
   }
 
   return {
-    refresh: () => (leading ? poll() : post({ type: 'refresh' })),
+    publish: (counts) => {
+      onCounts(counts);
+      post({ type: 'counts', counts });
+    },
     stop: () => {
       stopped = true;
       if (timer !== undefined) env.clearInterval(timer);

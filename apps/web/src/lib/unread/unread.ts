@@ -1,7 +1,7 @@
 /**
  * The signed-in admin's unread counts (`GET /api/unread`, contract `unread.ts`), kept in a store the menu and
  * the bell read, refreshed by one poll per browser (`shared-poll.ts`) every POLL_MS. Marking a kind read (its
- * list opened) zeroes its count at once and asks every tab's counts afresh.
+ * list opened) zeroes its count at once; the marking answers the counts as they now are, which every tab takes.
  */
 import { UNREAD_KINDS, type UnreadKind } from '@backlot/contract';
 import { api } from '../api/client';
@@ -21,9 +21,10 @@ export function useUnread(): UnreadCounts {
   return useStore(unreadStore);
 }
 
-/** The answer, camelCased by the api client, keyed by kind again. */
-async function fetchCounts(): Promise<UnreadCounts> {
-  const answer = await api.get<Record<string, number | undefined>>('/unread');
+type Answer = Record<string, number | undefined>;
+
+/** An answer of counts, camelCased by the api client, keyed by kind again. */
+function countsOf(answer: Answer): UnreadCounts {
   const counts: UnreadCounts = {};
   for (const kind of UNREAD_KINDS) {
     const count = answer[camelKey(kind)];
@@ -32,7 +33,9 @@ async function fetchCounts(): Promise<UnreadCounts> {
   return counts;
 }
 
-let poll: SharedPoll | null = null;
+const fetchCounts = () => api.get<Answer>('/unread').then(countsOf);
+
+let poll: SharedPoll<UnreadCounts> | null = null;
 
 /** Starts the poll (the signed-in shell does, once); answers the stop. */
 export function startUnread(env?: PollEnv): () => void {
@@ -46,6 +49,9 @@ export function startUnread(env?: PollEnv): () => void {
   };
 }
 
+/** Counts a marking answered, to this tab and, through the poll, to the others. */
+const publish = (counts: UnreadCounts) => (poll ? poll.publish(counts) : unreadStore.set(counts));
+
 const zeroed = (kinds: readonly UnreadKind[]) => (counts: UnreadCounts) =>
   Object.fromEntries(
     Object.entries(counts).map(([kind, count]) => [kind, kinds.includes(kind as UnreadKind) ? 0 : count]),
@@ -54,13 +60,11 @@ const zeroed = (kinds: readonly UnreadKind[]) => (counts: UnreadCounts) =>
 /** Marks `kind` read (its list was opened: the admin may list it); the count shows 0 at once. */
 export async function markRead(kind: UnreadKind): Promise<void> {
   unreadStore.set(zeroed([kind]));
-  await api.post(`/unread/${kind}/seen`);
-  poll?.refresh();
+  publish(countsOf(await api.post<Answer>(`/unread/${kind}/seen`)));
 }
 
 /** Marks every kind read (the bell's "mark all read"). */
 export async function markAllRead(): Promise<void> {
   unreadStore.set(zeroed(UNREAD_KINDS));
-  await api.post('/unread/seen');
-  poll?.refresh();
+  publish(countsOf(await api.post<Answer>('/unread/seen')));
 }

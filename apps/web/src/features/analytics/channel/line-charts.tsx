@@ -6,7 +6,8 @@ import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard, seriesOption } from '../../../lib/charts';
-import { analyticsQuery, type AnalyticsQuery, type RevenueLines, type UserLines } from '../api';
+import type { AnalyticsQuery } from '../api';
+import { breakdownQuery } from './breakdown-query';
 import { useCurrency } from '../figures/currency-switch';
 import { useFormat } from '../figures/format';
 import { definitionOf } from '../figures/metric-title';
@@ -23,7 +24,7 @@ export function UserLineChart({ source, query }: { source: Source; query: Analyt
   const format = useFormat();
   const name = useRowName(source.kind);
   const [metric, setMetric] = useState<UserMetric>('new_subscribers');
-  const { data, isPending } = useRead(analyticsQuery<UserLines>(`${source.base}/userLineChart`, query));
+  const { data, isPending } = useRead(breakdownQuery(source, query, (all) => all.userLineChart));
   const days = data?.series.length ? data.days : [];
   const series = (data?.series ?? []).map((line) => ({ name: name.nameOf(line), values: line[FIELD[metric]] }));
   return (
@@ -49,7 +50,7 @@ export function RevenueLineChart({ source, query }: { source: Source; query: Ana
   const { t } = useTranslation('analytics');
   const format = useFormat();
   const name = useRowName(source.kind);
-  const { data, isPending } = useRead(analyticsQuery<RevenueLines>(`${source.base}/revenueLineChart`, query));
+  const { data, isPending } = useRead(breakdownQuery(source, query, (all) => all.revenueLineChart));
   const { currency, control } = useCurrency([...new Set((data?.series ?? []).map((line) => line.currency))].sort());
   const lines = (data?.series ?? []).filter((line) => line.currency === currency);
   const days = lines.length ? (data?.days ?? []) : [];

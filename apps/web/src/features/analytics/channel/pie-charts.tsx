@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard, pieOption } from '../../../lib/charts';
-import { analyticsQuery, type AnalyticsQuery, type Breakdown } from '../api';
+import type { AnalyticsQuery } from '../api';
+import { breakdownQuery } from './breakdown-query';
 import { useCurrency } from '../figures/currency-switch';
 import { useFormat } from '../figures/format';
 import { definitionOf } from '../figures/metric-title';
@@ -46,7 +47,7 @@ export function UserPieChart({ source, query }: { source: Source; query: Analyti
   const { t } = useTranslation('analytics');
   const format = useFormat();
   const name = useRowName(source.kind);
-  const { data, isPending } = useRead(analyticsQuery<Breakdown>(`${source.base}/userPieChart`, query));
+  const { data, isPending } = useRead(breakdownQuery(source, query, (all) => all.userPieChart));
   return (
     <PieCard
       title={t('chart.subscriberShare')}
@@ -62,7 +63,7 @@ export function RevenuePieChart({ source, query }: { source: Source; query: Anal
   const { t } = useTranslation('analytics');
   const format = useFormat();
   const name = useRowName(source.kind);
-  const { data, isPending } = useRead(analyticsQuery<Breakdown>(`${source.base}/revenuePieChart`, query));
+  const { data, isPending } = useRead(breakdownQuery(source, query, (all) => all.revenuePieChart));
   const rows = data?.data ?? [];
   const { currency, control } = useCurrency(currenciesOf(rows));
   return (

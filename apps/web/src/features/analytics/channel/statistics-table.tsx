@@ -3,7 +3,8 @@
  * channel (the breakdown of its pie chart call, which has every figure).
  */
 import { useTranslation } from 'react-i18next';
-import { analyticsQuery, type AnalyticsQuery, type Breakdown, type PeriodStatistics } from '../api';
+import type { AnalyticsQuery, Breakdown, PeriodStatistics } from '../api';
+import { breakdownQuery } from './breakdown-query';
 import { figureColumn, figureColumns } from '../figures/columns';
 import { FigureTable } from '../figures/figure-table';
 import { useFormat } from '../figures/format';
@@ -17,8 +18,9 @@ export function StatisticsTable({ source, query }: { source: Source; query: Anal
   const format = useFormat();
   const name = useRowName(source.kind);
   const perChannel = source.kind === 'channel';
-  const path = perChannel ? `${source.base}/periodStatistic` : `${source.base}/revenuePieChart`;
-  const { data, isPending } = useRead(analyticsQuery<PeriodStatistics | Breakdown>(path, query));
+  const { data, isPending } = useRead(
+    breakdownQuery(source, query, (all): PeriodStatistics | Breakdown => all.periodStatistic ?? all.revenuePieChart),
+  );
   const shares = perChannel
     ? [
         {

@@ -53,6 +53,19 @@ const boundary = {
 /** The rule entry for a set of boundaries. */
 const restrict = (...rules) => ({ 'no-restricted-imports': ['error', { patterns: rules }] });
 
+/** The web app reads through `useRead`, which sends its request while the component renders. */
+const readThroughUseRead = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery'],
+  message:
+    'Read through useRead (lib/api/use-read.ts): it asks while the component renders, useQuery after the commit.',
+};
+
+/** The rule entry for a set of boundaries of the web app's own code. */
+const restrictWeb = (...rules) => ({
+  'no-restricted-imports': ['error', { patterns: rules, paths: [readThroughUseRead] }],
+});
+
 /**
  * From a file `depth` folders below a feature's root, `../` repeated depth+1 times reaches features/, so
  * such a path followed by a name is a sibling feature (`../directors/api` from features/tags/index.ts,
@@ -162,7 +175,7 @@ const moduleBlocks = SERVER_MODULES.map((module) => ({
 const FEATURE_DEPTHS = [0, 1, 2, 3, 4, 5];
 const featureBlocks = FEATURE_DEPTHS.map((depth) => ({
   files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx,js,jsx}`],
-  rules: restrict(boundary.notServer, boundary.featureNotFeatures, siblingFeature(depth)),
+  rules: restrictWeb(boundary.notServer, boundary.featureNotFeatures, siblingFeature(depth)),
 }));
 
 export default tseslint.config(
@@ -208,9 +221,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   // Boundaries, from the broadest folder to the narrowest (the last matching block wins).
-  { files: ['apps/web/**/*.{ts,tsx,js,jsx,mjs}'], rules: restrict(boundary.notServer) },
+  { files: ['apps/web/**/*.{ts,tsx,js,jsx,mjs}'], rules: restrictWeb(boundary.notServer) },
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx,js,jsx}'],
+    rules: restrictWeb(boundary.notServer, boundary.libNotFeatures, boundary.libNotApp),
+  },
+  // The one place useQuery is called.
+  {
+    files: ['apps/web/src/lib/api/use-read.ts'],
     rules: restrict(boundary.notServer, boundary.libNotFeatures, boundary.libNotApp),
   },
   ...featureBlocks,

@@ -2,7 +2,7 @@
  * The bell's list, loaded with its first opening: the latest arrivals of the kinds the admin may read, newest
  * first, the unread ones marked, each a link to its record, and "Mark all read".
  */
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../lib/api/use-read';
 import { Badge, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,7 +52,7 @@ function Arrival({ item, onOpen }: { item: RecentArrival; onOpen: () => void }) 
 /** `open`: asked only while the bell is open (the popover keeps its content once shown). */
 export default function BellList({ open, total, onOpen }: { open: boolean; total: number; onOpen: () => void }) {
   const { t } = useTranslation('app');
-  const { data, isPending } = useQuery({ ...recentArrivals(total), enabled: open });
+  const { data, isPending } = useRead({ ...recentArrivals(total), enabled: open });
   return (
     <div className={styles.panel}>
       <Flex justify="space-between" align="center" className={styles.head}>

@@ -6,7 +6,8 @@
 import { useMemo, useState } from 'react';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Grid, Segmented, Space, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRead } from '../../lib/api/use-read';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api/form-errors';
@@ -49,7 +50,7 @@ export default function CalendarPage() {
   // Days are asked in the reporting zone and shown in the browser's: one more each side covers the difference.
   const from = dayKey(days[0]!.subtract(1, 'day'));
   const to = dayKey(days[days.length - 1]!.add(1, 'day'));
-  const { data } = useQuery({ queryKey: [...CALENDAR_KEY, from, to], queryFn: () => calendarItems(from, to) });
+  const { data } = useRead({ queryKey: [...CALENDAR_KEY, from, to], queryFn: () => calendarItems(from, to) });
   const move = useMutation({
     mutationFn: ({ mark, at }: { mark: Mark; at: string }) => moveMark(mark, at),
     onSuccess: (_, { mark }) => {

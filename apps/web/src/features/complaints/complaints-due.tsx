@@ -3,7 +3,7 @@
  * COMPLAINT_NOTICE_BUSINESS_DAYS business days, or overdue, oldest due first, each linked to its page.
  * Nothing when none is.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../lib/api/use-read';
 import { COMPLAINT_NOTICE_BUSINESS_DAYS } from '@backlot/contract';
 import { DashboardListCard } from '../../lib/dashboard-list-card';
 import { useLanguage, useResourceT } from '../../lib/resource';
@@ -16,7 +16,7 @@ const SHOWN = 10;
 export default function ComplaintsDue() {
   const t = useResourceT('complaints');
   const language = useLanguage();
-  const { data } = useQuery(complaintsApi.list({ dueSoon: 1, sort: 'due_on', page: 1, perPage: SHOWN }));
+  const { data } = useRead(complaintsApi.list({ dueSoon: 1, sort: 'due_on', page: 1, perPage: SHOWN }));
   return (
     <DashboardListCard<Complaint>
       title={t('due.title', { days: COMPLAINT_NOTICE_BUSINESS_DAYS })}

@@ -3,7 +3,7 @@
  * DOCUMENT_NOTICE_DAYS, or expired, soonest first, each linked to its record. Nothing when none is due.
  */
 import { Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../lib/api/use-read';
 import { DOCUMENT_NOTICE_DAYS } from '@backlot/contract';
 import { DashboardListCard } from '../../lib/dashboard-list-card';
 import { formatDay, useLanguage, useResourceT } from '../../lib/resource';
@@ -16,7 +16,7 @@ export default function DocumentsToRenew() {
   const t = useResourceT('model-records');
   const language = useLanguage();
   const today = new Date().toISOString().slice(0, 10);
-  const { data } = useQuery(
+  const { data } = useRead(
     modelRecordsApi.list({ expiring: 1, sort: 'id_document_expires_on', page: 1, perPage: SHOWN }),
   );
   return (

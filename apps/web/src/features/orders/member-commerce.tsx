@@ -4,7 +4,7 @@
  * subscription, refund an order) and opens its record when clicked.
  */
 import { Col, Row, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../lib/api/use-read';
 import { Can } from '../../lib/permissions';
 import { RelatedRecords, relatedPage, useResourceT } from '../../lib/resource';
 import { paymentResource } from './payment-resource';
@@ -16,7 +16,7 @@ const COINS_SORT = '-id';
 /** The member's coins now: the balance after their latest move, read from the coins card's first page. */
 function Balance({ memberId }: { memberId: number }) {
   const t = useResourceT('orders');
-  const { data } = useQuery(relatedPage(paymentResource, { memberId }, COINS_SORT));
+  const { data } = useRead(relatedPage(paymentResource, { memberId }, COINS_SORT));
   const balance = data?.data[0]?.balanceAfter ?? 0;
   return <Tag color="gold">{t('member.balance', { coins: balance })}</Tag>;
 }

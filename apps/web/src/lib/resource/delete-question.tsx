@@ -5,7 +5,7 @@
  * question alone.
  */
 import { Flex, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../api/use-read';
 import type { DeleteImpact } from '@backlot/contract';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
@@ -16,7 +16,7 @@ type Props = { resource: { key: readonly [string]; path: string }; id: RecordId;
 
 export function DeleteQuestion({ resource, id, question }: Props) {
   const { t } = useTranslation('resource');
-  const impact = useQuery({
+  const impact = useRead({
     queryKey: [resource.key[0], 'delete-impact', resource.path, id],
     queryFn: () => api.get<DeleteImpact>(`/${resource.path}/${id}/delete-impact`),
     retry: false,

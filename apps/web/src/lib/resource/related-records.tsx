@@ -6,7 +6,7 @@
  */
 import { type ReactNode, useState } from 'react';
 import { Card, Empty, Table } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../api/use-read';
 import { useDelegator } from '../permissions';
 import type { Field } from './field';
 import { useListWidth } from './list-width';
@@ -59,7 +59,7 @@ export function RelatedRecords<T extends RecordBase>({
   const actor = useDelegator();
   const { compact } = useListWidth();
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useQuery(relatedPage(resource, filter, sort, page));
+  const { data, isFetching } = useRead(relatedPage(resource, filter, sort, page));
   // In the order given; not sortable here (the card has its one order).
   const shown = fields
     .map((name) => resource.fields.find((field) => field.name === name))

@@ -6,7 +6,8 @@
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useRead } from '../api/use-read';
 import { api } from '../api/client';
 import type { ListPage, RecordBase } from './types';
 
@@ -38,7 +39,7 @@ export function RemoteSelect<T extends RecordBase>({
   const q = useDeferredValue(search.trim());
   const chosen = [select.value ?? []].flat();
   const unlabeled = chosen.some((value) => !known.some((option) => option.value === value));
-  const { data, isFetching } = useQuery({
+  const { data, isFetching } = useRead({
     queryKey: [path, 'list', { q, perPage: PAGE, options: true }],
     queryFn: () => api.get<ListPage<T>>(`/${path}`, { q, perPage: PAGE }),
     placeholderData: keepPreviousData,

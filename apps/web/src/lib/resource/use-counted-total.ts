@@ -5,7 +5,7 @@
  * page or sort, beside the pages: the rows never wait for it (a page asks it the moment it arrives, `api.ts`).
  * Until it comes, the page's own total stands.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../api/use-read';
 import type { ListMeta } from '@backlot/contract';
 import type { Query } from '../api/client';
 import { COUNT_FRESH_MS, countQuery, type ResourceApi } from './api';
@@ -13,7 +13,7 @@ import type { Camelize, RecordBase } from './types';
 
 /** `estimated`: the page's own total is an estimate (the count is asked only then). */
 export function useCountedTotal<T extends RecordBase>(api: ResourceApi<T>, query: Query, estimated: boolean) {
-  return useQuery({
+  return useRead({
     ...api.list(countQuery(query)),
     enabled: estimated,
     placeholderData: undefined,

@@ -1,5 +1,5 @@
 /** The record a page is about: the `:id` of the route, fetched (none on a create page). */
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../api/use-read';
 import { useParams } from 'react-router';
 import { ApiError } from '../api/client';
 import type { ResourceApi } from './api';
@@ -28,7 +28,7 @@ const NOT_AN_ID = new ApiError(404, 'not_found', '');
 export function useRecord<T extends RecordBase>(api: ResourceApi<T>) {
   const id = useRecordId();
   const notAnId = useParams().id !== undefined && id === undefined;
-  const query = useQuery({ ...api.one(id ?? 0), enabled: id !== undefined });
+  const query = useRead({ ...api.one(id ?? 0), enabled: id !== undefined });
   return {
     id,
     data: query.data,

@@ -1,7 +1,7 @@
 /** The members allocated to an admin, a page at a time. */
 import { useState } from 'react';
 import { Card, Empty, Table } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../../lib/api/use-read';
 import { formatInstant, pagerTotal, useLanguage, useResourceT } from '../../../lib/resource';
 import { allocatedMembers } from '../api';
 
@@ -9,7 +9,7 @@ export function AllocatedMembers({ adminId }: { adminId: number }) {
   const t = useResourceT('admins');
   const language = useLanguage();
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useQuery(allocatedMembers(adminId, page));
+  const { data, isFetching } = useRead(allocatedMembers(adminId, page));
   return (
     <Card title={t('members.title')}>
       <Table

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Card, Empty, Flex, Form, Segmented, Select, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../../lib/api/use-read';
 import { STOREFRONT_PAGES } from '@backlot/contract';
 import { api } from '../../../lib/api/client';
 import {
@@ -43,7 +43,7 @@ export default function BlockPreviewPage() {
       return next;
     });
 
-  const firstSite = useQuery({
+  const firstSite = useRead({
     queryKey: ['sites', 'list', { perPage: 1, sort: 'id' }],
     queryFn: () => api.get<ListPage<RelatedRecord>>('/sites', { perPage: 1, sort: 'id' }),
     enabled: !site,
@@ -53,7 +53,7 @@ export default function BlockPreviewPage() {
     if (!site && first) set('site', String(first.id));
   });
 
-  const blocks = useQuery({
+  const blocks = useRead({
     ...blocksApi.list({ siteId: site, sitePage: page, sort: 'sort', page: 1, perPage: 200 }),
     enabled: site !== undefined,
   });
@@ -61,7 +61,7 @@ export default function BlockPreviewPage() {
   // The slots' pictures, for advertisement blocks, when the editor may read the slots.
   const allowed = useAllowed();
   type Slot = { id: number; image: StoredFile | null; mobileImage: StoredFile | null };
-  const slots = useQuery({
+  const slots = useRead({
     queryKey: ['advertisements', 'list', { perPage: 50 }],
     queryFn: () => api.get<ListPage<Slot>>('/advertisements', { perPage: 50 }),
     enabled: allowed('list-advertisements'),

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Table } from 'antd';
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../../lib/api/use-read';
 import type { PermissionName } from '@backlot/contract';
 import {
   ConfirmAction,
@@ -29,7 +29,7 @@ export function AdminsPanel({ channelId }: { channelId: number }) {
   const allowed = useAllowed();
   const message = useMessage();
   const calls = channelAdminsApi(channelId);
-  const admins = useQuery(calls.list);
+  const admins = useRead(calls.list);
   const [picked, setPicked] = useState<number>();
   const assign = useResourceMutation(channelsApi, calls.assign);
   const remove = useResourceMutation(channelsApi, calls.remove);

@@ -1,6 +1,6 @@
 /** Subscriptions per channel and state (`GET /subscriptions/channelStatistic`), direct members' last. */
 import { Card, Table } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../../lib/api/use-read';
 import type { ChannelStatistic as Statistic, SubscriptionStatus } from '@backlot/contract';
 import { api } from '../../../lib/api/client';
 import type { Camelize } from '../../../lib/resource';
@@ -12,7 +12,7 @@ const key = (status: string) => status.replace(/_(\w)/g, (_, c: string) => c.toU
 
 export function ChannelStatistic() {
   const t = useResourceT('orders');
-  const { data, isFetching } = useQuery({
+  const { data, isFetching } = useRead({
     queryKey: ['subscriptions', 'channelStatistic'],
     queryFn: () => api.get<{ data: Row[] }>('/subscriptions/channelStatistic'),
   });

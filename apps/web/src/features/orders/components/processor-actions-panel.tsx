@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { Alert, Card, Table, Tag } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRead } from '../../../lib/api/use-read';
 import {
   formatInstant,
   formatMoney,
@@ -28,7 +29,7 @@ export function ProcessorActionsPanel({ api, filter }: Props) {
   const t = useResourceT('orders');
   const language = useLanguage();
   const client = useQueryClient();
-  const { data } = useQuery({
+  const { data } = useRead({
     ...api.list({ ...filter, sort: '-created_at', perPage: 5 }),
     refetchInterval: (query) => (query.state.data?.data.some((a) => a.state === 'pending') ? POLL_MS : false),
   });

@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'react';
 import { Card, Table, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRead } from '../../../lib/api/use-read';
 import { formatInstant, useLanguage, useResourceT } from '../../../lib/resource';
 import { type ReconciliationRun, reconciliationRuns, reconciliationsApi } from '../api';
 
@@ -19,7 +20,7 @@ export function RunsCard({ after, onFinished }: { after: number | null; onFinish
   const client = useQueryClient();
   const waiting = (runs: ReconciliationRun[] | undefined) =>
     after !== null && !runs?.some((run) => run.id > after && run.finishedAt);
-  const { data } = useQuery({
+  const { data } = useRead({
     queryKey: [...reconciliationsApi.key, 'runs'],
     queryFn: reconciliationRuns,
     refetchInterval: (query) => (waiting(query.state.data?.data) ? POLL_MS : false),

@@ -3,7 +3,7 @@
  * (for an imported statement) the transactions that differ or are on one side only.
  */
 import { Alert, Card, Flex, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../../lib/api/use-read';
 import { formatInstant, MoneyText, useLanguage, useResourceT } from '../../../lib/resource';
 import { reconciliationOf } from '../api';
 import { differenceOf, FIGURES, isZero, Totals } from './totals';
@@ -12,7 +12,7 @@ import { TransactionList } from './transaction-list';
 export function ReconciliationCard({ id }: { id: number }) {
   const t = useResourceT('payout-reports');
   const language = useLanguage();
-  const { data } = useQuery(reconciliationOf(id));
+  const { data } = useRead(reconciliationOf(id));
   if (!data) return <Card loading title={t('reconciliation.title')} />;
   const balanced =
     FIGURES.every((figure) => isZero(differenceOf(data, figure))) &&

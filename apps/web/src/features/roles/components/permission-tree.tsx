@@ -6,7 +6,7 @@
 import { useContext, useMemo } from 'react';
 import { Spin, Tree, type TreeDataNode } from 'antd';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../../lib/api/use-read';
 import type { Language } from '@backlot/contract';
 import { useDelegator } from '../../../lib/permissions';
 import { useLanguage, useResourceT } from '../../../lib/resource';
@@ -23,7 +23,7 @@ export function PermissionTree({ value = [], onChange, id }: Props) {
   const language = useLanguage();
   const disabled = useContext(DisabledContext);
   const { permissions: mine } = useDelegator();
-  const { data } = useQuery(permissionCatalogueOptions);
+  const { data } = useRead(permissionCatalogueOptions);
 
   const treeData = useMemo<TreeDataNode[]>(() => {
     const held = new Set(value);

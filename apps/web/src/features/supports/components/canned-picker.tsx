@@ -4,7 +4,7 @@
  * empties again, ready for another.
  */
 import { Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../../lib/api/use-read';
 import { cannedTextFor, type Language } from '@backlot/contract';
 import { useResourceT } from '../../../lib/resource';
 import { cannedOptions } from '../api';
@@ -13,7 +13,7 @@ type Props = { language: Language; onInsert: (text: string) => void };
 
 export function CannedPicker({ language, onInsert }: Props) {
   const t = useResourceT('supports');
-  const choices = useQuery(cannedOptions());
+  const choices = useRead(cannedOptions());
   const replies = choices.data?.data ?? [];
   return (
     <Select<number>

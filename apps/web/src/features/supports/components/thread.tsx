@@ -5,7 +5,7 @@
  * when the admin may write both.
  */
 import { Card, Flex, Tabs } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../../lib/api/use-read';
 import { useAllowed, useResourceT } from '../../../lib/resource';
 import { notesOptions, repliesOptions, type SupportTicket } from '../api';
 import { type Entry, Message } from './message';
@@ -25,8 +25,8 @@ function Composer({ ticket }: { ticket: SupportTicket }) {
 
 export function Thread({ ticket }: { ticket: SupportTicket }) {
   const t = useResourceT('supports');
-  const replies = useQuery(repliesOptions(ticket.id));
-  const notes = useQuery(notesOptions(ticket.id));
+  const replies = useRead(repliesOptions(ticket.id));
+  const notes = useRead(notesOptions(ticket.id));
   const later: Entry[] = [
     ...(replies.data?.data ?? []).map((reply) => ({
       key: `reply-${reply.id}`,

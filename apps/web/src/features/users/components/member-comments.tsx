@@ -1,7 +1,7 @@
 /** The member's latest comments, five at a time, and a link to all of them in the moderation queue. */
 import { useState } from 'react';
 import { Card, Empty, Table, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../../lib/api/use-read';
 import { formatInstant, LinkButton, pagerTotal, useLanguage, useResourceT } from '../../../lib/resource';
 import { memberCommentsOptions, type MemberComment } from '../api';
 
@@ -13,7 +13,7 @@ export function MemberComments({ memberId }: { memberId: number }) {
   const t = useResourceT('users');
   const language = useLanguage();
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useQuery(memberCommentsOptions(memberId, page, PAGE));
+  const { data, isFetching } = useRead(memberCommentsOptions(memberId, page, PAGE));
   return (
     <Card
       title={t('comments.title')}

@@ -4,7 +4,8 @@
  * put back if the server refuses it.
  */
 import type { RecordId } from '../types';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRead } from '../../api/use-read';
 import { api } from '../../api/client';
 import type { StoredFile } from '../../upload/upload-file';
 
@@ -18,7 +19,7 @@ const galleryQuery = (path: string, id: RecordId) =>
 
 export function useGallery(path: string, id: RecordId) {
   const client = useQueryClient();
-  const query = useQuery(galleryQuery(path, id));
+  const query = useRead(galleryQuery(path, id));
   const { queryKey } = galleryQuery(path, id);
   const url = `/${path}/${id}/photos`;
   const settle = (gallery: Gallery) => client.setQueryData(queryKey, gallery);

@@ -5,7 +5,7 @@
  */
 import { Suspense, useState } from 'react';
 import { Card, Empty, Flex, Pagination, Space, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../api/use-read';
 import { formatInstant } from '../value-types';
 import type { RecordBase, RecordId } from '../types';
 import { useLanguage } from '../use-language';
@@ -35,7 +35,7 @@ export function HistoryPanel({ api, id, editable, onRestored }: HistoryPanelProp
   const t = useResourceT('audit-logs');
   const language = useLanguage();
   const [page, setPage] = useState(1);
-  const history = useQuery(historyOptions(api, id, page));
+  const history = useRead(historyOptions(api, id, page));
   const resource = auditNameOf(api.path);
   const restorable = editable && Boolean(history.data?.restorable);
 

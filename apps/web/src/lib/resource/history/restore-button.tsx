@@ -7,7 +7,8 @@
 import { Suspense, useState } from 'react';
 import { Alert, Button, Modal, Skeleton, Typography } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRead } from '../../api/use-read';
 import type { RestorePreview } from '@backlot/contract';
 import { api as client, ApiError } from '../../api/client';
 import { camelKey } from '../../api/case';
@@ -72,7 +73,7 @@ function RestoreDialogBody({ api, id, entry, refusal }: Omit<Props, 'onRestored'
   const t = useResourceT('resource');
   const resource = auditNameOf(api.path);
   const reader = useChangeReader(resource);
-  const preview = useQuery({
+  const preview = useRead({
     queryKey: [...api.key, 'history', api.path, id, 'restore', entry.id],
     queryFn: () => client.get<Camelize<RestorePreview>>(`/${api.path}/${id}/history/${entry.id}/restore`),
     gcTime: 0,

@@ -5,7 +5,8 @@
  * records are refreshed after each save (they list the same links).
  */
 import type { RecordId } from '../types';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRead } from '../../api/use-read';
 import { api } from '../../api/client';
 import type { RelatedRecord } from '../field';
 
@@ -15,7 +16,7 @@ export function useRelationLinks(owner: string, id: RecordId, path: string, fiel
   const client = useQueryClient();
   const url = `/${owner}/${id}/${path}`;
   const options = queryOptions({ queryKey: [owner, path, id] as const, queryFn: () => api.get<Links>(url) });
-  const query = useQuery(options);
+  const query = useRead(options);
   const save = useMutation({
     mutationFn: (records: RelatedRecord[]) => api.post<Links>(url, { [field]: records.map((record) => record.id) }),
     onMutate: async (records) => {

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Alert, Form, Modal, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../api/use-read';
 import { arrayMove } from '@dnd-kit/sortable';
 import { api } from '../../api/client';
 import { useMessage } from '../../feedback';
@@ -34,7 +34,7 @@ export default function ReorderDialog<T extends RecordBase>({ resource, initialS
   );
   const [scope, setScope] = useState(initialScope);
   const missing = specs.some((f) => !scope[f.name]);
-  const list = useQuery({ ...resource.api.list({ ...scope, sort, page: 1, perPage: 200 }), enabled: !missing });
+  const list = useRead({ ...resource.api.list({ ...scope, sort, page: 1, perPage: 200 }), enabled: !missing });
   const [order, setOrder] = useState<T[] | null>(null);
   const pick = (values: FormValues) => {
     setScope(toFilterValues(specs, values));

@@ -6,7 +6,7 @@
  * first; afterwards "All", Reset or clearing the filters show everything, as they always did.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../api/use-read';
 import { StarFilled, TeamOutlined } from '@ant-design/icons';
 import { camelKey, snakeKey } from '../../api/case';
 import type { Resource } from '../resource';
@@ -61,7 +61,7 @@ export function useSavedViews<T extends RecordBase>(
   // A nested list (a channel's campaigns) has no views of its own.
   const enabled = !resource.nested;
   const key = resource.api.path;
-  const query = useQuery({ ...savedViewsOptions(key), enabled });
+  const query = useRead({ ...savedViewsOptions(key), enabled });
   const views = useMemo(() => query.data ?? [], [query.data]);
   // Opening: 'asking' until the views arrive, 'applying' the default until the URL holds it, then 'open'.
   const [opening, setOpening] = useState<'asking' | 'applying' | 'open'>(enabled ? 'asking' : 'open');

@@ -3,7 +3,7 @@
  * role (or no longer), delete it. The server's field messages (a name already used) show on their fields.
  */
 import { Form, Input, Modal, Select, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useRead } from '../../api/use-read';
 import { SAVED_VIEW_NAME_MAX } from '@backlot/contract/saved-views';
 import { useRoleName } from '../../permissions';
 import { useMessage } from '../../feedback';
@@ -32,7 +32,7 @@ const NOBODY = 0;
 function FormDialog({ kind, view, current, change, onSaved, onClose, t }: Props) {
   const [form] = Form.useForm<{ name?: string; role?: number }>();
   const roleName = useRoleName();
-  const roles = useQuery({ ...shareableRolesOptions(), enabled: kind === 'share' });
+  const roles = useRead({ ...shareableRolesOptions(), enabled: kind === 'share' });
   const controller = useSaveController({
     form,
     save: async ({ name, role }: { name?: string; role?: number }) => {

@@ -3,7 +3,8 @@
  * with the bearer token (never a signed URL: a scan has none). Adding or deleting one is a change of the
  * record, so its cached record is read again (its version moved).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRead } from '../../api/use-read';
 import type { PrivateFile } from '@backlot/contract';
 import { api } from '../../api/client';
 import type { Camelize } from '../../api/case';
@@ -20,7 +21,7 @@ const scansQuery = (path: string, id: RecordId) =>
 
 export function useScans(path: string, id: RecordId) {
   const client = useQueryClient();
-  const query = useQuery(scansQuery(path, id));
+  const query = useRead(scansQuery(path, id));
   const { queryKey } = scansQuery(path, id);
   const url = `/${path}/${id}/scans`;
   const recordChanged = () => client.invalidateQueries({ queryKey: [path, 'one', id] });

@@ -27,6 +27,7 @@ const T = {
     analytics: '数据分析',
     dailyChannel: '每日渠道数据',
     dailyRevenue: '每日收入',
+    revenueTable: '每日收入明细',
     refundStatistics: '退款统计',
     refundsByProcessor: '按支付通道的退款与拒付',
     retention: '留存与经常性收入',
@@ -48,6 +49,7 @@ const T = {
     analytics: 'Analytics',
     dailyChannel: 'Daily channels',
     dailyRevenue: 'Daily revenue',
+    revenueTable: 'Revenue table, day by day',
     refundStatistics: 'Refund statistics',
     refundsByProcessor: 'Refunds and chargebacks by processor',
     retention: 'Retention & MRR',
@@ -128,6 +130,21 @@ for (const run of RUNS) {
       // The cards keep one width: the last one on its row does not stretch across it.
       const [revenueBox, netBox] = [await revenue.boundingBox(), await card(page, t.net).first().boundingBox()];
       expect(Math.round(netBox?.width ?? 0)).toBe(Math.round(revenueBox?.width ?? -1));
+
+      // The day-by-day table, wider than a phone, scrolls sideways beneath its day column, which stays in view.
+      const table = card(page, t.revenueTable);
+      const box = table.locator('.ant-table-content');
+      const day = table.locator('tbody').getByRole('row').first().getByRole('cell').first();
+      await expect(day).toBeVisible();
+      if (run.phone) expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await box.evaluate((el) => {
+        el.scrollLeft = el.scrollWidth;
+      });
+      const dayWithin = async () => {
+        const [area, cell] = [await box.boundingBox(), await day.boundingBox()];
+        return area !== null && cell !== null && cell.x >= area.x - 1 && cell.x + cell.width <= area.x + area.width + 1;
+      };
+      await expect.poll(dayWithin, { message: "the day within the table's box, scrolled to its end" }).toBe(true);
 
       // Its refund statistics, of the same days: the processor's row.
       await page.getByRole('link', { name: t.refundStatistics }).click();

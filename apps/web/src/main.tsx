@@ -15,7 +15,9 @@ void restorePermissions();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createAppRouter()} />
+      {/* A navigation renders at once: as a transition it renders in 5 ms slices, the browser painting between
+          them, which stretched a page's render by about a third in traces (web README, "Opening a page in the app"). */}
+      <RouterProvider router={createAppRouter()} useTransitions={false} />
     </Providers>
   </StrictMode>,
 );

@@ -19,7 +19,7 @@ import type { RecordBase } from './types';
 import { useAllowed } from './use-allowed';
 import { useLanguage } from './use-language';
 import { useResourceT } from './use-resource-t';
-import tableStyles from './list-table.module.css';
+import tableStyles from '../wide-table.module.css';
 
 /** Records a page; the first page's query, `relatedPage`, is the one other parts of the page share. */
 const PAGE = 10;

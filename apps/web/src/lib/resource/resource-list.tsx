@@ -35,7 +35,7 @@ import { useCountedTotal, withCountedTotal } from './use-counted-total';
 import { useSavedViews } from './saved-views/use-saved-views';
 import { ViewsMenu } from './saved-views/views-menu';
 import { warmable } from './warm-parts';
-import tableStyles from './list-table.module.css';
+import tableStyles from '../wide-table.module.css';
 
 /** Views' tabs load with a list that has views only. */
 const QueueHint = lazy(warmable(() => import('./queue-hint')));

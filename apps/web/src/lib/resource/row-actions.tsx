@@ -20,7 +20,7 @@ import { LinkButton } from './link-button';
 import { labelled } from './button-label';
 import { useResourceMutation } from './api';
 import type { ResourceT } from './use-resource-t';
-import tableStyles from './list-table.module.css';
+import tableStyles from '../wide-table.module.css';
 
 export type RowOptions<T> = {
   /** Whether a row may be deleted, besides the permission and the lock (the signed-in admin's own row may not). */

@@ -27,7 +27,7 @@ export default function CardSchemePage() {
         rows={data?.data}
         rowKey={(row) => `${row.month}:${row.siteId}:${row.processor}`}
         columns={[
-          { key: 'month', title: t('schemes.month'), dataIndex: 'month', fixed: 'left' },
+          { key: 'month', title: t('schemes.month'), dataIndex: 'month' },
           { key: 'site', title: t('schemes.site'), render: (_, row) => row.siteName ?? `#${row.siteId}` },
           { key: 'processor', title: t('schemes.processor'), render: (_, row) => t(`processor.${row.processor}`) },
           { key: 'merchant', title: t('schemes.merchant'), render: (_, row) => row.merchantId ?? '—' },

@@ -44,7 +44,7 @@ export function RecordsTable({ source, query }: { source: Source; query: Analyti
         onChange: (next) => setChosen({ asked, page: next }),
       }}
       columns={[
-        { key: 'day', title: t('column.day'), dataIndex: 'day', fixed: 'left' },
+        { key: 'day', title: t('column.day'), dataIndex: 'day' },
         { key: 'name', title: name.title, render: (_, row) => name.nameOf(row) },
         ...figureColumns<Row>(ROW_METRICS, format),
       ]}

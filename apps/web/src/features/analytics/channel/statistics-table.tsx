@@ -45,7 +45,7 @@ export function StatisticsTable({ source, query }: { source: Source; query: Anal
       rows={data?.data as Row[] | undefined}
       rowKey={name.keyOf}
       columns={[
-        { key: 'name', title: name.title, fixed: 'left', render: (_, row) => name.nameOf(row) },
+        { key: 'name', title: name.title, render: (_, row) => name.nameOf(row) },
         ...figureColumns<Row>(ROW_METRICS, format),
         ...shares,
       ]}

@@ -30,7 +30,7 @@ export function TodayRecord({ source }: { source: Source }) {
       rows={data?.data}
       rowKey={name.keyOf}
       columns={[
-        { key: 'name', title: name.title, fixed: 'left', render: (_, row) => name.nameOf(row) },
+        { key: 'name', title: name.title, render: (_, row) => name.nameOf(row) },
         ...METRICS.map((metric) =>
           figureColumn<Row>(metric, (row) => (
             <>

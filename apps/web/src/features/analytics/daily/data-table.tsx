@@ -34,10 +34,7 @@ export function DataTable({ answer, loading }: { answer?: DailyData; loading: bo
       rows={answer?.days}
       rowKey={(row) => row.day}
       pageSize={31}
-      columns={[
-        { key: 'day', title: t('column.day'), dataIndex: 'day', fixed: 'left' },
-        ...figureColumns<Row>(METRICS, format),
-      ]}
+      columns={[{ key: 'day', title: t('column.day'), dataIndex: 'day' }, ...figureColumns<Row>(METRICS, format)]}
     />
   );
 }

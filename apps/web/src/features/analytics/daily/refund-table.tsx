@@ -32,7 +32,6 @@ export function RefundTable({ answer, loading }: { answer?: RefundStatistics; lo
         {
           key: 'processor',
           title: t('column.processor'),
-          fixed: 'left',
           render: (_, row) => (row.processor ? t(`processor.${row.processor}`, row.processor) : t('column.none')),
         },
         { key: 'currency', title: t('column.currency'), dataIndex: 'currency' },

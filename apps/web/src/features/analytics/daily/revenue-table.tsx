@@ -23,7 +23,7 @@ export function RevenueTable({ answer, loading }: { answer?: DailyRevenue; loadi
       rowKey={(row) => `${row.day}:${row.currency}`}
       pageSize={31}
       columns={[
-        { key: 'day', title: t('column.day'), dataIndex: 'day', fixed: 'left' },
+        { key: 'day', title: t('column.day'), dataIndex: 'day' },
         { key: 'currency', title: t('column.currency'), dataIndex: 'currency' },
         ...FIGURES.map((metric) =>
           figureColumn<Row>(metric, (row) =>

@@ -31,7 +31,7 @@ export function SourcesTable({ rows, loading }: Props) {
       rows={rows}
       rowKey={name.keyOf}
       columns={[
-        { key: 'channel', title: name.channel.title, fixed: 'left', render: (_, row) => name.channel.nameOf(row) },
+        { key: 'channel', title: name.channel.title, render: (_, row) => name.channel.nameOf(row) },
         { key: 'campaign', title: name.campaign.title, render: (_, row) => name.campaign.nameOf(row) },
         ...figureColumns<BreakdownRow>(ROW_METRICS, format),
       ]}

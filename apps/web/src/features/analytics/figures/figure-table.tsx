@@ -1,8 +1,12 @@
-/** A card holding a table of figures: scrolls sideways on a phone, says so when the period has none. */
+/**
+ * A card holding a table of figures: scrolls sideways where it is wider than the card, its first column (what each
+ * row is) staying in view (`wide-table.module.css`); says so when the period has none.
+ */
 import { Card, Empty, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import tableStyles from '../../../lib/wide-table.module.css';
 
 type Props<T> = {
   title: ReactNode;
@@ -15,7 +19,6 @@ type Props<T> = {
   pageSize?: number;
   /** Pages the server answers (with `pageSize`): which is shown, of how many rows, and the move to another. */
   serverPages?: { current: number; total: number; onChange: (page: number) => void };
-  summary?: (rows: readonly T[]) => ReactNode;
 };
 
 export function FigureTable<T extends object>({
@@ -27,7 +30,6 @@ export function FigureTable<T extends object>({
   loading,
   pageSize,
   serverPages,
-  summary,
 }: Props<T>) {
   const { t } = useTranslation();
   return (
@@ -38,7 +40,7 @@ export function FigureTable<T extends object>({
         dataSource={rows}
         rowKey={rowKey}
         loading={loading}
-        scroll={{ x: 'max-content' }}
+        className={`${tableStyles.scroller} ${tableStyles.pinFirst}`}
         pagination={
           serverPages && pageSize && serverPages.total > pageSize
             ? { ...serverPages, pageSize, showSizeChanger: false }
@@ -47,7 +49,6 @@ export function FigureTable<T extends object>({
               : false
         }
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noFigures')} /> }}
-        summary={summary}
       />
     </Card>
   );

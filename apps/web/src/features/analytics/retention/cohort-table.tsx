@@ -42,7 +42,7 @@ export function CohortTable({ answer, loading }: { answer?: CohortRetention; loa
       rows={answer?.data}
       rowKey={(row) => row.month}
       columns={[
-        { key: 'month', title: t('retention.joinMonth'), dataIndex: 'month', fixed: 'left' },
+        { key: 'month', title: t('retention.joinMonth'), dataIndex: 'month' },
         figureColumn<Cohort>('cohort_size', (row) => format.count(row.cohortSize)),
         figureColumn<Cohort>('ever_subscribed', (row) => format.count(row.everSubscribed)),
         retention,

@@ -36,7 +36,7 @@ export function MrrTable({ answer, loading }: { answer?: MrrAnswer; loading: boo
       rows={rows}
       rowKey={(row) => row.month}
       columns={[
-        { key: 'month', title: t('retention.month'), dataIndex: 'month', fixed: 'left' },
+        { key: 'month', title: t('retention.month'), dataIndex: 'month' },
         ...MONEY.map((m) => figureColumn<MrrMonth>(m, (row) => format.money(String(row[field(m)]), currency!))),
         ...COUNTS.map((m) => figureColumn<MrrMonth>(m, (row) => format.count(Number(row[field(m)])))),
         ...RATES.map((m) =>

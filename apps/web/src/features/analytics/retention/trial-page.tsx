@@ -31,7 +31,6 @@ export default function TrialPage() {
           {
             key: 'channel',
             title: t('column.channel'),
-            fixed: 'left',
             render: (_, row) => row.channelName ?? t('column.none'),
           },
           {

@@ -4,7 +4,7 @@
  * selected rows; on a phone the records are cards (`record-cards.tsx`) rather than a table's rows. A row opens its record when clicked; an empty list says why, and offers Create or clearing the
  * filters.
  */
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Card, Flex, Spin, Table, type TableProps } from 'antd';
 import { useRead } from '../api/use-read';
 import { recordTitle, type Resource } from './resource';
@@ -35,18 +35,17 @@ import { useCountedTotal, withCountedTotal } from './use-counted-total';
 import { useSavedViews } from './saved-views/use-saved-views';
 import { ViewsMenu } from './saved-views/views-menu';
 import { warmable } from './warm-parts';
+import { lazyComponent } from '../lazy-component';
 import tableStyles from '../wide-table.module.css';
 
 /** Views' tabs load with a list that has views only. */
-const QueueHint = lazy(warmable(() => import('./queue-hint')));
-const ListViews = lazy(warmable(() => import('./list-views').then((m) => ({ default: m.ListViews }))));
+const QueueHint = lazyComponent(warmable(() => import('./queue-hint')));
+const ListViews = lazyComponent(warmable(() => import('./list-views').then((m) => ({ default: m.ListViews }))));
 
 /** Cards load on a phone only: a list on a desktop never downloads them. */
-const RecordCards = lazy(() => import('./record-cards').then((m) => ({ default: m.RecordCards }))) as unknown as <
-  T extends RecordBase,
->(
-  props: RecordCardsProps<T>,
-) => ReactNode;
+const RecordCards = lazyComponent(() =>
+  import('./record-cards').then((m) => ({ default: m.RecordCards })),
+) as unknown as <T extends RecordBase>(props: RecordCardsProps<T>) => ReactNode;
 
 export type ResourceListProps<T extends RecordBase> = {
   resource: Resource<T>;

@@ -2,7 +2,8 @@
  * Lazy pages (spec sections 8, 9): a page's code that has not arrived within 120 s fails with a
  * ChunkLoadError, which the error boundary shows with a reload button.
  */
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent, type LazyComponent } from '../lazy-component';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -30,35 +31,11 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** A lazy page that can be fetched ahead of its first visit: `preload` runs the same import a visit waits on. */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+export type LazyPage = LazyComponent;
 
 /**
- * `React.lazy` with the chunk time-out: `component: lazyPage(() => import('./list-page'))`. The import runs once,
- * whether a visit or `preload` asks first; a failed one is tried again on the next ask.
- *
- * A page whose code has already arrived renders it at once rather than through `React.lazy`, which suspends on
- * its first render even then: a suspended navigation shows the page's fallback, and React holds back what
- * replaces a fallback for 300 ms. Each mounted page keeps the component it started with, so the code arriving
- * while it is shown does not remount it.
+ * A page's code, loaded on its first visit or ahead of it (`lazyComponent`), with the chunk time-out:
+ * `component: lazyPage(() => import('./list-page'))`.
  */
-export function lazyPage(importer: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  let loaded: ComponentType | undefined;
-  const load = () =>
-    (loading ??= withTimeout(importer(), CHUNK_TIMEOUT_MS).then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(load);
-  function Page() {
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(Component);
-  }
-  return Object.assign(Page, { preload: load });
-}
+export const lazyPage = (importer: () => Promise<{ default: ComponentType }>): LazyPage =>
+  lazyComponent(() => withTimeout(importer(), CHUNK_TIMEOUT_MS));

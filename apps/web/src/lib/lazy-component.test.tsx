@@ -1,26 +1,26 @@
 import { Suspense, useState, type ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from './lazy';
+import { lazyComponent } from './lazy-component';
 
 const waiting = <p>waiting</p>;
 
-describe('lazyPage', () => {
-  it('renders a page whose code has arrived at once, without its fallback', async () => {
-    const Page = lazyPage(() => Promise.resolve({ default: () => <p>the page</p> }));
+describe('lazyComponent', () => {
+  it('renders a component whose code has arrived at once, without its fallback', async () => {
+    const Page = lazyComponent(() => Promise.resolve({ default: () => <p>the page</p> }));
     await Page.preload();
     render(<Suspense fallback={waiting}>{<Page />}</Suspense>);
     expect(screen.getByText('the page')).toBeTruthy();
     expect(screen.queryByText('waiting')).toBeNull();
   });
 
-  it('waits for code not yet arrived, and keeps the page it shows when its parent renders again', async () => {
+  it('waits for code not yet arrived, and keeps the one it shows when its parent renders again', async () => {
     let arrive: (module: { default: () => ReactElement }) => void = () => undefined;
     function Counter() {
       const [count, setCount] = useState(0);
       return <button onClick={() => setCount(count + 1)}>clicked {count}</button>;
     }
-    const Page = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
+    const Page = lazyComponent(() => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve)));
     function Parent() {
       const [, rerender] = useState(0);
       return (

@@ -101,6 +101,31 @@ describe('saved views', { timeout: 60_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Blues' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('moves between the tabs with the arrow keys, and picks the one reached with Enter', async () => {
+    const { listCalls } = server([
+      { id: 1, name: 'Blues', state: { filters: { q: 'blue' } } },
+      { id: 2, name: 'Reds', state: { filters: { q: 'red' } } },
+    ]);
+    open('/tags');
+    const all = await screen.findByRole('tab', { name: 'All' });
+    await screen.findByRole('tab', { name: 'Reds' });
+    // One stop for the Tab key: the picked tab.
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    all.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Blues' }));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Reds' }));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(all);
+    // Moving picks nothing; Enter picks the tab reached.
+    expect(location()).toBe('/tags');
+    await user.keyboard('{ArrowLeft}{Enter}');
+    await waitFor(() => expect(location()).toBe('/tags?q=red'));
+    await waitFor(() => expect(listCalls().at(-1)).toBe('red'));
+    expect(screen.getByRole('tab', { name: 'Reds' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('applies the default view when the list opens unfiltered, and "All" shows everything', async () => {
     const { listCalls } = server([{ id: 1, name: 'Greens', state: { filters: { q: 'green' } }, is_default: true }]);
     open('/tags');

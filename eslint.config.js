@@ -61,9 +61,17 @@ const readThroughUseRead = {
     'Read through useRead (lib/api/use-read.ts): it asks while the component renders, useQuery after the commit.',
 };
 
-/** The rule entry for a set of boundaries of the web app's own code. */
+/** The web app reads the window's breakpoints through `useScreens`, right from the first render. */
+const screensThroughUseScreens = {
+  object: 'Grid',
+  property: 'useBreakpoint',
+  message: 'Use useScreens (lib/use-screens.ts): useBreakpoint answers {} until after the first commit.',
+};
+
+/** The rule entries for a set of boundaries of the web app's own code. */
 const restrictWeb = (...rules) => ({
   'no-restricted-imports': ['error', { patterns: rules, paths: [readThroughUseRead] }],
+  'no-restricted-properties': ['error', screensThroughUseScreens],
 });
 
 /**

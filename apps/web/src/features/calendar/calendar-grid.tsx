@@ -3,7 +3,8 @@
  * days take a dragged item; on a phone, a list of the days holding something (and today), moved by picking a time.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Grid, Typography } from 'antd';
+import { Typography } from 'antd';
+import { useScreens } from '../../lib/use-screens';
 import type { Dayjs } from 'dayjs';
 import {
   type Announcements,
@@ -84,7 +85,7 @@ function dragAccessibility(t: TFunction, language: string) {
 export function CalendarGrid({ days, month, marks, renderMark, onMove }: Props) {
   const { t } = useTranslation('calendar');
   const language = useLanguage();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useScreens().md;
   // A press that moves less than this is a click (it opens the item), not a drag.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const accessibility = dragAccessibility(t, language);

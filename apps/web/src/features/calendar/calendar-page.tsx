@@ -5,7 +5,8 @@
  */
 import { useMemo, useState } from 'react';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Grid, Segmented, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Segmented, Space, Typography } from 'antd';
+import { useScreens } from '../../lib/use-screens';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRead } from '../../lib/api/use-read';
 import dayjs from 'dayjs';
@@ -39,7 +40,7 @@ export default function CalendarPage() {
   const client = useQueryClient();
   const can = useCan();
   const routes = useAccessibleRoutes();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useScreens().md;
   const pageOf = useMemo(
     () => new Map(Object.entries(RESOURCE_OF).map(([kind, resource]) => [kind, recordPageOf(routes, resource)])),
     [routes],

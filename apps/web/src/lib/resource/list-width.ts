@@ -4,12 +4,12 @@
  * controls and the records are cards. `firstRow`: how many of the search form's controls fit on its first row
  * beside its buttons (1 on a phone, 3 at 1366 px); the rest fold behind "More filters".
  */
-import { Grid } from 'antd';
+import { useScreens } from '../use-screens';
 
 export function useListWidth() {
-  const screens = Grid.useBreakpoint();
-  const compact = !(screens.lg ?? true);
-  const stacked = !(screens.md ?? true);
+  const screens = useScreens();
+  const compact = !screens.lg;
+  const stacked = !screens.md;
   const firstRow = stacked ? 1 : screens.xxl ? 4 : screens.xl ? 3 : 2;
   return { compact, stacked, firstRow };
 }

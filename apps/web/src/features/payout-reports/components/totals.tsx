@@ -3,7 +3,8 @@
  * the reserve held, each a line; then the statement's reserve released and payout (no ledger side: '—'). Side
  * by side in a table on a wide screen; on a phone, one small card a figure, so no amount is cut off.
  */
-import { Descriptions, Flex, Grid, Table, Typography } from 'antd';
+import { Descriptions, Flex, Table, Typography } from 'antd';
+import { useScreens } from '../../../lib/use-screens';
 import { RECONCILED_FIGURES } from '@backlot/contract';
 import { MoneyText, useResourceT } from '../../../lib/resource';
 import type { Reconciliation } from '../api';
@@ -23,7 +24,7 @@ const SIDES = ['statement', 'ledger', 'difference'] as const;
 
 export function Totals({ data }: { data: Reconciliation }) {
   const t = useResourceT('payout-reports');
-  const wide = Grid.useBreakpoint().md;
+  const wide = useScreens().md;
   const amount = (figure: Figure, side: (typeof SIDES)[number]) => {
     const field = camelKey(figure) as keyof Reconciliation['differences'] & keyof Reconciliation['statement'];
     if (side === 'statement') return <MoneyText amount={String(data.statement[field])} currency={data.currency} />;

@@ -9,7 +9,9 @@ import { CloudUploadOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } fro
 import type { Query } from '../api/client';
 import type { Resource } from './resource';
 import type { Field } from './field';
-import type { FilterValues, RecordBase, RecordId } from './types';
+import type { ListMeta } from '@backlot/contract';
+import type { Camelize, FilterValues, RecordBase, RecordId } from './types';
+import { useCountedMeta } from './use-counted-total';
 import { camelKey } from '../api/case';
 import { ReorderButton } from './reorder/reorder-button';
 import type { ResourceT } from './use-resource-t';
@@ -30,8 +32,8 @@ type Props<T extends RecordBase> = {
   query: Query;
   /** The selected rows: the export takes only them. */
   selected: readonly RecordId[];
-  /** The rows the filters match, when known. */
-  total?: { count: number; estimate: boolean };
+  /** The page's own meta: the export tells the rows the filters match, as counted once the count arrives. */
+  meta: Camelize<ListMeta> | undefined;
   /** The list's filters as the URL holds them: a reorder's scope. */
   filters: FilterValues;
   t: ResourceT;
@@ -42,6 +44,7 @@ type Props<T extends RecordBase> = {
 export function ListToolbar<T extends RecordBase>(props: Props<T>) {
   const { resource, columns, settings, refreshing, onRefresh, query, filters, t, children } = props;
   const allowed = useAllowed();
+  const total = useCountedMeta(resource.api, query, props.meta);
   const { create, batchCreate, import: importFile, export: exportList } = resource.permissions;
   const exported = exportList && allowed(exportList) ? exportFieldsOf(exportList) : undefined;
   const labelOf = (name: string) => {
@@ -73,7 +76,7 @@ export function ListToolbar<T extends RecordBase>(props: Props<T>) {
           exported={exported}
           query={query}
           selected={props.selected}
-          total={props.total}
+          total={total && { count: total.total, estimate: total.totalIsEstimate === true }}
           shown={columns.filter((f) => settings.isShown(f.name)).map((f) => ({ name: f.name, label: t(f.label) }))}
           labelOf={labelOf}
           t={t}

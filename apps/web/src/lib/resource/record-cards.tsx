@@ -5,7 +5,7 @@
  * as a row's do; a checkbox selects it for the bulk bar where the list has bulk actions; the pager stays.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Checkbox, Flex, Pagination, Spin, type PaginationProps, type TableProps } from 'antd';
+import { Button, Card, Checkbox, Flex, Spin, type TableProps } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useHref, useNavigate } from 'react-router';
 import type { StoredFile } from '../upload/upload-file';
@@ -30,14 +30,15 @@ export type RecordCardsProps<T extends RecordBase> = {
   selection?: Selection;
   /** More about a record, as a table row expands (an audit entry's changes): opened under its card. */
   expandable?: TableProps<T>['expandable'];
-  pagination: PaginationProps;
+  /** The list's pager (`list-pager.tsx`), under the cards. */
+  pager: ReactNode;
   empty: ReactNode;
   t: ResourceT;
   language: string;
 };
 
 export function RecordCards<T extends RecordBase>(props: RecordCardsProps<T>) {
-  const { records, loading, selection, label, pagination, empty, t } = props;
+  const { records, loading, selection, label, pager, empty, t } = props;
   const ids = records?.map((r) => r.id) ?? [];
   const picked = ids.filter((id) => selection?.selected.includes(id));
   const selectPage = (on: boolean) =>
@@ -68,7 +69,7 @@ export function RecordCards<T extends RecordBase>(props: RecordCardsProps<T>) {
         ) : (
           !loading && empty
         )}
-        <Pagination size="small" align="end" {...pagination} />
+        {pager}
       </Flex>
     </Spin>
   );

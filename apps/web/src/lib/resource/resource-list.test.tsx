@@ -171,6 +171,45 @@ describe('the total under the list', () => {
     expect(String(counts[0]![0])).toContain('per_page=1');
   });
 
+  it('renders the counted total in the pager and the export alone, not the rows again', async () => {
+    let renders = 0;
+    const counting = {
+      ...tagResource,
+      fields: tagResource.fields.map((field) =>
+        field.name === 'name'
+          ? {
+              ...field,
+              render: (record: { name: string }) => {
+                renders += 1;
+                return record.name;
+              },
+            }
+          : field,
+      ),
+    } as typeof tagResource;
+    const rows = Array.from({ length: 20 }, (_, i) => tag(i + 1, `Tag ${i + 1}`));
+    const answer = mockFetch((_method, url) => ({
+      body:
+        url.searchParams.get('count') === 'exact'
+          ? { data: rows.slice(0, 1), meta: { ...meta(4_816), per_page: 1, has_next: true } }
+          : { data: rows, meta: { page: 1, per_page: 20, total: 1_001, total_is_estimate: true, has_next: true } },
+    }));
+    // The count answers once the rows are shown, as a slower count does.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('count=exact')) await held;
+      return answer(input, init);
+    });
+    renderPage(<ResourceList resource={counting} />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
+    expect(await screen.findByText('About 1,001 in total')).toBeTruthy();
+    const shown = renders;
+    release();
+    expect(await screen.findByText('4,816 in total')).toBeTruthy();
+    // The rows' names were not rendered again for the total.
+    expect(renders).toBe(shown);
+  });
+
   it('offers the pages the server says exist, not the pages of an estimate', async () => {
     const rows = Array.from({ length: 20 }, (_, i) => tag(i + 1, `Tag ${i + 1}`));
     // The estimate says 241 pages; past it the pager offers the next page only, so no page past the end.

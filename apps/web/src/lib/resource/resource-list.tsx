@@ -29,9 +29,8 @@ import { recordPathOf, useRowOpen } from './row-open';
 import { sortFromTable, tableColumns } from './table-columns';
 import { errorText } from './use-save-controller';
 import { useQueue } from './use-queue';
-import { listPagination } from './list-pagination';
+import { ListPager } from './list-pager';
 import { useListWidth } from './list-width';
-import { useCountedTotal, withCountedTotal } from './use-counted-total';
 import { useSavedViews } from './saved-views/use-saved-views';
 import { ViewsMenu } from './saved-views/views-menu';
 import { warmable } from './warm-parts';
@@ -117,8 +116,6 @@ export function ResourceList<T extends RecordBase>({
   });
 
   const openRow = useRowOpen(resource, allowed, actor);
-  const counted = useCountedTotal(resource.api, list.query, query.data?.meta.totalIsEstimate === true);
-  const meta = withCountedTotal(query.data?.meta, counted);
   const rowContext = {
     allowed,
     actor,
@@ -127,7 +124,19 @@ export function ResourceList<T extends RecordBase>({
     compact: compact && !stacked,
     onActed: isQueue ? acted : undefined,
   };
-  const { pagination, setPage } = listPagination(list, meta, query.data?.data.length ?? 0, t, language);
+  // The pager follows the counted total on its own: its arrival does not render the rows again.
+  const pager = (size?: 'small', always?: boolean) => (
+    <ListPager
+      api={resource.api}
+      list={list}
+      meta={query.data?.meta}
+      shown={query.data?.data.length ?? 0}
+      size={size}
+      always={always}
+      t={t}
+      language={language}
+    />
+  );
   const empty = query.isPending ? undefined : (
     <ListEmpty resource={resource} filters={list.filters} onClear={() => list.setFilters({})} t={t} />
   );
@@ -174,7 +183,7 @@ export function ResourceList<T extends RecordBase>({
             onRefresh={() => void query.refetch()}
             query={list.query}
             selected={selected}
-            total={meta && { count: meta.total, estimate: meta.totalIsEstimate === true }}
+            meta={query.data?.meta}
             filters={list.filters}
             t={t}
           >
@@ -216,14 +225,14 @@ export function ResourceList<T extends RecordBase>({
               actions={rowActionsOf(resource, { deletable }, t, rowContext).render}
               selection={selection}
               expandable={expandable}
-              pagination={{ ...pagination, onChange: setPage }}
+              pager={pager('small', true)}
               empty={empty}
               t={t}
               language={language}
             />
           </Suspense>
         ) : (
-          <div ref={container}>
+          <Flex vertical gap={16} ref={container}>
             <Table<T>
               className={tableStyles.scroller}
               rowKey="id"
@@ -240,14 +249,14 @@ export function ResourceList<T extends RecordBase>({
               }
               expandable={expandable}
               locale={{ emptyText: empty }}
-              pagination={pagination}
-              onChange={(pager, _filters, sorter, extra) => {
+              pagination={false}
+              onChange={(_pager, _filters, sorter, extra) => {
                 if (extra.action === 'sort' && !Array.isArray(sorter))
                   list.setSort(sortFromTable(shownFields, sorter.columnKey, sorter.order));
-                if (extra.action === 'paginate') setPage(pager.current ?? 1, pager.pageSize ?? list.perPage);
               }}
             />
-          </div>
+            {pager()}
+          </Flex>
         )}
       </Flex>
     </Card>

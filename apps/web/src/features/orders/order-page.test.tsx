@@ -124,6 +124,8 @@ describe('orders', { timeout: 30_000 }, () => {
       body: { data: [], meta: { page: 1, per_page: 20, total: 0, total_is_estimate: false, has_next: false } },
     }));
     renderPage(<OrderListPage />, { path: '/orders', messages: { orders }, permissions: ['list-orders'] });
+    // The amount is among the filters folded behind More filters.
+    await user.click(await screen.findByRole('button', { name: /More filters/ }));
     await user.type(await screen.findByLabelText('Amount: Min'), '10');
     await user.type(screen.getByLabelText('Amount: Max'), '19.5');
     await user.click(screen.getByRole('button', { name: /Search/ }));

@@ -59,6 +59,13 @@ async function demoKeys(dataDir: string): Promise<DemoKeys> {
   }
 }
 
+/**
+ * How long after its answer a notification leaves, as a processor's comes after its API's answer: the server has
+ * recorded the answer by then, so an action reads pending first, then confirmed (sent at once, a notification
+ * could outrun the answer on a busy machine).
+ */
+const NOTIFY_AFTER_MS = 100;
+
 const demoLost = async (dataDir: string): Promise<ReportedTransaction[]> =>
   ((await demoKeys(dataDir)).lost_transactions ?? []).map((t) => ({ ...t, userId: t.user_id }));
 
@@ -81,7 +88,7 @@ export function registerProcessorSimulator(app: FastifyInstance, dataDir: string
   const post = (account: MerchantAccount, params: Record<string, string>) => {
     lose(account, params);
     const form = new URLSearchParams({ ...params, secret: account.postbackSecret }).toString();
-    const sent = new Promise((resolve) => setImmediate(resolve)).then(() =>
+    const sent = new Promise((resolve) => setTimeout(resolve, NOTIFY_AFTER_MS)).then(() =>
       app.inject({
         method: 'POST',
         url: `/api/postbacks/${account.processor}`,

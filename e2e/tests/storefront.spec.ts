@@ -213,7 +213,7 @@ for (const { lang, width } of cases) {
       await button(page, t.save).click();
       await expect(page).toHaveURL(/#\/blocks\/banners\/\d+$/);
       const id = Number(/banners\/(\d+)$/.exec(page.url())![1]);
-      await expect(page.locator('img[alt="tall.png"]')).toBeVisible();
+      await expect(page.getByRole('img', { name: 'tall.png', exact: true })).toBeVisible();
       const saved = await call<{ mobile_image: { name: string } | null; site_id: number; expired: boolean }>(
         'GET',
         `/banners/${id}`,

@@ -61,6 +61,14 @@ const readThroughUseRead = {
     'Read through useRead (lib/api/use-read.ts): it asks while the component renders, useQuery after the commit.',
 };
 
+/** The web app loads code on first use through `lazyComponent`, which renders code already arrived at once. */
+const loadThroughLazyComponent = {
+  name: 'react',
+  importNames: ['lazy'],
+  message:
+    'Load through lazyComponent (lib/lazy-component.ts): React.lazy suspends even once the code has arrived, and React then holds it back 300 ms.',
+};
+
 /** The web app reads the window's breakpoints through `useScreens`, right from the first render. */
 const screensThroughUseScreens = {
   object: 'Grid',
@@ -70,7 +78,7 @@ const screensThroughUseScreens = {
 
 /** The rule entries for a set of boundaries of the web app's own code. */
 const restrictWeb = (...rules) => ({
-  'no-restricted-imports': ['error', { patterns: rules, paths: [readThroughUseRead] }],
+  'no-restricted-imports': ['error', { patterns: rules, paths: [readThroughUseRead, loadThroughLazyComponent] }],
   'no-restricted-properties': ['error', screensThroughUseScreens],
 });
 
@@ -238,6 +246,15 @@ export default tseslint.config(
   {
     files: ['apps/web/src/lib/api/use-read.ts'],
     rules: restrict(boundary.notServer, boundary.libNotFeatures, boundary.libNotApp),
+  },
+  {
+    files: ['apps/web/src/lib/lazy-component.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [boundary.notServer, boundary.libNotFeatures, boundary.libNotApp], paths: [readThroughUseRead] },
+      ],
+    },
   },
   ...featureBlocks,
   // A unit test may use a real feature as its fixture (a lib/ component tested on the tags pages): tests

@@ -1,8 +1,8 @@
 /** What other areas show under a record's page, composed here so that features do not import each other. */
-import { lazy } from 'react';
 import type { RecordSectionsRegistry } from '../lib/record-sections';
+import { lazyComponent } from '../lib/lazy-component';
 
 export const recordSections: RecordSectionsRegistry = {
-  channels: [lazy(() => import('../features/analytics/channel/channel-figures'))],
-  users: [lazy(() => import('../features/orders/member-commerce'))],
+  channels: [lazyComponent(() => import('../features/analytics/channel/channel-figures'))],
+  users: [lazyComponent(() => import('../features/orders/member-commerce'))],
 };

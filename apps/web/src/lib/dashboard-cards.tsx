@@ -3,9 +3,10 @@
  * permission and loaded only then. A feature declares them (`feature({ dashboard })`), the app provides them
  * all, and the dashboard shows them above its own figures: no feature imports another.
  */
-import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import type { PermissionName } from '@backlot/contract';
 import { useCan } from './permissions';
+import { lazyComponent } from './lazy-component';
 
 export type DashboardCard = { key: string; permission: PermissionName; component: ComponentType };
 
@@ -14,7 +15,7 @@ export const dashboardCard = (
   key: string,
   permission: PermissionName,
   load: () => Promise<{ default: ComponentType }>,
-): DashboardCard => ({ key, permission, component: lazy(load) });
+): DashboardCard => ({ key, permission, component: lazyComponent(load) });
 
 const Cards = createContext<readonly DashboardCard[]>([]);
 

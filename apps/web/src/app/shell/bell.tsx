@@ -5,12 +5,13 @@
  */
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Popover, Spin } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnread } from '../../lib/unread';
 import { badgeText } from './unread-badge';
+import { lazyComponent } from '../../lib/lazy-component';
 
-const BellList = lazy(() => import('./bell-list'));
+const BellList = lazyComponent(() => import('./bell-list'));
 
 /** Drawer width on a phone: within a 390 px screen, the page still showing at its edge. */
 const DRAWER_WIDTH = 340;

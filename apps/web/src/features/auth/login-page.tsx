@@ -1,6 +1,6 @@
 /** /login: credentials, then the two-factor step when the account has or needs it. */
 import { Alert, Button, Flex } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrorsOf } from '../../lib/api/form-errors';
 import { LanguageSwitch, tMessage } from '../../lib/i18n';
@@ -8,9 +8,10 @@ import { sessionEndMessage, useSessionEnd } from '../../lib/session';
 import { CredentialsForm } from './credentials-form';
 import { useSignIn } from './use-sign-in';
 import styles from './login-page.module.css';
+import { lazyComponent } from '../../lib/lazy-component';
 
 /** Only accounts with two-factor verification need this step's code. */
-const TwoFactorForm = lazy(() =>
+const TwoFactorForm = lazyComponent(() =>
   import('../../lib/session/two-factor-form').then((m) => ({ default: m.TwoFactorForm })),
 );
 

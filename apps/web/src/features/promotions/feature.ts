@@ -1,12 +1,13 @@
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, Suspense } from 'react';
 import { PROMOTION_STATUSES } from '@backlot/contract';
 import type { RelatedRecord } from '../../lib/resource/field';
 import { optionsOf } from '../../lib/resource/options';
 import { pickedBy } from '../../lib/resource/picked-by';
 import { resourceFeature } from '../../lib/resource-feature';
+import { lazyComponent } from '../../lib/lazy-component';
 
 const planName = (plan: RelatedRecord) => String(plan.name);
-const GenerateCodes = lazy(() => import('./generate-codes').then((m) => ({ default: m.GenerateCodes })));
+const GenerateCodes = lazyComponent(() => import('./generate-codes').then((m) => ({ default: m.GenerateCodes })));
 const statuses = optionsOf(PROMOTION_STATUSES, 'status', { active: 'green', inactive: 'default' });
 
 /**

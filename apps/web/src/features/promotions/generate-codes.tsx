@@ -5,7 +5,7 @@
  * download at once as a CSV built from the answer (id and code: exactly what was made, with no second request)
  * and the list refreshes to show them.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,8 +15,9 @@ import { Can } from '../../lib/permissions';
 import type { ActionForm, RelatedRecord } from '../../lib/resource';
 import { useResourceT } from '../../lib/resource';
 import { downloadCsv } from '../../lib/api/download';
+import { lazyComponent } from '../../lib/lazy-component';
 
-const ActionFormDialog = lazy(() => import('../../lib/resource/action-form-dialog'));
+const ActionFormDialog = lazyComponent(() => import('../../lib/resource/action-form-dialog'));
 
 const planName = (plan: RelatedRecord) => String(plan.name);
 const DAY_MS = 24 * 60 * 60 * 1000;

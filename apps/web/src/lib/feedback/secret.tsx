@@ -3,10 +3,11 @@
  * again, with a copy button, closed only by the user saying they have kept it. The dialog's code loads the
  * first time a secret is shown.
  */
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
 import type { Secret } from './secret-dialog';
+import { lazyComponent } from '../lazy-component';
 
-const SecretDialog = lazy(() => import('./secret-dialog'));
+const SecretDialog = lazyComponent(() => import('./secret-dialog'));
 const SecretContext = createContext<((secret: Secret) => void) | null>(null);
 
 export function SecretProvider({ children }: { children: ReactNode }) {

@@ -3,17 +3,11 @@
  * resource and record, the app says which sections go there, each loaded only when shown. So the record's
  * feature does not import the other feature.
  */
-import {
-  createContext,
-  Suspense,
-  useContext,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
+import type { LazyComponent } from '../lazy-component';
 
-export type RecordSection = LazyExoticComponent<ComponentType<{ id: number }>>;
+export type RecordSection = LazyComponent<ComponentType<{ id: number }>>;
 /** Resource name (`channels`) -> the sections shown under its record's page. */
 export type RecordSectionsRegistry = Readonly<Record<string, readonly RecordSection[]>>;
 

@@ -3,7 +3,7 @@
  * input, a dialog with its form. Success says the action's message and refreshes every cached query of the
  * resource, so the list and the show page read the record's new state; a refusal shows the server's message.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Flex } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { labelled, type ButtonLook } from './button-label';
@@ -16,9 +16,10 @@ import type { ResourceT } from './use-resource-t';
 import { useRevealSecret } from './use-reveal-secret';
 import { downloadFile } from '../api/download';
 import { useDelegator } from '../permissions';
+import { lazyComponent } from '../lazy-component';
 
 // The dialog's form (and a date picker it may hold) loads with the first dialog opened.
-const ActionFormDialog = lazy(() => import('./action-form-dialog'));
+const ActionFormDialog = lazyComponent(() => import('./action-form-dialog'));
 
 type Props<T extends RecordBase> = {
   resource: Resource<T>;

@@ -3,7 +3,7 @@
  * says how many were done ("Publish: 10 of 12 done."), lists the refused rows by name with each reason, keeps
  * them selected and refreshes the list. The toolbar's Export control exports the selected rows.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMessage } from '../feedback';
@@ -13,8 +13,9 @@ import type { Resource } from './resource';
 import type { RecordBase, RecordId } from './types';
 import { errorText } from './use-save-controller';
 import type { ResourceT } from './use-resource-t';
+import { lazyComponent } from '../lazy-component';
 
-const BulkReport = lazy(() => import('./bulk-report'));
+const BulkReport = lazyComponent(() => import('./bulk-report'));
 
 type Props<T extends RecordBase> = {
   resource: Resource<T>;

@@ -1,7 +1,7 @@
 /**
  * A list's pager, under its table or its cards (`list-pagination.ts`), with the total as counted once the count
- * arrives (`use-counted-total.ts`). Under a table, none while the list has no rows, as antd's Table has it; cards
- * keep theirs (`always`).
+ * arrives (`use-counted-total.ts`). Under a table, none while the list has no rows, as antd's Table has it; under
+ * cards (`cards`), small, and kept with no rows.
  */
 import { Pagination } from 'antd';
 import type { ListMeta } from '@backlot/contract';
@@ -19,16 +19,14 @@ type Props<T extends RecordBase> = {
   meta: Camelize<ListMeta> | undefined;
   /** The rows the page shows. */
   shown: number;
-  size?: 'small';
-  /** Shown with no rows too. */
-  always?: boolean;
+  cards?: boolean;
   t: ResourceT;
   language: string;
 };
 
-export function ListPager<T extends RecordBase>({ api, list, meta, shown, size, always, t, language }: Props<T>) {
+export function ListPager<T extends RecordBase>({ api, list, meta, shown, cards, t, language }: Props<T>) {
   const counted = useCountedMeta(api, list.query, meta);
   const { pagination, setPage } = listPagination(list, counted, shown, t, language);
-  if (!pagination.total && !always) return null;
-  return <Pagination align="end" size={size} {...pagination} onChange={setPage} />;
+  if (!pagination.total && !cards) return null;
+  return <Pagination align="end" size={cards ? 'small' : undefined} {...pagination} onChange={setPage} />;
 }

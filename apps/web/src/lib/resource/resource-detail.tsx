@@ -4,7 +4,7 @@
  * edit; below, its ordered related records' panels, the gallery and the scans when it has them, and extra parts.
  * All of that is the Details tab; the History tab beside it lists the record's changes (`history/`).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Alert, Card, Descriptions, Flex, Space, Tabs } from 'antd';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { editPathOf, type Resource } from './resource';
@@ -20,12 +20,13 @@ import { RecordError } from './record-error';
 import { offeredActions } from './actions';
 import { ActionButton } from './action-button';
 import styles from './resource-detail.module.css';
+import { lazyComponent } from '../lazy-component';
 
 // Loaded with the first gallery shown: the drag and drop library stays out of pages without one.
-const GalleryPanel = lazy(() => import('./gallery/gallery-panel'));
-const RelationPanel = lazy(() => import('./relation-panel/relation-panel'));
-const ScansPanel = lazy(() => import('./scans/scans-panel'));
-const HistoryPanel = lazy(() => import('./history/history-panel'));
+const GalleryPanel = lazyComponent(() => import('./gallery/gallery-panel'));
+const RelationPanel = lazyComponent(() => import('./relation-panel/relation-panel'));
+const ScansPanel = lazyComponent(() => import('./scans/scans-panel'));
+const HistoryPanel = lazyComponent(() => import('./history/history-panel'));
 
 export type ResourceDetailProps<T extends RecordBase> = {
   resource: Resource<T>;

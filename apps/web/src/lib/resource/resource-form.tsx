@@ -6,7 +6,7 @@
  * stay in view at the bottom (`form-footer.tsx`), with "Save & publish" where the resource publishes
  * (`use-publish-after-save.ts`). Ctrl+S (Cmd+S) in the form saves.
  */
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Alert, Card, Form, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { editPathOf, listPathOf, showPathOf, type Resource } from './resource';
@@ -27,10 +27,11 @@ import { useRevealSecret } from './use-reveal-secret';
 import { useStaleSave } from './use-stale-save';
 import { StaleSaveDialog } from './stale-save-dialog';
 import { useDelegator } from '../permissions';
+import { lazyComponent } from '../lazy-component';
 
 type Values = Record<string, unknown>;
 
-const HistoryPanel = lazy(() => import('./history/history-panel'));
+const HistoryPanel = lazyComponent(() => import('./history/history-panel'));
 
 export type ResourceFormProps<T extends RecordBase> = {
   resource: Resource<T>;

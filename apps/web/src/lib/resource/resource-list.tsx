@@ -125,14 +125,13 @@ export function ResourceList<T extends RecordBase>({
     onActed: isQueue ? acted : undefined,
   };
   // The pager follows the counted total on its own: its arrival does not render the rows again.
-  const pager = (size?: 'small', always?: boolean) => (
+  const pager = (cards?: boolean) => (
     <ListPager
       api={resource.api}
       list={list}
       meta={query.data?.meta}
       shown={query.data?.data.length ?? 0}
-      size={size}
-      always={always}
+      cards={cards}
       t={t}
       language={language}
     />
@@ -225,7 +224,7 @@ export function ResourceList<T extends RecordBase>({
               actions={rowActionsOf(resource, { deletable }, t, rowContext).render}
               selection={selection}
               expandable={expandable}
-              pager={pager('small', true)}
+              pager={pager(true)}
               empty={empty}
               t={t}
               language={language}

@@ -5,7 +5,7 @@
  * buttons — moves focus to the row after it (the one before, at the end), so the queue is cleared row by row.
  * The first row takes focus when the list first loads.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -18,8 +18,9 @@ import type { ResourceT } from './use-resource-t';
 import { errorText } from './use-save-controller';
 import { DeleteQuestion } from './delete-question';
 import styles from './queue.module.css';
+import { lazyComponent } from '../lazy-component';
 
-const ActionFormDialog = lazy(() => import('./action-form-dialog'));
+const ActionFormDialog = lazyComponent(() => import('./action-form-dialog'));
 
 type Options<T extends RecordBase> = {
   resource: Resource<T>;

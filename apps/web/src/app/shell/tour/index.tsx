@@ -3,11 +3,12 @@
  * (from the offer or the user menu's "Guided tour"). Its texts (`tour` namespace) and antd's `Tour` load only
  * then: the shell's first paint carries neither.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { TourInvite } from './tour-invite';
 import { useTourOpen } from './tour-state';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const GuidedTour = lazy(() => import('./guided-tour'));
+const GuidedTour = lazyComponent(() => import('./guided-tour'));
 
 export function TourHost() {
   const open = useTourOpen();

@@ -3,17 +3,18 @@
  * the records of one scope, starting from the one the list is filtered to, and asks for what the filters leave
  * open (a site and a page) itself.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { DragOutlined } from '@ant-design/icons';
 import type { Resource } from '../resource';
 import type { FilterValues, RecordBase } from '../types';
 import type { ResourceT } from '../use-resource-t';
 import { useAllowed } from '../use-allowed';
+import { lazyComponent } from '../../lazy-component';
 
 // Loaded when first opened: the drag and drop library stays out of the list's code.
 // (The cast keeps the dialog generic: `lazy` would fix it to one record type.)
-const ReorderDialog = lazy(
+const ReorderDialog = lazyComponent(
   () => import('./reorder-dialog'),
 ) as unknown as (typeof import('./reorder-dialog'))['default'];
 

@@ -3,7 +3,7 @@
  * update it to what the list shows now, make it (or stop it being) the admin's default, share it with a role,
  * delete it. A view shared with the admin offers only the default. The dialogs load when first opened.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useMessage } from '../../feedback';
@@ -11,8 +11,9 @@ import { errorText } from '../use-save-controller';
 import type { ResourceT } from '../use-resource-t';
 import { useSavedViewChange, type SavedView, type ViewState } from './api';
 import type { DialogKind } from './view-dialogs';
+import { lazyComponent } from '../../lazy-component';
 
-const ViewDialogs = lazy(() => import('./view-dialogs'));
+const ViewDialogs = lazyComponent(() => import('./view-dialogs'));
 
 type Props = {
   /** The list's API path: the views' `resource`. */

@@ -98,7 +98,8 @@ async function choose(page: Page, label: string, option: string) {
 
 /** Picks a file for the form's file field `label` and waits until it is stored. */
 async function attach(page: Page, label: string, name: string, replace: string) {
-  const field = page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+  // The form shown: a form kept in another tab holds the same labels, hidden.
+  const field = page.locator('.ant-form-item:visible').filter({ has: page.getByText(label, { exact: true }) });
   await field.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer: await image('png') });
   await expect(field.getByRole('button', { name: replace })).toBeVisible();
 }
@@ -165,7 +166,7 @@ for (const { lang, width } of cases) {
       await expect(page).toHaveURL(/#\/blocks\/\d+$/);
       const blockId = Number(/blocks\/(\d+)$/.exec(page.url())![1]);
 
-      const rows = page.locator('li[data-item]');
+      const rows = page.locator('li[data-item]:visible');
       const addVideo = page.getByLabel(t.addVideo, { exact: true });
       for (const serial of SERIALS) {
         await pickSearched(page, addVideo, serial, () =>
@@ -263,7 +264,7 @@ test.describe('SEO entries', () => {
     await page.getByLabel('Title (English)', { exact: true }).fill('Join us');
     await page.getByLabel('Title (Chinese)', { exact: true }).fill('加入我们');
     await button(page, 'Save').click();
-    const field = page.locator('.ant-form-item').filter({ has: page.getByText('Page', { exact: true }) });
+    const field = page.locator('.ant-form-item:visible').filter({ has: page.getByText('Page', { exact: true }) });
     await expect(field.getByText(T.en.taken)).toBeVisible();
     await expect(page).toHaveURL(/#\/seos\/create$/);
   });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -5,8 +6,14 @@ import { menuTitlesPlugin } from './build/menu-titles.js';
 import { paintFirstPlugin } from './build/paint-first.js';
 import { traditionalPlugin } from './build/traditional.js';
 
-/** The contract is consumed as TypeScript source through its `source` export condition. */
-export const resolve = { conditions: ['source', ...defaultClientConditions] };
+/**
+ * The contract is consumed as TypeScript source through its `source` export condition. antd's utilities
+ * resolve to `src/app/rc-util.ts`, which keeps their tables from measuring the scrollbar on every mount.
+ */
+export const resolve = {
+  conditions: ['source', ...defaultClientConditions],
+  alias: [{ find: /^@rc-component\/util$/, replacement: fileURLToPath(new URL('./src/app/rc-util.ts', import.meta.url)) }],
+};
 
 export default defineConfig({
   plugins: [

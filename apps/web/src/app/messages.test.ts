@@ -117,7 +117,7 @@ describe('translations', () => {
 
   it.each(namespaces)('namespace %s in Chinese has no English words but names and abbreviations', (_, messages) => {
     const english = textsOf(messages['zh-CN']).flatMap((text) =>
-      (text.replace(/{{\w+}}/g, '').match(/[A-Za-z]+(?:-[A-Za-z]+)*/g) ?? []).filter(
+      (text.replace(/{{\w+(?:, *\w+)?}}/g, '').match(/[A-Za-z]+(?:-[A-Za-z]+)*/g) ?? []).filter(
         (word) => !/^[A-Z]+$/.test(word) && !NAMES.has(word),
       ),
     );

@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { Table } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TableAccessibility } from './table-accessibility';
 
 function renderTable(data: { id: number; name: string }[]) {
@@ -22,8 +22,22 @@ function renderTable(data: { id: number; name: string }[]) {
 
 const box = () => document.querySelector<HTMLElement>('.ant-table-content');
 
+/** A browser's ResizeObserver reports each element once it is laid out (jsdom has none). */
+class ReportingResizeObserver {
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe(target: Element) {
+    requestAnimationFrame(() => this.report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
 describe('a table', () => {
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => vi.stubGlobal('ResizeObserver', ReportingResizeObserver));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it("keeps the row antd measures columns with (it repeats the headers' controls) out of the focus order", async () => {
     renderTable([{ id: 1, name: 'Red' }]);
@@ -41,6 +55,7 @@ describe('a table', () => {
 
   it('that fits its box is no tab stop', async () => {
     renderTable([{ id: 1, name: 'Red' }]);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(box()?.hasAttribute('tabindex')).toBe(false);
   });

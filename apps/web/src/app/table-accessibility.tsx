@@ -5,9 +5,9 @@
  * - A table wider than its box scrolls sideways (on a phone): with nothing focusable in it, the keyboard could not
  *   scroll it. Such a scrolling box takes the focus itself (arrows then scroll it).
  *
- * A box's sizes are read when it first appears and then only when it or its table changes size (a
- * ResizeObserver reports after the browser's own layout): reading every box on every change of the page would
- * lay the page out again on each frame a list renders.
+ * A box's sizes are read only when a ResizeObserver reports it, which it does once the box is first laid out and
+ * then when it or its table changes size, after the browser's own layout. Reading a box as it appears, or every
+ * box on every change of the page, would lay the page out again before the frame does (10 ms a list).
  */
 import { useLayoutEffect } from 'react';
 
@@ -35,7 +35,6 @@ export function TableAccessibility() {
       for (const box of document.querySelectorAll<HTMLElement>(SCROLLERS)) {
         if (seen.has(box)) continue;
         seen.add(box);
-        mendBox(box);
         resized.observe(box);
         const table = box.querySelector('table');
         if (table) resized.observe(table);

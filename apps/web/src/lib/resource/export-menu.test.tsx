@@ -15,7 +15,7 @@ import { useResourceT } from './use-resource-t';
 const user = userEvent.setup({ delay: null });
 afterEach(() => vi.unstubAllGlobals());
 
-function Orders({ selected = [] }: { selected?: RecordId[] }) {
+function Orders({ selected = [], total = { count: 120, estimate: false } }: { selected?: RecordId[]; total?: { count: number; estimate: boolean } }) {
   const t = useResourceT('orders');
   return (
     <ExportMenu
@@ -23,7 +23,7 @@ function Orders({ selected = [] }: { selected?: RecordId[] }) {
       exported={EXPORT_FIELDS.orders}
       query={{ page: 2, perPage: 20, sort: '-paid_at', processor: 'segpay', paidFrom: '2026-01-01' }}
       selected={selected}
-      total={{ count: 120, estimate: false }}
+      total={total}
       shown={[
         { name: 'transactionNumber', label: 'Transaction number' },
         { name: 'notes', label: 'Notes' },
@@ -74,4 +74,12 @@ it('says how many rows are selected and exports only those, as CSV', async () =>
   expect(url.pathname).toBe('/api/orders/exportCsv');
   expect(url.searchParams.get('ids')).toBe('7,9');
   expect(url.searchParams.get('processor')).toBe('segpay');
+});
+
+it("reads a large count with the language's digit grouping, exact or estimated", async () => {
+  const { unmount } = renderPage(<Orders total={{ count: 3576, estimate: false }} />);
+  expect(screen.getByRole('button', { name: /Export all 3,576 matching/ })).toBeTruthy();
+  unmount();
+  renderPage(<Orders total={{ count: 125000, estimate: true }} />);
+  expect(screen.getByRole('button', { name: /Export all \(about 125,000\) matching/ })).toBeTruthy();
 });

@@ -170,6 +170,31 @@ async function inAppRun(browser, baseURL, token, paths) {
 }
 
 /**
+ * The machine's pace, printed beside the figures: a fixed script timed in a blank page (median of 3). On this
+ * shared machine the same script has taken from 0.65 s to 1.4 s within an hour, and the pages' times move with it:
+ * compare runs made at a like pace.
+ */
+async function machinePace(browser) {
+  const page = await browser.newPage();
+  try {
+    const times = [];
+    for (let i = 0; i < 3; i++) {
+      times.push(
+        await page.evaluate(() => {
+          const start = performance.now();
+          let sum = 0;
+          for (let n = 0; n < 3e8; n++) sum += n % 7;
+          return sum > 0 ? performance.now() - start : 0;
+        }),
+      );
+    }
+    return median(times);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
  * Opens every menu page `runs` times cold and `runs` times in the app; prints each page's medians against the
  * goals, slowest first. Returns rows { path, coldMs, inAppMs, pass }.
  */
@@ -192,6 +217,7 @@ export async function benchMenuPages({ runs = 5 } = {}) {
     await usableAt(first, '/dashboard');
     const paths = await menuPaths(first);
     await context.close();
+    const paceBefore = await machinePace(browser);
     const cold = [];
     const inApp = [];
     for (let i = 0; i < runs; i++) {
@@ -212,10 +238,14 @@ export async function benchMenuPages({ runs = 5 } = {}) {
           `   in the app ${inAppText} of ${GOALS.inAppMs}   ${row.path}`,
       );
     }
+    const paceAfter = await machinePace(browser);
     const passed = rows.filter((row) => row.pass).length;
     console.log(
       `  ${passed} of ${rows.length} pages within both goals; median page: cold ${median(rows.map((r) => r.coldMs)).toFixed(0)} ms,` +
         ` in the app ${median(rows.filter((r) => r.inAppMs !== null).map((r) => r.inAppMs)).toFixed(0)} ms`,
+    );
+    console.log(
+      `  machine pace: a fixed script took ${paceBefore.toFixed(0)} ms before the runs, ${paceAfter.toFixed(0)} ms after`,
     );
     return rows;
   } finally {

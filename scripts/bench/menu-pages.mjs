@@ -170,9 +170,10 @@ async function inAppRun(browser, baseURL, token, paths) {
 }
 
 /**
- * The machine's pace, printed beside the figures: a fixed script timed in a blank page (median of 3). On this
- * shared machine the same script has taken from 0.65 s to 1.4 s within an hour, and the pages' times move with it:
- * compare runs made at a like pace.
+ * The machine's pace, printed beside the figures with the browser's version: a fixed script timed in a blank page
+ * (median of 3). On this shared machine the same script has taken from 0.5 s to 1.4 s in one day. A slow pace
+ * explains a slow run; a fast one does not make two runs comparable (pages also wait on memory and the browser's
+ * build): compare runs on the same browser at a like pace.
  */
 async function machinePace(browser) {
   const page = await browser.newPage();
@@ -245,7 +246,8 @@ export async function benchMenuPages({ runs = 5 } = {}) {
         ` in the app ${median(rows.filter((r) => r.inAppMs !== null).map((r) => r.inAppMs)).toFixed(0)} ms`,
     );
     console.log(
-      `  machine pace: a fixed script took ${paceBefore.toFixed(0)} ms before the runs, ${paceAfter.toFixed(0)} ms after`,
+      `  machine pace: a fixed script took ${paceBefore.toFixed(0)} ms before the runs, ${paceAfter.toFixed(0)} ms after` +
+        ` (Chromium ${browser.version()})`,
     );
     return rows;
   } finally {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { LeaveGuard } from '../../../lib/routes';
+import { LeaveGuard, useRouteMeta } from '../../../lib/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as tags } from '../../../features/tags/messages';
 import { MessageProvider } from '../../../lib/feedback';
@@ -17,6 +17,9 @@ import { ResourceForm } from '../../../lib/resource/resource-form';
 import { tags as tagsFeature } from '../../../features/tags/feature';
 
 const tagResource = await tagsFeature.resource();
+
+/** A page naming itself by its route's title, as a list does. */
+const TitledPage = () => <h1>{useRouteMeta()?.title}</h1>;
 
 /** The tags' page as their feature declares it (the kit's default). */
 const TagFormPage = () => <ResourceForm resource={tagResource} />;
@@ -59,6 +62,7 @@ function renderShell() {
         children: [
           { path: 'tags/create', element: <TagFormPage />, ...page('/tags/create', 'tags:title.create') },
           { path: 'other', element: <p>Another page</p>, ...page('/other', 'other') },
+          { path: 'titled', element: <TitledPage />, ...page('/titled', 'titled') },
           { path: 'roles', element: <p>Not theirs</p>, ...page('/roles', 'roles', 'list-roles') },
           {
             path: 'record',
@@ -79,6 +83,9 @@ function renderShell() {
   );
   return router;
 }
+
+/** Lets React finish what it renders after the page shown (a hidden page's work comes last). */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 const nameField = () => screen.findByLabelText<HTMLInputElement>('Name (English)');
 
@@ -113,6 +120,21 @@ describe('a page kept alive while another is shown', () => {
 
     await act(() => router.navigate('/tags/create'));
     expect(frameOf(await nameField())?.hasAttribute('inert')).toBe(false);
+  });
+
+  it('keeps its own title while other pages are opened', async () => {
+    mockFetch(() => ({ status: 500 }));
+    const router = renderShell();
+    await nameField();
+    await act(() => router.navigate('/titled'));
+    const heading = await screen.findByRole('heading', { name: 'titled' });
+
+    await act(() => router.navigate('/other'));
+    await screen.findByText('Another page');
+    await act(() => router.navigate('/tags/create'));
+    await nameField();
+    await settle();
+    expect(heading.textContent).toBe('titled');
   });
 
   it('frames a page built anew each time as it frames a kept one, so the page shown is always found the same way', async () => {

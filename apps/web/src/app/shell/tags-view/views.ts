@@ -5,12 +5,13 @@
  * so an afternoon of visits does not keep every page's rows, charts and effects in the document.
  */
 import type { ContextType, ReactElement } from 'react';
-import type { UNSAFE_LocationContext } from 'react-router';
+import type { UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from 'react-router';
 
 export const MAX_VIEWS = 99;
 export const MAX_KEPT = 10;
 
 type LocationContextValue = ContextType<typeof UNSAFE_LocationContext>;
+type RouterStateValue = ContextType<typeof UNSAFE_DataRouterStateContext>;
 
 export type VisitedView = {
   /** The pathname: one tab per page. */
@@ -23,9 +24,10 @@ export type VisitedView = {
   noCache?: boolean;
   /** Raised by a refresh: the kept page is rebuilt. */
   generation: number;
-  /** The page as last shown, and the location it saw: what is kept alive while hidden. */
+  /** The page as last shown, and the location and router state it saw: what is kept alive while hidden. */
   element?: ReactElement | null;
   location?: LocationContextValue;
+  routerState?: RouterStateValue;
   /** When the page was last shown, in visits (a larger number is more recent). */
   shown?: number;
 };

@@ -14,8 +14,18 @@ import { ErrorBoundary } from '../../../features/errors/error-boundary';
 import { useCan } from '../../../lib/permissions';
 import { KeptPageContext, useRouteMeta } from '../../../lib/routes';
 import { useTagsView } from './context';
+import type { SeenRouter } from './views';
 
 const isHelper = (path: string) => path.startsWith('/redirect');
+
+/** The router as `seen` gives it to a page: what a hidden page reads stays what it read when it was left. */
+function RouterAsSeen({ seen, children }: { seen: SeenRouter; children: ReactNode }) {
+  return (
+    <UNSAFE_DataRouterStateContext.Provider value={seen.routerState}>
+      <UNSAFE_LocationContext.Provider value={seen.location}>{children}</UNSAFE_LocationContext.Provider>
+    </UNSAFE_DataRouterStateContext.Provider>
+  );
+}
 
 /** A page's frame: its failures stay its own, and it may ask to be dropped once left (`useKeptPage`). */
 function PageFrame({ children, resetKey, path }: { children: ReactNode; resetKey: string; path: string }) {
@@ -37,6 +47,7 @@ export function KeepAlive() {
   const location = useLocation();
   const locationContext = useContext(UNSAFE_LocationContext);
   const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const live: SeenRouter = { location: locationContext, routerState };
   const meta = useRouteMeta();
   const { views, visit } = useTagsView();
   const current = location.pathname;
@@ -54,8 +65,7 @@ export function KeepAlive() {
       noCache: meta?.noCache,
       generation: 0,
       element: meta?.noCache ? undefined : outlet,
-      location: locationContext,
-      routerState,
+      seen: live,
     });
     // Recorded once per navigation: the element and location are what the page saw when it was left.
     // The path joins the key because an address typed in the bar (a hashchange) arrives with key "default".
@@ -75,13 +85,11 @@ export function KeepAlive() {
         return (
           <div key={`${view.path}#${view.generation}`} inert={!shown} data-page={view.path}>
             <Activity mode={shown ? 'visible' : 'hidden'}>
-              <UNSAFE_DataRouterStateContext.Provider value={shown ? routerState : (view.routerState ?? routerState)}>
-                <UNSAFE_LocationContext.Provider value={shown ? locationContext : (view.location ?? locationContext)}>
-                  <PageFrame resetKey={view.path} path={view.path}>
-                    {shown ? outlet : view.element}
-                  </PageFrame>
-                </UNSAFE_LocationContext.Provider>
-              </UNSAFE_DataRouterStateContext.Provider>
+              <RouterAsSeen seen={shown ? live : (view.seen ?? live)}>
+                <PageFrame resetKey={view.path} path={view.path}>
+                  {shown ? outlet : view.element}
+                </PageFrame>
+              </RouterAsSeen>
             </Activity>
           </div>
         );

@@ -10,8 +10,11 @@ import type { UNSAFE_DataRouterStateContext, UNSAFE_LocationContext } from 'reac
 export const MAX_VIEWS = 99;
 export const MAX_KEPT = 10;
 
-type LocationContextValue = ContextType<typeof UNSAFE_LocationContext>;
-type RouterStateValue = ContextType<typeof UNSAFE_DataRouterStateContext>;
+/** The router as a page saw it: its location and the router's state (matches, loaders' data). */
+export type SeenRouter = {
+  location: ContextType<typeof UNSAFE_LocationContext>;
+  routerState: ContextType<typeof UNSAFE_DataRouterStateContext>;
+};
 
 export type VisitedView = {
   /** The pathname: one tab per page. */
@@ -24,10 +27,9 @@ export type VisitedView = {
   noCache?: boolean;
   /** Raised by a refresh: the kept page is rebuilt. */
   generation: number;
-  /** The page as last shown, and the location and router state it saw: what is kept alive while hidden. */
+  /** The page as last shown, and the router as it saw it then: what is kept alive while hidden. */
   element?: ReactElement | null;
-  location?: LocationContextValue;
-  routerState?: RouterStateValue;
+  seen?: SeenRouter;
   /** When the page was last shown, in visits (a larger number is more recent). */
   shown?: number;
 };

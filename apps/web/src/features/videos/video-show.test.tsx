@@ -1,4 +1,4 @@
-/** A video's page shows the site's counters in a card of their own, each by its label. */
+/** A video's page shows the site's counters in a card of their own, each by its label; on a phone above it. */
 import { afterEach, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { mockFetch, renderPage } from '../../lib/resource/testing/render-page';
@@ -19,7 +19,7 @@ const video = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-it("shows the video's views, trailer views, likes and dislikes in an Audience card", async () => {
+function showVideo() {
   mockFetch((_method, url) => (url.pathname === '/api/videos/5' ? { body: video } : { body: [] }));
   renderPage(<ResourceDetail resource={videoResource} />, {
     path: '/videos/:id/show',
@@ -27,6 +27,10 @@ it("shows the video's views, trailer views, likes and dislikes in an Audience ca
     messages: { videos },
     permissions: ['list-videos'],
   });
+}
+
+it("shows the video's views, trailer views, likes and dislikes in an Audience card", async () => {
+  showVideo();
   const card = (await screen.findByText('Audience')).closest('.ant-card') as HTMLElement;
   // Each label's cell is followed by its value's.
   const valueOf = (label: string) => within(card).getByText(label).closest('th')?.nextElementSibling?.textContent;
@@ -36,4 +40,18 @@ it("shows the video's views, trailer views, likes and dislikes in an Audience ca
   expect(valueOf('Trailer views (visitors)')).toBe('4500');
   expect(valueOf('Likes')).toBe('87');
   expect(valueOf('Dislikes')).toBe('3');
+});
+
+it('puts each label above its value on a phone, so a long value or a picture keeps within the screen', async () => {
+  const width = window.innerWidth;
+  window.innerWidth = 390;
+  try {
+    showVideo();
+    const card = (await screen.findByText('Audience')).closest('.ant-card') as HTMLElement;
+    const labelRow = within(card).getByText('Original views').closest('tr');
+    expect(labelRow?.textContent).not.toContain('900');
+    expect(labelRow?.nextElementSibling?.textContent).toBe('900');
+  } finally {
+    window.innerWidth = width;
+  }
 });

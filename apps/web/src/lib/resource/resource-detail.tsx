@@ -21,6 +21,7 @@ import { offeredActions } from './actions';
 import { ActionButton } from './action-button';
 import styles from './resource-detail.module.css';
 import { lazyComponent } from '../lazy-component';
+import { useScreens } from '../use-screens';
 
 // Loaded with the first gallery shown: the drag and drop library stays out of pages without one.
 const GalleryPanel = lazyComponent(() => import('./gallery/gallery-panel'));
@@ -42,6 +43,9 @@ export function ResourceDetail<T extends RecordBase>({ resource, children, extra
   const allowed = useAllowed();
   const actor = useDelegator();
   const record = useRecord(resource.api);
+  // Below md each label sits above its value, in smaller cells: side by side, a label and a picture or a long word
+  // outgrew a phone's width.
+  const { md } = useScreens();
 
   if (record.isError)
     return <RecordError error={record.error} backTo={resource.path} retry={() => void record.refetch()} t={t} />;
@@ -56,6 +60,8 @@ export function ResourceDetail<T extends RecordBase>({ resource, children, extra
     <Descriptions
       bordered
       column={{ xs: 1, md: 2 }}
+      layout={md ? 'horizontal' : 'vertical'}
+      size={md ? undefined : 'small'}
       items={fields.map((field) => ({
         key: field.name,
         label: t(field.label),

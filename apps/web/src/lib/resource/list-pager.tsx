@@ -21,12 +21,11 @@ type Props<T extends RecordBase> = {
   shown: number;
   cards?: boolean;
   t: ResourceT;
-  language: string;
 };
 
-export function ListPager<T extends RecordBase>({ api, list, meta, shown, cards, t, language }: Props<T>) {
+export function ListPager<T extends RecordBase>({ api, list, meta, shown, cards, t }: Props<T>) {
   const counted = useCountedMeta(api, list.query, meta);
-  const { pagination, setPage } = listPagination(list, counted, shown, t, language);
+  const { pagination, setPage } = listPagination(list, counted, shown, t);
   if (!pagination.total && !cards) return null;
   return <Pagination align="end" size={cards ? 'small' : undefined} {...pagination} onChange={setPage} />;
 }

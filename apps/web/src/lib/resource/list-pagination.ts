@@ -16,7 +16,6 @@ export function listPagination(
   meta: Camelize<ListMeta> | undefined,
   shown: number,
   t: ResourceT,
-  language: string,
 ) {
   /** Another page, or another size (which starts again at the first page). */
   const setPage = (page: number, pageSize: number) => list.setPage(pageSize !== list.perPage ? 1 : page, pageSize);
@@ -26,12 +25,10 @@ export function listPagination(
     total: pagerTotal(meta, shown),
     showSizeChanger: true,
     pageSizeOptions: [10, 20, 50, 100, 200],
-    // The rows there are, as the server counted or estimated them: not the pager's reach.
+    // The rows there are, as the server counted or estimated them: not the pager's reach. Grouped by the
+    // messages' `number` format, as every count in a label is.
     showTotal: () =>
-      meta &&
-      t(meta.totalIsEstimate ? 'resource:totalEstimate' : 'resource:total', {
-        total: meta.total.toLocaleString(language),
-      }),
+      meta && t(meta.totalIsEstimate ? 'resource:totalEstimate' : 'resource:total', { total: meta.total }),
   };
   return { pagination, setPage };
 }

@@ -157,8 +157,8 @@ export const messages = {
     sections: { other: 'Other' },
     done: 'Done.',
     failed: 'The operation failed. Please try again.',
-    total: '{{total}} in total',
-    totalEstimate: 'About {{total}} in total',
+    total: '{{total, number}} in total',
+    totalEstimate: 'About {{total, number}} in total',
     notFound: 'This record does not exist or has been deleted.',
     readOnly: 'Read only',
     empty: {
@@ -426,8 +426,8 @@ export const messages = {
     sections: { other: '其他' },
     done: '操作成功。',
     failed: '操作失败，请重试。',
-    total: '共 {{total}} 条',
-    totalEstimate: '约 {{total}} 条',
+    total: '共 {{total, number}} 条',
+    totalEstimate: '约 {{total, number}} 条',
     notFound: '该记录不存在或已被删除。',
     readOnly: '只读',
     empty: {

@@ -133,7 +133,6 @@ export function ResourceList<T extends RecordBase>({
       shown={query.data?.data.length ?? 0}
       cards={cards}
       t={t}
-      language={language}
     />
   );
   const empty = query.isPending ? undefined : (

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { menuTitlesPlugin } from './build/menu-titles.js';
 import { paintFirstPlugin } from './build/paint-first.js';
+import { leanTablePlugin } from './build/lean-table.js';
 import { traditionalPlugin } from './build/traditional.js';
 
 /**
@@ -12,7 +13,9 @@ import { traditionalPlugin } from './build/traditional.js';
  */
 export const resolve = {
   conditions: ['source', ...defaultClientConditions],
-  alias: [{ find: /^@rc-component\/util$/, replacement: fileURLToPath(new URL('./src/app/rc-util.ts', import.meta.url)) }],
+  alias: [
+    { find: /^@rc-component\/util$/, replacement: fileURLToPath(new URL('./src/app/rc-util.ts', import.meta.url)) },
+  ],
 };
 
 export default defineConfig({
@@ -24,6 +27,8 @@ export default defineConfig({
     menuTitlesPlugin(),
     // The HTML's splash paints before the app's script runs (`build/paint-first.ts`).
     paintFirstPlugin(),
+    // antd's Table without its column filters' dropdown, radio selection and rc-tree's component (`build/lean-table.ts`).
+    leanTablePlugin(),
     // Brotli and gzip copies of every text file (`x.js.br`, `x.js.gz`) made once at build time, at the
     // highest levels, for the server to send as they are (no compression per request). Files under 1 KB
     // and files that do not get smaller stay as they are. index.html goes as it is: compressed, it painted later

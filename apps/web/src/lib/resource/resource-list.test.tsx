@@ -233,7 +233,9 @@ describe('an empty list', () => {
     mockFetch(() => ({ body: empty }));
     renderPage(<TagListPage />, { path: '/tags', messages: { tags }, permissions: ['list-tags', 'create-tags'] });
     expect(await screen.findByText('Nothing here yet.')).toBeTruthy();
-    expect(screen.getByText('Tag list', { selector: '.ant-card-head-title' })).toBeTruthy();
+    // The page's title heads the list and names it.
+    const list = screen.getByRole('region', { name: 'Tag list' });
+    expect(within(list).getByRole('heading', { name: 'Tag list' })).toBeTruthy();
     // Beside the toolbar's Create, the empty list's own.
     expect(screen.getByRole('link', { name: /Create the first/ }).getAttribute('href')).toBe('/tags/create');
     expect(screen.getAllByRole('link', { name: /Create/ })).toHaveLength(2);

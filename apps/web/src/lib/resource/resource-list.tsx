@@ -5,7 +5,7 @@
  * filters.
  */
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Card, Flex, Spin, Table, type TableProps } from 'antd';
+import { Alert, Flex, Spin, Table, type TableProps } from 'antd';
 import { useRead } from '../api/use-read';
 import { recordTitle, type Resource } from './resource';
 import type { RecordBase, RecordId } from './types';
@@ -35,6 +35,7 @@ import { useSavedViews } from './saved-views/use-saved-views';
 import { ViewsMenu } from './saved-views/views-menu';
 import { warmable } from './warm-parts';
 import { lazyComponent } from '../lazy-component';
+import { Panel } from '../panel';
 import tableStyles from '../wide-table.module.css';
 
 /** Views' tabs load with a list that has views only. */
@@ -58,7 +59,7 @@ export type ResourceListProps<T extends RecordBase> = {
   title?: ReactNode;
   /** Worked through from the keyboard, row by row (`use-queue.tsx`): moderation. */
   queue?: boolean;
-  /** Controls at the top right of the list's card: an action on the list as a whole (crediting coins). */
+  /** Controls at the top right of the list's panel: an action on the list as a whole (crediting coins). */
   extra?: ReactNode;
 };
 
@@ -68,7 +69,7 @@ export function ResourceList<T extends RecordBase>({
   expandable,
   title,
   queue: isQueue,
-  extra: cardExtra,
+  extra: headExtra,
 }: ResourceListProps<T>) {
   const t = useResourceT(resource.ns);
   const pageTitle = useRouteMeta()?.title;
@@ -142,10 +143,10 @@ export function ResourceList<T extends RecordBase>({
     ? { selected, onChange: (keys: readonly RecordId[]) => setSelected([...keys]) }
     : undefined;
   return (
-    // On a phone the title keeps the header's width; the card's controls open its body.
-    <Card title={heading} extra={stacked ? undefined : cardExtra}>
+    // On a phone the title keeps the header's width; the panel's controls open its body.
+    <Panel title={heading} extra={stacked ? undefined : headExtra}>
       <Flex vertical gap={16}>
-        {stacked && cardExtra}
+        {stacked && headExtra}
         {saved.tabs.length ? (
           <Suspense>
             <ListViews tabs={saved.tabs} filters={list.filters} sort={list.sort} onPick={saved.pick} t={t} />
@@ -257,6 +258,6 @@ export function ResourceList<T extends RecordBase>({
           </Flex>
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

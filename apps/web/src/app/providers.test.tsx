@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { SearchOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupI18n } from '../lib/i18n';
@@ -48,5 +49,21 @@ describe('buttons', () => {
       </Providers>,
     );
     expect(screen.getByRole('button').textContent).toBe('取消');
+  });
+});
+
+describe('icons', () => {
+  it("are styled by the rules antd registers once, not each by a look through the page's style sheets", () => {
+    setupI18n(catalogue, { language: 'en' });
+    render(
+      <Providers>
+        <SearchOutlined />
+        <SearchOutlined />
+      </Providers>,
+    );
+    const sheets = [...document.head.querySelectorAll('style')];
+    expect(sheets.some((sheet) => sheet.textContent?.includes('.anticon'))).toBe(true);
+    // What an icon inserts for itself when it is not told the rules are in place.
+    expect(sheets.filter((sheet) => sheet.getAttribute('rc-util-key') === '@ant-design-icons')).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE } from '@backlot/contract';
 import { MessageProvider } from '../lib/feedback';
 import { isLanguage, useAntdLocale } from '../lib/i18n';
 import { useSettings } from '../lib/settings';
+import { StyledIcons } from './icon-styles';
 import { TableAccessibility } from './table-accessibility';
 import { appTheme, type AppTheme } from './theme';
 
@@ -33,7 +34,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <ConfigProvider locale={locale} componentSize={size} theme={theme.config} button={{ autoInsertSpace: false }}>
       <ThemeVariables primary={theme.primary} brand={theme.brand} />
       <TableAccessibility />
-      <MessageProvider>{children}</MessageProvider>
+      <StyledIcons>
+        <MessageProvider>{children}</MessageProvider>
+      </StyledIcons>
     </ConfigProvider>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { useSettings } from '../../lib/settings';
 import { readableOn } from '../../lib/settings/contrast';
 import { useUnread, type UnreadCounts } from '../../lib/unread';
+import { StyledIcons } from '../icon-styles';
 import { GroupTitle, unreadIn, WithUnread } from './unread-badge';
 import styles from './layout.module.css';
 
@@ -29,6 +30,14 @@ export const MENU_COLORS = {
 } as const;
 
 type Item = NonNullable<MenuProps['items']>[number];
+
+/**
+ * A group opened or closed by a navigation (a page of another group opened from a link, a tab or the search)
+ * changes at once: its collapse motion measured the new page's height in the commit that mounted it (a forced
+ * layout, 20-35 ms a navigation) and laid the page out again on every frame while the page's rows arrived. A
+ * group the admin opens or closes on the menu still slides.
+ */
+const AT_ONCE: MenuProps['motion'] = { motionAppear: false, motionEnter: false, motionLeave: false };
 
 function toItems(entries: readonly MenuEntry[], t: (key: string) => string, counts: UnreadCounts): Item[] {
   return entries.map((entry) =>
@@ -66,10 +75,14 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const ancestors = useMemo(() => menuAncestors(menu, selected).map(groupKey), [menu, selected]);
   const [openKeys, setOpenKeys] = useState<string[]>(ancestors);
   const [openedFor, setOpenedFor] = useState(ancestors);
+  const [openedOnMenu, setOpenedOnMenu] = useState(false);
   // One group open at a time: a page in a closed group opens that group, and opening a group closes the others.
   if (openedFor !== ancestors) {
     setOpenedFor(ancestors);
-    if (ancestors.length > 0) setOpenKeys(ancestors);
+    if (ancestors.length > 0) {
+      setOpenKeys(ancestors);
+      setOpenedOnMenu(false);
+    }
   }
 
   // On the light tint of the selected entry, the page's grey at most.
@@ -93,18 +106,24 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
 
   return (
     <ConfigProvider theme={theme}>
-      <nav aria-label={t('menu.label')}>
-        <Menu
-          mode="inline"
-          inlineCollapsed={collapsed}
-          items={toItems(menu, t, counts)}
-          selectedKeys={[selected]}
-          openKeys={collapsed ? undefined : openKeys}
-          onOpenChange={(keys) => setOpenKeys((before) => accordionKeys(menu, before, keys))}
-          className={collapsed ? undefined : styles.menu}
-          style={{ borderInlineEnd: 0 }}
-        />
-      </nav>
+      <StyledIcons>
+        <nav aria-label={t('menu.label')}>
+          <Menu
+            mode="inline"
+            inlineCollapsed={collapsed}
+            items={toItems(menu, t, counts)}
+            selectedKeys={[selected]}
+            openKeys={collapsed ? undefined : openKeys}
+            onOpenChange={(keys) => {
+              setOpenedOnMenu(true);
+              setOpenKeys((before) => accordionKeys(menu, before, keys));
+            }}
+            motion={collapsed || openedOnMenu ? undefined : AT_ONCE}
+            className={collapsed ? undefined : styles.menu}
+            style={{ borderInlineEnd: 0 }}
+          />
+        </nav>
+      </StyledIcons>
     </ConfigProvider>
   );
 }

@@ -44,8 +44,10 @@ export function setupI18n(catalogue: MessageCatalogue, { language = rememberedLa
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
-      // A namespace that arrives re-renders what shows its texts (titles of other features in the shell).
-      react: { bindI18n: 'languageChanged loaded' },
+      // A component waits (suspends) for the namespaces it names and the shell's titles are all in `menu`, so a
+      // namespace arriving later (the shell's warm-up loads each page's) re-renders nothing: bound to "loaded",
+      // every translated component, every list's rows among them, rendered again as each one arrived.
+      react: { bindI18n: 'languageChanged' },
     });
   document.documentElement.lang = language;
   // antd's texts for the starting language download alongside the first page's code, not after the first

@@ -31,6 +31,7 @@ import { errorText } from './use-save-controller';
 import { useQueue } from './use-queue';
 import { ListPager } from './list-pager';
 import { useListWidth } from './list-width';
+import { useScreenfulFirst } from './use-screenful-first';
 import { useSavedViews } from './saved-views/use-saved-views';
 import { ViewsMenu } from './saved-views/views-menu';
 import { warmable } from './warm-parts';
@@ -102,6 +103,7 @@ export function ResourceList<T extends RecordBase>({
   };
 
   const { compact, stacked, firstRow } = useListWidth();
+  const rows = useScreenfulFirst(query.data?.data);
 
   const { container, holder, acted, onRow, rowClassName } = useQueue({
     // Phones have no keys to press.
@@ -236,7 +238,7 @@ export function ResourceList<T extends RecordBase>({
               className={tableStyles.scroller}
               rowKey="id"
               loading={query.isFetching}
-              dataSource={query.data?.data}
+              dataSource={rows}
               columns={[
                 ...tableColumns(shownFields, list.sort, t, language),
                 ...actionsColumn(resource, { deletable }, t, rowContext),

@@ -203,6 +203,8 @@ describe('the total under the list', () => {
     });
     renderPage(<ResourceList resource={counting} />, { path: '/tags', messages: { tags }, permissions: ['list-tags'] });
     expect(await screen.findByText('About 1,001 in total')).toBeTruthy();
+    // The whole page of rows is shown (its first screenful comes first).
+    expect(await screen.findByText('Tag 20')).toBeTruthy();
     const shown = renders;
     release();
     expect(await screen.findByText('4,816 in total')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SCREENFUL, useScreenfulFirst } from './use-screenful-first';
 
@@ -20,13 +20,13 @@ describe('useScreenfulFirst', () => {
     const { seen, List } = shown();
     const { rerender } = render(<List />);
     await act(async () => rerender(<List rows={page(1)} />));
-    expect(seen).toEqual([undefined, SCREENFUL, 20]);
+    await waitFor(() => expect(seen).toEqual([undefined, SCREENFUL, 20]));
   });
 
   it('shows a later answer (a refresh, another page) whole at once', async () => {
     const { seen, List } = shown();
     const { rerender } = render(<List rows={page(1)} />);
-    await act(async () => {});
+    await waitFor(() => expect(seen.at(-1)).toBe(20));
     seen.length = 0;
     await act(async () => rerender(<List rows={page(21)} />));
     expect(seen).toEqual([20]);
@@ -35,7 +35,7 @@ describe('useScreenfulFirst', () => {
   it('shows a short page whole', async () => {
     const { seen, List } = shown();
     render(<List rows={page(1).slice(0, SCREENFUL)} />);
-    await act(async () => {});
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(seen.every((length) => length === SCREENFUL)).toBe(true);
   });
 });
